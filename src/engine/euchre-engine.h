@@ -1,0 +1,14 @@
+/* euchre-engine.h — the whole engine: pure C and GLib, no GTK
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "euchre-card.h"
+#include "euchre-deck.h"
+#include "euchre-error.h"
+#include "euchre-record.h"
+#include "euchre-rules.h"
+#include "euchre-state.h"
+#include "euchre-strategy.h"
+#include "euchre-view.h"

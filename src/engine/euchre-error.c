@@ -1,0 +1,9 @@
+/* euchre-error.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "euchre-error.h"
+
+G_DEFINE_QUARK (euchre-error-quark, euchre_error)

@@ -1,0 +1,282 @@
+/* euchre-record.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "euchre-error.h"
+#include "euchre-record.h"
+
+#define RECORD_MAGIC "euchre-game 1"
+
+EuchreRecord *
+euchre_record_new (const EuchreRules *rules, guint32 seed)
+{
+  EuchreRecord *record = g_new0 (EuchreRecord, 1);
+
+  record->rules = *rules;
+  record->seed = seed;
+  record->pack_size = euchre_rules_initial_deck (rules, record->pack);
+  record->entries = g_array_new (FALSE, FALSE, sizeof (EuchreRecordEntry));
+  return record;
+}
+
+EuchreRecord *
+euchre_record_copy (const EuchreRecord *record)
+{
+  EuchreRecord *copy = g_new (EuchreRecord, 1);
+
+  *copy = *record;
+  copy->entries = g_array_copy (record->entries);
+  return copy;
+}
+
+void
+euchre_record_free (EuchreRecord *record)
+{
+  if (record == NULL)
+    return;
+  g_array_unref (record->entries);
+  g_free (record);
+}
+
+gboolean
+euchre_record_set_pack (EuchreRecord *record, const EuchreCard *pack, guint n, GError **error)
+{
+  EuchreState probe;
+
+  if (!euchre_state_init_with_deck (&probe, &record->rules, record->seed, pack, n, error))
+    return FALSE;
+  memcpy (record->pack, pack, n);
+  record->pack_size = n;
+  record->custom_pack = TRUE;
+  return TRUE;
+}
+
+void
+euchre_record_append (EuchreRecord *record, guint seat, const EuchreAction *action)
+{
+  EuchreRecordEntry e = { seat, *action };
+
+  g_array_append_val (record->entries, e);
+}
+
+guint
+euchre_record_length (const EuchreRecord *record)
+{
+  return record->entries->len;
+}
+
+void
+euchre_record_initial_state (const EuchreRecord *record, EuchreState *state)
+{
+  if (record->custom_pack)
+    {
+      gboolean ok = euchre_state_init_with_deck (state, &record->rules, record->seed,
+                                                 record->pack, record->pack_size, NULL);
+      g_assert (ok);
+    }
+  else
+    euchre_state_init (state, &record->rules, record->seed);
+}
+
+static gboolean
+replay_entry (EuchreState *state, const EuchreRecordEntry *e, GError **error)
+{
+  if (e->seat != state->pub.turn)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_NOT_YOUR_TURN,
+                   _("it is seat %u’s turn, not seat %u’s"), state->pub.turn, e->seat);
+      return FALSE;
+    }
+  return euchre_state_apply (state, &e->action, error);
+}
+
+gboolean
+euchre_record_replay (const EuchreRecord *record, EuchreState *state, GError **error)
+{
+  euchre_record_initial_state (record, state);
+  for (guint i = 0; i < record->entries->len; i++)
+    {
+      g_autoptr (GError) local = NULL;
+
+      if (!replay_entry (state, &g_array_index (record->entries, EuchreRecordEntry, i), &local))
+        {
+          g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                       _("action %u: %s"), i + 1, local->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+char *
+euchre_record_to_string (const EuchreRecord *record)
+{
+  GString *out = g_string_new (RECORD_MAGIC "\n");
+  g_autofree char *rules = euchre_rules_to_string (&record->rules);
+
+  g_string_append_printf (out, "rules %s\nseed %u\n", rules, record->seed);
+  if (record->custom_pack)
+    {
+      g_string_append (out, "pack");
+      for (guint i = 0; i < record->pack_size; i++)
+        {
+          char buf[3];
+
+          g_string_append_printf (out, " %s", euchre_card_short_name (record->pack[i], buf));
+        }
+      g_string_append_c (out, '\n');
+    }
+  for (guint i = 0; i < record->entries->len; i++)
+    {
+      const EuchreRecordEntry *e = &g_array_index (record->entries, EuchreRecordEntry, i);
+      g_autofree char *text = euchre_action_to_string (&e->action);
+
+      g_string_append_printf (out, "%u %s\n", e->seat, text);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+fail_line (GError **error, guint line, const char *message)
+{
+  g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE, _("line %u: %s"), line, message);
+  return FALSE;
+}
+
+static gboolean
+parse_header_line (EuchreRecord *record, const char *line, guint lineno, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (g_str_has_prefix (line, "rules "))
+    {
+      if (!euchre_rules_parse (&record->rules, line + 6, &local))
+        return fail_line (error, lineno, local->message);
+      if (!record->custom_pack)
+        record->pack_size = euchre_rules_initial_deck (&record->rules, record->pack);
+      return TRUE;
+    }
+  if (g_str_has_prefix (line, "seed "))
+    {
+      guint64 seed;
+
+      if (!g_ascii_string_to_unsigned (line + 5, 10, 0, G_MAXUINT32, &seed, NULL))
+        return fail_line (error, lineno, _("the seed must be a whole number"));
+      record->seed = (guint32) seed;
+      return TRUE;
+    }
+  if (g_str_has_prefix (line, "pack "))
+    {
+      g_auto (GStrv) words = g_strsplit (line + 5, " ", -1);
+      EuchreCard pack[EUCHRE_N_CARDS];
+      guint n = 0;
+
+      for (guint i = 0; words[i] != NULL; i++)
+        {
+          EuchreCard c;
+
+          if (words[i][0] == '\0')
+            continue;
+          c = euchre_card_parse (words[i]);
+          if (c == EUCHRE_CARD_NONE || n == EUCHRE_N_CARDS)
+            return fail_line (error, lineno, _("the pack holds something that is not a card"));
+          pack[n++] = c;
+        }
+      if (!euchre_record_set_pack (record, pack, n, &local))
+        return fail_line (error, lineno, local->message);
+      return TRUE;
+    }
+  return fail_line (error, lineno, _("expected “rules”, “seed” or “pack”"));
+}
+
+EuchreRecord *
+euchre_record_parse (const char *text, EuchreState *state_out, GError **error)
+{
+  g_autoptr (EuchreRecord) record = NULL;
+  g_auto (GStrv) lines = NULL;
+  EuchreRules rules;
+  EuchreState state;
+  gboolean seen_magic = FALSE, started = FALSE;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                           _("the game record is not text"));
+      return NULL;
+    }
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  record = euchre_record_new (&rules, 0);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *line = g_strstrip (lines[i]);
+      guint lineno = i + 1;
+      g_autoptr (GError) local = NULL;
+      EuchreRecordEntry e;
+      char *end;
+      long seat;
+
+      if (line[0] == '\0' || line[0] == '#')
+        continue;
+      if (!seen_magic)
+        {
+          if (!g_str_equal (line, RECORD_MAGIC))
+            {
+              fail_line (error, lineno, _("this is not a Euchre game record"));
+              return NULL;
+            }
+          seen_magic = TRUE;
+          continue;
+        }
+      if (!g_ascii_isdigit (line[0]))
+        {
+          if (started)
+            {
+              fail_line (error, lineno, _("set-up lines must come before the actions"));
+              return NULL;
+            }
+          if (!parse_header_line (record, line, lineno, error))
+            return NULL;
+          continue;
+        }
+      if (!started)
+        {
+          euchre_record_initial_state (record, &state);
+          started = TRUE;
+        }
+      seat = strtol (line, &end, 10);
+      if (seat < 0 || seat > 3 || *end != ' ' ||
+          !euchre_action_parse (end + 1, &e.action))
+        {
+          fail_line (error, lineno, _("expected a seat (0–3) and an action"));
+          return NULL;
+        }
+      e.seat = (guint8) seat;
+      if (!replay_entry (&state, &e, &local))
+        {
+          fail_line (error, lineno, local->message);
+          return NULL;
+        }
+      g_array_append_val (record->entries, e);
+    }
+  if (!seen_magic)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                           _("the game record is empty"));
+      return NULL;
+    }
+  if (!started)
+    euchre_record_initial_state (record, &state);
+  if (state_out)
+    *state_out = state;
+  return g_steal_pointer (&record);
+}

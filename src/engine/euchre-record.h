@@ -1,0 +1,67 @@
+/* euchre-record.h — a whole game as text: rules, seed, actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *   euchre-game 1
+ *   rules points=10 deck=24 shuffle=random …
+ *   seed 12345
+ *   pack 9S TS JS …          (only when the pack order is not the rules' own)
+ *   0 deal
+ *   1 pass
+ *   2 order alone
+ *   0 discard 9S
+ *   1 play JD
+ *
+ * One line per action, each prefixed with the seat that took it.  Lines
+ * starting with '#' and blank lines are ignored.  Reading replays every
+ * action, so a record that reads is a game that happened.
+ */
+#pragma once
+
+#include "euchre-state.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  guint8 seat;
+  EuchreAction action;
+} EuchreRecordEntry;
+
+typedef struct {
+  EuchreRules rules;
+  guint32 seed;
+  gboolean custom_pack;
+  guint8 pack_size;
+  EuchreCard pack[EUCHRE_N_CARDS];
+  GArray *entries;              /* EuchreRecordEntry */
+} EuchreRecord;
+
+EuchreRecord *euchre_record_new          (const EuchreRules *rules, guint32 seed);
+EuchreRecord *euchre_record_copy         (const EuchreRecord *record);
+void          euchre_record_free         (EuchreRecord      *record);
+gboolean      euchre_record_set_pack     (EuchreRecord      *record,
+                                          const EuchreCard  *pack,
+                                          guint              n,
+                                          GError           **error);
+void          euchre_record_append       (EuchreRecord       *record,
+                                          guint               seat,
+                                          const EuchreAction *action);
+guint         euchre_record_length       (const EuchreRecord *record);
+
+/* The state at the start of the game (phase DEAL). */
+void          euchre_record_initial_state (const EuchreRecord *record, EuchreState *state);
+/* Replays every action into @state; fails naming the first bad entry. */
+gboolean      euchre_record_replay       (const EuchreRecord *record,
+                                          EuchreState        *state,
+                                          GError            **error);
+
+char         *euchre_record_to_string    (const EuchreRecord *record);
+/* Parses and replays; on success *@state (may be NULL) is the final state.
+ * Errors name the line. */
+EuchreRecord *euchre_record_parse        (const char  *text,
+                                          EuchreState *state,
+                                          GError     **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (EuchreRecord, euchre_record_free)
+
+G_END_DECLS

@@ -1,0 +1,190 @@
+/* euchre-strategy-simple.c — the EECS 280 Simple Player (seed 001)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Making: round 1, order up with two or more trump face cards (J Q K A of
+ * the upcard's suit, the left bower included), not counting the upcard;
+ * round 2, name the suit of the upcard's colour with one or more of its
+ * trump face cards; a stuck dealer always names that suit.
+ * Discard: the lowest card, the upcard included.
+ * Lead: the highest non-trump card; with only trump, the highest trump.
+ * Follow: the highest card that follows suit, else the lowest card.
+ *
+ * Outside the EECS 280 rules it does the plainest thing that is legal: it
+ * never goes alone unless the rules force it, never defends alone, and
+ * names the suit with the most trump face cards under a turned-up Joker.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "euchre-strategy.h"
+
+static int
+trump_face_count (EuchreCardSet hand, EuchreSuit trump)
+{
+  int n = 0;
+
+  for (EuchreCardSet s = hand; s; s &= s - 1)
+    {
+      EuchreCard c = euchre_card_set_first (s);
+
+      if (euchre_card_is_trump (c, trump) &&
+          (euchre_card_is_face_or_ace (c) || c == EUCHRE_JOKER))
+        n++;
+    }
+  return n;
+}
+
+/* The making action from @legal, going alone only if that is the only
+ * way the rules allow. */
+static gboolean
+find_making (const EuchreActionList *legal, EuchreActionType type, EuchreSuit suit,
+             EuchreAction *out)
+{
+  EuchreAction alone = euchre_action_make (type, EUCHRE_CARD_NONE, suit, TRUE);
+  EuchreAction plain = euchre_action_make (type, EUCHRE_CARD_NONE, suit, FALSE);
+
+  if (euchre_action_list_contains (legal, &plain))
+    *out = plain;
+  else if (euchre_action_list_contains (legal, &alone))
+    *out = alone;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static EuchreAction
+simple_bid (const EuchreView *view, const EuchreActionList *legal, const char **reason)
+{
+  const EuchrePublic *p = &view->pub;
+  EuchreAction pass = euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
+  EuchreAction a;
+
+  if (p->phase == EUCHRE_PHASE_BID1 && p->upcard == EUCHRE_JOKER)
+    {
+      EuchreSuit best = EUCHRE_SPADES;
+
+      for (int s = 1; s < EUCHRE_N_SUITS; s++)
+        if (trump_face_count (view->hand, s) >= trump_face_count (view->hand, best))
+          best = s;
+      if (find_making (legal, EUCHRE_ACTION_CALL, best, &a))
+        {
+          *reason = N_("Name the suit with the most trump face cards");
+          return a;
+        }
+      return legal->actions[0];
+    }
+
+  if (p->phase == EUCHRE_PHASE_BID1)
+    {
+      EuchreSuit suit = euchre_card_suit (p->upcard);
+
+      if (trump_face_count (view->hand, suit) >= 2 &&
+          find_making (legal, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, &a))
+        {
+          *reason = N_("Two or more trump face cards: order up");
+          return a;
+        }
+      *reason = N_("Fewer than two trump face cards: pass");
+      return pass;
+    }
+
+  /* Round 2: only the suit of the same colour as the upcard. */
+  {
+    EuchreSuit next = euchre_suit_partner (euchre_card_suit (p->upcard));
+    gboolean stuck = !euchre_action_list_contains (legal, &pass);
+
+    if ((stuck || trump_face_count (view->hand, next) >= 1) &&
+        find_making (legal, EUCHRE_ACTION_CALL, next, &a))
+      {
+        *reason = stuck ? N_("The dealer is stuck: name the suit of the upcard’s colour")
+                        : N_("A trump face card in the suit of the upcard’s colour: name it");
+        return a;
+      }
+    if (stuck)
+      return legal->actions[0];
+    *reason = N_("No trump face card in the suit of the upcard’s colour: pass");
+    return pass;
+  }
+}
+
+static EuchreAction
+simple_play (const EuchreView *view, const char **reason)
+{
+  const EuchrePublic *p = &view->pub;
+  EuchreSuit trump = p->trump;
+  EuchreCard led = euchre_public_led_card (p);
+  EuchreCardSet hand = view->hand;
+  EuchreCard card;
+
+  if (led == EUCHRE_CARD_NONE)
+    {
+      EuchreCardSet plain = hand & ~euchre_suit_cards (trump, trump);
+
+      if (plain)
+        {
+          card = euchre_card_set_highest (plain, EUCHRE_CARD_NONE, trump);
+          *reason = N_("Lead the highest card that is not trump");
+        }
+      else
+        {
+          card = euchre_card_set_highest (hand, EUCHRE_CARD_NONE, trump);
+          *reason = N_("Only trump left: lead the highest");
+        }
+    }
+  else
+    {
+      EuchreSuit led_suit = euchre_card_effective_suit (led, trump);
+      EuchreCardSet follow = hand & euchre_suit_cards (led_suit, trump);
+
+      if (follow)
+        {
+          card = euchre_card_set_highest (follow, led, trump);
+          *reason = N_("Follow suit with the highest card");
+        }
+      else
+        {
+          card = euchre_card_set_lowest (hand, led, trump);
+          *reason = N_("Cannot follow suit: throw the lowest card");
+        }
+    }
+  return euchre_action_make (EUCHRE_ACTION_PLAY, card, EUCHRE_SUIT_NONE, FALSE);
+}
+
+static EuchreAction
+simple_choose (EuchreStrategy         *self,
+               const EuchreView       *view,
+               const EuchreActionList *legal,
+               const char            **reason)
+{
+  (void) self;
+
+  switch (view->pub.phase)
+    {
+    case EUCHRE_PHASE_BID1:
+    case EUCHRE_PHASE_BID2:
+      return simple_bid (view, legal, reason);
+    case EUCHRE_PHASE_DEFEND:
+      *reason = N_("Never defend alone");
+      return euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
+    case EUCHRE_PHASE_DISCARD:
+      *reason = N_("Discard the lowest card");
+      return euchre_action_make (EUCHRE_ACTION_DISCARD,
+                                 euchre_card_set_lowest (view->hand, EUCHRE_CARD_NONE,
+                                                         view->pub.trump),
+                                 EUCHRE_SUIT_NONE, FALSE);
+    case EUCHRE_PHASE_PLAY:
+      return simple_play (view, reason);
+    default:
+      *reason = N_("Deal the cards");
+      return legal->actions[0];
+    }
+}
+
+const EuchreStrategyClass euchre_strategy_simple = {
+  .id = "simple",
+  .name = N_("Simple (EECS 280)"),
+  .instance_size = sizeof (EuchreStrategy),
+  .choose = simple_choose,
+};

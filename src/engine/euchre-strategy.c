@@ -1,0 +1,116 @@
+/* euchre-strategy.c — the strategy registry and the random player
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "euchre-deck.h"
+#include "euchre-strategy.h"
+
+static const EuchreStrategyClass *const strategies[] = {
+  &euchre_strategy_simple,
+  &euchre_strategy_random,
+};
+
+const EuchreStrategyClass *
+euchre_strategy_lookup (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (strategies); i++)
+    if (g_strcmp0 (strategies[i]->id, id) == 0)
+      return strategies[i];
+  return NULL;
+}
+
+const char * const *
+euchre_strategy_list_ids (void)
+{
+  static const char *ids[G_N_ELEMENTS (strategies) + 1];
+
+  if (ids[0] == NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (strategies); i++)
+      ids[i] = strategies[i]->id;
+  return ids;
+}
+
+EuchreStrategy *
+euchre_strategy_new (const char *id, EuchrePersonality personality, guint64 seed)
+{
+  const EuchreStrategyClass *klass = euchre_strategy_lookup (id);
+  EuchreStrategy *self;
+
+  if (klass == NULL)
+    return NULL;
+  g_assert (klass->instance_size >= sizeof (EuchreStrategy));
+  self = g_malloc0 (klass->instance_size);
+  self->klass = klass;
+  self->personality = personality;
+  self->rng = seed;
+  if (klass->init)
+    klass->init (self);
+  return self;
+}
+
+void
+euchre_strategy_free (EuchreStrategy *self)
+{
+  if (self == NULL)
+    return;
+  if (self->klass->finalize)
+    self->klass->finalize (self);
+  g_free (self);
+}
+
+const char *
+euchre_strategy_get_id (EuchreStrategy *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->klass->id;
+}
+
+EuchreAction
+euchre_strategy_choose (EuchreStrategy         *self,
+                        const EuchreView       *view,
+                        const EuchreActionList *legal,
+                        const char            **reason)
+{
+  const char *why = NULL;
+  EuchreAction a;
+
+  g_return_val_if_fail (self != NULL && view != NULL && legal != NULL && legal->n > 0,
+                        euchre_action_make (EUCHRE_ACTION_NONE, 0, 0, FALSE));
+
+  a = self->klass->choose (self, view, legal, &why);
+  if (!euchre_action_list_contains (legal, &a))
+    {
+      g_autofree char *text = euchre_action_to_string (&a);
+
+      g_critical ("Strategy %s chose an illegal action (%s)", self->klass->id, text);
+      a = legal->actions[0];
+      why = NULL;
+    }
+  if (reason)
+    *reason = why ? why : N_("The only sensible move");
+  return a;
+}
+
+/* ---- random: a legal action chosen uniformly (tests, benchmarks) --------- */
+
+static EuchreAction
+random_choose (EuchreStrategy         *self,
+               const EuchreView       *view,
+               const EuchreActionList *legal,
+               const char            **reason)
+{
+  (void) view;
+  *reason = N_("Chosen at random");
+  return legal->actions[euchre_rng_below (&self->rng, legal->n)];
+}
+
+const EuchreStrategyClass euchre_strategy_random = {
+  .id = "random",
+  .name = N_("Random"),
+  .instance_size = sizeof (EuchreStrategy),
+  .choose = random_choose,
+};

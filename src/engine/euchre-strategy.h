@@ -1,0 +1,69 @@
+/* euchre-strategy.h — the interface every computer player implements
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A strategy receives one seat's EuchreView and the legal actions and
+ * returns one of those actions, with a short reason a hint can show.  It
+ * never sees an EuchreState.  A strategy object belongs to one seat and
+ * one thread at a time; make one per seat.
+ */
+#pragma once
+
+#include "euchre-view.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  EUCHRE_PERSONALITY_NORMAL = 0,
+  EUCHRE_PERSONALITY_CRAZY,
+  EUCHRE_PERSONALITY_CONSERVATIVE,
+  EUCHRE_N_PERSONALITIES
+} EuchrePersonality;
+
+typedef struct _EuchreStrategy EuchreStrategy;
+
+typedef struct {
+  const char *id;               /* "simple" */
+  const char *name;             /* translatable, N_() */
+  gsize instance_size;          /* >= sizeof (EuchreStrategy) */
+  void (*init) (EuchreStrategy *self);
+  /* Returns one of @legal's actions; sets *@reason to a static,
+   * translatable (N_) sentence saying why. */
+  EuchreAction (*choose) (EuchreStrategy         *self,
+                          const EuchreView       *view,
+                          const EuchreActionList *legal,
+                          const char            **reason);
+  void (*finalize) (EuchreStrategy *self);
+} EuchreStrategyClass;
+
+struct _EuchreStrategy {
+  const EuchreStrategyClass *klass;
+  EuchrePersonality personality;
+  guint64 rng;
+};
+
+/* NULL when @id names no strategy. */
+EuchreStrategy *euchre_strategy_new      (const char        *id,
+                                          EuchrePersonality  personality,
+                                          guint64            seed);
+void            euchre_strategy_free     (EuchreStrategy    *self);
+const char     *euchre_strategy_get_id   (EuchreStrategy    *self);
+
+/* Always returns a legal action (the first one if the strategy returned
+ * something else, with a critical warning: that is a bug). */
+EuchreAction    euchre_strategy_choose   (EuchreStrategy         *self,
+                                          const EuchreView       *view,
+                                          const EuchreActionList *legal,
+                                          const char            **reason);
+
+/* Ids of the strategies offered, NULL-terminated. */
+const char * const *euchre_strategy_list_ids (void);
+const EuchreStrategyClass *euchre_strategy_lookup (const char *id);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (EuchreStrategy, euchre_strategy_free)
+
+/* Strategies, each in its own file. */
+extern const EuchreStrategyClass euchre_strategy_simple;
+extern const EuchreStrategyClass euchre_strategy_random;
+
+G_END_DECLS

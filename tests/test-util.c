@@ -1,0 +1,109 @@
+/* test-util.c — helpers shared by the engine tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "test-util.h"
+
+EuchreAction
+act (EuchreActionType type)
+{
+  return euchre_action_make (type, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
+}
+
+EuchreAction
+order (gboolean alone)
+{
+  return euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, alone);
+}
+
+EuchreAction
+call (EuchreSuit suit, gboolean alone)
+{
+  return euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, suit, alone);
+}
+
+EuchreAction
+card_action (EuchreActionType type, const char *card)
+{
+  return euchre_action_make (type, C (card), EUCHRE_SUIT_NONE, FALSE);
+}
+
+EuchreCardSet
+cards (const char *text)
+{
+  g_auto (GStrv) words = g_strsplit (text, " ", -1);
+  EuchreCardSet set = 0;
+
+  for (guint i = 0; words[i]; i++)
+    {
+      EuchreCard c = C (words[i]);
+
+      g_assert_cmpint (c, !=, EUCHRE_CARD_NONE);
+      set |= EUCHRE_CARD_BIT (c);
+    }
+  return set;
+}
+
+/* Deals the given hands (seat 0 to 3) and upcard by stacking the pack;
+ * the rest of the deck fills the kitty. */
+void
+deal_hands (EuchreState *s, EuchreRules *rules, guint dealer, const char *hands[4],
+            const char *upcard)
+{
+  EuchreCard pack[EUCHRE_N_CARDS], canon[EUCHRE_N_CARDS];
+  EuchreCardSet used = 0;
+  guint n = 0, size;
+  EuchreAction deal = act (EUCHRE_ACTION_DEAL);
+
+  rules->shuffle = EUCHRE_SHUFFLE_NONE;
+  rules->deal = EUCHRE_DEAL_FIVE;
+  rules->first_dealer = dealer;
+  for (guint i = 1; i <= 4; i++)
+    {
+      guint seat = (dealer + i) & 3;
+      EuchreCardSet h = cards (hands[seat]);
+
+      g_assert_cmpint (euchre_card_set_count (h), ==, 5);
+      for (EuchreCardSet x = h; x; x &= x - 1)
+        pack[n++] = euchre_card_set_first (x);
+      used |= h;
+    }
+  pack[n++] = C (upcard);
+  used |= EUCHRE_CARD_BIT (C (upcard));
+  size = euchre_rules_initial_deck (rules, canon);
+  for (guint i = 0; i < size; i++)
+    if (!(used & EUCHRE_CARD_BIT (canon[i])))
+      pack[n++] = canon[i];
+  g_assert_cmpuint (n, ==, size);
+  g_assert_true (euchre_state_init_with_deck (s, rules, 0, pack, n, NULL));
+  g_assert_true (euchre_state_apply (s, &deal, NULL));
+  for (guint seat = 0; seat < 4; seat++)
+    g_assert_cmpuint (s->hands[seat], ==, cards (hands[seat]));
+  g_assert_cmpint (s->pub.upcard, ==, C (upcard));
+}
+
+void
+apply_ok (EuchreState *s, EuchreAction a)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (euchre_state_apply (s, &a, &error));
+  g_assert_no_error (error);
+}
+
+/* Applies @a, expects it refused with @code, and the state unchanged. */
+void
+apply_refused (EuchreState *s, EuchreAction a, int code)
+{
+  g_autoptr (GError) error = NULL;
+  EuchreState before = *s;
+
+  g_assert_false (euchre_state_apply (s, &a, &error));
+  g_assert_error (error, EUCHRE_ERROR, code);
+  g_assert_nonnull (error->message);
+  g_assert_cmpuint (strlen (error->message), >, 5);
+  g_assert_true (memcmp (&before, s, sizeof before) == 0);
+}
+

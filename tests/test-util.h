@@ -1,0 +1,27 @@
+/* test-util.h — helpers shared by the engine tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "euchre-engine.h"
+
+G_BEGIN_DECLS
+
+#define C(text) euchre_card_parse (text)
+
+EuchreAction  act          (EuchreActionType type);
+EuchreAction  order        (gboolean alone);
+EuchreAction  call         (EuchreSuit suit, gboolean alone);
+EuchreAction  card_action  (EuchreActionType type, const char *card);
+/* "9S TS JS" → a card set; asserts every word is a card. */
+EuchreCardSet cards        (const char *text);
+/* Deals @hands (seat 0 to 3, five cards each) and @upcard by stacking the
+ * pack (rules: shuffle none, five at a time, @dealer first). */
+void          deal_hands   (EuchreState *s, EuchreRules *rules, guint dealer,
+                            const char *hands[4], const char *upcard);
+void          apply_ok     (EuchreState *s, EuchreAction a);
+/* Expects @a refused with @code, a message, and the state unchanged. */
+void          apply_refused (EuchreState *s, EuchreAction a, int code);
+
+G_END_DECLS

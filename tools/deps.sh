@@ -1,0 +1,26 @@
+# shellcheck shell=bash disable=SC2034
+# tools/deps.sh — the Debian 12 packages tools/run and tools/test need.
+# Sourced by tools/common.sh; keep this the only list.
+
+# Build the game and euchre-cli.
+EUCHRE_BUILD_DEPS=(
+  meson
+  ninja-build
+  pkg-config
+  gcc
+  libglib2.0-dev
+  libgtk-4-dev
+  libadwaita-1-dev
+  librsvg2-dev
+  gettext
+  desktop-file-utils
+  appstream
+)
+
+# Run the test suite under a virtual display and a private session bus.
+EUCHRE_TEST_DEPS=(
+  xvfb
+  xauth
+  dbus
+  dbus-x11
+)
