@@ -190,11 +190,30 @@ try_illegal (const EuchreState *s, guint64 *rng, Tally *tally)
   EuchreState copy = *s;
   GError *error = NULL;
 
-  a.type = euchre_rng_below (rng, EUCHRE_N_ACTION_TYPES);
-  a.card = euchre_rng_below (rng, EUCHRE_N_CARDS + 2);
-  a.suit = euchre_rng_below (rng, 6);
-  a.alone = euchre_rng_below (rng, 2);
   euchre_state_legal_actions (s, &list);
+  if (list.n > 0 && euchre_rng_below (rng, 2))
+    {
+      /* A near miss: a legal action with one field changed. */
+      a = list.actions[euchre_rng_below (rng, list.n)];
+      switch (euchre_rng_below (rng, 4))
+        {
+        case 0: a.alone = !a.alone; break;
+        case 1: a.suit = euchre_rng_below (rng, 5); break;
+        case 2: a.card = euchre_rng_below (rng, EUCHRE_N_CARDS); break;
+        default: a.type = euchre_rng_below (rng, EUCHRE_N_ACTION_TYPES); break;
+        }
+      a = euchre_action_make (a.type, a.card, a.suit, a.alone);
+    }
+  else
+    {
+      a.type = euchre_rng_below (rng, EUCHRE_N_ACTION_TYPES);
+      a.card = euchre_rng_below (rng, EUCHRE_N_CARDS + 2);
+      a.suit = euchre_rng_below (rng, 6);
+      a.alone = euchre_rng_below (rng, 2);
+    }
+  /* The direct check and the legal list agree on every action. */
+  if (a.type != EUCHRE_ACTION_RENEGE)
+    g_assert_cmpint (euchre_state_check (s, &a, NULL), ==, euchre_action_list_contains (&list, &a));
   if (euchre_action_list_contains (&list, &a) || a.type == EUCHRE_ACTION_RENEGE)
     return;
   g_assert_false (euchre_state_apply (&copy, &a, &error));
@@ -226,7 +245,7 @@ play_game (guint game, Tally *tally)
       a = list.actions[euchre_rng_below (&rng, list.n)];
       for (guint i = 0; i < list.n; i++)
         g_assert_true (euchre_state_check (&s, &list.actions[i], NULL));
-      if ((steps & 15) == 0)
+      if ((steps & 3) == 0)
         try_illegal (&s, &rng, tally);
 
       /* Under the penalty rule, now and then renege on purpose. */

@@ -45,37 +45,42 @@ euchre_deck_mt_shuffle (EuchreCard *deck, guint n, GRand *rand)
     }
 }
 
-guint64
-euchre_rng_next (guint64 *rng)
-{
-  guint64 z = (*rng += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
-guint32
-euchre_rng_below (guint64 *rng, guint32 bound)
-{
-  /* Lemire's multiply-shift: the bias is below 2^-32 for our bounds. */
-  return (guint32) (((euchre_rng_next (rng) >> 32) * (guint64) bound) >> 32);
-}
-
 void
 euchre_deck_random_shuffle (EuchreCard *deck, guint n, guint64 *rng)
 {
+  guint64 bits = 0;
+  gboolean have_half = FALSE;
+
   while (n > 1)
     {
-      guint k = euchre_rng_below (rng, n);
+      guint32 r;
+      guint k;
       EuchreCard c;
 
+      /* Two 32-bit draws from each 64-bit output. */
+      if (have_half)
+        r = (guint32) bits;
+      else
+        {
+          bits = euchre_rng_next (rng);
+          r = (guint32) (bits >> 32);
+        }
+      have_half = !have_half;
+      k = (guint) (((guint64) r * n) >> 32);
       --n;
       c = deck[n];
       deck[n] = deck[k];
       deck[k] = c;
     }
 }
+
+/* Seat offsets from the dealer for each of the first twenty cards. */
+static const guint8 deal_order[EUCHRE_N_DEALS][20] = {
+  /* 3-2-3-2, then 2-3-2-3 */
+  { 1, 1, 1, 2, 2, 3, 3, 3, 0, 0, 1, 1, 2, 2, 2, 3, 3, 0, 0, 0 },
+  /* five at a time */
+  { 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0 },
+};
 
 guint
 euchre_deck_deal (const EuchreCard *deck,
@@ -85,26 +90,17 @@ euchre_deck_deal (const EuchreCard *deck,
                   EuchreCardSet     hands[4],
                   EuchreCard       *kitty)
 {
-  static const guint8 batches_3_2[8] = { 3, 2, 3, 2, 2, 3, 2, 3 };
-  static const guint8 batches_five[4] = { 5, 5, 5, 5 };
-  const guint8 *batches = style == EUCHRE_DEAL_FIVE ? batches_five : batches_3_2;
-  guint n_batches = style == EUCHRE_DEAL_FIVE ? 4 : 8;
-  guint next = 0;
+  const guint8 *order;
 
-  g_return_val_if_fail (n >= 20, 0);
+  g_return_val_if_fail (n >= 20 && style < EUCHRE_N_DEALS, 0);
 
-  for (guint s = 0; s < 4; s++)
-    hands[s] = 0;
-  for (guint b = 0; b < n_batches; b++)
-    {
-      guint seat = (dealer + 1 + b) & 3;
-
-      for (guint i = 0; i < batches[b]; i++)
-        hands[seat] |= EUCHRE_CARD_BIT (deck[next++]);
-    }
+  order = deal_order[style];
+  hands[0] = hands[1] = hands[2] = hands[3] = 0;
+  for (guint i = 0; i < 20; i++)
+    hands[(dealer + order[i]) & 3] |= EUCHRE_CARD_BIT (deck[i]);
   if (kitty != NULL)
-    memcpy (kitty, deck + next, n - next);
-  return n - next;
+    memcpy (kitty, deck + 20, n - 20);
+  return n - 20;
 }
 
 gboolean

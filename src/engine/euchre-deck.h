@@ -22,11 +22,34 @@ void     euchre_deck_mt_shuffle     (EuchreCard *deck, guint n, GRand *rand);
 /* A uniform Fisher–Yates shuffle driven by euchre_rng_next(). */
 void     euchre_deck_random_shuffle (EuchreCard *deck, guint n, guint64 *rng);
 
-/* splitmix64: small, fast, and a plain value, so a state that holds it
- * stays a flat copyable struct. */
-guint64  euchre_rng_next            (guint64 *rng);
-/* A uniform number in [0, bound). */
-guint32  euchre_rng_below           (guint64 *rng, guint32 bound);
+/* The game's generator: a 64-bit state, so a state that holds it stays a
+ * flat copyable struct.  wyrand where 128-bit products exist (every 64-bit
+ * target), splitmix64 elsewhere; both pass BigCrush. */
+static inline guint64
+euchre_rng_next (guint64 *rng)
+{
+#ifdef __SIZEOF_INT128__
+  __uint128_t m;
+
+  *rng += G_GUINT64_CONSTANT (0xa0761d6478bd642f);
+  m = (__uint128_t) *rng * (*rng ^ G_GUINT64_CONSTANT (0xe7037ed1a0b428db));
+  return (guint64) (m >> 64) ^ (guint64) m;
+#else
+  guint64 z = (*rng += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+#endif
+}
+
+/* A uniform number in [0, bound): Lemire's multiply-shift, whose bias is
+ * below 2^-27 for the small bounds a card game asks for. */
+static inline guint32
+euchre_rng_below (guint64 *rng, guint32 bound)
+{
+  return (guint32) (((euchre_rng_next (rng) >> 32) * (guint64) bound) >> 32);
+}
 
 /* Deals five cards to each seat starting left of @dealer.  @hands gets
  * the cards; @kitty (may be NULL) the rest in deck order, upcard first.

@@ -46,31 +46,6 @@ euchre_phase_id (EuchrePhase phase)
 
 /* ---- actions ---------------------------------------------------------- */
 
-EuchreAction
-euchre_action_make (EuchreActionType type, EuchreCard card, EuchreSuit suit, gboolean alone)
-{
-  EuchreAction a = { type, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE };
-
-  switch (type)
-    {
-    case EUCHRE_ACTION_DISCARD:
-    case EUCHRE_ACTION_PLAY:
-    case EUCHRE_ACTION_RENEGE:
-      a.card = card;
-      break;
-    case EUCHRE_ACTION_CALL:
-      a.suit = suit;
-      a.alone = !!alone;
-      break;
-    case EUCHRE_ACTION_ORDER_UP:
-      a.alone = !!alone;
-      break;
-    default:
-      break;
-    }
-  return a;
-}
-
 gboolean
 euchre_action_equal (const EuchreAction *a, const EuchreAction *b)
 {
@@ -178,7 +153,9 @@ euchre_public_next_seat (const EuchrePublic *pub, guint seat)
 guint
 euchre_public_active_seats (const EuchrePublic *pub)
 {
-  return 4 - __builtin_popcount (pub->out_mask);
+  static const guint8 active[16] = { 4, 3, 3, 2, 3, 2, 2, 1, 3, 2, 2, 1, 2, 1, 1, 0 };
+
+  return active[pub->out_mask & 15];
 }
 
 EuchreCard
@@ -189,32 +166,36 @@ euchre_public_led_card (const EuchrePublic *pub)
   return pub->trick[pub->trick_number][pub->trick_leader[pub->trick_number]];
 }
 
+/* How strongly @card plays to a trick whose led suit is @led: trump above
+ * the led suit above everything else, which cannot win (0). */
+static inline int
+card_power (EuchreSuit trump, EuchreSuit led, EuchreCard card)
+{
+  int key = key_tab[trump][card];
+  int follows = eff_tab[trump][card] == led;
+
+  /* key >= 200: trump, as is; led suit: key + 100; else 0. */
+  return key >= 200 ? key : follows * (key + 100);
+}
+
 guint
 euchre_trick_winner (const guint8 cards[4], guint leader, EuchreSuit trump)
 {
   EuchreSuit led = eff_tab[trump][cards[leader]];
   guint best = leader;
-  int best_key = key_tab[trump][cards[leader]];
-
-  if (best_key < 200)
-    best_key += 100;   /* the led suit outranks the other plain suits */
+  int best_power = card_power (trump, led, cards[leader]);
 
   for (guint seat = 0; seat < 4; seat++)
     {
-      EuchreCard c = cards[seat];
-      int key;
+      int power;
 
-      if (seat == leader || c == EUCHRE_CARD_NONE)
+      if (seat == leader || cards[seat] == EUCHRE_CARD_NONE)
         continue;
-      key = key_tab[trump][c];
-      if (key < 200 && eff_tab[trump][c] == led)
-        key += 100;
-      else if (key < 200)
-        continue;   /* neither trump nor the led suit: cannot win */
-      if (key > best_key)
+      power = card_power (trump, led, cards[seat]);
+      if (power > best_power)
         {
           best = seat;
-          best_key = key;
+          best_power = power;
         }
     }
   return best;
@@ -223,15 +204,13 @@ euchre_trick_winner (const guint8 cards[4], guint leader, EuchreSuit trump)
 EuchreCardSet
 euchre_public_legal_plays (const EuchrePublic *pub, EuchreCardSet hand)
 {
-  EuchreCard led;
   EuchreCardSet follow;
 
   if (pub->phase != EUCHRE_PHASE_PLAY)
     return 0;
   if (pub->n_played == 0)
     return hand;
-  led = pub->trick[pub->trick_number][pub->trick_leader[pub->trick_number]];
-  follow = hand & suit_tab[pub->trump][eff_tab[pub->trump][led]];
+  follow = hand & suit_tab[pub->trump][pub->led_suit];
   return follow ? follow : hand;
 }
 
@@ -357,6 +336,9 @@ reset_hand (EuchreState *state)
       p->bids[r][s] = euchre_action_make (EUCHRE_ACTION_NONE, 0, 0, FALSE);
   p->trick_number = 0;
   p->n_played = 0;
+  p->trick_best = EUCHRE_SEAT_NONE;
+  p->led_suit = EUCHRE_SUIT_NONE;
+  p->trick_best_power = 0;
   memset (p->trick, EUCHRE_CARD_NONE, sizeof p->trick);
   memset (p->trick_leader, EUCHRE_SEAT_NONE, sizeof p->trick_leader);
   memset (p->trick_winner, EUCHRE_SEAT_NONE, sizeof p->trick_winner);
@@ -565,20 +547,35 @@ play_card (EuchreState *state, EuchreCard card)
   state->hands[seat] &= ~EUCHRE_CARD_BIT (card);
   p->played |= EUCHRE_CARD_BIT (card);
   p->trick[t][seat] = card;
-  if (p->n_played > 0)
-    {
-      guint led = eff_tab[p->trump][p->trick[t][p->trick_leader[t]]];
+  /* Written without data-dependent branches where it is easy: in random
+   * play (benchmarks, search) they are unpredictable. */
+  {
+    EuchreSuit led, eff = eff_tab[p->trump][card];
+    int power;
+    gboolean better;
 
-      if (eff_tab[p->trump][card] != led)
-        p->voids[seat] |= 1u << led;
-    }
+    if (p->n_played == 0)
+      {
+        p->led_suit = eff;
+        p->trick_best_power = 0;
+      }
+    led = p->led_suit;
+    power = card_power (p->trump, led, card);
+    better = power > p->trick_best_power;
+    p->voids[seat] |= (guint8) ((eff != led) << led);
+    p->trick_best = better ? seat : p->trick_best;
+    p->trick_best_power = better ? power : p->trick_best_power;
+  }
   if (++p->n_played < euchre_public_active_seats (p))
     {
       p->turn = euchre_public_next_seat (p, seat);
       return;
     }
 
-  winner = euchre_trick_winner (p->trick[t], p->trick_leader[t], p->trump);
+  winner = p->trick_best;
+  p->trick_best = EUCHRE_SEAT_NONE;
+  p->led_suit = EUCHRE_SUIT_NONE;
+  p->trick_best_power = 0;
   p->trick_winner[t] = winner;
   p->tricks[euchre_seat_side (winner)]++;
   p->seat_tricks[winner]++;
@@ -754,25 +751,60 @@ is_renege (const EuchreState *state, const EuchreAction *a)
          !(euchre_state_legal_plays (state) & EUCHRE_CARD_BIT (a->card));
 }
 
+/* The same judgement as euchre_public_legal_actions(), made directly: the
+ * property test checks that the two always agree. */
+static gboolean
+making_allowed (const EuchrePublic *p, gboolean alone)
+{
+  return alone ? p->rules.going_alone : !must_go_alone (p, p->turn);
+}
+
+static gboolean
+action_is_legal (const EuchrePublic *p, EuchreCardSet hand, const EuchreAction *a)
+{
+  switch (a->type)
+    {
+    case EUCHRE_ACTION_DEAL:
+      return p->phase == EUCHRE_PHASE_DEAL || p->phase == EUCHRE_PHASE_HAND_OVER;
+    case EUCHRE_ACTION_PASS:
+      return (p->phase == EUCHRE_PHASE_BID1 && p->upcard != EUCHRE_JOKER) ||
+             (p->phase == EUCHRE_PHASE_BID2 && !dealer_is_stuck (p)) ||
+             p->phase == EUCHRE_PHASE_DEFEND;
+    case EUCHRE_ACTION_ORDER_UP:
+      return p->phase == EUCHRE_PHASE_BID1 && p->upcard != EUCHRE_JOKER &&
+             making_allowed (p, a->alone);
+    case EUCHRE_ACTION_CALL:
+      if (a->suit >= EUCHRE_N_SUITS)
+        return FALSE;
+      if (p->phase == EUCHRE_PHASE_BID1)
+        return p->upcard == EUCHRE_JOKER && making_allowed (p, a->alone);
+      return p->phase == EUCHRE_PHASE_BID2 && a->suit != euchre_card_suit (p->upcard) &&
+             making_allowed (p, a->alone);
+    case EUCHRE_ACTION_DEFEND_ALONE:
+      return p->phase == EUCHRE_PHASE_DEFEND;
+    case EUCHRE_ACTION_DISCARD:
+      return p->phase == EUCHRE_PHASE_DISCARD && euchre_card_valid (a->card) &&
+             (hand & EUCHRE_CARD_BIT (a->card));
+    case EUCHRE_ACTION_PLAY:
+      return euchre_card_valid (a->card) &&
+             (euchre_public_legal_plays (p, hand) & EUCHRE_CARD_BIT (a->card));
+    default:
+      return FALSE;
+    }
+}
+
 gboolean
 euchre_state_check (const EuchreState *state, const EuchreAction *action, GError **error)
 {
-  EuchreActionList list;
+  const EuchrePublic *p;
 
   g_return_val_if_fail (state != NULL && action != NULL, FALSE);
 
-  if (action->type == EUCHRE_ACTION_PLAY && state->pub.phase == EUCHRE_PHASE_PLAY &&
-      euchre_card_valid (action->card) &&
-      (euchre_state_legal_plays (state) & EUCHRE_CARD_BIT (action->card)))
+  p = &state->pub;
+  if (p->turn < 4 && action_is_legal (p, state->hands[p->turn], action))
     return TRUE;
   if (action->type == EUCHRE_ACTION_RENEGE && is_renege (state, action))
     return TRUE;
-  if (action->type != EUCHRE_ACTION_RENEGE)
-    {
-      euchre_state_legal_actions (state, &list);
-      if (euchre_action_list_contains (&list, action))
-        return TRUE;
-    }
   explain_refusal (state, action, error);
   return FALSE;
 }

@@ -85,6 +85,9 @@ typedef struct {
   EuchreAction bids[2][4];      /* per round and seat; type NONE if not bid */
   guint8 trick_number;          /* tricks finished, 0–5 */
   guint8 n_played;              /* cards in the current trick */
+  guint8 trick_best;            /* seat winning the current trick so far, or NONE */
+  guint8 led_suit;              /* effective suit led to the current trick, or NONE */
+  guint16 trick_best_power;     /* how strongly the winning card plays (internal) */
   guint8 trick[5][4];           /* card each seat played to each trick, or NONE */
   guint8 trick_leader[5];
   guint8 trick_winner[5];
@@ -165,9 +168,33 @@ guint     euchre_public_legal_actions (const EuchrePublic *pub,
                                        EuchreActionList   *list);
 EuchreCardSet euchre_public_legal_plays (const EuchrePublic *pub, EuchreCardSet hand);
 
-/* Action helpers. */
-EuchreAction euchre_action_make      (EuchreActionType type, EuchreCard card,
-                                      EuchreSuit suit, gboolean alone);
+/* Action helpers.  A made action holds NONE in the fields its type does
+ * not use, so actions compare and print cleanly. */
+static inline EuchreAction
+euchre_action_make (EuchreActionType type, EuchreCard card, EuchreSuit suit, gboolean alone)
+{
+  EuchreAction a = { (guint8) type, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE };
+
+  switch (type)
+    {
+    case EUCHRE_ACTION_DISCARD:
+    case EUCHRE_ACTION_PLAY:
+    case EUCHRE_ACTION_RENEGE:
+      a.card = card;
+      break;
+    case EUCHRE_ACTION_CALL:
+      a.suit = (guint8) suit;
+      a.alone = !!alone;
+      break;
+    case EUCHRE_ACTION_ORDER_UP:
+      a.alone = !!alone;
+      break;
+    default:
+      break;
+    }
+  return a;
+}
+
 gboolean  euchre_action_equal        (const EuchreAction *a, const EuchreAction *b);
 gboolean  euchre_action_list_contains (const EuchreActionList *list, const EuchreAction *a);
 /* "pass", "order alone", "call H", "play JD" … and back. */
