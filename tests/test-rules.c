@@ -30,7 +30,7 @@ test_rules_presets (void)
     g_assert_false (r.stick_the_dealer);
     g_assert_cmpint (r.renege, ==, EUCHRE_RENEGE_PENALISE);
     g_assert_cmpint (r.deal, ==, EUCHRE_DEAL_FIVE);
-    g_assert_cmpint (r.alone_lead, ==, EUCHRE_ALONE_LEAD_LEFT);
+    g_assert_cmpint (r.alone_lead, ==, EUCHRE_ALONE_LEAD_NOT_LONER);
     euchre_rules_init_preset (&r, EUCHRE_PRESET_BRITISH);
     g_assert_cmpint (r.points_to_win, ==, 11);
     g_assert_cmpint (r.deck, ==, EUCHRE_DECK_25);

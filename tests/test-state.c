@@ -193,8 +193,8 @@ test_state_order_partner_alone (void)
   g_assert_cmpint (s.pub.upcard_state, ==, EUCHRE_UPCARD_LEFT);
   g_assert_cmpint (s.pub.phase, ==, EUCHRE_PHASE_PLAY);
   g_assert_cmpint (euchre_card_set_count (s.hands[0]), ==, 5);
-  /* CS 246: the player left of the loner leads. */
-  g_assert_cmpint (s.pub.turn, ==, 3);
+  /* CS 246: the eldest leads (the dealer sits out, the eldest is no loner). */
+  g_assert_cmpint (s.pub.turn, ==, 1);
 }
 
 static void
@@ -222,9 +222,13 @@ test_state_alone_lead (void)
     { EUCHRE_ALONE_LEAD_ELDEST, 1, 1 },   /* eldest alone leads itself */
     { EUCHRE_ALONE_LEAD_ELDEST, 3, 2 },   /* eldest sits out: next one leads */
     { EUCHRE_ALONE_LEAD_ELDEST, 0, 1 },
-    { EUCHRE_ALONE_LEAD_LEFT, 1, 2 },     /* CS 246: opposite the dealer */
+    { EUCHRE_ALONE_LEAD_LEFT, 1, 2 },     /* left of the loner */
     { EUCHRE_ALONE_LEAD_LEFT, 3, 0 },
     { EUCHRE_ALONE_LEAD_LEFT, 0, 1 },
+    { EUCHRE_ALONE_LEAD_NOT_LONER, 1, 2 },   /* CS 246: the eldest is the loner */
+    { EUCHRE_ALONE_LEAD_NOT_LONER, 3, 2 },
+    { EUCHRE_ALONE_LEAD_NOT_LONER, 0, 1 },
+    { EUCHRE_ALONE_LEAD_NOT_LONER, 2, 1 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

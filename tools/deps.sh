@@ -23,4 +23,5 @@ EUCHRE_TEST_DEPS=(
   xauth
   dbus
   dbus-x11
+  valgrind
 )

@@ -12,6 +12,8 @@ G_BEGIN_DECLS
  * subcommand) and returns the process exit status. */
 int cli_bench (int argc, char **argv);
 int cli_play  (int argc, char **argv);
+int cli_cs246 (int argc, char **argv);
+int cli_eecs280 (int argc, char **argv);
 
 
 G_END_DECLS

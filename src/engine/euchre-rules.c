@@ -55,7 +55,7 @@ euchre_rules_init_preset (EuchreRules *rules, EuchrePreset preset)
       rules->shuffle = EUCHRE_SHUFFLE_MT;
       rules->deal = EUCHRE_DEAL_FIVE;
       rules->renege = EUCHRE_RENEGE_PENALISE;
-      rules->alone_lead = EUCHRE_ALONE_LEAD_LEFT;
+      rules->alone_lead = EUCHRE_ALONE_LEAD_NOT_LONER;
       rules->order_partner_alone = TRUE;
       break;
     case EUCHRE_PRESET_WEST_VIRGINIA:
@@ -219,7 +219,7 @@ static const char *const deck_values[] = { "24", "21", "25", "28", "32" };
 static const char *const shuffle_values[] = { "random", "in", "none", "mt" };
 static const char *const deal_values[] = { "3-2", "five" };
 static const char *const renege_values[] = { "prevent", "penalise" };
-static const char *const lead_values[] = { "eldest", "left-of-loner" };
+static const char *const lead_values[] = { "eldest", "left-of-loner", "eldest-not-loner" };
 static const char *const bool_values[] = { "no", "yes" };
 
 enum {

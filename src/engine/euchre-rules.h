@@ -41,7 +41,9 @@ typedef enum {
 
 typedef enum {
   EUCHRE_ALONE_LEAD_ELDEST = 0,  /* eldest leads, skipping a sitting-out player */
-  EUCHRE_ALONE_LEAD_LEFT,        /* the player to the loner's left leads (CS 246) */
+  EUCHRE_ALONE_LEAD_LEFT,        /* the player to the loner's left leads (Hoyle) */
+  EUCHRE_ALONE_LEAD_NOT_LONER,   /* eldest leads unless it is the loner: then the
+                                  * next player (CS 246, §1.2.4 footnote 2) */
   EUCHRE_N_ALONE_LEADS
 } EuchreAloneLead;
 

@@ -458,7 +458,11 @@ start_play (EuchreState *state)
   if (p->alone && p->rules.alone_lead == EUCHRE_ALONE_LEAD_LEFT)
     leader = euchre_public_next_seat (p, p->maker);
   else
-    leader = euchre_public_next_seat (p, p->dealer);
+    {
+      leader = euchre_public_next_seat (p, p->dealer);
+      if (p->alone && p->rules.alone_lead == EUCHRE_ALONE_LEAD_NOT_LONER && leader == p->maker)
+        leader = euchre_public_next_seat (p, leader);
+    }
   p->phase = EUCHRE_PHASE_PLAY;
   p->trick_number = 0;
   p->n_played = 0;
@@ -889,8 +893,19 @@ euchre_state_apply (EuchreState *state, const EuchreAction *action, GError **err
       break;
 
     case EUCHRE_ACTION_RENEGE:
-      p->score[1 - euchre_seat_side (seat)] = MIN (255, p->score[1 - euchre_seat_side (seat)] + 2);
-      p->renege_count[euchre_seat_side (seat)]++;
+      {
+        guint other = 1 - euchre_seat_side (seat);
+
+        p->score[other] = MIN (255, p->score[other] + 2);
+        p->renege_count[euchre_seat_side (seat)]++;
+        /* The game ends as soon as a side reaches the target (CS 246 §2.4). */
+        if (p->score[other] >= p->rules.points_to_win)
+          {
+            p->winner = other;
+            p->phase = EUCHRE_PHASE_GAME_OVER;
+            p->turn = EUCHRE_SEAT_NONE;
+          }
+      }
       break;
 
     default:

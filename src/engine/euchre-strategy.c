@@ -11,6 +11,7 @@
 
 static const EuchreStrategyClass *const strategies[] = {
   &euchre_strategy_simple,
+  &euchre_strategy_classic,
   &euchre_strategy_random,
 };
 

@@ -64,6 +64,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (EuchreStrategy, euchre_strategy_free)
 
 /* Strategies, each in its own file. */
 extern const EuchreStrategyClass euchre_strategy_simple;
+extern const EuchreStrategyClass euchre_strategy_classic;
 extern const EuchreStrategyClass euchre_strategy_random;
 
 G_END_DECLS

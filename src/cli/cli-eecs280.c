@@ -1,0 +1,423 @@
+/* cli-eecs280.c — `euchre-cli eecs280`: the EECS 280 course program, byte for byte
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * euchre-cli eecs280 PACK_FILENAME [shuffle|noshuffle] POINTS_TO_WIN
+ *                    NAME1 TYPE1 NAME2 TYPE2 NAME3 TYPE3 NAME4 TYPE4
+ *
+ * Prints exactly what seed 001 (Appendices A and B) and the course's
+ * euchre_test00.out.correct show.  Every move goes through
+ * euchre_state_apply(); Simple players are the engine's "simple" strategy;
+ * Human players read whitespace-separated words from standard input, and
+ * the engine's own refusals explain an illegal choice.  Like the course
+ * program, everything goes to standard output.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "euchre-engine.h"
+
+#define USAGE_LINE \
+  "Usage: euchre.exe PACK_FILENAME [shuffle|noshuffle] POINTS_TO_WIN NAME1 TYPE1 NAME2 TYPE2 " \
+  "NAME3 TYPE3 NAME4 TYPE4\n"
+
+typedef struct {
+  const char *names[4];
+  EuchreStrategy *simple[4];    /* NULL for a Human player */
+  EuchreState state;
+} Game;
+
+static void
+game_clear (Game *game)
+{
+  for (guint seat = 0; seat < 4; seat++)
+    g_clear_pointer (&game->simple[seat], euchre_strategy_free);
+}
+
+/* The cards of @set in ascending plain order (EECS 280 operator<). */
+static guint
+sorted_cards (EuchreCardSet set, EuchreCard out[EUCHRE_N_CARDS])
+{
+  guint n = 0;
+
+  for (EuchreCardSet s = set; s; s &= s - 1)
+    out[n++] = euchre_card_set_first (s);
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && euchre_card_less (out[j], out[j - 1]); j--)
+      {
+        EuchreCard t = out[j];
+
+        out[j] = out[j - 1];
+        out[j - 1] = t;
+      }
+  return n;
+}
+
+/* "Human player Bob's hand: [0] Nine of Spades", one line per card. */
+static guint
+print_hand (const char *name, EuchreCardSet hand, EuchreCard sorted[EUCHRE_N_CARDS])
+{
+  guint n = sorted_cards (hand, sorted);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *card = euchre_card_long_name (sorted[i]);
+
+      printf ("Human player %s's hand: [%u] %s\n", name, i, card);
+    }
+  return n;
+}
+
+/* The next whitespace-separated word of standard input, or NULL at its end. */
+static char *
+read_word (void)
+{
+  GString *word = g_string_new (NULL);
+  int c;
+
+  fflush (stdout);
+  do
+    c = getchar ();
+  while (c != EOF && g_ascii_isspace (c));
+  if (c == EOF)
+    {
+      g_string_free (word, TRUE);
+      return NULL;
+    }
+  while (c != EOF && !g_ascii_isspace (c))
+    {
+      g_string_append_c (word, (char) c);
+      c = getchar ();
+    }
+  return g_string_free (word, FALSE);
+}
+
+/* Reads a word for @name; FALSE (after saying so) when the input ended. */
+static gboolean
+read_answer (const char *name, char **word)
+{
+  *word = read_word ();
+  if (*word != NULL)
+    return TRUE;
+  printf ("The input ended while waiting for Human player %s: the game is abandoned.\n", name);
+  return FALSE;
+}
+
+/* @word as a whole number from @min to @max. */
+static gboolean
+parse_index (const char *word, gint64 min, gint64 max, gint64 *out)
+{
+  return g_ascii_string_to_signed (word, 10, min, max, out, NULL);
+}
+
+static gboolean
+human_bid (const Game *game, guint seat, const EuchreView *view, EuchreAction *out)
+{
+  const char *name = game->names[seat];
+  EuchreCard sorted[EUCHRE_N_CARDS];
+
+  print_hand (name, view->hand, sorted);
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *word = NULL;
+      int suit = -1;
+
+      printf ("Human player %s, please enter a suit, or \"pass\":\n", name);
+      if (!read_answer (name, &word))
+        return FALSE;
+      for (int s = 0; s < EUCHRE_N_SUITS; s++)
+        if (g_str_equal (word, euchre_suit_name (s)))
+          suit = s;
+      if (g_str_equal (word, "pass"))
+        *out = euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE,
+                                   FALSE);
+      else if (suit < 0)
+        {
+          printf ("“%s” is not a suit: enter Spades, Hearts, Clubs, Diamonds or pass.\n", word);
+          continue;
+        }
+      else if (view->pub.phase == EUCHRE_PHASE_BID1 &&
+               (EuchreSuit) suit == euchre_card_suit (view->pub.upcard))
+        *out = euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE,
+                                   FALSE);
+      else
+        /* In round 1 the engine refuses another suit and says why. */
+        *out = euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, suit, FALSE);
+      if (euchre_state_check (&game->state, out, &error))
+        return TRUE;
+      printf ("%s\n", error->message);
+    }
+}
+
+/* The dealer's five cards (the upcard not among them), and -1 for the upcard. */
+static gboolean
+human_discard (const Game *game, guint seat, const EuchreView *view, EuchreAction *out)
+{
+  const char *name = game->names[seat];
+  EuchreCard upcard = view->pub.upcard;
+  EuchreCard sorted[EUCHRE_N_CARDS];
+  guint n = print_hand (name, view->hand & ~EUCHRE_CARD_BIT (upcard), sorted);
+
+  printf ("Discard upcard: [-1]\n");
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *word = NULL;
+      gint64 i;
+
+      printf ("Human player %s, please select a card to discard:\n", name);
+      if (!read_answer (name, &word))
+        return FALSE;
+      if (!parse_index (word, -1, (gint64) n - 1, &i))
+        {
+          printf ("“%s” is not a card number: enter a number from -1 to %u.\n", word, n - 1);
+          continue;
+        }
+      *out = euchre_action_make (EUCHRE_ACTION_DISCARD, i < 0 ? upcard : sorted[i],
+                                 EUCHRE_SUIT_NONE, FALSE);
+      if (euchre_state_check (&game->state, out, &error))
+        return TRUE;
+      printf ("%s\n", error->message);
+    }
+}
+
+static gboolean
+human_play (const Game *game, guint seat, const EuchreView *view, EuchreAction *out)
+{
+  const char *name = game->names[seat];
+  EuchreCard sorted[EUCHRE_N_CARDS];
+  guint n = print_hand (name, view->hand, sorted);
+
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *word = NULL;
+      gint64 i;
+
+      printf ("Human player %s, please select a card:\n", name);
+      if (!read_answer (name, &word))
+        return FALSE;
+      if (!parse_index (word, 0, (gint64) n - 1, &i))
+        {
+          printf ("“%s” is not a card number: enter a number from 0 to %u.\n", word, n - 1);
+          continue;
+        }
+      *out = euchre_action_make (EUCHRE_ACTION_PLAY, sorted[i], EUCHRE_SUIT_NONE, FALSE);
+      if (euchre_state_check (&game->state, out, &error))
+        return TRUE;
+      printf ("%s\n", error->message);
+    }
+}
+
+/* The action of the seat to act; FALSE when a Human player's input ended. */
+static gboolean
+choose (Game *game, EuchreAction *out)
+{
+  guint seat = game->state.pub.turn;
+  EuchreView view;
+
+  if (game->state.pub.phase == EUCHRE_PHASE_DEAL ||
+      game->state.pub.phase == EUCHRE_PHASE_HAND_OVER)
+    {
+      *out = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
+      return TRUE;
+    }
+
+  euchre_state_get_view (&game->state, seat, &view);
+  if (game->simple[seat] != NULL)
+    {
+      EuchreActionList legal;
+
+      euchre_view_legal_actions (&view, &legal);
+      *out = euchre_strategy_choose (game->simple[seat], &view, &legal, NULL);
+      return TRUE;
+    }
+
+  switch (view.pub.phase)
+    {
+    case EUCHRE_PHASE_BID1:
+    case EUCHRE_PHASE_BID2:
+      return human_bid (game, seat, &view, out);
+    case EUCHRE_PHASE_DISCARD:
+      return human_discard (game, seat, &view, out);
+    case EUCHRE_PHASE_PLAY:
+      return human_play (game, seat, &view, out);
+    default:
+      /* No other phase happens under the EECS 280 rules. */
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+static void
+print_side (const Game *game, guint side)
+{
+  printf ("%s and %s", game->names[side], game->names[side + 2]);
+}
+
+/* Prints what @action, made by @seat in @before, did. */
+static void
+report (const Game *game, const EuchreState *before, guint seat, const EuchreAction *action)
+{
+  const EuchrePublic *p = &game->state.pub;
+
+  switch (action->type)
+    {
+    case EUCHRE_ACTION_DEAL:
+      {
+        g_autofree char *upcard = euchre_card_long_name (p->upcard);
+
+        printf ("Hand %u\n%s deals\n%s turned up\n", p->hand_number - 1u,
+                game->names[p->dealer], upcard);
+      }
+      break;
+    case EUCHRE_ACTION_PASS:
+      printf ("%s passes\n", game->names[seat]);
+      break;
+    case EUCHRE_ACTION_ORDER_UP:
+    case EUCHRE_ACTION_CALL:
+      printf ("%s orders up %s\n", game->names[seat], euchre_suit_name (p->trump));
+      break;
+    case EUCHRE_ACTION_PLAY:
+      {
+        g_autofree char *card = euchre_card_long_name (action->card);
+
+        printf ("%s %s by %s\n", card, before->pub.n_played == 0 ? "led" : "played",
+                game->names[seat]);
+        if (p->trick_number != before->pub.trick_number)
+          printf ("%s takes the trick\n\n", game->names[p->trick_winner[before->pub.trick_number]]);
+      }
+      break;
+    case EUCHRE_ACTION_DISCARD:
+    default:
+      break;
+    }
+
+  /* Making is over: an extra newline. */
+  if (before->pub.phase != EUCHRE_PHASE_PLAY && p->phase == EUCHRE_PHASE_PLAY)
+    printf ("\n");
+
+  if (action->type == EUCHRE_ACTION_PLAY &&
+      (p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER))
+    {
+      print_side (game, p->last.side);
+      printf (" win the hand\n");
+      if (p->last.kind == EUCHRE_RESULT_MARCH)
+        printf ("march!\n");
+      else if (p->last.kind == EUCHRE_RESULT_EUCHRE)
+        printf ("euchred!\n");
+      for (guint side = 0; side < 2; side++)
+        {
+          print_side (game, side);
+          printf (" have %u points\n", p->score[side]);
+        }
+      printf ("\n");
+    }
+
+  if (p->phase == EUCHRE_PHASE_GAME_OVER)
+    {
+      print_side (game, p->winner);
+      printf (" win!\n");
+    }
+}
+
+static int
+usage (void)
+{
+  printf (USAGE_LINE);
+  return 1;
+}
+
+/* argv[0] is "eecs280"; main() passes its own argv + 1, so argv[-1] is the
+ * program name as invoked, which the course program echoes first. */
+int
+cli_eecs280 (int argc, char **argv)
+{
+  const char *pack_filename;
+  gboolean shuffle;
+  gint64 points;
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  EuchreCard deck[24];
+  EuchreRules rules;
+  Game game = { { NULL } };
+  int status = 0;
+
+  /* The course counts 12 words with the program name: 11 arguments. */
+  if (argc != 12)
+    return usage ();
+  pack_filename = argv[1];
+  if (g_str_equal (argv[2], "shuffle"))
+    shuffle = TRUE;
+  else if (g_str_equal (argv[2], "noshuffle"))
+    shuffle = FALSE;
+  else
+    return usage ();
+  if (!g_ascii_string_to_signed (argv[3], 10, EUCHRE_RULES_MIN_POINTS, EUCHRE_RULES_MAX_POINTS,
+                                 &points, NULL))
+    return usage ();
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      const char *type = argv[5 + 2 * seat];
+
+      if (!g_str_equal (type, "Simple") && !g_str_equal (type, "Human"))
+        return usage ();
+      game.names[seat] = argv[4 + 2 * seat];
+    }
+
+  if (!g_file_get_contents (pack_filename, &contents, NULL, NULL))
+    {
+      printf ("Error opening %s\n", pack_filename);
+      return 1;
+    }
+  if (!euchre_deck_parse_pack (contents, deck, &error))
+    {
+      printf ("Error reading %s: %s\n", pack_filename, error->message);
+      return 1;
+    }
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_EECS280);
+  rules.points_to_win = (guint8) points;
+  rules.shuffle = shuffle ? EUCHRE_SHUFFLE_IN : EUCHRE_SHUFFLE_NONE;
+  rules.first_dealer = 0;
+  if (!euchre_state_init_with_deck (&game.state, &rules, 0, deck, G_N_ELEMENTS (deck), &error))
+    {
+      printf ("Error reading %s: %s\n", pack_filename, error->message);
+      return 1;
+    }
+  for (guint seat = 0; seat < 4; seat++)
+    if (g_str_equal (argv[5 + 2 * seat], "Simple"))
+      game.simple[seat] = euchre_strategy_new ("simple", EUCHRE_PERSONALITY_NORMAL, seat);
+
+  printf ("%s ", argv[-1]);
+  for (int i = 1; i < argc; i++)
+    printf ("%s ", argv[i]);
+  printf ("\n");
+
+  while (game.state.pub.phase != EUCHRE_PHASE_GAME_OVER)
+    {
+      EuchreState before = game.state;
+      EuchreAction action;
+
+      if (!choose (&game, &action))
+        {
+          status = 1;
+          break;
+        }
+      if (!euchre_state_apply (&game.state, &action, &error))
+        {
+          /* Cannot happen: every choice was checked or is a strategy's legal one. */
+          printf ("Internal error: %s\n", error->message);
+          status = 1;
+          break;
+        }
+      report (&game, &before, before.pub.turn, &action);
+    }
+
+  game_clear (&game);
+  fflush (stdout);
+  return status;
+}

@@ -1,0 +1,112 @@
+/* euchre-game.h — the game model: one engine state, four seats, pacing
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * EuchreGame owns everything a game does; the window only draws what its
+ * signals and properties say and forwards the player's choices to the
+ * human-action methods.  Seat 0 is the person; seats 1–3 (or all four, for
+ * tests and demos) are computer players whose decisions run in a GTask
+ * thread on a copy of their view and are applied on the main loop.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "euchre-engine.h"
+
+G_BEGIN_DECLS
+
+#define EUCHRE_HUMAN_SEAT 0
+
+#define EUCHRE_TYPE_RULES (euchre_rules_get_type ())
+#define EUCHRE_TYPE_ACTION (euchre_action_get_type ())
+GType euchre_rules_get_type  (void) G_GNUC_CONST;
+GType euchre_action_get_type (void) G_GNUC_CONST;
+
+#define EUCHRE_TYPE_GAME (euchre_game_get_type ())
+G_DECLARE_FINAL_TYPE (EuchreGame, euchre_game, EUCHRE, GAME, GObject)
+
+EuchreGame        *euchre_game_new               (void);
+
+/* Starts a new game (cancelling any pending computer move).  The rules
+ * are copied and fixed for the whole game. */
+void               euchre_game_start             (EuchreGame        *self,
+                                                  const EuchreRules *rules,
+                                                  guint32            seed);
+/* Resumes a game from its record text (see euchre-record.h). */
+gboolean           euchre_game_load              (EuchreGame        *self,
+                                                  const char        *text,
+                                                  GError           **error);
+char              *euchre_game_to_string         (EuchreGame        *self);
+
+/* Seat set-up; takes effect at once (a computer move in flight for that
+ * seat is cancelled and asked again).  @strategy_id NULL makes the seat
+ * human (only seat 0 may be human). */
+gboolean           euchre_game_set_seat          (EuchreGame        *self,
+                                                  guint              seat,
+                                                  const char        *strategy_id,
+                                                  EuchrePersonality  personality);
+const char        *euchre_game_get_seat_strategy (EuchreGame        *self,
+                                                  guint              seat);
+void               euchre_game_set_hint_strategy (EuchreGame        *self,
+                                                  const char        *strategy_id);
+
+const EuchreState *euchre_game_get_state         (EuchreGame        *self);
+void               euchre_game_get_view          (EuchreGame        *self,
+                                                  guint              seat,
+                                                  EuchreView        *view);
+/* The human's legal actions now (0 when it is not the human's turn). */
+guint              euchre_game_get_human_actions (EuchreGame        *self,
+                                                  EuchreActionList  *list);
+
+/* The human's moves.  Each returns FALSE with a message fit for the
+ * player when the move is not allowed now, and then changes nothing. */
+gboolean           euchre_game_pass              (EuchreGame  *self, GError **error);
+gboolean           euchre_game_order_up          (EuchreGame  *self, gboolean alone,
+                                                  GError     **error);
+gboolean           euchre_game_call              (EuchreGame  *self, EuchreSuit suit,
+                                                  gboolean alone, GError **error);
+gboolean           euchre_game_defend_alone      (EuchreGame  *self, GError **error);
+gboolean           euchre_game_discard           (EuchreGame  *self, EuchreCard card,
+                                                  GError     **error);
+gboolean           euchre_game_play              (EuchreGame  *self, EuchreCard card,
+                                                  GError     **error);
+gboolean           euchre_game_act               (EuchreGame         *self,
+                                                  const EuchreAction *action,
+                                                  GError            **error);
+
+/* What the hint strategy would do for the human now, with a one-line
+ * translated reason.  FALSE when it is not the human's turn. */
+gboolean           euchre_game_hint              (EuchreGame   *self,
+                                                  EuchreAction *action,
+                                                  const char  **reason);
+
+/* Autosave: after every action the record is written atomically to
+ * @path (NULL: no autosave). */
+void               euchre_game_set_save_path     (EuchreGame  *self,
+                                                  const char  *path);
+const char        *euchre_game_get_save_path     (EuchreGame  *self);
+
+typedef enum {
+  EUCHRE_RESUME_NOTHING,    /* no saved game */
+  EUCHRE_RESUME_RESUMED,    /* the saved game is back */
+  EUCHRE_RESUME_CORRUPT,    /* unreadable: kept beside it as *.corrupt-N, see @error */
+} EuchreResumeResult;
+
+/* Resumes the game saved at the save path.  A save that cannot be read
+ * is renamed, never deleted; @error then says where it went. */
+EuchreResumeResult euchre_game_resume           (EuchreGame  *self,
+                                                 GError     **error);
+
+/* Computer decisions still running in threads, in every game (tests). */
+guint              euchre_game_get_jobs_in_flight (void);
+
+/* Properties, also readable with g_object_get(). */
+guint              euchre_game_get_ai_delay_ms   (EuchreGame  *self);
+void               euchre_game_set_ai_delay_ms   (EuchreGame  *self, guint delay_ms);
+gboolean           euchre_game_get_paused        (EuchreGame  *self);
+void               euchre_game_set_paused        (EuchreGame  *self, gboolean paused);
+gboolean           euchre_game_get_auto_play     (EuchreGame  *self);
+void               euchre_game_set_auto_play     (EuchreGame  *self, gboolean auto_play);
+
+G_END_DECLS

@@ -1,0 +1,206 @@
+/* euchre-application.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "euchre-application.h"
+#include "euchre-resources.h"
+#include "euchre-preferences.h"
+#include "euchre-profile.h"
+#include "euchre-window.h"
+
+struct _EuchreApplication {
+  AdwApplication parent_instance;
+  EuchreSettings *settings;
+  EuchreGame *game;
+  EuchreStats *stats;
+};
+
+G_DEFINE_FINAL_TYPE (EuchreApplication, euchre_application, ADW_TYPE_APPLICATION)
+
+static char *
+user_file (const char *name)
+{
+  /* EUCHRE_DATA_DIR lets tests and demos keep away from a player's files. */
+  const char *dir = g_getenv ("EUCHRE_DATA_DIR");
+
+  if (dir != NULL && dir[0] != '\0')
+    return g_build_filename (dir, name, NULL);
+  return g_build_filename (g_get_user_data_dir (), "euchre", name, NULL);
+}
+
+static void
+euchre_application_activate (GApplication *app)
+{
+  EuchreApplication *self = EUCHRE_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (euchre_window_new (ADW_APPLICATION (app), self->settings, self->game,
+                                              self->stats));
+      euchre_profile_watch_window (window, euchre_window_get_table (EUCHRE_WINDOW (window)));
+    }
+  gtk_window_present (window);
+}
+
+static void
+preferences_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  EuchreApplication *self = data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *prefs = euchre_preferences_new (self->settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (prefs), parent);
+  gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+statistics_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  EuchreApplication *self = data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autofree char *group = euchre_settings_get_stats_group (self->settings);
+  GtkWidget *dialog = euchre_statistics_new (self->stats, group);
+
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+rules_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  EuchreApplication *self = data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *rules = euchre_rules_window_new ();
+
+  gtk_window_set_transient_for (GTK_WINDOW (rules), parent);
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
+static void
+about_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  EuchreApplication *self = data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  const char *developers[] = { "The Euchre developers", NULL };
+
+  adw_show_about_window (parent,
+                         "application-name", _("Euchre"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("The Euchre developers"),
+                         "version", PACKAGE_VERSION,
+                         "comments", _("The trick-taking card game, with a partner and two "
+                                       "opponents who play to win"),
+                         "website", "https://github.com/euchre/euchre",
+                         "issue-url", "https://github.com/euchre/euchre/issues",
+                         "developers", developers,
+                         "copyright", "© 2026 The Euchre developers",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+quit_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkApplication *app = data;
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Close windows so they save their size; then quit. */
+  for (GList *l = windows; l; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_application_quit (G_APPLICATION (app));
+}
+
+static const GActionEntry app_actions[] = {
+  { "preferences", preferences_action },
+  { "statistics", statistics_action },
+  { "rules", rules_action },
+  { "about", about_action },
+  { "quit", quit_action },
+};
+
+static void
+euchre_application_startup (GApplication *app)
+{
+  EuchreApplication *self = EUCHRE_APPLICATION (app);
+  g_autofree char *save = user_file ("saved-game");
+  g_autofree char *stats = user_file ("statistics.ini");
+  const char *const new_game[] = { "<Control>n", NULL };
+  const char *const prefs[] = { "<Control>comma", NULL };
+  const char *const quit[] = { "<Control>q", NULL };
+  const char *const shortcuts[] = { "<Control>question", NULL };
+  const char *const pass[] = { "p", NULL };
+  const char *const order[] = { "o", NULL };
+  const char *const alone[] = { "a", NULL };
+  const char *const hint[] = { "h", NULL };
+  const char *const last[] = { "l", NULL };
+
+  G_APPLICATION_CLASS (euchre_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
+                                   app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_game);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", prefs);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay",
+                                         shortcuts);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.pass", pass);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.order-up", order);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.alone", alone);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.last-trick", last);
+
+  self->settings = euchre_settings_new (NULL);
+  self->game = euchre_game_new ();
+  euchre_game_set_save_path (self->game, save);
+  self->stats = euchre_stats_new (stats);
+}
+
+static void
+euchre_application_shutdown (GApplication *app)
+{
+  EuchreApplication *self = EUCHRE_APPLICATION (app);
+
+  euchre_profile_report ();
+  g_clear_object (&self->game);
+  g_clear_object (&self->stats);
+  g_clear_object (&self->settings);
+  G_APPLICATION_CLASS (euchre_application_parent_class)->shutdown (app);
+}
+
+static void
+euchre_application_class_init (EuchreApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = euchre_application_activate;
+  app_class->startup = euchre_application_startup;
+  app_class->shutdown = euchre_application_shutdown;
+
+  /* Pulls the resources (registered by their constructor) out of the
+   * static library into the program. */
+  (void) euchre_get_resource ();
+}
+
+static void
+euchre_application_init (EuchreApplication *self)
+{
+}
+
+EuchreApplication *
+euchre_application_new (void)
+{
+  return g_object_new (EUCHRE_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/euchre/Euchre",
+                       NULL);
+}

@@ -1,0 +1,25 @@
+/* euchre-preferences.h — preferences, statistics and rules windows
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "euchre-settings.h"
+#include "euchre-stats.h"
+
+G_BEGIN_DECLS
+
+#define EUCHRE_TYPE_PREFERENCES (euchre_preferences_get_type ())
+G_DECLARE_FINAL_TYPE (EuchrePreferences, euchre_preferences, EUCHRE, PREFERENCES,
+                      AdwPreferencesWindow)
+
+/* Every row is bound to the settings: changes apply at once (rules at the
+ * next game). */
+GtkWidget *euchre_preferences_new   (EuchreSettings *settings);
+GtkWidget *euchre_statistics_new    (EuchreStats    *stats,
+                                     const char     *group);
+GtkWidget *euchre_rules_window_new  (void);
+
+G_END_DECLS

@@ -1,0 +1,104 @@
+/* euchre-table-layout.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "euchre-table-layout.h"
+
+void
+euchre_table_layout_compute (EuchreTableLayout *l, float width, float height, double aspect)
+{
+  float cx = width / 2, cy = height / 2;
+  float margin;
+
+  l->width = width;
+  l->height = height;
+
+  /* The person's hand is the largest thing: five cards side by side with
+   * a little overlap, at most a third of the height tall. */
+  l->hand_h = MIN (height * 0.27f, (width * 0.62f / 4.2f) / aspect);
+  l->hand_w = l->hand_h * aspect;
+  l->hand_step = l->hand_w * 0.8f;
+  l->raise = l->hand_h * 0.14f;
+  l->card_h = MIN (height * 0.2f, l->hand_h * 0.8f);
+  l->card_w = l->card_h * aspect;
+  l->font_px = CLAMP (height * 0.024f, 11.f, 40.f);
+  margin = l->font_px * 0.8f;
+
+  l->seat_anchor[0] = GRAPHENE_POINT_INIT (cx, height - margin - l->hand_h / 2);
+  l->seat_anchor[1] = GRAPHENE_POINT_INIT (margin + l->card_w * 0.75f, cy);
+  l->seat_anchor[2] = GRAPHENE_POINT_INIT (cx, margin * 1.5f + l->font_px * 2.4f + l->card_h / 2);
+  l->seat_anchor[3] = GRAPHENE_POINT_INIT (width - margin - l->card_w * 0.75f, cy);
+
+  /* Names: south above its cards, north above, west and east below. */
+  l->label[0] = GRAPHENE_POINT_INIT (cx, height - margin - l->hand_h - l->raise - l->font_px * 1.4f);
+  l->label[1] = GRAPHENE_POINT_INIT (l->seat_anchor[1].x,
+                                     cy + l->card_h * 1.05f + l->font_px * 1.2f);
+  l->label[2] = GRAPHENE_POINT_INIT (cx, margin + l->font_px * 1.2f);
+  l->label[3] = GRAPHENE_POINT_INIT (l->seat_anchor[3].x,
+                                     cy + l->card_h * 1.05f + l->font_px * 1.2f);
+
+  /* The trick: four cards around the centre, each toward its player. */
+  {
+    float tcy = (l->seat_anchor[2].y + l->card_h / 2 + l->label[0].y - l->font_px) / 2;
+    float dx = l->card_w * 0.72f, dy = l->card_h * 0.36f;
+    const float off[4][2] = { { 0, dy }, { -dx, 0 }, { 0, -dy }, { dx, 0 } };
+
+    for (guint s = 0; s < 4; s++)
+      l->trick[s] = GRAPHENE_RECT_INIT (cx + off[s][0] - l->card_w / 2,
+                                        tcy + off[s][1] - l->card_h / 2, l->card_w, l->card_h);
+  }
+
+  /* The upcard lies between the dealer and the centre. */
+  for (guint s = 0; s < 4; s++)
+    {
+      graphene_point_t a = l->seat_anchor[s];
+      float x = a.x + (cx - a.x) * 0.42f, y = a.y + (cy - a.y) * 0.42f;
+
+      if (s == 0)
+        {
+          x = cx + l->hand_w * 3.4f;
+          y = a.y - l->raise;
+        }
+      else if (s == 2)
+        x = cx + l->card_w * 2.4f;
+      l->upcard[s] = GRAPHENE_RECT_INIT (x - l->card_w / 2, y - l->card_h / 2, l->card_w,
+                                         l->card_h);
+    }
+
+  l->score = GRAPHENE_RECT_INIT (margin, margin, l->font_px * 13.f, l->font_px * 4.6f);
+}
+
+void
+euchre_table_layout_hand_card (const EuchreTableLayout *l, guint index, guint n, graphene_rect_t *r)
+{
+  float total = l->hand_w + (n > 0 ? (n - 1) * l->hand_step : 0);
+  float x0 = l->seat_anchor[0].x - total / 2;
+
+  *r = GRAPHENE_RECT_INIT (x0 + index * l->hand_step, l->seat_anchor[0].y - l->hand_h / 2,
+                           l->hand_w, l->hand_h);
+}
+
+void
+euchre_table_layout_seat_card (const EuchreTableLayout *l, guint seat, guint index, guint n,
+                               graphene_rect_t *r)
+{
+  graphene_point_t a = l->seat_anchor[seat];
+
+  if (seat == 2)
+    {
+      float step = l->card_w * 0.34f;
+      float x0 = a.x - (l->card_w + (n > 0 ? (n - 1) * step : 0)) / 2;
+
+      *r = GRAPHENE_RECT_INIT (x0 + index * step, a.y - l->card_h / 2, l->card_w, l->card_h);
+    }
+  else
+    {
+      /* West and east hold their cards in a vertical fan. */
+      float step = l->card_h * 0.2f;
+      float y0 = a.y - (l->card_h + (n > 0 ? (n - 1) * step : 0)) / 2;
+
+      *r = GRAPHENE_RECT_INIT (a.x - l->card_w / 2, y0 + index * step, l->card_w, l->card_h);
+    }
+}

@@ -1,0 +1,49 @@
+/* euchre-table-layout.h — where everything on the table goes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Pure geometry from the table's size and the card aspect, so that it
+ * can be computed the same way for drawing, for the person's card
+ * buttons and for animations.  Seats: 0 south (the person), 1 west,
+ * 2 north, 3 east.
+ */
+#pragma once
+
+#include <graphene.h>
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  float width, height;
+  float card_w, card_h;          /* opponents', trick and upcard cards */
+  float hand_w, hand_h;          /* the person's cards */
+  float hand_step;               /* distance between the person's cards */
+  float raise;                   /* how far a playable card rises */
+  float font_px;                 /* base text size */
+  graphene_point_t seat_anchor[4];   /* centre of each seat's cards */
+  graphene_point_t label[4];         /* centre of each seat's name */
+  graphene_rect_t trick[4];          /* where each seat's trick card lies */
+  graphene_rect_t upcard[4];         /* the upcard, by dealer seat */
+  graphene_rect_t score;             /* the score panel */
+} EuchreTableLayout;
+
+void euchre_table_layout_compute (EuchreTableLayout *layout,
+                                  float              width,
+                                  float              height,
+                                  double             aspect);
+
+/* Rect of card @index of @n in the person's hand (not raised). */
+void euchre_table_layout_hand_card (const EuchreTableLayout *layout,
+                                    guint                    index,
+                                    guint                    n,
+                                    graphene_rect_t         *rect);
+
+/* Rect of card @index of @n face down in front of seat 1–3. */
+void euchre_table_layout_seat_card (const EuchreTableLayout *layout,
+                                    guint                    seat,
+                                    guint                    index,
+                                    guint                    n,
+                                    graphene_rect_t         *rect);
+
+G_END_DECLS

@@ -1,0 +1,1156 @@
+/* euchre-table.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-table"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "euchre-table.h"
+#include "euchre-table-layout.h"
+#include "euchre-ui-text.h"
+
+#define MAX_HAND 6
+#define MAX_FLIGHTS 32
+
+typedef enum {
+  FLIGHT_DEAL,      /* a back flies to a seat */
+  FLIGHT_PLAY,      /* a card flies to the trick */
+  FLIGHT_COLLECT,   /* the trick flies to its winner */
+} FlightKind;
+
+typedef struct {
+  FlightKind kind;
+  EuchreCard card;          /* EUCHRE_CARD_BACK for a back */
+  guint seat;
+  graphene_rect_t from, to;
+  gint64 start, duration;   /* µs */
+} Flight;
+
+struct _EuchreTable {
+  GtkWidget parent_instance;
+
+  EuchreGame *game;
+  EuchreCardTheme *theme;
+  EuchreTableLayout layout;
+
+  GtkWidget *buttons[MAX_HAND];
+  EuchreCard hand[MAX_HAND];
+  guint n_hand;
+  EuchreCard highlight;
+
+  /* What is shown, which may lag the game while cards fly. */
+  guint8 trick[4];
+  guint8 landed;                /* bit per seat whose trick card has landed */
+  guint trick_winner;           /* seat, or 255 while the trick is open */
+  guint8 last_trick[4];
+  gboolean showing_last_trick;
+  guint shown[4];               /* face-down cards shown per seat while dealing */
+  gboolean dealing;
+  char *bubble[4];
+  gint64 bubble_until[4];
+  char *tags[4];
+
+  Flight flights[MAX_FLIGHTS];
+  guint n_flights;
+  guint tick_id;
+  guint pause_id;
+  guint refresh_id;
+  gboolean busy;
+
+  double speed;
+  guint trick_pause_ms;
+};
+
+G_DEFINE_FINAL_TYPE (EuchreTable, euchre_table, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_BUSY,
+  N_PROPS
+};
+
+enum {
+  CARD_ACTIVATED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const GdkRGBA felt = { 0.16f, 0.42f, 0.25f, 1.f };
+static const GdkRGBA felt_light = { 0.22f, 0.52f, 0.32f, 1.f };
+static const GdkRGBA white = { 1.f, 1.f, 1.f, 1.f };
+static const GdkRGBA soft_white = { 1.f, 1.f, 1.f, 0.78f };
+static const GdkRGBA gold = { 0.98f, 0.83f, 0.25f, 1.f };
+static const GdkRGBA shade = { 0.f, 0.f, 0.f, 0.28f };
+static const GdkRGBA ink = { 0.12f, 0.12f, 0.14f, 1.f };
+
+/* ---- helpers ------------------------------------------------------------- */
+
+static const EuchreState *
+state (EuchreTable *self)
+{
+  return self->game ? euchre_game_get_state (self->game) : NULL;
+}
+
+static gboolean
+animations_enabled (EuchreTable *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled,
+                NULL);
+  return enabled && self->speed > 0;
+}
+
+static gint64
+scaled (EuchreTable *self, int ms)
+{
+  if (!animations_enabled (self))
+    return 0;
+  return (gint64) (ms * 1000 / self->speed);
+}
+
+static void
+set_busy (EuchreTable *self, gboolean busy)
+{
+  if (self->busy == busy)
+    return;
+  self->busy = busy;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static void
+update_busy (EuchreTable *self)
+{
+  set_busy (self, self->dealing || self->pause_id != 0 || self->trick_winner != 255);
+}
+
+static int
+device_width (EuchreTable *self, float logical)
+{
+  return MAX (1, (int) (logical * gtk_widget_get_scale_factor (GTK_WIDGET (self)) + 0.5f));
+}
+
+static void
+draw_card (EuchreTable *self, GtkSnapshot *snapshot, EuchreCard card, const graphene_rect_t *r)
+{
+  GdkTexture *texture;
+  graphene_rect_t shadow = *r;
+  GskRoundedRect round;
+  float radius = r->size.width * 0.06f;
+
+  if (self->theme == NULL)
+    return;
+  graphene_rect_offset (&shadow, r->size.width * 0.02f, r->size.width * 0.03f);
+  gsk_rounded_rect_init_from_rect (&round, &shadow, radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, &shade, &shadow);
+  gtk_snapshot_pop (snapshot);
+  texture = euchre_card_theme_get_texture (self->theme, card,
+                                           device_width (self, r->size.width));
+  if (texture)
+    gtk_snapshot_append_texture (snapshot, texture, r);
+}
+
+static void
+draw_text (EuchreTable *self, GtkSnapshot *snapshot, const char *text, float cx, float cy,
+           float px, gboolean bold, const GdkRGBA *color)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  PangoFontDescription *font = pango_font_description_new ();
+  int w, h;
+
+  pango_font_description_set_absolute_size (font, px * PANGO_SCALE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - w / 2.f, cy - h / 2.f));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
+static void
+draw_pill (GtkSnapshot *snapshot, float cx, float cy, float w, float h, const GdkRGBA *color)
+{
+  GskRoundedRect round;
+  graphene_rect_t r = GRAPHENE_RECT_INIT (cx - w / 2, cy - h / 2, w, h);
+
+  gsk_rounded_rect_init_from_rect (&round, &r, h / 2);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, color, &r);
+  gtk_snapshot_pop (snapshot);
+}
+
+static float
+text_width (EuchreTable *self, const char *text, float px, gboolean bold)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_new ();
+  int w;
+
+  pango_font_description_set_absolute_size (font, px * PANGO_SCALE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_get_pixel_size (layout, &w, NULL);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+  return w;
+}
+
+/* ---- the person's hand ------------------------------------------------------ */
+
+static void
+card_clicked_cb (GtkButton *button, EuchreTable *self)
+{
+  EuchreCard card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "card"));
+
+  g_signal_emit (self, signals[CARD_ACTIVATED], 0, (guint) card);
+}
+
+/* Playable, discardable, or why not: sets classes, tooltip and the
+ * accessible name of each card button. */
+static void
+update_hand_states (EuchreTable *self)
+{
+  const EuchreState *s = state (self);
+  gboolean my_turn = s && s->pub.turn == EUCHRE_HUMAN_SEAT &&
+                     euchre_game_get_seat_strategy (self->game, EUCHRE_HUMAN_SEAT) == NULL;
+  EuchreCardSet plays = my_turn ? euchre_state_legal_plays (s) : 0;
+
+  for (guint i = 0; i < self->n_hand; i++)
+    {
+      GtkWidget *b = self->buttons[i];
+      EuchreCard card = self->hand[i];
+      g_autofree char *name = euchre_ui_card_name (card);
+      g_autofree char *label = NULL;
+      g_autofree char *why = NULL;
+      gboolean playable = FALSE, discard = FALSE;
+
+      if (my_turn && s->pub.phase == EUCHRE_PHASE_PLAY)
+        {
+          playable = (plays & EUCHRE_CARD_BIT (card)) != 0;
+          if (!playable)
+            {
+              g_autoptr (GError) error = NULL;
+              EuchreAction a = euchre_action_make (EUCHRE_ACTION_PLAY, card, 0, FALSE);
+
+              euchre_state_check (s, &a, &error);
+              why = g_strdup (error ? error->message : "");
+            }
+        }
+      discard = my_turn && s->pub.phase == EUCHRE_PHASE_DISCARD;
+
+      if (playable)
+        label = g_strdup_printf (_("%s, playable"), name);
+      else if (discard)
+        label = g_strdup_printf (_("%s, click to discard"), name);
+      else if (why)
+        label = g_strdup_printf (_("%s, not playable: %s"), name, why);
+      else
+        label = g_strdup (name);
+
+      gtk_widget_set_tooltip_text (b, why ? why : (discard ? _("Discard this card") : NULL));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      if (playable || discard)
+        gtk_widget_add_css_class (b, "playable");
+      else
+        gtk_widget_remove_css_class (b, "playable");
+      if (why)
+        gtk_widget_add_css_class (b, "unplayable");
+      else
+        gtk_widget_remove_css_class (b, "unplayable");
+      if (card == self->highlight)
+        gtk_widget_add_css_class (b, "hinted");
+      else
+        gtk_widget_remove_css_class (b, "hinted");
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* The person's cards rendered at the size they are shown. */
+static void
+refresh_hand_textures (EuchreTable *self)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int width = MAX (1, (int) (self->layout.hand_w * scale + 0.5f));
+
+  if (self->theme == NULL || self->layout.hand_w <= 0)
+    return;
+  for (guint i = 0; i < self->n_hand; i++)
+    {
+      GdkTexture *t = euchre_card_theme_get_texture (self->theme, self->hand[i], width);
+
+      gtk_picture_set_paintable (GTK_PICTURE (gtk_button_get_child (GTK_BUTTON (self->buttons[i]))),
+                                 GDK_PAINTABLE (t));
+    }
+}
+
+static gboolean
+refresh_idle_cb (gpointer data)
+{
+  EuchreTable *self = data;
+
+  self->refresh_id = 0;
+  refresh_hand_textures (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+rebuild_hand (EuchreTable *self)
+{
+  const EuchreState *s = state (self);
+  EuchreCard cards[MAX_HAND];
+  guint n = 0;
+
+  if (s && !self->dealing && s->pub.phase != EUCHRE_PHASE_DEAL)
+    {
+      /* Sorted for reading: by suit as trump makes them, high to low. */
+      EuchreSuit trump = s->pub.trump;
+
+      for (EuchreCardSet h = s->hands[EUCHRE_HUMAN_SEAT]; h && n < MAX_HAND; h &= h - 1)
+        cards[n++] = euchre_card_set_first (h);
+      for (guint i = 1; i < n; i++)
+        for (guint j = i; j > 0; j--)
+          {
+            EuchreSuit a = euchre_card_effective_suit (cards[j - 1], trump);
+            EuchreSuit b = euchre_card_effective_suit (cards[j], trump);
+            int ka = (a == trump ? 10 : a) * 1000 + euchre_card_key_trump (cards[j - 1], trump);
+            int kb = (b == trump ? 10 : b) * 1000 + euchre_card_key_trump (cards[j], trump);
+
+            if (ka <= kb)
+              break;
+            EuchreCard t = cards[j];
+            cards[j] = cards[j - 1];
+            cards[j - 1] = t;
+          }
+    }
+
+  for (guint i = 0; i < MAX_HAND; i++)
+    {
+      GtkWidget *b = self->buttons[i];
+
+      if (i >= n)
+        {
+          gtk_widget_set_visible (b, FALSE);
+          continue;
+        }
+      self->hand[i] = cards[i];
+      g_object_set_data (G_OBJECT (b), "card", GUINT_TO_POINTER (cards[i]));
+      gtk_widget_set_visible (b, TRUE);
+    }
+  self->n_hand = n;
+  refresh_hand_textures (self);
+  update_hand_states (self);
+}
+
+/* ---- animation ---------------------------------------------------------- */
+
+static gboolean tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data);
+
+static void
+add_flight (EuchreTable *self, FlightKind kind, EuchreCard card, guint seat,
+            const graphene_rect_t *from, const graphene_rect_t *to, gint64 delay, gint64 duration)
+{
+  Flight *f;
+
+  if (self->n_flights == MAX_FLIGHTS)
+    return;
+  f = &self->flights[self->n_flights++];
+  f->kind = kind;
+  f->card = card;
+  f->seat = seat;
+  f->from = *from;
+  f->to = *to;
+  f->start = g_get_monotonic_time () + delay;
+  f->duration = duration;
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+}
+
+static void
+finish_collect (EuchreTable *self)
+{
+  for (guint s = 0; s < 4; s++)
+    self->trick[s] = EUCHRE_CARD_NONE;
+  self->landed = 0;
+  self->trick_winner = 255;
+  update_busy (self);
+}
+
+static void
+flight_landed (EuchreTable *self, const Flight *f)
+{
+  switch (f->kind)
+    {
+    case FLIGHT_DEAL:
+      self->shown[f->seat]++;
+      break;
+    case FLIGHT_PLAY:
+      self->landed |= 1u << f->seat;
+      break;
+    case FLIGHT_COLLECT:
+    default:
+      break;
+    }
+}
+
+static gboolean
+any_flight (EuchreTable *self, FlightKind kind)
+{
+  for (guint i = 0; i < self->n_flights; i++)
+    if (self->flights[i].kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+advance_flights (EuchreTable *self, gint64 now)
+{
+  guint kept = 0;
+  gboolean was_dealing = any_flight (self, FLIGHT_DEAL);
+  gboolean was_collecting = any_flight (self, FLIGHT_COLLECT);
+
+  for (guint i = 0; i < self->n_flights; i++)
+    {
+      Flight *f = &self->flights[i];
+
+      if (now >= f->start + f->duration)
+        flight_landed (self, f);
+      else
+        self->flights[kept++] = *f;
+    }
+  self->n_flights = kept;
+
+  if (was_dealing && !any_flight (self, FLIGHT_DEAL))
+    {
+      self->dealing = FALSE;
+      rebuild_hand (self);
+      update_busy (self);
+    }
+  if (was_collecting && !any_flight (self, FLIGHT_COLLECT))
+    finish_collect (self);
+}
+
+static gboolean
+tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  EuchreTable *self = EUCHRE_TABLE (widget);
+
+  advance_flights (self, g_get_monotonic_time ());
+  gtk_widget_queue_draw (widget);
+  if (self->n_flights == 0)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+finish_all_flights (EuchreTable *self)
+{
+  advance_flights (self, G_MAXINT64 / 2);
+  if (self->tick_id)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static double
+ease (double t)
+{
+  t = CLAMP (t, 0.0, 1.0);
+  return 1 - (1 - t) * (1 - t) * (1 - t);
+}
+
+static void
+start_collect (EuchreTable *self)
+{
+  const EuchreTableLayout *l = &self->layout;
+  gint64 dur = scaled (self, 320);
+  graphene_point_t a = l->seat_anchor[self->trick_winner];
+
+  g_clear_handle_id (&self->pause_id, g_source_remove);
+  for (guint s = 0; s < 4; s++)
+    {
+      graphene_rect_t to;
+
+      if (self->trick[s] == EUCHRE_CARD_NONE)
+        continue;
+      to = GRAPHENE_RECT_INIT (a.x - l->card_w * 0.3f, a.y - l->card_h * 0.3f, l->card_w * 0.6f,
+                               l->card_h * 0.6f);
+      add_flight (self, FLIGHT_COLLECT, self->trick[s], s, &l->trick[s], &to, 0, dur);
+    }
+  memcpy (self->last_trick, self->trick, 4);
+  for (guint s = 0; s < 4; s++)
+    self->trick[s] = EUCHRE_CARD_NONE;
+  self->landed = 0;
+  if (dur == 0)
+    finish_all_flights (self);
+  update_busy (self);
+}
+
+static gboolean
+trick_pause_cb (gpointer data)
+{
+  EuchreTable *self = data;
+
+  self->pause_id = 0;
+  start_collect (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* ---- game signals --------------------------------------------------------- */
+
+static void
+clear_bubbles (EuchreTable *self)
+{
+  for (guint s = 0; s < 4; s++)
+    g_clear_pointer (&self->bubble[s], g_free);
+}
+
+static void
+hand_started_cb (EuchreGame *game, guint dealer, guint upcard, EuchreTable *self)
+{
+  const EuchreTableLayout *l = &self->layout;
+  gint64 step = scaled (self, 28), dur = scaled (self, 220);
+  guint i = 0;
+
+  finish_all_flights (self);
+  if (self->trick_winner != 255)
+    start_collect (self), finish_all_flights (self);
+  clear_bubbles (self);
+  self->showing_last_trick = FALSE;
+  memset (self->last_trick, EUCHRE_CARD_NONE, 4);
+  self->highlight = EUCHRE_CARD_NONE;
+  for (guint s = 0; s < 4; s++)
+    self->shown[s] = 0;
+
+  /* Twenty backs fly from the dealer, five to each seat. */
+  self->dealing = dur > 0;
+  for (guint round = 0; round < 5 && self->dealing; round++)
+    for (guint k = 1; k <= 4; k++, i++)
+      {
+        guint seat = (dealer + k) & 3;
+        graphene_rect_t from = GRAPHENE_RECT_INIT (l->seat_anchor[dealer].x - l->card_w / 2,
+                                                   l->seat_anchor[dealer].y - l->card_h / 2,
+                                                   l->card_w, l->card_h);
+        graphene_rect_t to;
+
+        if (seat == 0)
+          euchre_table_layout_hand_card (l, round, 5, &to);
+        else
+          euchre_table_layout_seat_card (l, seat, round, 5, &to);
+        add_flight (self, FLIGHT_DEAL, EUCHRE_CARD_BACK, seat, &from, &to, i * step, dur);
+      }
+  if (!self->dealing)
+    for (guint s = 0; s < 4; s++)
+      self->shown[s] = 5;
+  rebuild_hand (self);
+  update_busy (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+bid_cb (EuchreGame *game, guint seat, EuchreAction *action, EuchreTable *self)
+{
+  EuchreView view;
+
+  euchre_game_get_view (game, seat, &view);
+  g_free (self->bubble[seat]);
+  self->bubble[seat] = euchre_ui_bid_text (&view, seat, action);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+trump_made_cb (EuchreGame *game, guint seat, guint suit, gboolean alone, EuchreTable *self)
+{
+  rebuild_hand (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+discarded_cb (EuchreGame *game, guint dealer, guint card, EuchreTable *self)
+{
+  rebuild_hand (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+card_played_cb (EuchreGame *game, guint seat, guint card, EuchreTable *self)
+{
+  const EuchreTableLayout *l = &self->layout;
+  graphene_rect_t from;
+  gint64 dur = scaled (self, 240);
+
+  if (self->trick_winner != 255)
+    {
+      /* A new trick began while the last one was still shown. */
+      start_collect (self);
+      finish_all_flights (self);
+    }
+  if (self->n_flights == 0 || !any_flight (self, FLIGHT_PLAY))
+    clear_bubbles (self);
+  self->showing_last_trick = FALSE;
+  self->highlight = EUCHRE_CARD_NONE;
+
+  if (seat == EUCHRE_HUMAN_SEAT)
+    {
+      guint index = 0;
+
+      for (guint i = 0; i < self->n_hand; i++)
+        if (self->hand[i] == card)
+          index = i;
+      euchre_table_layout_hand_card (l, index, self->n_hand, &from);
+      graphene_rect_offset (&from, 0, -l->raise);
+      rebuild_hand (self);
+    }
+  else
+    {
+      const EuchreState *s = state (self);
+      guint n = euchre_card_set_count (s->hands[seat]) + 1;
+
+      euchre_table_layout_seat_card (l, seat, n / 2, n, &from);
+    }
+  self->trick[seat] = card;
+  add_flight (self, FLIGHT_PLAY, card, seat, &from, &l->trick[seat], 0, dur);
+  if (dur == 0)
+    finish_all_flights (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+trick_won_cb (EuchreGame *game, guint winner, GBytes *cards, EuchreTable *self)
+{
+  self->trick_winner = winner;
+  g_clear_handle_id (&self->pause_id, g_source_remove);
+  /* Leave the trick to be read, then sweep it to the winner. */
+  self->pause_id = g_timeout_add (self->trick_pause_ms + scaled (self, 240) / 1000,
+                                  trick_pause_cb, self);
+  update_busy (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+state_changed_cb (EuchreGame *game, GParamSpec *pspec, EuchreTable *self)
+{
+  update_hand_states (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+human_turn_cb (EuchreGame *game, gpointer legal, EuchreTable *self)
+{
+  if (!self->dealing)
+    rebuild_hand (self);
+}
+
+/* ---- drawing ------------------------------------------------------------- */
+
+static void
+draw_felt (EuchreTable *self, GtkSnapshot *snapshot, float w, float h)
+{
+  graphene_rect_t all = GRAPHENE_RECT_INIT (0, 0, w, h);
+  GskColorStop stops[] = {
+    { 0.f, felt_light },
+    { 1.f, felt },
+  };
+
+  gtk_snapshot_append_radial_gradient (snapshot, &all, &GRAPHENE_POINT_INIT (w / 2, h * 0.45f),
+                                       w * 0.7f, h * 0.75f, 0.f, 1.f, stops, G_N_ELEMENTS (stops));
+}
+
+static void
+draw_score (EuchreTable *self, GtkSnapshot *snapshot, const EuchreState *s)
+{
+  const EuchreTableLayout *l = &self->layout;
+  GskRoundedRect round;
+  const GdkRGBA panel = { 0.f, 0.f, 0.f, 0.25f };
+  float px = l->font_px;
+  float x = l->score.origin.x + px * 0.8f, y = l->score.origin.y + px * 1.1f;
+  g_autofree char *us = g_strdup_printf (_("You & Partner: %u"), s->pub.score[0]);
+  g_autofree char *them = g_strdup_printf (_("West & East: %u"), s->pub.score[1]);
+  g_autofree char *target = g_strdup_printf (_("Playing to %u"), s->pub.rules.points_to_win);
+  float w = MAX (MAX (text_width (self, us, px, TRUE), text_width (self, them, px, TRUE)),
+                 text_width (self, target, px * 0.8f, FALSE)) + px * 1.6f;
+  graphene_rect_t box = GRAPHENE_RECT_INIT (l->score.origin.x, l->score.origin.y, w,
+                                            l->score.size.height);
+
+  gsk_rounded_rect_init_from_rect (&round, &box, px * 0.6f);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, &panel, &box);
+  gtk_snapshot_pop (snapshot);
+
+  x = box.origin.x + w / 2;
+  draw_text (self, snapshot, us, x, y, px, TRUE, &white);
+  draw_text (self, snapshot, them, x, y + px * 1.35f, px, TRUE, &white);
+  draw_text (self, snapshot, target, x, y + px * 2.7f, px * 0.8f, FALSE, &soft_white);
+}
+
+static void
+draw_seat_label (EuchreTable *self, GtkSnapshot *snapshot, const EuchreState *s, guint seat)
+{
+  const EuchreTableLayout *l = &self->layout;
+  const EuchrePublic *p = &s->pub;
+  float px = l->font_px;
+  graphene_point_t c = l->label[seat];
+  gboolean turn = p->turn == seat && p->phase != EUCHRE_PHASE_GAME_OVER &&
+                  p->phase != EUCHRE_PHASE_HAND_OVER && p->phase != EUCHRE_PHASE_DEAL;
+  GString *text = g_string_new (euchre_ui_seat_name (seat));
+  gboolean out = (p->out_mask & (1u << seat)) != 0;
+  float w;
+
+  if (p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_DISCARD)
+    g_string_append_printf (text, " · %s",
+                            out ? _("sitting out")
+                                : (p->seat_tricks[seat] == 1 ? _("1 trick") : ""));
+  if ((p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_DISCARD) && !out &&
+      p->seat_tricks[seat] != 1)
+    {
+      g_autofree char *n = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->seat_tricks[seat]),
+                                            p->seat_tricks[seat]);
+
+      g_string_truncate (text, text->len - 0);
+      g_string_append (text, n);
+    }
+  w = text_width (self, text->str, px, TRUE) + px * 1.4f;
+  draw_pill (snapshot, c.x, c.y, w, px * 1.7f,
+             turn ? &gold : &(GdkRGBA) { 0.f, 0.f, 0.f, 0.3f });
+  draw_text (self, snapshot, text->str, c.x, c.y, px, TRUE, turn ? &ink : &white);
+
+  /* The dealer's button, the maker's trump badge, the tag below. */
+  if (p->dealer == seat && p->phase != EUCHRE_PHASE_DEAL)
+    {
+      float bx = c.x - w / 2 - px * 1.1f;
+
+      draw_pill (snapshot, bx, c.y, px * 1.6f, px * 1.6f, &white);
+      /* TRANSLATORS: the dealer's button, one letter */
+      draw_text (self, snapshot, C_("dealer button", "D"), bx, c.y, px * 0.95f, TRUE, &ink);
+    }
+  if (p->maker == seat && p->trump < EUCHRE_N_SUITS)
+    {
+      float bx = c.x + w / 2 + px * 1.1f;
+      const char *sym = euchre_ui_suit_symbol (p->trump);
+      gboolean red = euchre_suit_is_red (p->trump);
+
+      draw_pill (snapshot, bx, c.y, px * 1.6f, px * 1.6f, &white);
+      draw_text (self, snapshot, sym, bx, c.y, px * 1.1f, TRUE,
+                 red ? &(GdkRGBA) { 0.8f, 0.1f, 0.1f, 1.f } : &ink);
+      if (p->alone)
+        draw_text (self, snapshot, _("alone"), bx + px * 2.6f, c.y, px * 0.85f, TRUE, &gold);
+    }
+  if (self->tags[seat] && seat == 2)
+    {
+      float tw = text_width (self, self->tags[seat], px * 0.8f, FALSE);
+      float tx = c.x - w / 2 - px * (p->dealer == seat ? 2.4f : 0.8f) - tw / 2;
+
+      draw_text (self, snapshot, self->tags[seat], tx, c.y, px * 0.8f, FALSE, &soft_white);
+    }
+  else if (self->tags[seat] && seat != 0)
+    draw_text (self, snapshot, self->tags[seat], c.x, c.y + px * 1.5f, px * 0.8f, FALSE,
+               &soft_white);
+  g_string_free (text, TRUE);
+}
+
+static void
+draw_bubble (EuchreTable *self, GtkSnapshot *snapshot, guint seat)
+{
+  const EuchreTableLayout *l = &self->layout;
+  float px = l->font_px * 1.05f;
+  graphene_point_t a = l->seat_anchor[seat];
+  float w = text_width (self, self->bubble[seat], px, TRUE) + px * 1.6f;
+  float x = a.x, y = a.y;
+
+  if (seat == 0)
+    y = l->label[0].y - px * 2.2f;
+  else if (seat == 2)
+    y = a.y + l->card_h * 0.5f + px * 1.6f;
+  else
+    x = seat == 1 ? a.x + l->card_w * 0.6f + w / 2 : a.x - l->card_w * 0.6f - w / 2;
+  draw_pill (snapshot, x, y, w, px * 2.f, &white);
+  draw_text (self, snapshot, self->bubble[seat], x, y, px, TRUE, &ink);
+}
+
+static void
+draw_flight (EuchreTable *self, GtkSnapshot *snapshot, const Flight *f, gint64 now)
+{
+  double t = f->duration > 0 ? ease ((double) (now - f->start) / f->duration) : 1.0;
+  graphene_rect_t r;
+
+  if (now < f->start)
+    return;
+  graphene_rect_interpolate (&f->from, &f->to, t, &r);
+  draw_card (self, snapshot, f->card, &r);
+}
+
+static void
+euchre_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  EuchreTable *self = EUCHRE_TABLE (widget);
+  const EuchreTableLayout *l = &self->layout;
+  const EuchreState *s = state (self);
+  gint64 now = g_get_monotonic_time ();
+  float w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+
+  draw_felt (self, snapshot, w, h);
+  if (s == NULL || self->theme == NULL)
+    return;
+
+  draw_score (self, snapshot, s);
+
+  /* The upcard, while it is up for bidding (or turned down, face down). */
+  if (!self->dealing &&
+      (s->pub.phase == EUCHRE_PHASE_BID1 || s->pub.phase == EUCHRE_PHASE_BID2))
+    draw_card (self, snapshot,
+               s->pub.upcard_state == EUCHRE_UPCARD_TURNED_DOWN ? EUCHRE_CARD_BACK : s->pub.upcard,
+               &l->upcard[s->pub.dealer]);
+
+  /* Opponents' and partner's cards, face down. */
+  for (guint seat = 1; seat < 4; seat++)
+    {
+      guint n = self->dealing ? self->shown[seat]
+                              : (guint) euchre_card_set_count (s->hands[seat]);
+
+      if (s->pub.out_mask & (1u << seat) && s->pub.phase == EUCHRE_PHASE_PLAY)
+        gtk_snapshot_push_opacity (snapshot, 0.45);
+      for (guint i = 0; i < n; i++)
+        {
+          graphene_rect_t r;
+
+          euchre_table_layout_seat_card (l, seat, i, MAX (n, 1), &r);
+          draw_card (self, snapshot, EUCHRE_CARD_BACK, &r);
+        }
+      if (s->pub.out_mask & (1u << seat) && s->pub.phase == EUCHRE_PHASE_PLAY)
+        gtk_snapshot_pop (snapshot);
+    }
+
+  /* The trick: landed cards, or the last trick when asked for. */
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      EuchreCard c = self->showing_last_trick ? self->last_trick[seat] : self->trick[seat];
+
+      if (c == EUCHRE_CARD_NONE || (!self->showing_last_trick && !(self->landed & (1u << seat))))
+        continue;
+      draw_card (self, snapshot, c, &l->trick[seat]);
+    }
+  if (self->trick_winner != 255 && self->pause_id != 0)
+    {
+      graphene_rect_t r = l->trick[self->trick_winner];
+
+      draw_text (self, snapshot, _("Wins the trick"), r.origin.x + r.size.width / 2,
+                 r.origin.y + r.size.height + l->font_px * 0.8f, l->font_px * 0.85f, TRUE, &gold);
+    }
+  if (self->showing_last_trick)
+    draw_text (self, snapshot, _("Last trick"), w / 2, l->trick[2].origin.y - l->font_px,
+               l->font_px, TRUE, &gold);
+
+  for (guint seat = 0; seat < 4; seat++)
+    draw_seat_label (self, snapshot, s, seat);
+
+  /* The person's cards are children. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_snapshot_child (widget, child, snapshot);
+
+  for (guint i = 0; i < self->n_flights; i++)
+    draw_flight (self, snapshot, &self->flights[i], now);
+  for (guint seat = 0; seat < 4; seat++)
+    if (self->bubble[seat] && !self->dealing)
+      draw_bubble (self, snapshot, seat);
+}
+
+static void
+euchre_table_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  EuchreTable *self = EUCHRE_TABLE (widget);
+  double aspect = self->theme ? euchre_card_theme_get_aspect (self->theme) : 2.5 / 3.5;
+  float old_w = self->layout.hand_w;
+
+  euchre_table_layout_compute (&self->layout, width, height, aspect);
+  for (guint i = 0; i < self->n_hand; i++)
+    {
+      graphene_rect_t r;
+      GtkAllocation a;
+
+      euchre_table_layout_hand_card (&self->layout, i, self->n_hand, &r);
+      if (gtk_widget_has_css_class (self->buttons[i], "playable"))
+        r.origin.y -= self->layout.raise;
+      a.x = (int) r.origin.x;
+      a.y = (int) r.origin.y;
+      a.width = (int) r.size.width;
+      a.height = (int) r.size.height;
+      gtk_widget_size_allocate (self->buttons[i], &a, -1);
+    }
+  /* New textures at the new size, outside of the allocation. */
+  if (old_w != self->layout.hand_w && self->refresh_id == 0)
+    self->refresh_id = g_idle_add (refresh_idle_cb, self);
+}
+
+static void
+euchre_table_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                      int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 560 : 380;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 1000 : 640;
+}
+
+static void
+click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, EuchreTable *self)
+{
+  /* A click on the felt skips a trick pause or an animation. */
+  euchre_table_skip (self);
+}
+
+/* ---- GObject ------------------------------------------------------------- */
+
+static void
+disconnect_game (EuchreTable *self)
+{
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+}
+
+static void
+euchre_table_dispose (GObject *object)
+{
+  EuchreTable *self = EUCHRE_TABLE (object);
+
+  g_clear_handle_id (&self->pause_id, g_source_remove);
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  if (self->tick_id)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  disconnect_game (self);
+  g_clear_object (&self->theme);
+  for (guint i = 0; i < MAX_HAND; i++)
+    g_clear_pointer (&self->buttons[i], gtk_widget_unparent);
+  G_OBJECT_CLASS (euchre_table_parent_class)->dispose (object);
+}
+
+static void
+euchre_table_finalize (GObject *object)
+{
+  EuchreTable *self = EUCHRE_TABLE (object);
+
+  clear_bubbles (self);
+  for (guint s = 0; s < 4; s++)
+    g_free (self->tags[s]);
+  G_OBJECT_CLASS (euchre_table_parent_class)->finalize (object);
+}
+
+static void
+euchre_table_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  EuchreTable *self = EUCHRE_TABLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_BUSY:
+      g_value_set_boolean (value, self->busy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+euchre_table_class_init (EuchreTableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = euchre_table_dispose;
+  object_class->finalize = euchre_table_finalize;
+  object_class->get_property = euchre_table_get_property;
+  widget_class->snapshot = euchre_table_snapshot;
+  widget_class->size_allocate = euchre_table_size_allocate;
+  widget_class->measure = euchre_table_measure;
+
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* (card): the person clicked or activated one of their cards */
+  signals[CARD_ACTIVATED] = g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                          G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "euchre-table");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+euchre_table_init (EuchreTable *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  self->speed = 1.0;
+  self->trick_pause_ms = 1200;
+  self->highlight = EUCHRE_CARD_NONE;
+  self->trick_winner = 255;
+  memset (self->trick, EUCHRE_CARD_NONE, 4);
+  memset (self->last_trick, EUCHRE_CARD_NONE, 4);
+
+  for (guint i = 0; i < MAX_HAND; i++)
+    {
+      GtkWidget *b = gtk_button_new ();
+      GtkWidget *pic = gtk_picture_new ();
+
+      gtk_picture_set_can_shrink (GTK_PICTURE (pic), TRUE);
+      gtk_button_set_child (GTK_BUTTON (b), pic);
+      gtk_widget_add_css_class (b, "card");
+      gtk_widget_set_visible (b, FALSE);
+      g_signal_connect (b, "clicked", G_CALLBACK (card_clicked_cb), self);
+      gtk_widget_set_parent (b, GTK_WIDGET (self));
+      self->buttons[i] = b;
+    }
+
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Card table"), -1);
+}
+
+GtkWidget *
+euchre_table_new (void)
+{
+  return g_object_new (EUCHRE_TYPE_TABLE, NULL);
+}
+
+void
+euchre_table_set_game (EuchreTable *self, EuchreGame *game)
+{
+  g_return_if_fail (EUCHRE_IS_TABLE (self));
+  g_return_if_fail (game == NULL || EUCHRE_IS_GAME (game));
+
+  disconnect_game (self);
+  if (game == NULL)
+    return;
+  self->game = g_object_ref (game);
+  g_signal_connect (game, "hand-started", G_CALLBACK (hand_started_cb), self);
+  g_signal_connect (game, "bid", G_CALLBACK (bid_cb), self);
+  g_signal_connect (game, "trump-made", G_CALLBACK (trump_made_cb), self);
+  g_signal_connect (game, "discarded", G_CALLBACK (discarded_cb), self);
+  g_signal_connect (game, "card-played", G_CALLBACK (card_played_cb), self);
+  g_signal_connect (game, "trick-won", G_CALLBACK (trick_won_cb), self);
+  g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), self);
+  g_signal_connect (game, "notify::phase", G_CALLBACK (state_changed_cb), self);
+  g_signal_connect (game, "notify::turn-seat", G_CALLBACK (state_changed_cb), self);
+  for (guint s = 0; s < 4; s++)
+    self->shown[s] = 5;
+  rebuild_hand (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+euchre_table_set_theme (EuchreTable *self, EuchreCardTheme *theme)
+{
+  g_return_if_fail (EUCHRE_IS_TABLE (self));
+
+  if (!g_set_object (&self->theme, theme))
+    return;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  rebuild_hand (self);
+}
+
+EuchreCardTheme *
+euchre_table_get_theme (EuchreTable *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_TABLE (self), NULL);
+  return self->theme;
+}
+
+void
+euchre_table_set_seat_tag (EuchreTable *self, guint seat, const char *tag)
+{
+  g_return_if_fail (EUCHRE_IS_TABLE (self));
+  g_return_if_fail (seat < 4);
+
+  g_free (self->tags[seat]);
+  self->tags[seat] = g_strdup (tag);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+euchre_table_set_animation_speed (EuchreTable *self, double speed)
+{
+  g_return_if_fail (EUCHRE_IS_TABLE (self));
+  self->speed = CLAMP (speed, 0.0, 8.0);
+}
+
+void
+euchre_table_set_trick_pause (EuchreTable *self, guint ms)
+{
+  g_return_if_fail (EUCHRE_IS_TABLE (self));
+  self->trick_pause_ms = MIN (ms, 10000);
+}
+
+gboolean
+euchre_table_get_busy (EuchreTable *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_TABLE (self), FALSE);
+  return self->busy;
+}
+
+void
+euchre_table_skip (EuchreTable *self)
+{
+  g_return_if_fail (EUCHRE_IS_TABLE (self));
+
+  if (self->pause_id != 0)
+    start_collect (self);
+  finish_all_flights (self);
+  self->showing_last_trick = FALSE;
+  update_busy (self);
+}
+
+void
+euchre_table_highlight_card (EuchreTable *self, EuchreCard card)
+{
+  g_return_if_fail (EUCHRE_IS_TABLE (self));
+
+  self->highlight = card;
+  update_hand_states (self);
+  for (guint i = 0; i < self->n_hand; i++)
+    if (self->hand[i] == card)
+      gtk_widget_grab_focus (self->buttons[i]);
+}
+
+gboolean
+euchre_table_toggle_last_trick (EuchreTable *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_TABLE (self), FALSE);
+
+  if (!self->showing_last_trick && self->last_trick[0] == EUCHRE_CARD_NONE &&
+      self->last_trick[1] == EUCHRE_CARD_NONE && self->last_trick[2] == EUCHRE_CARD_NONE &&
+      self->last_trick[3] == EUCHRE_CARD_NONE)
+    return FALSE;
+  self->showing_last_trick = !self->showing_last_trick;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+gboolean
+euchre_table_focus_hand (EuchreTable *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_TABLE (self), FALSE);
+
+  for (guint i = 0; i < self->n_hand; i++)
+    if (gtk_widget_has_css_class (self->buttons[i], "playable"))
+      return gtk_widget_grab_focus (self->buttons[i]);
+  return self->n_hand > 0 && gtk_widget_grab_focus (self->buttons[0]);
+}

@@ -1,0 +1,49 @@
+/* euchre-table.h — the felt: seats, cards, trick, badges and animations
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The table draws what the game's signals say.  The person's cards are
+ * real buttons (focusable, accessible, activated by click, Enter or
+ * Space); everything else is drawn.  While an animation must finish
+ * before play goes on (dealing, a finished trick), the table is "busy"
+ * and the window pauses the game.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "euchre-card-theme.h"
+#include "euchre-game.h"
+
+G_BEGIN_DECLS
+
+#define EUCHRE_TYPE_TABLE (euchre_table_get_type ())
+G_DECLARE_FINAL_TYPE (EuchreTable, euchre_table, EUCHRE, TABLE, GtkWidget)
+
+GtkWidget       *euchre_table_new              (void);
+void             euchre_table_set_game         (EuchreTable     *self,
+                                                EuchreGame      *game);
+void             euchre_table_set_theme        (EuchreTable     *self,
+                                                EuchreCardTheme *theme);
+EuchreCardTheme *euchre_table_get_theme        (EuchreTable     *self);
+/* Seat labels, e.g. "West" and "Medium · Normal". */
+void             euchre_table_set_seat_tag     (EuchreTable     *self,
+                                                guint            seat,
+                                                const char      *tag);
+void             euchre_table_set_animation_speed (EuchreTable  *self,
+                                                   double        speed);
+void             euchre_table_set_trick_pause  (EuchreTable     *self,
+                                                guint            ms);
+gboolean         euchre_table_get_busy         (EuchreTable     *self);
+/* Skips a trick pause or animation in progress. */
+void             euchre_table_skip             (EuchreTable     *self);
+/* Highlights the card a hint suggests (EUCHRE_CARD_NONE: none). */
+void             euchre_table_highlight_card   (EuchreTable     *self,
+                                                EuchreCard       card);
+/* Shows the last finished trick of this hand until the next move, or
+ * toggles it off.  FALSE when there is none. */
+gboolean         euchre_table_toggle_last_trick (EuchreTable    *self);
+/* Focuses the first playable card. */
+gboolean         euchre_table_focus_hand       (EuchreTable     *self);
+
+G_END_DECLS

@@ -1,0 +1,581 @@
+/* euchre-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "euchre-settings.h"
+#include "euchre-stats.h"
+#include "euchre-table.h"
+#include "euchre-ui-text.h"
+#include "euchre-window.h"
+
+struct _EuchreWindow {
+  AdwApplicationWindow parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay *toast_overlay;
+  EuchreTable *table;
+  GtkWidget *game_over_box;
+  GtkLabel *game_over_title;
+  GtkLabel *game_over_score;
+  GtkWidget *action_bar;
+  GtkLabel *prompt_label;
+  GtkBox *bid_buttons;
+  GtkToggleButton *alone_toggle;
+  GtkWidget *hint_button;
+
+  EuchreGame *game;
+  EuchreSettings *settings;
+  EuchreStats *stats;
+  AdwToast *hand_toast;
+};
+
+G_DEFINE_FINAL_TYPE (EuchreWindow, euchre_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void
+toast (EuchreWindow *self, const char *text)
+{
+  AdwToast *t = adw_toast_new (text);
+
+  adw_toast_set_timeout (t, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+static void
+report (EuchreWindow *self, gboolean ok, GError *error)
+{
+  if (!ok && error != NULL)
+    toast (self, error->message);
+}
+
+/* ---- the action bar --------------------------------------------------- */
+
+static void
+clear_bid_buttons (EuchreWindow *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->bid_buttons))))
+    gtk_box_remove (self->bid_buttons, child);
+}
+
+static GtkWidget *
+add_button (EuchreWindow *self, const char *label, const char *action, GVariant *target,
+            gboolean suggested)
+{
+  GtkWidget *b = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (b), action);
+  if (target)
+    gtk_actionable_set_action_target_value (GTK_ACTIONABLE (b), target);
+  if (suggested)
+    gtk_widget_add_css_class (b, "suggested-action");
+  gtk_box_append (self->bid_buttons, b);
+  return b;
+}
+
+static gboolean
+list_has (const EuchreActionList *list, EuchreActionType type, EuchreSuit suit, gboolean alone)
+{
+  for (guint i = 0; i < list->n; i++)
+    if (list->actions[i].type == type && (suit == EUCHRE_SUIT_NONE || list->actions[i].suit == suit) &&
+        !list->actions[i].alone == !alone)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+update_action_bar (EuchreWindow *self)
+{
+  const EuchreState *s = euchre_game_get_state (self->game);
+  const EuchrePublic *p = &s->pub;
+  EuchreActionList list;
+  gboolean can_alone = FALSE, must_alone = FALSE;
+
+  clear_bid_buttons (self);
+  euchre_game_get_human_actions (self->game, &list);
+  gtk_widget_set_visible (GTK_WIDGET (self->alone_toggle), FALSE);
+
+  if (list.n == 0)
+    {
+      if (p->phase == EUCHRE_PHASE_GAME_OVER)
+        gtk_label_set_text (self->prompt_label, "");
+      else if (p->turn < 4 && p->turn != EUCHRE_HUMAN_SEAT &&
+               p->phase != EUCHRE_PHASE_HAND_OVER && p->phase != EUCHRE_PHASE_DEAL)
+        {
+          g_autofree char *waiting = g_strdup_printf (_("Waiting for %s…"),
+                                                      euchre_ui_seat_name (p->turn));
+          gtk_label_set_text (self->prompt_label, waiting);
+        }
+      else
+        gtk_label_set_text (self->prompt_label, "");
+      return;
+    }
+
+  switch (p->phase)
+    {
+    case EUCHRE_PHASE_BID1:
+      if (p->upcard == EUCHRE_JOKER)
+        {
+          gtk_label_set_text (self->prompt_label, _("The Joker is up: name trump"));
+          for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
+            add_button (self, euchre_ui_suit_name (suit), "win.call",
+                        g_variant_new_int32 (suit), FALSE);
+          can_alone = list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
+          must_alone = !list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
+          break;
+        }
+      {
+        g_autofree char *prompt = g_strdup_printf (_("%s as trump?"),
+                                                   euchre_ui_suit_name (euchre_card_suit (p->upcard)));
+
+        gtk_label_set_text (self->prompt_label, prompt);
+      }
+      add_button (self, _("_Pass"), "win.pass", NULL, FALSE);
+      add_button (self, p->dealer == EUCHRE_HUMAN_SEAT ? _("Pick _Up") : _("_Order Up"),
+                  "win.order-up", NULL, TRUE);
+      can_alone = list_has (&list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, TRUE);
+      must_alone = !list_has (&list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE);
+      break;
+
+    case EUCHRE_PHASE_BID2:
+      gtk_label_set_text (self->prompt_label, _("Name trump"));
+      for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
+        if ((EuchreSuit) suit != euchre_card_suit (p->upcard))
+          {
+            g_autofree char *label = g_strdup_printf ("%s %s", euchre_ui_suit_symbol (suit),
+                                                      euchre_ui_suit_name (suit));
+
+            add_button (self, label, "win.call", g_variant_new_int32 (suit), FALSE);
+          }
+      /* A stuck dealer has no pass. */
+      if (list_has (&list, EUCHRE_ACTION_PASS, EUCHRE_SUIT_NONE, FALSE))
+        add_button (self, _("_Pass"), "win.pass", NULL, FALSE);
+      else
+        gtk_label_set_text (self->prompt_label, _("You are stuck: name trump"));
+      can_alone = list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
+      must_alone = !list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
+      break;
+
+    case EUCHRE_PHASE_DEFEND:
+      gtk_label_set_text (self->prompt_label, _("A loner! Defend alone?"));
+      add_button (self, _("_Pass"), "win.pass", NULL, FALSE);
+      add_button (self, _("_Defend Alone"), "win.defend-alone", NULL, TRUE);
+      break;
+
+    case EUCHRE_PHASE_DISCARD:
+      gtk_label_set_text (self->prompt_label, _("Click a card to discard"));
+      break;
+
+    case EUCHRE_PHASE_PLAY:
+      gtk_label_set_text (self->prompt_label, _("Your turn: play a card"));
+      break;
+
+    default:
+      gtk_label_set_text (self->prompt_label, "");
+      break;
+    }
+
+  if (can_alone)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->alone_toggle), TRUE);
+      gtk_toggle_button_set_active (self->alone_toggle, must_alone);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->alone_toggle), !must_alone);
+    }
+  euchre_table_focus_hand (self->table);
+}
+
+/* ---- game signals --------------------------------------------------------- */
+
+static void
+human_turn_cb (EuchreGame *game, gpointer legal, EuchreWindow *self)
+{
+  update_action_bar (self);
+}
+
+static void
+turn_changed_cb (EuchreGame *game, GParamSpec *pspec, EuchreWindow *self)
+{
+  update_action_bar (self);
+}
+
+static void
+hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreWindow *self)
+{
+  const EuchreState *s = euchre_game_get_state (game);
+  g_autofree char *result = euchre_ui_result_text (side, points, kind);
+  g_autofree char *text = NULL;
+
+  if (kind == EUCHRE_RESULT_PASSED || s->pub.maker >= 4)
+    text = g_strdup (result);
+  else
+    {
+      guint maker_side = euchre_seat_side (s->pub.maker);
+
+      /* TRANSLATORS: end of a hand: who made trump, the makers' tricks, the result */
+      text = g_strdup_printf (_("%s made %s (%u of 5 tricks). %s"),
+                              euchre_ui_seat_name (s->pub.maker),
+                              euchre_ui_suit_name (s->pub.trump), s->pub.tricks[maker_side],
+                              result);
+    }
+  if (self->hand_toast)
+    adw_toast_dismiss (self->hand_toast);
+  self->hand_toast = adw_toast_new (text);
+  adw_toast_set_timeout (self->hand_toast, 5);
+  g_object_add_weak_pointer (G_OBJECT (self->hand_toast), (gpointer *) &self->hand_toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->hand_toast);
+}
+
+static void
+game_over_cb (EuchreGame *game, guint side, EuchreWindow *self)
+{
+  const EuchreState *s = euchre_game_get_state (game);
+  g_autofree char *score = g_strdup_printf (_("%u to %u"), s->pub.score[side],
+                                            s->pub.score[1 - side]);
+
+  gtk_label_set_text (self->game_over_title,
+                      side == 0 ? _("You and your partner win!") : _("West and East win"));
+  gtk_label_set_text (self->game_over_score, score);
+  gtk_widget_set_visible (self->game_over_box, TRUE);
+  update_action_bar (self);
+}
+
+static void
+save_failed_cb (EuchreGame *game, const char *message, EuchreWindow *self)
+{
+  g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), message);
+
+  toast (self, text);
+}
+
+static void
+table_busy_cb (EuchreTable *table, GParamSpec *pspec, EuchreWindow *self)
+{
+  euchre_game_set_paused (self->game, euchre_table_get_busy (table));
+}
+
+static void
+card_activated_cb (EuchreTable *table, guint card, EuchreWindow *self)
+{
+  const EuchreState *s = euchre_game_get_state (self->game);
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  if (s->pub.phase == EUCHRE_PHASE_DISCARD)
+    ok = euchre_game_discard (self->game, card, &error);
+  else
+    ok = euchre_game_play (self->game, card, &error);
+  report (self, ok, error);
+}
+
+/* ---- settings ------------------------------------------------------------- */
+
+static void
+apply_theme (EuchreWindow *self)
+{
+  GSettings *gs = euchre_settings_get_gsettings (self->settings);
+  g_autofree char *id = g_settings_get_string (gs, "card-theme");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (EuchreCardTheme) theme = euchre_card_theme_new (id, &error);
+
+  if (theme == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Card theme unavailable (%s): using the classic cards"),
+                                               error->message);
+
+      toast (self, text);
+      theme = euchre_card_theme_new ("default", NULL);
+    }
+  euchre_table_set_theme (self->table, theme);
+}
+
+static void
+apply_settings (EuchreWindow *self)
+{
+  GSettings *gs = euchre_settings_get_gsettings (self->settings);
+  g_autofree char *difficulty = g_settings_get_string (gs, "difficulty");
+  EuchrePersonality personality = euchre_settings_get_personality (self->settings);
+  static const char *personalities[] = { N_("Normal"), N_("Crazy"), N_("Conservative") };
+  g_autofree char *tag = NULL;
+  const char *level = g_str_equal (difficulty, "easy") ? _("Easy")
+                      : g_str_equal (difficulty, "hard") ? _("Hard") : _("Medium");
+
+  euchre_settings_apply_to_game (self->settings, self->game);
+  euchre_table_set_animation_speed (self->table, g_settings_get_double (gs, "animation-speed"));
+  euchre_table_set_trick_pause (self->table, g_settings_get_int (gs, "trick-pause-ms"));
+  tag = g_strdup_printf ("%s · %s", level, _(personalities[personality]));
+  for (guint seat = 1; seat < 4; seat++)
+    euchre_table_set_seat_tag (self->table, seat, tag);
+  gtk_widget_set_visible (self->hint_button, g_settings_get_boolean (gs, "show-hints"));
+}
+
+static void
+settings_changed_cb (GSettings *gs, const char *key, EuchreWindow *self)
+{
+  if (g_str_equal (key, "card-theme"))
+    apply_theme (self);
+  else
+    apply_settings (self);
+}
+
+/* ---- actions ------------------------------------------------------------- */
+
+static void
+new_game (EuchreWindow *self)
+{
+  EuchreRules rules;
+  g_autofree char *group = euchre_settings_get_stats_group (self->settings);
+
+  euchre_settings_get_rules (self->settings, &rules);
+  rules.first_dealer = g_random_int_range (0, 4);
+  gtk_widget_set_visible (self->game_over_box, FALSE);
+  if (self->stats)
+    euchre_stats_track (self->stats, self->game, group);
+  euchre_table_skip (self->table);
+  euchre_game_start (self->game, &rules, g_random_int ());
+  update_action_bar (self);
+}
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  new_game (EUCHRE_WINDOW (widget));
+}
+
+static void
+pass_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  report (self, euchre_game_pass (self->game, &error), error);
+}
+
+static void
+order_up_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+  gboolean alone = gtk_toggle_button_get_active (self->alone_toggle);
+
+  report (self, euchre_game_order_up (self->game, alone, &error), error);
+}
+
+static void
+call_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+  gboolean alone = gtk_toggle_button_get_active (self->alone_toggle);
+
+  report (self, euchre_game_call (self->game, g_variant_get_int32 (param), alone, &error), error);
+}
+
+static void
+defend_alone_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  report (self, euchre_game_defend_alone (self->game, &error), error);
+}
+
+static void
+alone_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->alone_toggle)) &&
+      gtk_widget_get_sensitive (GTK_WIDGET (self->alone_toggle)))
+    gtk_toggle_button_set_active (self->alone_toggle,
+                                  !gtk_toggle_button_get_active (self->alone_toggle));
+}
+
+static void
+hint_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+  EuchreAction a;
+  const char *reason = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *what = NULL;
+  EuchreView view;
+
+  if (!euchre_game_hint (self->game, &a, &reason))
+    {
+      toast (self, _("A hint is there when it is your turn."));
+      return;
+    }
+  euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
+  if (a.type == EUCHRE_ACTION_PLAY || a.type == EUCHRE_ACTION_DISCARD)
+    {
+      g_autofree char *card = euchre_ui_card_name (a.card);
+
+      what = a.type == EUCHRE_ACTION_PLAY ? g_strdup_printf (_("Play the %s"), card)
+                                          : g_strdup_printf (_("Discard the %s"), card);
+      euchre_table_highlight_card (self->table, a.card);
+    }
+  else
+    what = euchre_ui_bid_text (&view, EUCHRE_HUMAN_SEAT, &a);
+  text = g_strdup_printf ("%s — %s", what, reason ? reason : "");
+  toast (self, text);
+}
+
+static void
+last_trick_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+
+  if (!euchre_table_toggle_last_trick (self->table))
+    toast (self, _("No trick has been played yet in this hand."));
+}
+
+/* ---- GObject ------------------------------------------------------------- */
+
+static gboolean
+close_request_cb (GtkWindow *window, gpointer data)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (window);
+  GSettings *gs = euchre_settings_get_gsettings (self->settings);
+  int w, h;
+
+  gtk_window_get_default_size (window, &w, &h);
+  g_settings_set_boolean (gs, "window-maximized", gtk_window_is_maximized (window));
+  if (!gtk_window_is_maximized (window))
+    {
+      g_settings_set_int (gs, "window-width", CLAMP (w, 360, 16384));
+      g_settings_set_int (gs, "window-height", CLAMP (h, 360, 16384));
+    }
+  return FALSE;
+}
+
+static void
+euchre_window_dispose (GObject *object)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (object);
+
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->settings)
+    g_signal_handlers_disconnect_by_data (euchre_settings_get_gsettings (self->settings), self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), EUCHRE_TYPE_WINDOW);
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->stats);
+  G_OBJECT_CLASS (euchre_window_parent_class)->dispose (object);
+}
+
+static void
+euchre_window_class_init (EuchreWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = euchre_window_dispose;
+
+  g_type_ensure (EUCHRE_TYPE_TABLE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/euchre/Euchre/ui/euchre-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, game_over_box);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, game_over_title);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, game_over_score);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, action_bar);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, bid_buttons);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, alone_toggle);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, hint_button);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
+  gtk_widget_class_install_action (widget_class, "win.order-up", NULL, order_up_action);
+  gtk_widget_class_install_action (widget_class, "win.call", "i", call_action);
+  gtk_widget_class_install_action (widget_class, "win.defend-alone", NULL, defend_alone_action);
+  gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
+}
+
+static void
+euchre_window_init (EuchreWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+}
+
+EuchreWindow *
+euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *game,
+                   EuchreStats *stats)
+{
+  EuchreWindow *self = g_object_new (EUCHRE_TYPE_WINDOW, "application", app, NULL);
+  GSettings *gs = euchre_settings_get_gsettings (settings);
+  g_autoptr (GError) error = NULL;
+
+  self->settings = g_object_ref (settings);
+  self->game = g_object_ref (game);
+  self->stats = stats ? g_object_ref (stats) : NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (gs, "window-width"),
+                               g_settings_get_int (gs, "window-height"));
+  if (g_settings_get_boolean (gs, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  apply_theme (self);
+  apply_settings (self);
+  g_signal_connect (gs, "changed", G_CALLBACK (settings_changed_cb), self);
+  euchre_table_set_game (self->table, game);
+  g_signal_connect (self->table, "notify::busy", G_CALLBACK (table_busy_cb), self);
+  g_signal_connect (self->table, "card-activated", G_CALLBACK (card_activated_cb), self);
+  g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), self);
+  g_signal_connect (game, "notify::turn-seat", G_CALLBACK (turn_changed_cb), self);
+  g_signal_connect (game, "notify::phase", G_CALLBACK (turn_changed_cb), self);
+  g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
+  g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
+  g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), self);
+
+  /* Resume the saved game, or start one. */
+  switch (euchre_game_resume (game, &error))
+    {
+    case EUCHRE_RESUME_RESUMED:
+      if (stats)
+        {
+          g_autofree char *group = euchre_settings_get_stats_group (settings);
+
+          euchre_stats_track (stats, game, group);
+        }
+      if (euchre_game_get_state (game)->pub.phase == EUCHRE_PHASE_GAME_OVER)
+        new_game (self);
+      break;
+    case EUCHRE_RESUME_CORRUPT:
+      toast (self, error->message);
+      new_game (self);
+      break;
+    case EUCHRE_RESUME_NOTHING:
+    default:
+      new_game (self);
+      break;
+    }
+  euchre_table_set_game (self->table, game);
+  update_action_bar (self);
+  return self;
+}
+
+EuchreTable *
+euchre_window_get_table (EuchreWindow *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_WINDOW (self), NULL);
+  return self->table;
+}
+
+EuchreGame *
+euchre_window_get_game (EuchreWindow *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_WINDOW (self), NULL);
+  return self->game;
+}

@@ -1,0 +1,27 @@
+/* euchre-window.h — the main window: header bar, table, bidding bar
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "euchre-game.h"
+#include "euchre-settings.h"
+#include "euchre-stats.h"
+#include "euchre-table.h"
+
+G_BEGIN_DECLS
+
+#define EUCHRE_TYPE_WINDOW (euchre_window_get_type ())
+G_DECLARE_FINAL_TYPE (EuchreWindow, euchre_window, EUCHRE, WINDOW, AdwApplicationWindow)
+
+/* Resumes @game's saved game or starts a new one. */
+EuchreWindow *euchre_window_new       (AdwApplication *app,
+                                       EuchreSettings *settings,
+                                       EuchreGame     *game,
+                                       EuchreStats    *stats);
+EuchreTable  *euchre_window_get_table (EuchreWindow   *self);
+EuchreGame   *euchre_window_get_game  (EuchreWindow   *self);
+
+G_END_DECLS

@@ -1,0 +1,651 @@
+/* test-game.c — the EuchreGame model driven through a main loop
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "euchre-game.h"
+#include "euchre-settings.h"
+#include "euchre-stats.h"
+
+typedef struct {
+  EuchreGame *game;
+  GMainLoop *loop;
+  GString *log;              /* one letter per signal, see log_* */
+  guint human_moves;
+  guint refusals;
+  guint points[2];
+  gboolean over;
+  guint64 rng;
+} Driver;
+
+static void
+hand_started_cb (EuchreGame *game, guint dealer, guint upcard, Driver *d)
+{
+  g_assert_cmpuint (dealer, <, 4);
+  g_assert_cmpuint (upcard, <, EUCHRE_N_CARDS);
+  g_string_append_c (d->log, 'H');
+}
+
+static void
+bid_cb (EuchreGame *game, guint seat, EuchreAction *action, Driver *d)
+{
+  g_assert_cmpuint (seat, <, 4);
+  g_assert_nonnull (action);
+  g_string_append_c (d->log, 'b');
+}
+
+static void
+trump_made_cb (EuchreGame *game, guint seat, guint suit, gboolean alone, Driver *d)
+{
+  guint maker, trump;
+
+  g_object_get (game, "maker", &maker, "trump", &trump, NULL);
+  g_assert_cmpuint (maker, ==, seat);
+  g_assert_cmpuint (trump, ==, suit);
+  g_string_append_c (d->log, 'T');
+}
+
+static void
+discarded_cb (EuchreGame *game, guint dealer, guint card, Driver *d)
+{
+  /* Only the person's own discard is shown. */
+  if (euchre_game_get_seat_strategy (game, dealer) != NULL)
+    g_assert_cmpuint (card, ==, EUCHRE_CARD_NONE);
+  else
+    g_assert_cmpuint (card, <, EUCHRE_N_CARDS);
+  g_string_append_c (d->log, 'D');
+}
+
+static void
+card_played_cb (EuchreGame *game, guint seat, guint card, Driver *d)
+{
+  g_assert_cmpuint (card, <, EUCHRE_N_CARDS);
+  g_string_append_c (d->log, 'p');
+}
+
+static void
+trick_won_cb (EuchreGame *game, guint seat, GBytes *cards, Driver *d)
+{
+  gsize n;
+  const guint8 *c = g_bytes_get_data (cards, &n);
+
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpuint (c[seat], <, EUCHRE_N_CARDS);
+  g_string_append_c (d->log, 'W');
+}
+
+static void
+hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, Driver *d)
+{
+  g_assert_cmpuint (side, <, 2);
+  d->points[side] += points;
+  g_string_append_c (d->log, kind == EUCHRE_RESULT_PASSED ? 'X' : 'S');
+}
+
+static void
+game_over_cb (EuchreGame *game, guint side, Driver *d)
+{
+  g_string_append_c (d->log, 'G');
+  d->over = TRUE;
+  g_main_loop_quit (d->loop);
+}
+
+/* Tries a wrong move first (it must be refused and change nothing), then
+ * the hint's move through the matching method. */
+static gboolean
+human_move_cb (gpointer data)
+{
+  Driver *d = data;
+  EuchreGame *game = d->game;
+  EuchreActionList list;
+  EuchreAction a;
+  const char *reason = NULL;
+  EuchreState before;
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  if (euchre_game_get_human_actions (game, &list) == 0)
+    return G_SOURCE_REMOVE;
+
+  before = *euchre_game_get_state (game);
+  /* A card the person does not hold, or a pass that is not allowed. */
+  {
+    EuchreCardSet others = ~before.hands[0] & ((EuchreCardSet) 1 << 32 | 0xffffffffu);
+
+    if (before.pub.phase == EUCHRE_PHASE_PLAY || before.pub.phase == EUCHRE_PHASE_DISCARD)
+      ok = euchre_game_play (game, euchre_card_set_first (others), &error);
+    else
+      ok = euchre_game_discard (game, euchre_card_set_first (before.hands[0]), &error);
+    g_assert_false (ok);
+    g_assert_nonnull (error);
+    g_assert_cmpuint (strlen (error->message), >, 5);
+    g_assert_true (memcmp (&before, euchre_game_get_state (game), sizeof before) == 0);
+    g_clear_error (&error);
+    d->refusals++;
+  }
+
+  g_assert_true (euchre_game_hint (game, &a, &reason));
+  g_assert_nonnull (reason);
+  g_assert_true (euchre_action_list_contains (&list, &a));
+  switch (a.type)
+    {
+    case EUCHRE_ACTION_PASS:
+      ok = euchre_game_pass (game, &error);
+      break;
+    case EUCHRE_ACTION_ORDER_UP:
+      ok = euchre_game_order_up (game, a.alone, &error);
+      break;
+    case EUCHRE_ACTION_CALL:
+      ok = euchre_game_call (game, a.suit, a.alone, &error);
+      break;
+    case EUCHRE_ACTION_DEFEND_ALONE:
+      ok = euchre_game_defend_alone (game, &error);
+      break;
+    case EUCHRE_ACTION_DISCARD:
+      ok = euchre_game_discard (game, a.card, &error);
+      break;
+    case EUCHRE_ACTION_PLAY:
+      ok = euchre_game_play (game, a.card, &error);
+      break;
+    default:
+      ok = euchre_game_act (game, &a, &error);
+      break;
+    }
+  g_assert_no_error (error);
+  g_assert_true (ok);
+  d->human_moves++;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+human_turn_cb (EuchreGame *game, const EuchreActionList *legal, Driver *d)
+{
+  g_assert_nonnull (legal);
+  g_assert_cmpuint (legal->n, >, 0);
+  g_idle_add (human_move_cb, d);
+}
+
+static void
+driver_connect (Driver *d)
+{
+  g_signal_connect (d->game, "hand-started", G_CALLBACK (hand_started_cb), d);
+  g_signal_connect (d->game, "bid", G_CALLBACK (bid_cb), d);
+  g_signal_connect (d->game, "trump-made", G_CALLBACK (trump_made_cb), d);
+  g_signal_connect (d->game, "discarded", G_CALLBACK (discarded_cb), d);
+  g_signal_connect (d->game, "card-played", G_CALLBACK (card_played_cb), d);
+  g_signal_connect (d->game, "trick-won", G_CALLBACK (trick_won_cb), d);
+  g_signal_connect (d->game, "hand-scored", G_CALLBACK (hand_scored_cb), d);
+  g_signal_connect (d->game, "game-over", G_CALLBACK (game_over_cb), d);
+  g_signal_connect (d->game, "human-turn", G_CALLBACK (human_turn_cb), d);
+}
+
+static void
+driver_init (Driver *d)
+{
+  memset (d, 0, sizeof *d);
+  d->game = euchre_game_new ();
+  d->loop = g_main_loop_new (NULL, FALSE);
+  d->log = g_string_new (NULL);
+  euchre_game_set_ai_delay_ms (d->game, 0);
+  driver_connect (d);
+}
+
+/* Lets decisions still in their threads come back and be dropped.  A
+ * task may drop its last reference in its worker thread, which wakes no
+ * main loop: poll rather than block. */
+static void
+wait_for_jobs (void)
+{
+  for (guint i = 0; euchre_game_get_jobs_in_flight () > 0; i++)
+    {
+      g_assert_cmpuint (i, <, 20000);   /* 10 s */
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (500);
+    }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+driver_clear (Driver *d)
+{
+  g_assert_finalize_object (d->game);
+  wait_for_jobs ();
+  g_main_loop_unref (d->loop);
+  g_string_free (d->log, TRUE);
+}
+
+/* Every hand reads: H b+ (T D? (p+W)+ S | X).  With no renege rule the
+ * points reported add up to the score. */
+static void
+check_log_grammar (const char *log)
+{
+  g_autoptr (GRegex) hand = g_regex_new ("^(H(b*Tb*D?(p{2,4}W){5}S|b{8}X))+G$", 0, 0, NULL);
+
+  if (!g_regex_match (hand, log, 0, NULL))
+    g_error ("signal order is wrong: %s", log);
+}
+
+static void
+test_game_signal_order (void)
+{
+  Driver d;
+  EuchreRules rules;
+  EuchreState replayed;
+  g_autofree char *text = NULL;
+  g_autoptr (EuchreRecord) record = NULL;
+  g_autoptr (GError) error = NULL;
+
+  driver_init (&d);
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_start (d.game, &rules, 2026);
+  g_main_loop_run (d.loop);
+
+  g_assert_true (d.over);
+  g_test_message ("signals: %s", d.log->str);
+  check_log_grammar (d.log->str);
+  g_assert_cmpuint (d.human_moves, >, 10);
+  g_assert_cmpuint (d.refusals, ==, d.human_moves);
+
+  /* The score the signals told is the engine's score. */
+  {
+    guint ns, ew;
+
+    g_object_get (d.game, "score-ns", &ns, "score-ew", &ew, NULL);
+    g_assert_cmpuint (ns, ==, d.points[0]);
+    g_assert_cmpuint (ew, ==, d.points[1]);
+    g_assert_true (ns >= 10 || ew >= 10);
+  }
+
+  /* Replaying the model's record in the bare engine gives its state. */
+  text = euchre_game_to_string (d.game);
+  record = euchre_record_parse (text, &replayed, &error);
+  g_assert_no_error (error);
+  g_assert_true (memcmp (&replayed, euchre_game_get_state (d.game), sizeof replayed) == 0);
+  driver_clear (&d);
+}
+
+static void
+notify_cb (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_game_properties (void)
+{
+  Driver d;
+  EuchreRules rules;
+  guint phase_notes = 0, delay_notes = 0;
+  EuchreRules *got = NULL;
+
+  driver_init (&d);
+  g_signal_connect (d.game, "notify::phase", G_CALLBACK (notify_cb), &phase_notes);
+  g_signal_connect (d.game, "notify::ai-delay-ms", G_CALLBACK (notify_cb), &delay_notes);
+  euchre_game_set_ai_delay_ms (d.game, 0);   /* no change: no notify */
+  g_assert_cmpuint (delay_notes, ==, 0);
+  euchre_game_set_ai_delay_ms (d.game, 5);
+  euchre_game_set_ai_delay_ms (d.game, 0);
+  g_assert_cmpuint (delay_notes, ==, 2);
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_BRITISH);
+  euchre_game_start (d.game, &rules, 5);
+  g_object_get (d.game, "rules", &got, NULL);
+  g_assert_true (euchre_rules_equal (got, &rules));
+  g_free (got);
+  g_main_loop_run (d.loop);
+  g_assert_cmpuint (phase_notes, >, 10);
+  driver_clear (&d);
+}
+
+static void
+test_game_refusals (void)
+{
+  g_autoptr (EuchreGame) game = euchre_game_new ();
+  g_autoptr (GError) error = NULL;
+  EuchreRules rules;
+  EuchreAction a;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.first_dealer = 0;
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_start (game, &rules, 1);
+  /* Nothing has been dealt and it is nobody's human turn. */
+  g_assert_false (euchre_game_pass (game, &error));
+  g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_NOT_YOUR_TURN);
+  g_clear_error (&error);
+  g_assert_false (euchre_game_hint (game, &a, NULL));
+  /* Only seat 0 can be human; unknown strategies are refused. */
+  g_assert_false (euchre_game_set_seat (game, 2, NULL, 0));
+  g_assert_false (euchre_game_set_seat (game, 1, "nonesuch", 0));
+  g_assert_true (euchre_game_set_seat (game, 1, "random", 0));
+  g_assert_cmpstr (euchre_game_get_seat_strategy (game, 1), ==, "random");
+  g_assert_null (euchre_game_get_seat_strategy (game, 0));
+}
+
+/* 500 games, four computer seats, random presets: no warning, no leak. */
+static void
+test_game_many_ai_games (void)
+{
+  guint n = 500;
+  const char *env = g_getenv ("EUCHRE_MODEL_GAMES");
+
+  if (env)
+    n = (guint) g_ascii_strtoull (env, NULL, 10);
+  for (guint g = 0; g < n; g++)
+    {
+      Driver d;
+      EuchreRules rules;
+
+      driver_init (&d);
+      g_assert_true (euchre_game_set_seat (d.game, 0, g % 3 ? "simple" : "random", 0));
+      euchre_rules_init_preset (&rules, g % EUCHRE_N_PRESETS);
+      if (rules.shuffle == EUCHRE_SHUFFLE_MT)
+        rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
+      rules.points_to_win = 5;
+      euchre_game_start (d.game, &rules, g);
+      g_main_loop_run (d.loop);
+      g_assert_true (d.over);
+      g_assert_cmpuint (d.human_moves, ==, 0);
+      driver_clear (&d);
+    }
+}
+
+static char *
+temp_save_path (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("euchre-test-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return g_build_filename (dir, "nested", "saved-game", NULL);
+}
+
+static void
+remove_tree (const char *save_path)
+{
+  g_autofree char *nested = g_path_get_dirname (save_path);
+  g_autofree char *top = g_path_get_dirname (nested);
+  const char *name;
+  GDir *dir = g_dir_open (nested, 0, NULL);
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *f = g_build_filename (nested, name, NULL);
+
+      g_unlink (f);
+    }
+  if (dir)
+    g_dir_close (dir);
+  g_rmdir (nested);
+  g_rmdir (top);
+}
+
+static void
+stop_mid_hand_cb (EuchreGame *game, guint seat, guint card, Driver *d)
+{
+  const EuchreState *s = euchre_game_get_state (game);
+
+  if (s->pub.hand_number == 2 && s->pub.trick_number == 2)
+    {
+      euchre_game_set_paused (game, TRUE);
+      g_main_loop_quit (d->loop);
+    }
+}
+
+static void
+test_game_autosave (void)
+{
+  Driver d;
+  EuchreRules rules;
+  g_autofree char *path = temp_save_path ();
+  EuchreState saved;
+
+  driver_init (&d);
+  euchre_game_set_save_path (d.game, path);
+  euchre_game_set_seat (d.game, 0, "simple", 0);
+  g_signal_connect (d.game, "card-played", G_CALLBACK (stop_mid_hand_cb), &d);
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_start (d.game, &rules, 77);
+  g_main_loop_run (d.loop);
+  saved = *euchre_game_get_state (d.game);
+  g_assert_cmpint (saved.pub.phase, ==, EUCHRE_PHASE_PLAY);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* A new game object resumes the very same state. */
+  {
+    g_autoptr (GError) error = NULL;
+    EuchreGame *other = euchre_game_new ();
+
+    euchre_game_set_paused (other, TRUE);
+    euchre_game_set_save_path (other, path);
+    g_assert_cmpint (euchre_game_resume (other, &error), ==, EUCHRE_RESUME_RESUMED);
+    g_assert_no_error (error);
+    g_assert_true (memcmp (&saved, euchre_game_get_state (other), sizeof saved) == 0);
+    g_assert_finalize_object (other);
+  }
+  driver_clear (&d);
+  remove_tree (path);
+}
+
+static void
+check_corrupt (const char *path, const char *contents, gssize len, guint n)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *kept = g_strdup_printf ("%s.corrupt-%u", path, n);
+  g_autofree char *back = NULL;
+  gsize back_len;
+  EuchreGame *game = euchre_game_new ();
+
+  g_assert_true (g_file_set_contents (path, contents, len, NULL));
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, &error), ==, EUCHRE_RESUME_CORRUPT);
+  g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, kept));
+  /* Nothing is lost: the bad file is kept, byte for byte. */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (kept, &back, &back_len, NULL));
+  g_assert_cmpmem (back, back_len, contents, len < 0 ? strlen (contents) : (gsize) len);
+  /* And a new game can start and save again. */
+  {
+    EuchreRules rules;
+
+    euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+    euchre_game_start (game, &rules, 3);
+    g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
+  g_assert_finalize_object (game);
+  g_unlink (path);
+}
+
+static void
+test_game_corrupt_saves (void)
+{
+  g_autofree char *path = temp_save_path ();
+  g_autofree char *good = NULL;
+  g_autofree char *truncated = NULL;
+  EuchreGame *game = euchre_game_new ();
+  EuchreRules rules;
+  static const char garbled[] = "euchre-game 1\nrules points=10\n\x01\x02\xff garbage\n";
+
+  /* A real save, cut off in the middle of a line. */
+  euchre_game_set_paused (game, TRUE);
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_start (game, &rules, 9);
+  good = euchre_game_to_string (game);
+  truncated = g_strndup (good, strlen (good) - 9);
+  g_assert_finalize_object (game);
+
+  {
+    g_autofree char *dir = g_path_get_dirname (path);
+
+    g_mkdir_with_parents (dir, 0700);
+  }
+  check_corrupt (path, truncated, -1, 1);
+  check_corrupt (path, garbled, sizeof garbled - 1, 2);
+  check_corrupt (path, "", 0, 3);
+  check_corrupt (path, "euchre-game 1\nseed 4\n0 deal\n2 play AS\n", -1, 4);
+
+  /* No save at all is no error. */
+  game = euchre_game_new ();
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, NULL), ==, EUCHRE_RESUME_NOTHING);
+  g_assert_finalize_object (game);
+  remove_tree (path);
+}
+
+static void
+save_failed_cb (EuchreGame *game, const char *message, guint *count)
+{
+  g_assert_nonnull (message);
+  (*count)++;
+}
+
+static void
+test_game_save_fails (void)
+{
+  EuchreGame *game = euchre_game_new ();
+  EuchreRules rules;
+  guint failures = 0;
+  g_autoptr (GError) error = NULL;
+
+  /* A save path under a file cannot be written: the player is told, and
+   * the game goes on. */
+  g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), &failures);
+  euchre_game_set_save_path (game, "/dev/null/saved-game");
+  euchre_game_set_paused (game, TRUE);
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_start (game, &rules, 3);
+  g_assert_cmpuint (failures, ==, 1);
+  g_assert_cmpint (euchre_game_get_state (game)->pub.phase, ==, EUCHRE_PHASE_DEAL);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_game_dispose_during_ai (void)
+{
+  for (guint round = 0; round < 20; round++)
+    {
+      EuchreGame *game = euchre_game_new ();
+      EuchreRules rules;
+      guint played = 0;
+
+      euchre_game_set_seat (game, 0, "simple", 0);
+      euchre_game_set_ai_delay_ms (game, 0);
+      g_signal_connect (game, "card-played", G_CALLBACK (notify_cb), &played);
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      euchre_game_start (game, &rules, round);
+      /* Run until a decision is in its thread (or a few moves passed). */
+      for (guint i = 0; i < 50 + round * 7 && euchre_game_get_jobs_in_flight () == 0; i++)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_finalize_object (game);
+      wait_for_jobs ();
+    }
+}
+
+static void
+test_game_settings (void)
+{
+  g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
+  g_autoptr (EuchreSettings) settings = euchre_settings_new (gs);
+  g_autoptr (EuchreGame) game = euchre_game_new ();
+  EuchreRules rules, expect;
+  g_autofree char *group = NULL;
+
+  euchre_settings_set_preset (settings, EUCHRE_PRESET_BRITISH);
+  euchre_settings_get_rules (settings, &rules);
+  euchre_rules_init_preset (&expect, EUCHRE_PRESET_BRITISH);
+  g_assert_cmpint (rules.deck, ==, expect.deck);
+  g_assert_cmpint (rules.stick_the_dealer, ==, expect.stick_the_dealer);
+  g_assert_cmpint (rules.points_to_win, ==, 10);   /* points are their own setting */
+  g_settings_set_int (gs, "points-to-win", 11);
+  g_settings_set_boolean (gs, "super-euchre", TRUE);
+  euchre_settings_get_rules (settings, &rules);
+  g_assert_cmpint (rules.points_to_win, ==, 11);
+  g_assert_true (rules.super_euchre);
+  g_assert_cmpint (rules.shuffle, ==, EUCHRE_SHUFFLE_RANDOM);
+
+  g_settings_set_string (gs, "difficulty", "easy");
+  g_settings_set_int (gs, "ai-delay-ms", 250);
+  g_settings_set_boolean (gs, "auto-play-forced", TRUE);
+  euchre_settings_apply_to_game (settings, game);
+  g_assert_cmpstr (euchre_game_get_seat_strategy (game, 1), ==,
+                   euchre_difficulty_strategy_id ("easy"));
+  g_assert_cmpuint (euchre_game_get_ai_delay_ms (game), ==, 250);
+  g_assert_true (euchre_game_get_auto_play (game));
+  g_assert_null (euchre_game_get_seat_strategy (game, 0));
+  group = euchre_settings_get_stats_group (settings);
+  g_assert_cmpstr (group, ==, "british/easy");
+  g_assert_nonnull (euchre_strategy_lookup (euchre_difficulty_strategy_id ("hard")));
+  g_assert_nonnull (euchre_strategy_lookup (euchre_difficulty_strategy_id ("bogus")));
+}
+
+static void
+test_game_stats (void)
+{
+  g_autofree char *path = temp_save_path ();
+  Driver d;
+  EuchreRules rules;
+  EuchreStats *stats = euchre_stats_new (path);
+
+  driver_init (&d);
+  euchre_game_set_seat (d.game, 0, "simple", 0);
+  euchre_stats_track (stats, d.game, "standard/medium");
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_start (d.game, &rules, 31);
+  g_main_loop_run (d.loop);
+
+  g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_GAMES_PLAYED), ==, 1);
+  g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_POINTS_FOR), ==,
+                    d.points[0]);
+  g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_POINTS_AGAINST), ==,
+                    d.points[1]);
+  g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_GAMES_WON), ==,
+                    d.points[0] >= 10 ? 1 : 0);
+  g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_HANDS_PLAYED), >=,
+                    euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_HANDS_WON));
+  g_assert_finalize_object (stats);
+
+  /* Stored on disk, read back; reset clears it. */
+  stats = euchre_stats_new (path);
+  g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_GAMES_PLAYED), ==, 1);
+  {
+    g_auto (GStrv) groups = euchre_stats_get_groups (stats);
+
+    g_assert_cmpuint (g_strv_length (groups), ==, 1);
+  }
+  euchre_stats_reset (stats);
+  g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_GAMES_PLAYED), ==, 0);
+  g_assert_finalize_object (stats);
+  driver_clear (&d);
+
+  /* A hand-edited file with nonsense reads as zero. */
+  g_assert_true (g_file_set_contents (path, "[x/y]\ngames-played=-5\nmarches=lots\n", -1, NULL));
+  stats = euchre_stats_new (path);
+  g_assert_cmpuint (euchre_stats_get (stats, "x/y", EUCHRE_STAT_GAMES_PLAYED), ==, 0);
+  g_assert_cmpuint (euchre_stats_get (stats, "x/y", EUCHRE_STAT_MARCHES), ==, 0);
+  g_assert_finalize_object (stats);
+  g_unlink (path);
+  remove_tree (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/euchre/game/signal-order", test_game_signal_order);
+  g_test_add_func ("/euchre/game/properties", test_game_properties);
+  g_test_add_func ("/euchre/game/refusals", test_game_refusals);
+  g_test_add_func ("/euchre/game/autosave", test_game_autosave);
+  g_test_add_func ("/euchre/game/corrupt-saves", test_game_corrupt_saves);
+  g_test_add_func ("/euchre/game/save-fails", test_game_save_fails);
+  g_test_add_func ("/euchre/game/dispose-during-ai", test_game_dispose_during_ai);
+  g_test_add_func ("/euchre/game/settings", test_game_settings);
+  g_test_add_func ("/euchre/game/stats", test_game_stats);
+  g_test_add_func ("/euchre/game/many-ai-games", test_game_many_ai_games);
+  return g_test_run ();
+}
