@@ -326,6 +326,41 @@ test_game_refusals (void)
   g_assert_null (euchre_game_get_seat_strategy (game, 0));
 }
 
+static gboolean
+quit_loop_cb (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* A hold (an animation) stops the game; paused and held are separate. */
+static void
+test_game_holds (void)
+{
+  Driver d;
+  EuchreRules rules;
+
+  driver_init (&d);
+  euchre_game_set_seat (d.game, 0, "simple", 0);
+  euchre_game_hold (d.game);
+  euchre_game_hold (d.game);
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_start (d.game, &rules, 8);
+  g_timeout_add (50, quit_loop_cb, d.loop);
+  g_main_loop_run (d.loop);
+  g_assert_cmpint (euchre_game_get_state (d.game)->pub.phase, ==, EUCHRE_PHASE_DEAL);
+  euchre_game_release (d.game);
+  euchre_game_set_paused (d.game, TRUE);
+  euchre_game_release (d.game);
+  g_timeout_add (50, quit_loop_cb, d.loop);
+  g_main_loop_run (d.loop);
+  g_assert_cmpint (euchre_game_get_state (d.game)->pub.phase, ==, EUCHRE_PHASE_DEAL);
+  euchre_game_set_paused (d.game, FALSE);
+  g_main_loop_run (d.loop);
+  g_assert_true (d.over);
+  driver_clear (&d);
+}
+
 /* 500 games, four computer seats, random presets: no warning, no leak. */
 static void
 test_game_many_ai_games (void)
@@ -640,6 +675,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/game/signal-order", test_game_signal_order);
   g_test_add_func ("/euchre/game/properties", test_game_properties);
   g_test_add_func ("/euchre/game/refusals", test_game_refusals);
+  g_test_add_func ("/euchre/game/holds", test_game_holds);
   g_test_add_func ("/euchre/game/autosave", test_game_autosave);
   g_test_add_func ("/euchre/game/corrupt-saves", test_game_corrupt_saves);
   g_test_add_func ("/euchre/game/save-fails", test_game_save_fails);

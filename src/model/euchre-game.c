@@ -89,6 +89,7 @@ struct _EuchreGame {
 
   guint ai_delay_ms;
   gboolean paused;
+  guint holds;
   gboolean auto_play;
 
   guint timeout_id;
@@ -146,6 +147,7 @@ enum {
   GAME_OVER,
   HUMAN_TURN,
   SAVE_FAILED,
+  RESTARTED,
   N_SIGNALS
 };
 
@@ -378,7 +380,7 @@ schedule (EuchreGame *self)
   gboolean human;
 
   cancel_pending (self);
-  if (self->state.pub.phase == EUCHRE_PHASE_GAME_OVER || self->paused)
+  if (self->state.pub.phase == EUCHRE_PHASE_GAME_OVER || self->paused || self->holds > 0)
     return;
 
   euchre_state_legal_actions (&self->state, &list);
@@ -557,6 +559,9 @@ euchre_game_class_init (EuchreGameClass *klass)
   signals[HUMAN_TURN] = g_signal_new ("human-turn", G_TYPE_FROM_CLASS (klass),
                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                       G_TYPE_POINTER);
+  /* (): a new or loaded game replaced everything: redraw from the state */
+  signals[RESTARTED] = g_signal_new ("restarted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* (message): the autosave could not be written; play goes on */
   signals[SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
@@ -594,6 +599,7 @@ restart_from (EuchreGame *self, const EuchreState *state, EuchreRecord *record)
   g_clear_pointer (&self->record, euchre_record_free);
   self->record = record;
   autosave (self);
+  g_signal_emit (self, signals[RESTARTED], 0);
   notify_changes (self, &before);
   schedule (self);
 }
@@ -886,6 +892,25 @@ euchre_game_set_ai_delay_ms (EuchreGame *self, guint delay_ms)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AI_DELAY_MS]);
 }
 
+void
+euchre_game_hold (EuchreGame *self)
+{
+  g_return_if_fail (EUCHRE_IS_GAME (self));
+
+  if (self->holds++ == 0)
+    cancel_pending (self);
+}
+
+void
+euchre_game_release (EuchreGame *self)
+{
+  g_return_if_fail (EUCHRE_IS_GAME (self));
+  g_return_if_fail (self->holds > 0);
+
+  if (--self->holds == 0 && !self->paused)
+    schedule (self);
+}
+
 gboolean
 euchre_game_get_paused (EuchreGame *self)
 {
@@ -904,7 +929,7 @@ euchre_game_set_paused (EuchreGame *self, gboolean paused)
   self->paused = paused;
   if (paused)
     cancel_pending (self);
-  else
+  else if (self->holds == 0)
     schedule (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
 }

@@ -104,6 +104,11 @@ guint              euchre_game_get_jobs_in_flight (void);
 /* Properties, also readable with g_object_get(). */
 guint              euchre_game_get_ai_delay_ms   (EuchreGame  *self);
 void               euchre_game_set_ai_delay_ms   (EuchreGame  *self, guint delay_ms);
+/* Holds: while any is held (an animation the window must finish), no
+ * computer or automatic move is made.  Independent of "paused", which is
+ * the person's own pause. */
+void               euchre_game_hold              (EuchreGame  *self);
+void               euchre_game_release           (EuchreGame  *self);
 gboolean           euchre_game_get_paused        (EuchreGame  *self);
 void               euchre_game_set_paused        (EuchreGame  *self, gboolean paused);
 gboolean           euchre_game_get_auto_play     (EuchreGame  *self);

@@ -178,6 +178,8 @@ euchre_card_theme_new (const char *id, GError **error)
 
   g_return_val_if_fail (id != NULL, NULL);
 
+  g_autofree char *file_uri = NULL;
+
   for (guint i = 0; i < themes->len; i++)
     {
       EuchreThemeInfo *info = g_ptr_array_index (themes, i);
@@ -185,6 +187,9 @@ euchre_card_theme_new (const char *id, GError **error)
       if (g_str_equal (info->id, id))
         uri = info->uri;
     }
+  /* "file:PATH": any Aisleriot-style SVG on disk. */
+  if (uri == NULL && g_str_has_prefix (id, "file:"))
+    uri = file_uri = g_filename_to_uri (id + 5, NULL, NULL);
   if (uri == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no card theme “%s”"), id);

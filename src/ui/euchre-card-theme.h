@@ -31,7 +31,7 @@ typedef struct {
 GPtrArray        *euchre_card_theme_list        (void);
 void              euchre_theme_info_free        (EuchreThemeInfo *info);
 
-/* Loads a theme by id; an unknown id or a theme that fails to load (or
+/* Loads a theme by id (or "file:/path/to/theme.svg"); an unknown id or a theme that fails to load (or
  * lacks a card) gives an error, and the caller falls back to "default". */
 EuchreCardTheme  *euchre_card_theme_new         (const char  *id,
                                                  GError     **error);

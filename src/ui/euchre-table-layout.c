@@ -41,8 +41,13 @@ euchre_table_layout_compute (EuchreTableLayout *l, float width, float height, do
 
   /* The trick: four cards around the centre, each toward its player. */
   {
-    float tcy = (l->seat_anchor[2].y + l->card_h / 2 + l->label[0].y - l->font_px) / 2;
-    float dx = l->card_w * 0.72f, dy = l->card_h * 0.36f;
+    /* Centred between the partner's cards and the person's name, as tall
+     * as the room allows. */
+    float top = l->seat_anchor[2].y + l->card_h / 2 + l->font_px * 0.4f;
+    float bottom = l->label[0].y - l->font_px * 1.2f;
+    float tcy = (top + bottom) / 2;
+    float dy = CLAMP ((bottom - top - l->card_h) / 2, l->card_h * 0.12f, l->card_h * 0.36f);
+    float dx = l->card_w * 0.72f;
     const float off[4][2] = { { 0, dy }, { -dx, 0 }, { 0, -dy }, { dx, 0 } };
 
     for (guint s = 0; s < 4; s++)

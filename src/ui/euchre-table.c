@@ -143,7 +143,7 @@ draw_card (EuchreTable *self, GtkSnapshot *snapshot, EuchreCard card, const grap
   GskRoundedRect round;
   float radius = r->size.width * 0.06f;
 
-  if (self->theme == NULL)
+  if (self->theme == NULL || r->size.width < 1 || r->size.height < 1)
     return;
   graphene_rect_offset (&shadow, r->size.width * 0.02f, r->size.width * 0.03f);
   gsk_rounded_rect_init_from_rect (&round, &shadow, radius);
@@ -247,6 +247,8 @@ update_hand_states (EuchreTable *self)
             }
         }
       discard = my_turn && s->pub.phase == EUCHRE_PHASE_DISCARD;
+      if (s && (s->pub.out_mask & (1u << EUCHRE_HUMAN_SEAT)) && s->pub.phase == EUCHRE_PHASE_PLAY)
+        why = g_strdup (_("Your partner is playing alone: you sit this hand out."));
 
       if (playable)
         label = g_strdup_printf (_("%s, playable"), name);
@@ -641,6 +643,41 @@ trick_won_cb (EuchreGame *game, guint winner, GBytes *cards, EuchreTable *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* A new or loaded game: show the state as it is, nothing in flight. */
+static void
+restarted_cb (EuchreGame *game, EuchreTable *self)
+{
+  const EuchreState *s = state (self);
+  const EuchrePublic *p = &s->pub;
+
+  g_clear_handle_id (&self->pause_id, g_source_remove);
+  self->n_flights = 0;
+  self->dealing = FALSE;
+  self->trick_winner = 255;
+  self->showing_last_trick = FALSE;
+  self->highlight = EUCHRE_CARD_NONE;
+  clear_bubbles (self);
+  memset (self->last_trick, EUCHRE_CARD_NONE, 4);
+  memset (self->trick, EUCHRE_CARD_NONE, 4);
+  self->landed = 0;
+  if (p->phase == EUCHRE_PHASE_PLAY)
+    {
+      for (guint seat = 0; seat < 4; seat++)
+        if (p->trick[p->trick_number][seat] != EUCHRE_CARD_NONE)
+          {
+            self->trick[seat] = p->trick[p->trick_number][seat];
+            self->landed |= 1u << seat;
+          }
+      if (p->trick_number > 0)
+        memcpy (self->last_trick, p->trick[p->trick_number - 1], 4);
+    }
+  for (guint seat = 0; seat < 4; seat++)
+    self->shown[seat] = euchre_card_set_count (s->hands[seat]);
+  rebuild_hand (self);
+  update_busy (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 state_changed_cb (EuchreGame *game, GParamSpec *pspec, EuchreTable *self)
 {
@@ -702,64 +739,68 @@ draw_seat_label (EuchreTable *self, GtkSnapshot *snapshot, const EuchreState *s,
 {
   const EuchreTableLayout *l = &self->layout;
   const EuchrePublic *p = &s->pub;
-  float px = l->font_px;
+  float px = l->font_px, badge = px * 1.6f, gap = px * 0.4f;
   graphene_point_t c = l->label[seat];
   gboolean turn = p->turn == seat && p->phase != EUCHRE_PHASE_GAME_OVER &&
                   p->phase != EUCHRE_PHASE_HAND_OVER && p->phase != EUCHRE_PHASE_DEAL;
-  GString *text = g_string_new (euchre_ui_seat_name (seat));
   gboolean out = (p->out_mask & (1u << seat)) != 0;
-  float w;
+  gboolean playing = p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_DISCARD;
+  gboolean dealer = p->dealer == seat && p->phase != EUCHRE_PHASE_DEAL;
+  gboolean maker = p->maker == seat && p->trump < EUCHRE_N_SUITS;
+  g_autofree char *tricks = NULL;
+  g_autofree char *text = NULL;
+  float pill, alone_w = 0, total, x;
 
-  if (p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_DISCARD)
-    g_string_append_printf (text, " · %s",
-                            out ? _("sitting out")
-                                : (p->seat_tricks[seat] == 1 ? _("1 trick") : ""));
-  if ((p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_DISCARD) && !out &&
-      p->seat_tricks[seat] != 1)
+  if (playing && out)
+    tricks = g_strdup (_("sitting out"));
+  else if (playing)
+    tricks = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->seat_tricks[seat]),
+                              p->seat_tricks[seat]);
+  text = tricks ? g_strdup_printf ("%s · %s", euchre_ui_seat_name (seat), tricks)
+                : g_strdup (euchre_ui_seat_name (seat));
+
+  /* The group: [D] [name · tricks] [trump] [alone], kept on the table. */
+  pill = text_width (self, text, px, TRUE) + px * 1.4f;
+  if (maker && p->alone)
+    alone_w = text_width (self, _("alone"), px * 0.85f, TRUE) + gap;
+  total = (dealer ? badge + gap : 0) + pill + (maker ? gap + badge : 0) + alone_w;
+  x = CLAMP (c.x - total / 2, px * 0.5f, l->width - px * 0.5f - total);
+
+  if (dealer)
     {
-      g_autofree char *n = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->seat_tricks[seat]),
-                                            p->seat_tricks[seat]);
-
-      g_string_truncate (text, text->len - 0);
-      g_string_append (text, n);
-    }
-  w = text_width (self, text->str, px, TRUE) + px * 1.4f;
-  draw_pill (snapshot, c.x, c.y, w, px * 1.7f,
-             turn ? &gold : &(GdkRGBA) { 0.f, 0.f, 0.f, 0.3f });
-  draw_text (self, snapshot, text->str, c.x, c.y, px, TRUE, turn ? &ink : &white);
-
-  /* The dealer's button, the maker's trump badge, the tag below. */
-  if (p->dealer == seat && p->phase != EUCHRE_PHASE_DEAL)
-    {
-      float bx = c.x - w / 2 - px * 1.1f;
-
-      draw_pill (snapshot, bx, c.y, px * 1.6f, px * 1.6f, &white);
+      draw_pill (snapshot, x + badge / 2, c.y, badge, badge, &white);
       /* TRANSLATORS: the dealer's button, one letter */
-      draw_text (self, snapshot, C_("dealer button", "D"), bx, c.y, px * 0.95f, TRUE, &ink);
+      draw_text (self, snapshot, C_("dealer button", "D"), x + badge / 2, c.y, px * 0.95f, TRUE,
+                 &ink);
+      x += badge + gap;
     }
-  if (p->maker == seat && p->trump < EUCHRE_N_SUITS)
-    {
-      float bx = c.x + w / 2 + px * 1.1f;
-      const char *sym = euchre_ui_suit_symbol (p->trump);
-      gboolean red = euchre_suit_is_red (p->trump);
-
-      draw_pill (snapshot, bx, c.y, px * 1.6f, px * 1.6f, &white);
-      draw_text (self, snapshot, sym, bx, c.y, px * 1.1f, TRUE,
-                 red ? &(GdkRGBA) { 0.8f, 0.1f, 0.1f, 1.f } : &ink);
-      if (p->alone)
-        draw_text (self, snapshot, _("alone"), bx + px * 2.6f, c.y, px * 0.85f, TRUE, &gold);
-    }
+  draw_pill (snapshot, x + pill / 2, c.y, pill, px * 1.7f,
+             turn ? &gold : &(GdkRGBA) { 0.f, 0.f, 0.f, 0.3f });
+  draw_text (self, snapshot, text, x + pill / 2, c.y, px, TRUE, turn ? &ink : &white);
   if (self->tags[seat] && seat == 2)
     {
       float tw = text_width (self, self->tags[seat], px * 0.8f, FALSE);
-      float tx = c.x - w / 2 - px * (p->dealer == seat ? 2.4f : 0.8f) - tw / 2;
+      float tx = (dealer ? x - badge - gap : x) - px * 0.6f - tw / 2;
 
       draw_text (self, snapshot, self->tags[seat], tx, c.y, px * 0.8f, FALSE, &soft_white);
     }
   else if (self->tags[seat] && seat != 0)
-    draw_text (self, snapshot, self->tags[seat], c.x, c.y + px * 1.5f, px * 0.8f, FALSE,
+    draw_text (self, snapshot, self->tags[seat], x + pill / 2, c.y + px * 1.5f, px * 0.8f, FALSE,
                &soft_white);
-  g_string_free (text, TRUE);
+  x += pill;
+  if (maker)
+    {
+      gboolean red = euchre_suit_is_red (p->trump);
+
+      x += gap;
+      draw_pill (snapshot, x + badge / 2, c.y, badge, badge, &white);
+      draw_text (self, snapshot, euchre_ui_suit_symbol (p->trump), x + badge / 2, c.y, px * 1.1f,
+                 TRUE, red ? &(GdkRGBA) { 0.8f, 0.1f, 0.1f, 1.f } : &ink);
+      x += badge;
+      if (p->alone)
+        draw_text (self, snapshot, _("alone"), x + alone_w / 2 + gap / 2, c.y, px * 0.85f, TRUE,
+                   &gold);
+    }
 }
 
 static void
@@ -811,9 +852,16 @@ euchre_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   /* The upcard, while it is up for bidding (or turned down, face down). */
   if (!self->dealing &&
       (s->pub.phase == EUCHRE_PHASE_BID1 || s->pub.phase == EUCHRE_PHASE_BID2))
-    draw_card (self, snapshot,
-               s->pub.upcard_state == EUCHRE_UPCARD_TURNED_DOWN ? EUCHRE_CARD_BACK : s->pub.upcard,
-               &l->upcard[s->pub.dealer]);
+    {
+      gboolean down = s->pub.upcard_state == EUCHRE_UPCARD_TURNED_DOWN;
+
+      /* A turned-down upcard stays readable, faded: its suit is barred. */
+      if (down)
+        gtk_snapshot_push_opacity (snapshot, 0.4);
+      draw_card (self, snapshot, s->pub.upcard, &l->upcard[s->pub.dealer]);
+      if (down)
+        gtk_snapshot_pop (snapshot);
+    }
 
   /* Opponents' and partner's cards, face down. */
   for (guint seat = 1; seat < 4; seat++)
@@ -843,12 +891,17 @@ euchre_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         continue;
       draw_card (self, snapshot, c, &l->trick[seat]);
     }
-  if (self->trick_winner != 255 && self->pause_id != 0)
+  if (self->trick_winner != 255 && self->pause_id != 0 && !self->showing_last_trick)
     {
+      /* The winning card is ringed in gold while the trick is shown. */
       graphene_rect_t r = l->trick[self->trick_winner];
+      float wdt = MAX (2.f, l->card_w * 0.04f);
+      GskRoundedRect round;
 
-      draw_text (self, snapshot, _("Wins the trick"), r.origin.x + r.size.width / 2,
-                 r.origin.y + r.size.height + l->font_px * 0.8f, l->font_px * 0.85f, TRUE, &gold);
+      graphene_rect_inset (&r, -wdt, -wdt);
+      gsk_rounded_rect_init_from_rect (&round, &r, l->card_w * 0.08f);
+      gtk_snapshot_append_border (snapshot, &round, (float[4]) { wdt, wdt, wdt, wdt },
+                                  (GdkRGBA[4]) { gold, gold, gold, gold });
     }
   if (self->showing_last_trick)
     draw_text (self, snapshot, _("Last trick"), w / 2, l->trick[2].origin.y - l->font_px,
@@ -1048,6 +1101,7 @@ euchre_table_set_game (EuchreTable *self, EuchreGame *game)
   g_signal_connect (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_connect (game, "trick-won", G_CALLBACK (trick_won_cb), self);
   g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), self);
+  g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
   g_signal_connect (game, "notify::phase", G_CALLBACK (state_changed_cb), self);
   g_signal_connect (game, "notify::turn-seat", G_CALLBACK (state_changed_cb), self);
   for (guint s = 0; s < 4; s++)
@@ -1153,4 +1207,15 @@ euchre_table_focus_hand (EuchreTable *self)
     if (gtk_widget_has_css_class (self->buttons[i], "playable"))
       return gtk_widget_grab_focus (self->buttons[i]);
   return self->n_hand > 0 && gtk_widget_grab_focus (self->buttons[0]);
+}
+
+GtkWidget *
+euchre_table_get_card_button (EuchreTable *self, EuchreCard card)
+{
+  g_return_val_if_fail (EUCHRE_IS_TABLE (self), NULL);
+
+  for (guint i = 0; i < self->n_hand; i++)
+    if (self->hand[i] == card)
+      return self->buttons[i];
+  return NULL;
 }

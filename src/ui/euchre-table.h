@@ -43,6 +43,9 @@ void             euchre_table_highlight_card   (EuchreTable     *self,
 /* Shows the last finished trick of this hand until the next move, or
  * toggles it off.  FALSE when there is none. */
 gboolean         euchre_table_toggle_last_trick (EuchreTable    *self);
+/* The button of one of the person's cards, or NULL (tests, a11y). */
+GtkWidget       *euchre_table_get_card_button  (EuchreTable     *self,
+                                                EuchreCard       card);
 /* Focuses the first playable card. */
 gboolean         euchre_table_focus_hand       (EuchreTable     *self);
 

@@ -33,6 +33,7 @@ struct _EuchreWindow {
   EuchreSettings *settings;
   EuchreStats *stats;
   AdwToast *hand_toast;
+  gboolean holding;             /* the game is held while the table animates */
 };
 
 G_DEFINE_FINAL_TYPE (EuchreWindow, euchre_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -246,6 +247,13 @@ game_over_cb (EuchreGame *game, guint side, EuchreWindow *self)
 }
 
 static void
+restarted_cb (EuchreGame *game, EuchreWindow *self)
+{
+  gtk_widget_set_visible (self->game_over_box, FALSE);
+  update_action_bar (self);
+}
+
+static void
 save_failed_cb (EuchreGame *game, const char *message, EuchreWindow *self)
 {
   g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), message);
@@ -256,7 +264,15 @@ save_failed_cb (EuchreGame *game, const char *message, EuchreWindow *self)
 static void
 table_busy_cb (EuchreTable *table, GParamSpec *pspec, EuchreWindow *self)
 {
-  euchre_game_set_paused (self->game, euchre_table_get_busy (table));
+  gboolean busy = euchre_table_get_busy (table);
+
+  if (busy == self->holding)
+    return;
+  self->holding = busy;
+  if (busy)
+    euchre_game_hold (self->game);
+  else
+    euchre_game_release (self->game);
 }
 
 static void
@@ -538,6 +554,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), self);
+  g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
 
   /* Resume the saved game, or start one. */
   switch (euchre_game_resume (game, &error))
@@ -571,6 +588,13 @@ euchre_window_get_table (EuchreWindow *self)
 {
   g_return_val_if_fail (EUCHRE_IS_WINDOW (self), NULL);
   return self->table;
+}
+
+void
+euchre_window_new_game (EuchreWindow *self)
+{
+  g_return_if_fail (EUCHRE_IS_WINDOW (self));
+  new_game (self);
 }
 
 EuchreGame *

@@ -23,5 +23,7 @@ EuchreWindow *euchre_window_new       (AdwApplication *app,
                                        EuchreStats    *stats);
 EuchreTable  *euchre_window_get_table (EuchreWindow   *self);
 EuchreGame   *euchre_window_get_game  (EuchreWindow   *self);
+/* Starts a new game with the settings' rules (the New Game action). */
+void          euchre_window_new_game  (EuchreWindow   *self);
 
 G_END_DECLS

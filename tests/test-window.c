@@ -1,0 +1,396 @@
+/* test-window.c — the real application in a real window (under Xvfb)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Plays whole games through the window's own actions and card buttons,
+ * and writes screenshots of the main moments into the build directory
+ * (the screenshots folder, one PNG per moment and size) for people to look at.
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "euchre-application.h"
+#include "euchre-preferences.h"
+#include "euchre-window.h"
+
+typedef struct {
+  EuchreApplication *app;
+  EuchreWindow *window;
+  EuchreGame *game;
+  int width, height;
+  guint human_moves;
+  gboolean over;
+  gboolean shot_summary, shot_trick, shot_bid1, shot_bid2;
+  gboolean scripted;            /* load positions for screenshots, then quit */
+  guint timeout_id;
+} Fixture;
+
+static char *
+shot_path (Fixture *f, const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR")
+                                                                         : ".",
+                                           "screenshots", NULL);
+  g_autofree char *file = g_strdup_printf ("%s-%dx%d.png", name, f->width, f->height);
+
+  g_mkdir_with_parents (dir, 0755);
+  return g_build_filename (dir, file, NULL);
+}
+
+/* Renders @widget with its own renderer into a PNG. */
+static void
+save_shot (GtkWidget *widget, const char *path)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GskRenderNode *node;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  GdkTexture *texture;
+
+  g_assert_cmpint (w, >, 0);
+  /* The window's own background, which the content does not draw. */
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98f, 0.98f, 0.98f, 1.f },
+                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot %s", path);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+}
+
+static void settle (guint ms);
+
+static void
+shoot (Fixture *f, const char *name)
+{
+  g_autofree char *path = shot_path (f, name);
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window));
+
+  settle (150);
+  save_shot (content, path);
+}
+
+/* Lets the window lay out and draw what just changed. */
+static void
+settle (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+static GtkToggleButton *
+alone_toggle (Fixture *f)
+{
+  return GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (f->window),
+                                                           EUCHRE_TYPE_WINDOW, "alone_toggle"));
+}
+
+static void
+set_alone (Fixture *f, gboolean alone)
+{
+  GtkToggleButton *toggle = alone_toggle (f);
+
+  if (gtk_widget_get_sensitive (GTK_WIDGET (toggle)))
+    gtk_toggle_button_set_active (toggle, alone);
+  g_assert_true (gtk_toggle_button_get_active (toggle) == !!alone);
+}
+
+/* What a click would do: the action behind a button, or the card's own
+ * button activated. */
+static gboolean
+drive_cb (gpointer data)
+{
+  Fixture *f = data;
+  const EuchreState *s = euchre_game_get_state (f->game);
+  EuchreTable *table = euchre_window_get_table (f->window);
+  EuchreAction a;
+  const char *reason = NULL;
+
+  /* Nothing is drawn before the window is on screen. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return G_SOURCE_CONTINUE;
+  if (!euchre_game_hint (f->game, &a, &reason))
+    return G_SOURCE_REMOVE;
+  g_assert_nonnull (reason);
+
+  if (s->pub.phase == EUCHRE_PHASE_BID1 && !f->shot_bid1)
+    f->shot_bid1 = TRUE, shoot (f, "bidding-round-1");
+  if (s->pub.phase == EUCHRE_PHASE_BID2 && !f->shot_bid2)
+    f->shot_bid2 = TRUE, shoot (f, "bidding-round-2");
+  if (s->pub.phase == EUCHRE_PHASE_PLAY && s->pub.n_played >= 2 && !f->shot_trick)
+    f->shot_trick = TRUE, shoot (f, "mid-trick");
+
+  switch (a.type)
+    {
+    case EUCHRE_ACTION_PASS:
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
+      break;
+    case EUCHRE_ACTION_ORDER_UP:
+      set_alone (f, a.alone);
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.order-up", NULL);
+      break;
+    case EUCHRE_ACTION_CALL:
+      set_alone (f, a.alone);
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.call", "i", (int) a.suit);
+      break;
+    case EUCHRE_ACTION_DEFEND_ALONE:
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.defend-alone", NULL);
+      break;
+    case EUCHRE_ACTION_DISCARD:
+    case EUCHRE_ACTION_PLAY:
+      {
+        GtkWidget *button = euchre_table_get_card_button (table, a.card);
+
+        g_assert_nonnull (button);
+        g_assert_true (gtk_widget_get_visible (button));
+        g_assert_true (gtk_widget_activate (button));
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  f->human_moves++;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+human_turn_cb (EuchreGame *game, gpointer legal, Fixture *f)
+{
+  g_idle_add (drive_cb, f);
+}
+
+static gboolean
+summary_shot_cb (gpointer data)
+{
+  Fixture *f = data;
+
+  shoot (f, "hand-summary");
+  euchre_game_set_paused (f->game, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, Fixture *f)
+{
+  if (!f->shot_summary && kind != EUCHRE_RESULT_PASSED)
+    {
+      /* Hold the game while the toast slides in, after every handler and
+       * notification of this move has run. */
+      f->shot_summary = TRUE;
+      euchre_game_set_paused (game, TRUE);
+      g_timeout_add (400, summary_shot_cb, f);
+    }
+}
+
+static gboolean
+close_cb (gpointer data)
+{
+  Fixture *f = data;
+
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+game_over_cb (EuchreGame *game, guint side, Fixture *f)
+{
+  GtkWidget *box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (f->window), EUCHRE_TYPE_WINDOW,
+                                                  "game_over_box");
+
+  f->over = TRUE;
+  settle (300);
+  g_assert_true (gtk_widget_get_visible (box));
+  shoot (f, "game-over");
+  g_idle_add (close_cb, f);
+}
+
+static gboolean
+too_long_cb (gpointer data)
+{
+  g_error ("the game did not finish in time");
+  return G_SOURCE_REMOVE;
+}
+
+/* Positions for the screenshots a single game may not reach. */
+static char *
+scripted_record (guint first_dealer, const char *const *moves)
+{
+  EuchreRules rules;
+  EuchreState s;
+  g_autoptr (EuchreRecord) record = NULL;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.first_dealer = first_dealer;
+  euchre_state_init (&s, &rules, 7);
+  record = euchre_record_new (&rules, 7);
+  for (guint i = 0; moves[i]; i++)
+    {
+      EuchreAction a;
+      guint seat = s.pub.turn;
+
+      if (g_str_equal (moves[i], "any"))
+        {
+          EuchreActionList list;
+
+          euchre_state_legal_actions (&s, &list);
+          a = list.actions[0];
+        }
+      else
+        g_assert_true (euchre_action_parse (moves[i], &a));
+      g_assert_true (euchre_state_apply (&s, &a, NULL));
+      euchre_record_append (record, seat, &a);
+    }
+  return euchre_record_to_string (record);
+}
+
+static void
+show_scripted (Fixture *f, const char *name, guint dealer, const char *const *moves)
+{
+  g_autofree char *text = scripted_record (dealer, moves);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (euchre_game_load (f->game, text, &error));
+  g_assert_no_error (error);
+  settle (700);
+  shoot (f, name);
+}
+
+static gboolean
+scripted_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const bid1[] = { "deal", NULL };
+  const char *const bid2[] = { "deal", "pass", "pass", "pass", "pass", NULL };
+  const char *const trick[] = { "deal", "order", "any", "any", "any", NULL };
+  GtkWidget *prefs;
+  g_autoptr (EuchreSettings) settings = euchre_settings_new (NULL);
+
+  /* The person bids first: dealer 3.  Mid-trick: dealer 1, seat 2 orders
+   * up, dealer discards, seats 2 and 3 play. */
+  show_scripted (f, "bidding-round-1", 3, bid1);
+  show_scripted (f, "bidding-round-2", 3, bid2);
+  show_scripted (f, "mid-trick", 1, trick);
+
+  prefs = euchre_preferences_new (settings);
+  gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (f->window));
+  gtk_window_set_default_size (GTK_WINDOW (prefs), MIN (f->width, 640), MIN (f->height, 720));
+  gtk_window_present (GTK_WINDOW (prefs));
+  settle (600);
+  {
+    g_autofree char *path = shot_path (f, "preferences");
+
+    save_shot (GTK_WIDGET (prefs), path);
+  }
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+activate_cb (GApplication *app, Fixture *f)
+{
+  f->window = EUCHRE_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (f->window);
+  gtk_window_unmaximize (GTK_WINDOW (f->window));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), f->width, f->height);
+  f->game = euchre_window_get_game (f->window);
+  if (f->scripted)
+    {
+      euchre_game_set_paused (f->game, TRUE);
+      g_timeout_add (500, scripted_cb, f);
+      return;
+    }
+  g_signal_connect (f->game, "human-turn", G_CALLBACK (human_turn_cb), f);
+  g_signal_connect (f->game, "hand-scored", G_CALLBACK (hand_scored_cb), f);
+  g_signal_connect (f->game, "game-over", G_CALLBACK (game_over_cb), f);
+  /* The window started a game before we connected: begin afresh. */
+  euchre_window_new_game (f->window);
+}
+
+static void
+run_app (Fixture *f)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-window-XXXXXX", NULL);
+  g_autoptr (GSettings) settings = NULL;
+  int status;
+
+  g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
+  settings = g_settings_new ("io.github.euchre.Euchre");
+  g_settings_set_int (settings, "ai-delay-ms", 0);
+  g_settings_set_int (settings, "trick-pause-ms", 0);
+  g_settings_set_double (settings, "animation-speed", 4.0);
+  g_settings_set_int (settings, "window-width", f->width);
+  g_settings_set_int (settings, "window-height", f->height);
+
+  f->app = euchre_application_new ();
+  g_application_set_flags (G_APPLICATION (f->app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (f->app, "activate", G_CALLBACK (activate_cb), f);
+  f->timeout_id = g_timeout_add_seconds (240, too_long_cb, NULL);
+  status = g_application_run (G_APPLICATION (f->app), 0, NULL);
+  g_clear_handle_id (&f->timeout_id, g_source_remove);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_finalize_object (f->app);
+
+  /* The autosave is where the application keeps it. */
+  {
+    g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
+    g_autofree char *stats = g_build_filename (dir, "statistics.ini", NULL);
+
+    g_assert_true (g_file_test (save, G_FILE_TEST_EXISTS));
+    g_unlink (save);
+    g_unlink (stats);
+    g_rmdir (dir);
+  }
+}
+
+static void
+test_window_play (gconstpointer data)
+{
+  const int *size = data;
+  Fixture f = { 0 };
+
+  f.width = size[0];
+  f.height = size[1];
+  run_app (&f);
+  g_assert_true (f.over);
+  g_assert_cmpuint (f.human_moves, >, 10);
+  g_assert_true (f.shot_summary);
+}
+
+static void
+test_window_scripted (gconstpointer data)
+{
+  const int *size = data;
+  Fixture f = { 0 };
+
+  f.width = size[0];
+  f.height = size[1];
+  f.scripted = TRUE;
+  run_app (&f);
+}
+
+int
+main (int argc, char **argv)
+{
+  static const int large[2] = { 1280, 800 };
+  static const int small[2] = { 800, 600 };
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_data_func ("/euchre/window/play/1280x800", large, test_window_play);
+  g_test_add_data_func ("/euchre/window/play/800x600", small, test_window_play);
+  g_test_add_data_func ("/euchre/window/screens/1280x800", large, test_window_scripted);
+  g_test_add_data_func ("/euchre/window/screens/800x600", small, test_window_scripted);
+  return g_test_run ();
+}
