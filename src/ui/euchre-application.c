@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib-unix.h>
+#include <signal.h>
 #include <stdio.h>
 
 #include "euchre-application.h"
@@ -119,6 +121,14 @@ quit_action (GSimpleAction *action, GVariant *param, gpointer data)
   g_application_quit (G_APPLICATION (app));
 }
 
+/* SIGINT/SIGTERM quit cleanly: windows save their size, profiles print. */
+static gboolean
+unix_signal_cb (gpointer data)
+{
+  quit_action (NULL, NULL, data);
+  return G_SOURCE_REMOVE;
+}
+
 static const GActionEntry app_actions[] = {
   { "preferences", preferences_action },
   { "statistics", statistics_action },
@@ -157,6 +167,9 @@ euchre_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.alone", alone);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.last-trick", last);
+
+  g_unix_signal_add (SIGINT, unix_signal_cb, app);
+  g_unix_signal_add (SIGTERM, unix_signal_cb, app);
 
   self->settings = euchre_settings_new (NULL);
   self->game = euchre_game_new ();

@@ -544,6 +544,10 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
 
   apply_theme (self);
   apply_settings (self);
+  /* EUCHRE_AUTOPLAY=1: a computer plays the person's seat too (demos,
+   * profiling, soak tests). */
+  if (g_strcmp0 (g_getenv ("EUCHRE_AUTOPLAY"), "1") == 0)
+    euchre_game_set_seat (game, EUCHRE_HUMAN_SEAT, "simple", EUCHRE_PERSONALITY_NORMAL);
   g_signal_connect (gs, "changed", G_CALLBACK (settings_changed_cb), self);
   euchre_table_set_game (self->table, game);
   g_signal_connect (self->table, "notify::busy", G_CALLBACK (table_busy_cb), self);
