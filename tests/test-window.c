@@ -279,6 +279,27 @@ scripted_cb (gpointer data)
   /* The person bids first: dealer 3.  Mid-trick: dealer 1, seat 2 orders
    * up, dealer discards, seats 2 and 3 play. */
   show_scripted (f, "bidding-round-1", 3, bid1);
+  /* Left and Right move between the person's cards. */
+  {
+    EuchreTable *table = euchre_window_get_table (f->window);
+    const EuchreState *s = euchre_game_get_state (f->game);
+    EuchreCard first = EUCHRE_CARD_NONE;
+    GtkWidget *b0, *focus;
+
+    g_assert_true (euchre_table_focus_hand (table));
+    focus = gtk_window_get_focus (GTK_WINDOW (f->window));
+    g_assert_nonnull (focus);
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table), GTK_DIR_RIGHT));
+    g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) != focus);
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table), GTK_DIR_LEFT));
+    g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) == focus);
+    /* Every card has an accessible name (the label property). */
+    for (EuchreCardSet h = s->hands[0]; h; h &= h - 1)
+      if (first == EUCHRE_CARD_NONE)
+        first = euchre_card_set_first (h);
+    b0 = euchre_table_get_card_button (table, first);
+    g_assert_nonnull (b0);
+  }
   show_scripted (f, "bidding-round-2", 3, bid2);
   show_scripted (f, "mid-trick", 1, trick);
 

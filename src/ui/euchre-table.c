@@ -19,6 +19,7 @@ typedef enum {
   FLIGHT_DEAL,      /* a back flies to a seat */
   FLIGHT_PLAY,      /* a card flies to the trick */
   FLIGHT_COLLECT,   /* the trick flies to its winner */
+  FLIGHT_PICKUP,    /* the upcard flies to the dealer */
 } FlightKind;
 
 typedef struct {
@@ -585,6 +586,22 @@ bid_cb (EuchreGame *game, guint seat, EuchreAction *action, EuchreTable *self)
 static void
 trump_made_cb (EuchreGame *game, guint seat, guint suit, gboolean alone, EuchreTable *self)
 {
+  const EuchreState *s = state (self);
+  const EuchreTableLayout *l = &self->layout;
+
+  /* The dealer picks the upcard up: it flies into the dealer's hand. */
+  if (s->pub.upcard_state == EUCHRE_UPCARD_PICKED_UP)
+    {
+      guint dealer = s->pub.dealer;
+      graphene_rect_t to;
+
+      if (dealer == EUCHRE_HUMAN_SEAT)
+        euchre_table_layout_hand_card (l, MAX (self->n_hand, 1) - 1, MAX (self->n_hand, 1), &to);
+      else
+        euchre_table_layout_seat_card (l, dealer, 2, 5, &to);
+      add_flight (self, FLIGHT_PICKUP, s->pub.upcard, dealer, &l->upcard[dealer], &to, 0,
+                  scaled (self, 300));
+    }
   rebuild_hand (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
