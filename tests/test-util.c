@@ -107,3 +107,39 @@ apply_refused (EuchreState *s, EuchreAction a, int code)
   g_assert_true (memcmp (&before, s, sizeof before) == 0);
 }
 
+
+void
+play_games_checking_legality (const char *id, guint n_games)
+{
+  for (guint game = 0; game < n_games; game++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+      g_autoptr (EuchreStrategy) st = euchre_strategy_new (id, 0, game);
+      guint steps = 0;
+
+      g_assert_nonnull (st);
+      euchre_rules_init_preset (&rules, game % EUCHRE_N_PRESETS);
+      rules.quiet_dealer = (game / 5) & 1;
+      rules.defend_alone = (game / 10) & 1;
+      rules.stick_the_dealer = (game / 20) & 1;
+      rules.going_alone = ((game / 40) & 1) == 0;
+      if (rules.deck == EUCHRE_DECK_24 && (game / 80) & 1)
+        rules.deck = EUCHRE_DECK_32;
+      euchre_state_init (&s, &rules, game);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+        {
+          EuchreView v;
+          EuchreActionList list;
+          EuchreAction a;
+          const char *reason = NULL;
+
+          g_assert_cmpuint (++steps, <, 100000);
+          euchre_state_get_view (&s, s.pub.turn, &v);
+          euchre_view_legal_actions (&v, &list);
+          a = st->klass->choose (st, &v, &list, &reason);
+          g_assert_true (euchre_action_list_contains (&list, &a));
+          apply_ok (&s, a);
+        }
+    }
+}

@@ -24,4 +24,8 @@ void          apply_ok     (EuchreState *s, EuchreAction a);
 /* Expects @a refused with @code, a message, and the state unchanged. */
 void          apply_refused (EuchreState *s, EuchreAction a, int code);
 
+/* Plays @n_games whole games, every seat the strategy @id, over every
+ * preset and rule options; asserts every choice is legal. */
+void          play_games_checking_legality (const char *id, guint n_games);
+
 G_END_DECLS

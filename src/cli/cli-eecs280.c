@@ -37,30 +37,11 @@ game_clear (Game *game)
     g_clear_pointer (&game->simple[seat], euchre_strategy_free);
 }
 
-/* The cards of @set in ascending plain order (EECS 280 operator<). */
-static guint
-sorted_cards (EuchreCardSet set, EuchreCard out[EUCHRE_N_CARDS])
-{
-  guint n = 0;
-
-  for (EuchreCardSet s = set; s; s &= s - 1)
-    out[n++] = euchre_card_set_first (s);
-  for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && euchre_card_less (out[j], out[j - 1]); j--)
-      {
-        EuchreCard t = out[j];
-
-        out[j] = out[j - 1];
-        out[j - 1] = t;
-      }
-  return n;
-}
-
 /* "Human player Bob's hand: [0] Nine of Spades", one line per card. */
 static guint
 print_hand (const char *name, EuchreCardSet hand, EuchreCard sorted[EUCHRE_N_CARDS])
 {
-  guint n = sorted_cards (hand, sorted);
+  guint n = euchre_card_set_sorted (hand, sorted);
 
   for (guint i = 0; i < n; i++)
     {

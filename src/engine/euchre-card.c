@@ -285,27 +285,33 @@ euchre_card_parse (const char *text)
   return EUCHRE_CARD_NONE;
 }
 
+guint
+euchre_card_set_sorted (EuchreCardSet set, EuchreCard out[EUCHRE_N_CARDS])
+{
+  guint n = 0;
+
+  for (EuchreCardSet s = set; s; s &= s - 1)
+    out[n++] = euchre_card_set_first (s);
+  /* Insertion sort by plain key: at most 33 cards. */
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && euchre_card_less (out[j], out[j - 1]); j--)
+      {
+        EuchreCard t = out[j];
+
+        out[j] = out[j - 1];
+        out[j - 1] = t;
+      }
+  return n;
+}
+
 char *
 euchre_card_set_to_string (EuchreCardSet set)
 {
   GString *out = g_string_new (NULL);
   EuchreCard cards[EUCHRE_N_CARDS];
-  int n = 0;
+  guint n = euchre_card_set_sorted (set, cards);
 
-  for (EuchreCardSet s = set; s; s &= s - 1)
-    cards[n++] = euchre_card_set_first (s);
-
-  /* Insertion sort by plain key: at most 33 cards. */
-  for (int i = 1; i < n; i++)
-    for (int j = i; j > 0 && euchre_card_less (cards[j], cards[j - 1]); j--)
-      {
-        EuchreCard t = cards[j];
-
-        cards[j] = cards[j - 1];
-        cards[j - 1] = t;
-      }
-
-  for (int i = 0; i < n; i++)
+  for (guint i = 0; i < n; i++)
     {
       char buf[3];
 

@@ -139,6 +139,10 @@ const char *euchre_card_short_name     (EuchreCard card, char buf[3]);
 EuchreCard  euchre_card_parse          (const char *text);
 EuchreSuit  euchre_suit_parse          (const char *text);
 
+/* The cards of @set in ascending plain order (EECS 280 operator<);
+ * returns how many. */
+guint       euchre_card_set_sorted     (EuchreCardSet set, EuchreCard out[EUCHRE_N_CARDS]);
+
 /* "9S TS JS" (short names, one space between, in set order by key). */
 char       *euchre_card_set_to_string  (EuchreCardSet set);
 

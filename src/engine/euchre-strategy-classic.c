@@ -136,22 +136,6 @@ count_hand (EuchreCardSet hand, EuchreSuit trump, HandCount *hc)
 
 /* A making action of @type for @suit, alone if @alone; if the rules allow
  * only the other kind (going alone off, or a forced alone), that one. */
-static gboolean
-find_making (const EuchreActionList *legal, EuchreActionType type, EuchreSuit suit,
-             gboolean alone, EuchreAction *out)
-{
-  EuchreAction want = euchre_action_make (type, EUCHRE_CARD_NONE, suit, alone);
-  EuchreAction other = euchre_action_make (type, EUCHRE_CARD_NONE, suit, !alone);
-
-  if (euchre_action_list_contains (legal, &want))
-    *out = want;
-  else if (euchre_action_list_contains (legal, &other))
-    *out = other;
-  else
-    return FALSE;
-  return TRUE;
-}
-
 /* ---- 2.2.2.1 Proposed trump ------------------------------------------------ */
 
 static EuchreAction
@@ -231,7 +215,7 @@ classic_round1 (const EuchreView *view, const EuchreActionList *legal, const cha
         *reason = N_("Not the right bower, another trump and an outside ace: pass");
     }
 
-  if (make && find_making (legal, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, alone, &a))
+  if (make && euchre_strategy_find_making (legal, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, alone, &a))
     return a;
   *reason = make ? N_("The rules do not allow this bid: pass") : *reason;
   return euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
@@ -286,7 +270,7 @@ classic_round2 (const EuchreView *view, const EuchreActionList *legal, const cha
         continue;
       count_hand (hand, s, &hc);
       if (hc.right && hc.left && (hc.trump - 2 >= 1 || hc.suits <= 2 || hc.aces >= 1) &&
-          find_making (legal, EUCHRE_ACTION_CALL, s, TRUE, &a))
+          euchre_strategy_find_making (legal, EUCHRE_ACTION_CALL, s, TRUE, &a))
         {
           *reason = N_("Both bowers and another trump, only two suits, or an outside ace: "
                        "declare trump and go alone");
@@ -311,7 +295,7 @@ classic_round2 (const EuchreView *view, const EuchreActionList *legal, const cha
         *reason = N_("A K Q 10 9 of one suit: declare it trump");
       else
         continue;
-      if (find_making (legal, EUCHRE_ACTION_CALL, s, FALSE, &a))
+      if (euchre_strategy_find_making (legal, EUCHRE_ACTION_CALL, s, FALSE, &a))
         return a;
     }
 
@@ -323,7 +307,7 @@ classic_round2 (const EuchreView *view, const EuchreActionList *legal, const cha
   /* A stuck dealer, or a turned-up Joker: the first suit it may name. */
   for (int i = 0; i < EUCHRE_N_SUITS; i++)
     if (may_call (view, preferred_suits[i]) &&
-        find_making (legal, EUCHRE_ACTION_CALL, preferred_suits[i], FALSE, &a))
+        euchre_strategy_find_making (legal, EUCHRE_ACTION_CALL, preferred_suits[i], FALSE, &a))
       {
         *reason = N_("Must name trump: the first suit by preference (H, D, S, C)");
         return a;

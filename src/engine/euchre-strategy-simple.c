@@ -36,24 +36,6 @@ trump_face_count (EuchreCardSet hand, EuchreSuit trump)
   return n;
 }
 
-/* The making action from @legal, going alone only if that is the only
- * way the rules allow. */
-static gboolean
-find_making (const EuchreActionList *legal, EuchreActionType type, EuchreSuit suit,
-             EuchreAction *out)
-{
-  EuchreAction alone = euchre_action_make (type, EUCHRE_CARD_NONE, suit, TRUE);
-  EuchreAction plain = euchre_action_make (type, EUCHRE_CARD_NONE, suit, FALSE);
-
-  if (euchre_action_list_contains (legal, &plain))
-    *out = plain;
-  else if (euchre_action_list_contains (legal, &alone))
-    *out = alone;
-  else
-    return FALSE;
-  return TRUE;
-}
-
 static EuchreAction
 simple_bid (const EuchreView *view, const EuchreActionList *legal, const char **reason)
 {
@@ -68,7 +50,7 @@ simple_bid (const EuchreView *view, const EuchreActionList *legal, const char **
       for (int s = 1; s < EUCHRE_N_SUITS; s++)
         if (trump_face_count (view->hand, s) >= trump_face_count (view->hand, best))
           best = s;
-      if (find_making (legal, EUCHRE_ACTION_CALL, best, &a))
+      if (euchre_strategy_find_making (legal, EUCHRE_ACTION_CALL, best, FALSE, &a))
         {
           *reason = N_("Name the suit with the most trump face cards");
           return a;
@@ -81,7 +63,7 @@ simple_bid (const EuchreView *view, const EuchreActionList *legal, const char **
       EuchreSuit suit = euchre_card_suit (p->upcard);
 
       if (trump_face_count (view->hand, suit) >= 2 &&
-          find_making (legal, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, &a))
+          euchre_strategy_find_making (legal, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE, &a))
         {
           *reason = N_("Two or more trump face cards: order up");
           return a;
@@ -96,7 +78,7 @@ simple_bid (const EuchreView *view, const EuchreActionList *legal, const char **
     gboolean stuck = !euchre_action_list_contains (legal, &pass);
 
     if ((stuck || trump_face_count (view->hand, next) >= 1) &&
-        find_making (legal, EUCHRE_ACTION_CALL, next, &a))
+        euchre_strategy_find_making (legal, EUCHRE_ACTION_CALL, next, FALSE, &a))
       {
         *reason = stuck ? N_("The dealer is stuck: name the suit of the upcard’s colour")
                         : N_("A trump face card in the suit of the upcard’s colour: name it");

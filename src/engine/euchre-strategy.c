@@ -96,6 +96,22 @@ euchre_strategy_choose (EuchreStrategy         *self,
   return a;
 }
 
+gboolean
+euchre_strategy_find_making (const EuchreActionList *legal, EuchreActionType type,
+                             EuchreSuit suit, gboolean alone, EuchreAction *out)
+{
+  EuchreAction want = euchre_action_make (type, EUCHRE_CARD_NONE, suit, alone);
+  EuchreAction other = euchre_action_make (type, EUCHRE_CARD_NONE, suit, !alone);
+
+  if (euchre_action_list_contains (legal, &want))
+    *out = want;
+  else if (euchre_action_list_contains (legal, &other))
+    *out = other;
+  else
+    return FALSE;
+  return TRUE;
+}
+
 /* ---- random: a legal action chosen uniformly (tests, benchmarks) --------- */
 
 static EuchreAction

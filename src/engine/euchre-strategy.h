@@ -56,6 +56,15 @@ EuchreAction    euchre_strategy_choose   (EuchreStrategy         *self,
                                           const EuchreActionList *legal,
                                           const char            **reason);
 
+/* For strategies: the making action of @type (ORDER_UP or CALL) for
+ * @suit in @legal, alone as @alone asks if allowed, else the other way if
+ * the rules force it.  FALSE when neither is legal. */
+gboolean        euchre_strategy_find_making (const EuchreActionList *legal,
+                                             EuchreActionType        type,
+                                             EuchreSuit              suit,
+                                             gboolean                alone,
+                                             EuchreAction           *out);
+
 /* Ids of the strategies offered, NULL-terminated. */
 const char * const *euchre_strategy_list_ids (void);
 const EuchreStrategyClass *euchre_strategy_lookup (const char *id);
