@@ -283,6 +283,13 @@ play_game (guint game, Tally *tally)
         tally->hands++;
       before = s;
       g_assert_true (euchre_state_apply (&s, &a, NULL));
+      /* The unchecked playout path lands on the same state. */
+      {
+        EuchreState fast = before;
+
+        euchre_state_apply_legal (&fast, &a);
+        g_assert_true (memcmp (&fast, &s, sizeof s) == 0);
+      }
       tally->actions++;
       check_cards (&s);
       if (a.type == EUCHRE_ACTION_PLAY && s.pub.trick_number != before.pub.trick_number)

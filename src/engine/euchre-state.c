@@ -816,14 +816,25 @@ euchre_state_check (const EuchreState *state, const EuchreAction *action, GError
 gboolean
 euchre_state_apply (EuchreState *state, const EuchreAction *action, GError **error)
 {
-  EuchrePublic *p;
-  guint seat;
-
   if (!euchre_state_check (state, action, error))
     return FALSE;
+  euchre_state_apply_legal (state, action);
+  return TRUE;
+}
 
-  p = &state->pub;
-  seat = p->turn;
+void
+euchre_state_apply_legal (EuchreState *state, const EuchreAction *action)
+{
+  EuchrePublic *p = &state->pub;
+  guint seat = p->turn;
+
+  /* The hot path of playouts: one card to the trick. */
+  if (G_LIKELY (action->type == EUCHRE_ACTION_PLAY))
+    {
+      play_card (state, action->card);
+      return;
+    }
+
   switch (action->type)
     {
     case EUCHRE_ACTION_DEAL:
@@ -911,5 +922,4 @@ euchre_state_apply (EuchreState *state, const EuchreAction *action, GError **err
     default:
       g_assert_not_reached ();
     }
-  return TRUE;
 }

@@ -150,6 +150,11 @@ gboolean  euchre_state_check         (const EuchreState  *state,
 gboolean  euchre_state_apply         (EuchreState        *state,
                                       const EuchreAction *action,
                                       GError            **error);
+/* The same without the check, for playouts and search: @action must be
+ * one of the legal actions (or a renege that euchre_state_check()
+ * accepts); anything else leaves the state inconsistent. */
+void      euchre_state_apply_legal   (EuchreState        *state,
+                                      const EuchreAction *action);
 
 /* The winning seat of a complete trick, given the cards per seat (NONE
  * for a seat that sits out), the leader and trump. */
