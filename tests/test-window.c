@@ -412,6 +412,7 @@ main (int argc, char **argv)
 {
   static const int large[2] = { 1280, 800 };
   static const int small[2] = { 800, 600 };
+  static const int huge[2] = { 3840, 2160 };
 
   /* tools/test runs the suite under xvfb-run; a bare `meson test` on a
    * machine with no display skips this one rather than failing. */
@@ -427,5 +428,6 @@ main (int argc, char **argv)
   g_test_add_data_func ("/euchre/window/play/800x600", small, test_window_play);
   g_test_add_data_func ("/euchre/window/screens/1280x800", large, test_window_scripted);
   g_test_add_data_func ("/euchre/window/screens/800x600", small, test_window_scripted);
+  g_test_add_data_func ("/euchre/window/screens/3840x2160", huge, test_window_scripted);
   return g_test_run ();
 }
