@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "euchre-engine.h"
+#include "euchre-solver.h"
 
 /* The @n-th lowest card of @set, which holds at most six cards (a hand).
  * A fixed number of steps: a loop that stops at a random place
@@ -65,6 +66,55 @@ random_game (const EuchreRules *rules, guint32 seed, guint64 *rng, Counts *count
       counts->actions++;
     }
   counts->games++;
+}
+
+static int
+compare_double (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Double-dummy solves of whole hands (5 tricks to go, random deals and
+ * random bids), timed one by one. */
+static void
+bench_solver (const EuchreRules *rules, guint n, guint64 *rng)
+{
+  g_autoptr (EuchreSolver) solver = euchre_solver_new ();
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  double total = 0;
+  guint64 nodes0 = euchre_solver_get_nodes (solver);
+
+  for (guint i = 0; times->len < n; i++)
+    {
+      EuchreState state;
+      gint64 t0;
+      double us;
+
+      euchre_state_init (&state, rules, 100000 + i);
+      while (state.pub.phase != EUCHRE_PHASE_PLAY && state.pub.phase != EUCHRE_PHASE_GAME_OVER)
+        {
+          EuchreActionList list;
+
+          euchre_state_legal_actions (&state, &list);
+          euchre_state_apply_legal (&state, &list.actions[euchre_rng_below (rng, list.n)]);
+        }
+      if (state.pub.phase != EUCHRE_PHASE_PLAY)
+        continue;
+      t0 = g_get_monotonic_time ();
+      euchre_solver_tricks (solver, &state, 0);
+      us = (double) (g_get_monotonic_time () - t0);
+      total += us;
+      g_array_append_val (times, us);
+    }
+  g_array_sort (times, compare_double);
+  printf ("double-dummy solves of whole hands (5 tricks)\n");
+  printf ("  solves     %u\n", n);
+  printf ("  solves/s   %.0f\n", n / (total / G_USEC_PER_SEC));
+  printf ("  median-us  %.1f\n", g_array_index (times, double, n / 2));
+  printf ("  p95-us     %.1f\n", g_array_index (times, double, n * 95 / 100));
+  printf ("  nodes      %" G_GUINT64_FORMAT "\n", euchre_solver_get_nodes (solver) - nodes0);
 }
 
 int
@@ -138,5 +188,6 @@ cli_bench (int argc, char **argv)
   printf ("  seconds    %.3f\n", elapsed / (double) G_USEC_PER_SEC);
   printf ("  hands/s    %.0f\n", counts.hands / (elapsed / (double) G_USEC_PER_SEC));
   printf ("  actions/s  %.0f\n", counts.actions / (elapsed / (double) G_USEC_PER_SEC));
+  bench_solver (&rules, 20000, &rng);
   return 0;
 }
