@@ -10,16 +10,23 @@
 # joker_red, back) and which holds the whole card, background and border
 # included, so rendering that element by id gives exactly one card. The card's
 # ink rectangle is exactly W x H: the border is stroked inside the edge.
+#
+# Nothing depends on fonts: suit pips are paths built here, and ranks and
+# "JOKER" are drawn with a small stroke alphabet (see glyph_path) rather than
+# set as <text>, so a Flatpak without DejaVu or Cantarell shows the same
+# cards, and the index width is exact. (librsvg 2.54 also misplaces
+# text-anchor="middle" text under a non-uniform scale, which a condensed
+# font-based index would need.)
 
+import math
 import os
+import re
 import sys
 
 W, H = 250, 350            # one card, 2.5:3.5
 GAP = 20                   # between cards and around the sheet
 RADIUS = 14                # corner radius
 BORDER = 2                 # border stroke width
-
-FONT = "'DejaVu Sans', Cantarell, sans-serif"
 
 SUITS = ('club', 'diamond', 'heart', 'spade')
 RANKS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 'jack', 'queen', 'king')
@@ -44,8 +51,8 @@ THEMES = {
 }
 JOKER_COLOUR = {'black': '#1e1e24', 'red': '#c8102e'}
 
-BACK_FIELD = '#1d4691'
-BACK_LIGHT = '#3a6cc0'
+BACK_FIELD = '#183d82'
+BACK_LIGHT = '#3566b8'
 
 
 def n(x):
@@ -64,7 +71,7 @@ def pts(*coords):
 # overlapping parts union under the nonzero fill rule.
 
 def circle_path(cx, cy, r):
-  return ('M%s a%s 0 1 0 %s 0 a%s 0 1 0 %s 0 Z'
+  return ('M%s a%s 0 1 1 %s 0 a%s 0 1 1 %s 0 Z'
           % (pts(cx - r, cy), pts(r, r), n(2 * r), pts(r, r), n(-2 * r)))
 
 
@@ -86,8 +93,8 @@ SUIT_PATH = {
   'club': (
     circle_path(0, -24, 22.5) + ' ' + circle_path(-25, 11, 22.5) + ' '
     + circle_path(25, 11, 22.5) + ' '
-    'M-6 -8 L6 -8 L12 12 L-12 12 Z '
-    'M-5 14 C-5 30 -11 41 -20 48 L20 48 C11 41 5 30 5 14 Z'),
+    'M-6 -8 L6 -8 L12 17 L-12 17 Z '
+    'M5 10 C5 30 11 41 20 48 L-20 48 C-11 41 -5 30 -5 10 Z'),
 }
 
 
@@ -118,39 +125,154 @@ PIP_LAYOUT = {
 }
 
 # The pip field, clear of the corner indices.
-PIP_COL_X = {-1: 88, 0: W / 2, 1: W - 88}
+PIP_COL_X = {-1: 90, 0: W / 2, 1: W - 90}
 PIP_TOP, PIP_BOTTOM = 52, H - 52
-PIP_SIZE = 44
+PIP_SIZE = 43
 
-# Corner index: rank letter about 22% of the card width tall, suit pip below.
-INDEX_X = 33
-INDEX_FONT = 76            # cap height about 55
-INDEX_BASELINE = 69
-INDEX_PIP_Y = 96
-INDEX_PIP_SIZE = 34
+# Rank glyphs: a small bold condensed stroke alphabet drawn here rather than
+# set in a font, so the index looks the same with any fonts installed and its
+# width is known exactly. Each glyph is a centre line stroked STROKE wide;
+# its ink runs from x = 0 to its width and from the cap line y = -100 to the
+# baseline y = 0 (Q's tail dips a little below).
+STROKE = 17.0
+HS = STROKE / 2
+TOP, BOT = -100 + HS, -HS
+
+
+def oval(l, t, r, b, k=0.72):
+  """A closed superellipse-like loop through the midpoints of its box sides;
+  k = 0.55 would be an ellipse, larger is squarer."""
+  cx, cy = (l + r) / 2, (t + b) / 2
+  rx, ry = (r - l) / 2, (b - t) / 2
+  return ('M%s C%s %s %s C%s %s %s C%s %s %s C%s %s %s Z'
+          % (pts(cx, t),
+             pts(cx + k * rx, t), pts(r, cy - k * ry), pts(r, cy),
+             pts(r, cy + k * ry), pts(cx + k * rx, b), pts(cx, b),
+             pts(cx - k * rx, b), pts(l, cy + k * ry), pts(l, cy),
+             pts(l, cy - k * ry), pts(cx - k * rx, t), pts(cx, t)))
+
+
+def turned(d, w):
+  """Path d (absolute M/L/C commands and Z only) turned half round inside its
+  w x 100 glyph box; used to make the 9 from the 6."""
+  out, nums = [], []
+  for tok in re.findall(r'[MLCZ]|-?[0-9.]+', d):
+    if tok.isalpha():
+      out.append(tok)
+      continue
+    nums.append(float(tok))
+    if len(nums) == 2:
+      out.append(pts(w - nums[0], -100 - nums[1]))
+      nums = []
+  return re.sub(r'([MLC]) ', r'\1', ' '.join(out))
+
+
+def glyph_path(ch, w):
+  L, R, cx = HS, w - HS, w / 2
+  if ch in '0O':
+    return oval(L, TOP, R, BOT)
+  if ch == 'Q':
+    return oval(L, TOP, R, BOT) + ' M%s L%s' % (pts(cx + 2, -34), pts(w - 3, 4))
+  if ch == '1':
+    sx = w - HS - 2
+    return 'M%s L%s L%s' % (pts(HS, -74), pts(sx, TOP), pts(sx, 0))
+  if ch == '2':
+    return ('M%s C%s %s %s C%s %s %s C%s %s %s L%s'
+            % (pts(L, -68), pts(L, -84), pts(cx - 12, TOP), pts(cx, TOP),
+               pts(cx + 13, TOP), pts(R, -84), pts(R, -68),
+               pts(R, -50), pts(cx + 6, -40), pts(L, BOT), pts(w, BOT)))
+  if ch == '3':
+    return ('M%s C%s %s %s C%s %s %s C%s %s %s C%s %s %s C%s %s %s C%s %s %s'
+            % (pts(L + 1, -76), pts(L + 4, -87), pts(cx - 10, TOP), pts(cx, TOP),
+               pts(cx + 13, TOP), pts(R - 1, -85), pts(R - 1, -73),
+               pts(R - 1, -61), pts(cx + 9, -53), pts(cx - 4, -53),
+               pts(cx + 14, -53), pts(R, -44), pts(R, -30),
+               pts(R, -16), pts(cx + 13, BOT), pts(cx, BOT),
+               pts(cx - 12, BOT), pts(L + 1, -15), pts(L, -25)))
+  if ch == '4':
+    sx = w * 0.68
+    return ('M%s L%s M%s L%s L%s'
+            % (pts(sx, -100), pts(sx, 0), pts(sx, -97), pts(L, -32), pts(w, -32)))
+  if ch == '5':
+    return ('M%s L%s L%s C%s %s %s C%s %s %s C%s %s %s C%s %s %s'
+            % (pts(w - 2, TOP), pts(L + 3, TOP), pts(L + 1, -51),
+               pts(cx - 10, -57), pts(cx - 5, -59), pts(cx, -59),
+               pts(cx + 15, -59), pts(R, -49), pts(R, -33),
+               pts(R, -17), pts(cx + 13, BOT), pts(cx, BOT),
+               pts(cx - 12, BOT), pts(L + 1, -14), pts(L, -24)))
+  if ch in '69':
+    d = ('M%s C%s %s %s C%s %s %s L%s '
+         % (pts(R - 2, -82), pts(R - 7, -89), pts(cx + 7, TOP), pts(cx, TOP),
+            pts(L + 6, TOP), pts(L, -80), pts(L, -58), pts(L, -34))
+         + oval(L, -62, R, BOT, 0.68))
+    return d if ch == '6' else turned(d, w)
+  if ch == '7':
+    return 'M%s L%s L%s' % (pts(0, TOP), pts(R, TOP), pts(cx - 6, -2))
+  if ch == '8':
+    return oval(L + 3, TOP, R - 3, -54, 0.66) + ' ' + oval(L, -54, R, BOT, 0.68)
+  if ch == 'A':
+    return ('M%s L%s L%s L%s M%s L%s'
+            % (pts(HS - 1, -1), pts(cx - 6, TOP), pts(cx + 6, TOP), pts(w - HS + 1, -1),
+               pts(L + 6, -30), pts(R - 6, -30)))
+  if ch == 'K':
+    return ('M%s L%s M%s L%s M%s L%s'
+            % (pts(HS, 0), pts(HS, -100), pts(w - 6, -95), pts(HS, -36),
+               pts(cx - 5, -58), pts(w - 5, -4)))
+  if ch == 'J':
+    return ('M%s L%s C%s %s %s C%s %s %s'
+            % (pts(R, -100), pts(R, -34), pts(R, -17), pts(cx + 10, BOT), pts(cx - 1, BOT),
+               pts(L + 8, BOT), pts(L, -15), pts(L, -30)))
+  if ch == 'E':
+    return ('M%s L%s L%s L%s M%s L%s'
+            % (pts(w, TOP), pts(L, TOP), pts(L, BOT), pts(w, BOT), pts(L, -51), pts(w - 6, -51)))
+  if ch == 'R':
+    return ('M%s L%s L%s C%s %s %s C%s %s %s L%s M%s L%s'
+            % (pts(HS, 0), pts(HS, TOP), pts(cx, TOP), pts(R + 1, TOP), pts(R, -84), pts(R, -73),
+               pts(R, -61), pts(R - 8, -53), pts(cx, -53), pts(L, -53),
+               pts(cx - 2, -53), pts(w - 3, -1)))
+  raise ValueError(ch)
+
+
+GLYPH_WIDTH = {'1': 40, 'A': 68, 'K': 64, 'Q': 66, 'J': 54, 'O': 66, 'E': 54, 'R': 60}
+GLYPH_GAP = 6                  # between the glyphs of "10" and "JOKER"
+
+
+def glyph_width(ch):
+  return GLYPH_WIDTH.get(ch, 60)
+
+
+def rank_text(text, cx, baseline, height, fill, narrow=1.0):
+  """text drawn with the stroke alphabet, height tall, centred on cx.
+  narrow < 1 condenses the glyphs, drawing them narrower, not squashing them."""
+  k = height / 100.0
+  widths = [glyph_width(ch) * narrow for ch in text]
+  total = (sum(widths) + GLYPH_GAP * (len(text) - 1)) * k
+  x = cx - total / 2
+  out = []
+  for ch, w in zip(text, widths):
+    out.append('<path transform="translate(%s) scale(%s)" d="%s"/>'
+               % (pts(x, baseline), n(k), glyph_path(ch, w)))
+    x += (w + GLYPH_GAP) * k
+  return ('<g fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round">%s</g>'
+          % (fill, n(STROKE), ''.join(out)))
+
+
+# Corner index: rank 22% of the card width tall, suit pip below.
+INDEX_X = 34
+INDEX_HEIGHT = 55
+INDEX_BASELINE = 14 + INDEX_HEIGHT
+INDEX_PIP_Y = 98
+INDEX_PIP_SIZE = 38
 
 
 def label(rank):
   return RANK_LABEL.get(rank, str(rank))
 
 
-def rank_text(text, cx, baseline, size, fill, squeeze):
-  if text == '10':
-    # Two glyphs placed by hand, narrower and a little smaller: renderers
-    # differ on letter-spacing, and the index must stay inside the card
-    # (a card's ink rectangle is its size when rendered by id).
-    size *= 0.86
-    squeeze *= 0.66
-    half = 0.27 * size
-    return ''.join('<text transform="translate(%s) scale(%s 1)" x="0" y="0" '
-                   'font-family="%s" font-weight="bold" font-size="%s" '
-                   'text-anchor="middle" fill="%s">%s</text>'
-                   % (pts(cx + dx, baseline), n(squeeze), FONT, n(size), fill, glyph)
-                   for dx, glyph in ((-half, '1'), (half, '0')))
-  return ('<text transform="translate(%s) scale(%s 1)" x="0" y="0" '
-          'font-family="%s" font-weight="bold" font-size="%s" '
-          'text-anchor="middle" fill="%s">%s</text>'
-          % (pts(cx, baseline), n(squeeze), FONT, n(size), fill, text))
+def index_text(rank, colour):
+  text = label(rank)
+  return rank_text(text, INDEX_X, INDEX_BASELINE, INDEX_HEIGHT, colour,
+                   0.78 if len(text) > 1 else 1.0)
 
 
 def corner(inner):
@@ -160,7 +282,7 @@ def corner(inner):
 
 
 def suit_index(rank, suit, colour):
-  return corner(rank_text(label(rank), INDEX_X, INDEX_BASELINE, INDEX_FONT, colour, 0.86)
+  return corner(index_text(rank, colour)
                 + pip(suit, INDEX_X, INDEX_PIP_Y, INDEX_PIP_SIZE, colour))
 
 
@@ -201,52 +323,74 @@ def emblem_crown():
 
 
 def emblem_tiara():
-  # A circlet: a curved band with three rounded arches and a tall jewel.
-  band = 'M-48 18 Q0 4 48 18 L46 34 Q0 22 -46 34 Z'
-  arches = ('M-46 20 C-48 -4 -30 -10 -24 4 C-20 -22 -6 -30 0 -12 '
-            'C6 -30 20 -22 24 4 C30 -10 48 -4 46 20 Q0 6 -46 20 Z')
+  """A fan-shaped circlet: scalloped points on an arch, each with a pearl,
+  the middle one tallest and set with a gem; a curved band below."""
+  peaks = 7
+  outer, inner = [], []
+  for i in range(peaks):
+    a = math.radians(180 - (i + 0.5) * 180 / peaks)
+    rise = 44 + (12 if i == peaks // 2 else 0)
+    outer.append((46 * math.cos(a), 20 - rise * math.sin(a)))
+  for i in range(peaks - 1):
+    a = math.radians(180 - (i + 1) * 180 / peaks)
+    inner.append((34 * math.cos(a), 20 - 22 * math.sin(a)))
+  d = ['M-44 22 L%s' % pts(*outer[0])]
+  for i in range(peaks - 1):
+    d.append('Q%s %s' % (pts(*inner[i]), pts(*outer[i + 1])))
+  d.append('L44 22 Z')
   out = ['<path d="%s" fill="%s" stroke="%s" stroke-width="3" stroke-linejoin="round"/>'
-         % (arches, GOLD, GOLD_DARK)]
-  out.append('<path d="%s" fill="%s" stroke="%s" stroke-width="3" stroke-linejoin="round"/>'
-             % (band, GOLD, GOLD_DARK))
-  out.append('<path d="M0 -50 C7 -40 9 -32 0 -22 C-9 -32 -7 -40 0 -50 Z" fill="#ffffff" '
-             'stroke="%s" stroke-width="2.5"/>' % GOLD_DARK)
-  for x in (-24, 24):
-    out.append('<circle cx="%s" cy="-2" r="5" fill="#ffffff"/>' % n(x))
-  for x in (-30, -15, 0, 15, 30):
-    out.append('<circle cx="%s" cy="%s" r="3.5" fill="#ffffff"/>' % (n(x), n(22 - abs(x) * 0.05)))
+         % (' '.join(d), GOLD, GOLD_DARK)]
+  out.append('<path d="M-48 16 Q0 2 48 16 L46 32 Q0 20 -46 32 Z" fill="%s" stroke="%s" '
+             'stroke-width="3" stroke-linejoin="round"/>' % (GOLD, GOLD_DARK))
+  for i, (x, y) in enumerate(outer):
+    r = 6 if i == peaks // 2 else 4.5
+    out.append('<circle cx="%s" cy="%s" r="%s" fill="#ffffff" stroke="%s" stroke-width="2"/>'
+               % (n(x), n(y), n(r), GOLD_DARK))
+  out.append('<path d="M0 -14 L9 -2 L0 10 L-9 -2 Z" fill="#ffffff" stroke="%s" '
+             'stroke-width="2" stroke-linejoin="round"/>' % GOLD_DARK)
+  for x in (-28, -14, 0, 14, 28):
+    out.append('<circle cx="%s" cy="%s" r="3.5" fill="#ffffff"/>' % (n(x), n(21 + abs(x) * 0.09)))
   return ''.join(out)
 
 
 def emblem_swords():
-  # Two crossed swords.
+  # Two crossed swords with broad blades, so they survive at 60 px.
   def sword():
-    return ('<path d="M-4 -46 L0 -54 L4 -46 L4 18 L-4 18 Z" fill="#ffffff" '
-            'stroke="%s" stroke-width="2"/>'
-            '<rect x="-17" y="17" width="34" height="7" rx="3" fill="%s" stroke="%s" '
-            'stroke-width="2"/>'
-            '<rect x="-3.5" y="24" width="7" height="18" fill="%s" stroke="%s" stroke-width="2"/>'
-            '<circle cx="0" cy="46" r="6" fill="%s" stroke="%s" stroke-width="2"/>'
-            % (GOLD_DARK, GOLD, GOLD_DARK, GOLD, GOLD_DARK, GOLD, GOLD_DARK))
-  return ('<g transform="rotate(-35)">%s</g><g transform="rotate(35)">%s</g>'
-          % (sword(), sword()))
+    return ('<path d="M-6 -40 L0 -56 L6 -40 L6 16 L-6 16 Z" fill="#ffffff" '
+            'stroke="%s" stroke-width="2.5" stroke-linejoin="round"/>'
+            '<path d="M0 -44 L0 12" stroke="%s" stroke-width="2" stroke-opacity="0.5"/>'
+            '<rect x="-21" y="14" width="42" height="10" rx="4" fill="%s" stroke="%s" '
+            'stroke-width="2.5"/>'
+            '<rect x="-5" y="24" width="10" height="17" fill="%s" stroke="%s" stroke-width="2.5"/>'
+            '<circle cx="0" cy="46" r="7.5" fill="%s" stroke="%s" stroke-width="2.5"/>'
+            % (GOLD_DARK, GOLD_DARK, GOLD, GOLD_DARK, GOLD, GOLD_DARK, GOLD, GOLD_DARK))
+  return ('<g transform="rotate(-36) translate(0 14)">%s</g>'
+          '<g transform="rotate(36) translate(0 14)">%s</g>' % (sword(), sword()))
 
 
-def emblem_jester():
-  horns = [
-    ('M-34 22 C-36 0 -42 -16 -52 -30 C-32 -26 -18 -10 -12 22 Z', GOLD),
-    ('M34 22 C36 0 42 -16 52 -30 C32 -26 18 -10 12 22 Z', GOLD),
-    ('M-14 22 C-14 -4 -8 -26 0 -46 C8 -26 14 -4 14 22 Z', '#ffffff'),
+def emblem_jester(colour):
+  """A fool's cap with three floppy lobes and bells, over a grinning face."""
+  lobes = [
+    ('M-10 2 C-14 -30 -40 -46 -58 -20 C-46 -26 -38 -18 -36 6 Z', GOLD),
+    ('M10 2 C14 -30 40 -46 58 -20 C46 -26 38 -18 36 6 Z', GOLD),
+    ('M-16 4 C-18 -26 -6 -50 6 -58 C2 -40 16 -22 16 4 Z', '#ffffff'),
   ]
   out = []
-  for d, fill in horns:
+  for d, fill in lobes:
     out.append('<path d="%s" fill="%s" stroke="%s" stroke-width="3" stroke-linejoin="round"/>'
                % (d, fill, GOLD_DARK))
-  out.append('<path d="M-38 18 Q0 10 38 18 L36 36 Q0 28 -36 36 Z" fill="%s" stroke="%s" '
-             'stroke-width="3" stroke-linejoin="round"/>' % (GOLD, GOLD_DARK))
-  for x, y in ((-52, -30), (0, -46), (52, -30)):
+  for x, y in ((-57, -13), (57, -13), (8, -60)):
     out.append('<circle cx="%s" cy="%s" r="7" fill="%s" stroke="%s" stroke-width="3"/>'
                % (n(x), n(y), GOLD, GOLD_DARK))
+  # The face, then the cap's band across the brow.
+  out.append('<circle cx="0" cy="30" r="27" fill="#fdf3e3" stroke="%s" stroke-width="3"/>'
+             % GOLD_DARK)
+  out.append('<circle cx="-10" cy="26" r="3.5" fill="%s"/><circle cx="10" cy="26" r="3.5" '
+             'fill="%s"/>' % (colour, colour))
+  out.append('<path d="M-14 37 Q0 50 14 37" fill="none" stroke="%s" stroke-width="4" '
+             'stroke-linecap="round"/>' % colour)
+  out.append('<path d="M-40 2 Q0 -8 40 2 L38 16 Q0 6 -38 16 Z" fill="%s" stroke="%s" '
+             'stroke-width="3" stroke-linejoin="round"/>' % (GOLD, GOLD_DARK))
   return ''.join(out)
 
 
@@ -268,22 +412,21 @@ def panel(colour):
 
 def court_card(rank, suit, colour):
   out = [blank_card(), suit_index(rank, suit, colour), panel(colour)]
-  out.append('<g transform="translate(%s) scale(1)">%s</g>' % (pts(W / 2, 110), EMBLEM[rank]()))
-  out.append(rank_text(label(rank), W / 2, 250, 104, '#ffffff', 0.9))
+  out.append('<g transform="translate(%s) scale(0.9)">%s</g>'
+             % (pts(W / 2, 108), EMBLEM[rank]()))
+  out.append(rank_text(label(rank), W / 2, 248, 74, '#ffffff'))
   out.append(pip(suit, W / 2, 290, 36, '#ffffff'))
   return ''.join(out)
 
 
 def joker_card(kind):
   colour = JOKER_COLOUR[kind]
-  letters = []
-  for i, ch in enumerate('JOKER'):
-    letters.append('<text x="%s" y="%s" font-family="%s" font-weight="bold" font-size="30" '
-                   'text-anchor="middle" fill="%s">%s</text>'
-                   % (n(INDEX_X - 4), n(38 + i * 27), FONT, colour, ch))
-  out = [blank_card(), corner(''.join(letters)), panel(colour)]
-  out.append('<g transform="translate(%s) scale(1.05)">%s</g>' % (pts(W / 2, 130), emblem_jester()))
-  out.append(rank_text('JOKER', W / 2, 232, 30, '#ffffff', 0.92))
+  letters = ''.join(rank_text(ch, INDEX_X - 2, 36 + i * 27, 21, colour)
+                    for i, ch in enumerate('JOKER'))
+  out = [blank_card(), corner(letters), panel(colour)]
+  out.append('<g transform="translate(%s) scale(0.84)">%s</g>'
+             % (pts(W / 2, 128), emblem_jester(colour)))
+  out.append(rank_text('JOKER', W / 2, 232, 24, '#ffffff'))
   star = ('M0 -50 L11.8 -16.2 L47.6 -15.5 L19 6.2 L29.4 40.5 L0 20 L-29.4 40.5 '
           'L-19 6.2 L-47.6 -15.5 L-11.8 -16.2 Z')
   out.append('<path transform="translate(%s) scale(0.5)" d="%s" fill="%s"/>'
@@ -311,10 +454,19 @@ def back_card():
       y = y0 + j * dy / 2
       if x - hw < fx + 8 or x + hw > fx + fw - 8:
         continue
-      cells.append('M%s l%s l%s l%s Z' % (pts(x, y - hh), pts(hw, hh), pts(-hw, hh), pts(-hw, -hh)))
+      cells.append('M%s l%s l%s l%s Z'
+                   % (pts(x, y - hh), pts(hw, hh), pts(-hw, hh), pts(-hw, -hh)))
   out.append('<path d="%s" fill="%s"/>' % (' '.join(cells), BACK_LIGHT))
   out.append('<rect x="%s" y="%s" width="%s" height="%s" rx="5" fill="none" stroke="#ffffff" '
              'stroke-width="2.5"/>' % (n(fx + 6), n(fy + 6), n(fw - 12), n(fh - 12)))
+  # A medallion in the middle: two rings round the four suits.
+  cx, cy = W / 2, H / 2
+  out.append('<ellipse cx="%s" cy="%s" rx="50" ry="66" fill="%s" stroke="#ffffff" '
+             'stroke-width="3"/>' % (n(cx), n(cy), BACK_FIELD))
+  out.append('<ellipse cx="%s" cy="%s" rx="42" ry="58" fill="none" stroke="%s" '
+             'stroke-width="2"/>' % (n(cx), n(cy), BACK_LIGHT))
+  for suit, dx, dy in (('spade', 0, -27), ('heart', 20, 0), ('club', 0, 27), ('diamond', -20, 0)):
+    out.append(pip(suit, cx + dx, cy + dy, 22, '#ffffff'))
   return ''.join(out)
 
 

@@ -40,6 +40,9 @@ struct _EuchreStrategy {
   const EuchreStrategyClass *klass;
   EuchrePersonality personality;
   guint64 rng;
+  /* The true state, for `omniscient` only (tests and tournaments set it
+   * before each choice); every honest strategy ignores it. */
+  const EuchreState *oracle;
 };
 
 /* NULL when @id names no strategy. */
@@ -74,6 +77,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (EuchreStrategy, euchre_strategy_free)
 /* Strategies, each in its own file. */
 extern const EuchreStrategyClass euchre_strategy_simple;
 extern const EuchreStrategyClass euchre_strategy_classic;
+extern const EuchreStrategyClass euchre_strategy_gertz;
+extern const EuchreStrategyClass euchre_strategy_easy;
+extern const EuchreStrategyClass euchre_strategy_expert;
+extern const EuchreStrategyClass euchre_strategy_omniscient;
 extern const EuchreStrategyClass euchre_strategy_random;
 
 G_END_DECLS

@@ -400,6 +400,23 @@ static const char *stat_titles[EUCHRE_N_STATS] = {
   N_("Best winning streak"),
 };
 
+/* The statistics group "preset/difficulty", as the player reads it. */
+static char *
+stats_group_label (const char *group_name)
+{
+  g_auto (GStrv) parts = g_strsplit (group_name, "/", 2);
+  const char *preset = parts[0] ? parts[0] : "";
+  const char *difficulty = parts[0] && parts[1] ? parts[1] : "";
+
+  for (guint i = 0; preset_choices[i].nick; i++)
+    if (g_str_equal (preset_choices[i].nick, preset))
+      preset = _(preset_choices[i].label);
+  for (guint i = 0; difficulty_choices[i].nick; i++)
+    if (g_str_equal (difficulty_choices[i].nick, difficulty))
+      difficulty = _(difficulty_choices[i].label);
+  return g_strdup_printf ("%s · %s", preset, difficulty);
+}
+
 static void
 fill_statistics (AdwPreferencesGroup *group, EuchreStats *stats, const char *group_name)
 {
@@ -450,7 +467,8 @@ euchre_statistics_new (EuchreStats *stats, const char *group_name)
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *reset = gtk_button_new_with_mnemonic (_("_Reset"));
-  g_autofree char *description = g_strdup_printf (_("Rules and difficulty: %s"), group_name);
+  g_autofree char *label = stats_group_label (group_name);
+  g_autofree char *description = g_strdup_printf (_("Rules and difficulty: %s"), label);
 
   gtk_window_set_title (GTK_WINDOW (window), _("Statistics"));
   g_object_set (window, "search-enabled", FALSE, "default-width", 480, "default-height", 640,

@@ -1,0 +1,492 @@
+/* euchre-strategy-expert.c — sampling and double-dummy search
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * For each decision the expert deals the cards it cannot see many times,
+ * consistently with everything its view shows (its own hand, the cards
+ * played, the voids players revealed, where the upcard went, the maker
+ * holding trump), and for each candidate action plays the hand out: the
+ * rest of the bidding by a plain model of the other players, the play by
+ * double-dummy search.  The action with the best average wins, measured
+ * as the chance to win the game (so a point is worth more or less by the
+ * score), shifted by personality.
+ *
+ * `omniscient` is the same machinery on the true deal (tests and
+ * tournaments only: it reads the oracle state the caller gives it).
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "euchre-deck.h"
+#include "euchre-solver.h"
+#include "euchre-strategy.h"
+
+#define MAX_TARGET 100
+#define PLAY_SAMPLES 100
+#define BID_SAMPLES 60
+#define BUDGET_US (70 * 1000)
+
+typedef struct {
+  EuchreStrategy parent;
+  EuchreSolver *solver;
+  EuchreStrategy *model;      /* how the others bid and discard in rollouts */
+  guint target;               /* the win table below is for this target */
+  double *win;                /* (MAX_TARGET + 1)^2: P(side with a wins) */
+  gboolean omniscient;
+  guint play_samples, bid_samples;
+} Expert;
+
+/* ---- the value of a score --------------------------------------------- */
+
+/* The chance that the side with @a points wins against @b, first to
+ * @target, if every hand from now on gives either side 1 point (28 %),
+ * 2 points (12 %) or 4 (2 %), as a typical game does. */
+static void
+win_table_init (Expert *self, guint target)
+{
+  static const struct { int points; double p; } outcomes[] = {
+    { 1, 0.28 }, { 2, 0.12 }, { 4, 0.02 },
+  };
+  const guint n = MAX_TARGET + 1;
+  double norm = 0;
+
+  target = CLAMP (target, 1, MAX_TARGET);
+  if (self->win && self->target == target)
+    return;
+  self->target = target;
+  g_free (self->win);
+  self->win = g_new0 (double, n * n);
+  for (guint i = 0; i < G_N_ELEMENTS (outcomes); i++)
+    norm += 2 * outcomes[i].p;
+  for (int a = target - 1; a >= 0; a--)
+    for (int b = target - 1; b >= 0; b--)
+      {
+        double v = 0;
+
+        for (guint i = 0; i < G_N_ELEMENTS (outcomes); i++)
+          {
+            int na = a + outcomes[i].points, nb = b + outcomes[i].points;
+            double pa = na >= (int) target ? 1.0 : self->win[na * n + b];
+            double pb = nb >= (int) target ? 0.0 : self->win[a * n + nb];
+
+            v += outcomes[i].p / norm * (pa + pb);
+          }
+        self->win[a * n + b] = v;
+      }
+}
+
+static double
+win_chance (Expert *self, guint us, guint them)
+{
+  if (us >= self->target)
+    return 1.0;
+  if (them >= self->target)
+    return 0.0;
+  return self->win[us * (MAX_TARGET + 1) + them];
+}
+
+/* The value for @side of a hand that ends with the makers taking
+ * @maker_tricks, from the scores in @pub. */
+static double
+hand_value (Expert *self, const EuchrePublic *pub, guint side, guint maker_tricks)
+{
+  guint maker_side = euchre_seat_side (pub->maker);
+  EuchreHandScore sc = euchre_rules_score_hand (&pub->rules, maker_side, maker_tricks, pub->alone,
+                                                pub->defender != EUCHRE_SEAT_NONE);
+  guint us = pub->score[side], them = pub->score[1 - side];
+
+  if (sc.side == side)
+    us += sc.points;
+  else
+    them += sc.points;
+  return win_chance (self, us, them);
+}
+
+/* ---- dealing what is unseen ----------------------------------------------- */
+
+/* Fills the other seats' hands of @s (a copy of the public state plus this
+ * seat's cards) with a deal of the unseen cards consistent with the view:
+ * hand sizes, revealed voids, the upcard in the dealer's hand, and the
+ * maker holding at least two trumps when that can be had. */
+static void
+sample_deal (Expert *self, const EuchreView *view, EuchreState *s)
+{
+  const EuchrePublic *p = &view->pub;
+  EuchreCardSet unseen = euchre_view_unseen (view);
+  EuchreCard pool[EUCHRE_N_CARDS];
+  guint n_pool = 0, need[4] = { 0 };
+  EuchreCardSet known[4] = { 0 };
+  gboolean use_voids = TRUE, want_trump = TRUE;
+
+  for (EuchreCardSet u = unseen; u; u &= u - 1)
+    pool[n_pool++] = euchre_card_set_first (u);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      if (seat == view->seat)
+        continue;
+      need[seat] = view->hand_sizes[seat];
+      /* Everyone saw the dealer take the upcard; unless it was discarded
+       * or played, it is still there. */
+      if (seat == p->dealer && p->upcard_state == EUCHRE_UPCARD_PICKED_UP &&
+          !(p->played & EUCHRE_CARD_BIT (p->upcard)) && need[seat] > 0)
+        {
+          known[seat] = EUCHRE_CARD_BIT (p->upcard);
+          need[seat]--;
+        }
+    }
+
+  for (guint attempt = 0;; attempt++)
+    {
+      gboolean ok = TRUE;
+      EuchreCardSet used = 0;
+
+      if (attempt == 40)
+        want_trump = FALSE;
+      if (attempt == 80)
+        use_voids = FALSE;
+      euchre_deck_random_shuffle (pool, n_pool, &self->parent.rng);
+      for (guint seat = 0; seat < 4 && ok; seat++)
+        {
+          EuchreCardSet hand = known[seat];
+          guint got = 0;
+
+          if (seat == view->seat)
+            continue;
+          for (guint i = 0; i < n_pool && got < need[seat]; i++)
+            {
+              EuchreCard c = pool[i];
+              EuchreSuit eff;
+
+              if (used & EUCHRE_CARD_BIT (c))
+                continue;
+              eff = euchre_card_effective_suit (c, p->trump);
+              if (use_voids && p->trump < EUCHRE_N_SUITS && eff < EUCHRE_N_SUITS &&
+                  (p->voids[seat] & (1u << eff)))
+                continue;
+              hand |= EUCHRE_CARD_BIT (c);
+              used |= EUCHRE_CARD_BIT (c);
+              got++;
+            }
+          ok = got == need[seat];
+          /* Soft evidence: who made trump usually holds two of them. */
+          if (ok && want_trump && seat == p->maker && p->trump < EUCHRE_N_SUITS &&
+              euchre_seat_side (seat) != euchre_seat_side (view->seat) &&
+              p->trick_number == 0 &&
+              euchre_card_set_count (hand & euchre_suit_cards (p->trump, p->trump)) < 2)
+            ok = FALSE;
+          s->hands[seat] = hand;
+        }
+      if (ok || attempt > 120)
+        {
+          s->kitty = unseen & ~used;
+          return;
+        }
+    }
+}
+
+/* A full state from the view and a deal of the rest. */
+static void
+make_world (Expert *self, const EuchreView *view, const EuchreState *oracle, EuchreState *s)
+{
+  if (oracle != NULL)
+    {
+      *s = *oracle;
+      return;
+    }
+  memset (s, 0, sizeof *s);
+  s->pub = view->pub;
+  s->hands[view->seat] = view->hand;
+  s->discard = view->discard;
+  sample_deal (self, view, s);
+}
+
+/* ---- playing a world out -------------------------------------------------- */
+
+/* Plays the bidding and discard on with the model of the other players,
+ * then the cards double-dummy; returns the value for @side. */
+static double
+play_out (Expert *self, EuchreState *s, guint side)
+{
+  guint guard = 0;
+
+  while (s->pub.phase != EUCHRE_PHASE_PLAY)
+    {
+      EuchreView v;
+      EuchreActionList list;
+      EuchreAction a;
+
+      if (s->pub.phase == EUCHRE_PHASE_HAND_OVER || s->pub.phase == EUCHRE_PHASE_GAME_OVER ||
+          s->pub.phase == EUCHRE_PHASE_DEAL || ++guard > 32)
+        return win_chance (self, s->pub.score[side], s->pub.score[1 - side]);
+      euchre_state_get_view (s, s->pub.turn, &v);
+      euchre_view_legal_actions (&v, &list);
+      a = self->model->klass->choose (self->model, &v, &list, &(const char *) { NULL });
+      if (!euchre_action_list_contains (&list, &a))
+        a = list.actions[0];
+      euchre_state_apply_legal (s, &a);
+    }
+  {
+    guint maker_side = euchre_seat_side (s->pub.maker);
+    guint rest = euchre_solver_tricks (self->solver, s, maker_side);
+
+    return hand_value (self, &s->pub, side, s->pub.tricks[maker_side] + rest);
+  }
+}
+
+/* ---- choosing -------------------------------------------------------------- */
+
+typedef struct {
+  double sum;
+  guint n;
+} Tally;
+
+/* The personality's taste for making trump and for going alone, in
+ * chances of winning the game. */
+static double
+boldness (const Expert *self, const EuchreAction *a)
+{
+  double make = 0, alone = 0;
+
+  switch (self->parent.personality)
+    {
+    case EUCHRE_PERSONALITY_CRAZY:
+      make = 0.02;
+      alone = 0.015;
+      break;
+    case EUCHRE_PERSONALITY_CONSERVATIVE:
+      make = -0.02;
+      alone = -0.03;
+      break;
+    default:
+      break;
+    }
+  if (a->type == EUCHRE_ACTION_ORDER_UP || a->type == EUCHRE_ACTION_CALL ||
+      a->type == EUCHRE_ACTION_DEFEND_ALONE)
+    return make + (a->alone || a->type == EUCHRE_ACTION_DEFEND_ALONE ? alone : 0);
+  return 0;
+}
+
+static guint
+choose_play (Expert *self, const EuchreView *view, const EuchreActionList *legal,
+             const EuchreState *oracle)
+{
+  Tally tally[EUCHRE_MAX_ACTIONS] = { { 0 } };
+  gint64 start = g_get_monotonic_time ();
+  guint side = euchre_seat_side (view->seat);
+  guint maker_side = euchre_seat_side (view->pub.maker);
+  guint best = 0, samples = oracle ? 1 : self->play_samples;
+
+  for (guint k = 0; k < samples; k++)
+    {
+      EuchreState world;
+
+      make_world (self, view, oracle, &world);
+      for (guint i = 0; i < legal->n; i++)
+        {
+          guint rest = euchre_solver_tricks_after (self->solver, &world, legal->actions[i].card,
+                                                   maker_side);
+
+          tally[i].sum += hand_value (self, &world.pub, side,
+                                      world.pub.tricks[maker_side] + rest);
+          tally[i].n++;
+        }
+      if (k >= 8 && g_get_monotonic_time () - start > BUDGET_US)
+        break;
+    }
+  for (guint i = 1; i < legal->n; i++)
+    if (tally[i].sum > tally[best].sum + 1e-9)
+      best = i;
+  return best;
+}
+
+/* Bids, the discard and defending alone: each candidate played out. */
+static guint
+choose_by_rollout (Expert *self, const EuchreView *view, const EuchreActionList *legal,
+                   const EuchreState *oracle)
+{
+  Tally tally[EUCHRE_MAX_ACTIONS] = { { 0 } };
+  gint64 start = g_get_monotonic_time ();
+  guint side = euchre_seat_side (view->seat);
+  guint best = 0, samples = oracle ? 1 : self->bid_samples;
+
+  for (guint k = 0; k < samples; k++)
+    {
+      EuchreState world;
+
+      make_world (self, view, oracle, &world);
+      for (guint i = 0; i < legal->n; i++)
+        {
+          EuchreState s = world;
+
+          euchre_state_apply_legal (&s, &legal->actions[i]);
+          tally[i].sum += play_out (self, &s, side);
+          tally[i].n++;
+        }
+      if (k >= 6 && g_get_monotonic_time () - start > BUDGET_US)
+        break;
+    }
+  for (guint i = 0; i < legal->n; i++)
+    if (tally[i].n > 0)
+      tally[i].sum = tally[i].sum / tally[i].n + boldness (self, &legal->actions[i]);
+  for (guint i = 1; i < legal->n; i++)
+    if (tally[i].sum > tally[best].sum + 1e-9)
+      best = i;
+  return best;
+}
+
+/* A reason a person can follow, from what the chosen move does. */
+static const char *
+play_reason (const EuchreView *view, EuchreCard card)
+{
+  const EuchrePublic *p = &view->pub;
+  EuchreSuit trump = p->trump;
+
+  if (p->n_played == 0)
+    {
+      if (euchre_card_is_right_bower (card, trump))
+        return N_("Lead the right bower to pull trump");
+      if (euchre_card_is_trump (card, trump))
+        return N_("Lead trump to draw the opponents’ trump");
+      if (euchre_card_rank (card) == EUCHRE_ACE)
+        return N_("Cash an off-suit ace while it can win");
+      return N_("Lead a side suit: the simulations find it best");
+    }
+  {
+    guint8 trick[4];
+    EuchreCardSet follow = view->hand & euchre_suit_cards (p->led_suit, trump);
+    guint winner;
+    gboolean partner_winning = p->trick_best != EUCHRE_SEAT_NONE &&
+                               euchre_seat_side (p->trick_best) == euchre_seat_side (view->seat);
+
+    memcpy (trick, p->trick[p->trick_number], 4);
+    trick[view->seat] = card;
+    winner = euchre_trick_winner (trick, p->trick_leader[p->trick_number], trump);
+    if (winner == view->seat && !partner_winning)
+      return follow ? N_("Take the trick with the card that just wins")
+                    : N_("Trump in: you cannot follow suit and this takes the trick");
+    if (partner_winning)
+      return N_("Your partner is winning: play low");
+    return follow ? N_("You cannot win this trick: follow with your lowest card")
+                  : N_("You cannot win this trick: throw off your least useful card");
+  }
+}
+
+static const char *
+bid_reason (const EuchreView *view, const EuchreAction *a, gboolean stuck)
+{
+  switch (a->type)
+    {
+    case EUCHRE_ACTION_PASS:
+      return view->pub.phase == EUCHRE_PHASE_DEFEND
+               ? N_("Defending together beats defending alone here")
+               : N_("Too weak to make trump: pass");
+    case EUCHRE_ACTION_ORDER_UP:
+      if (a->alone)
+        return N_("Strong enough to go alone: a march scores four");
+      return view->seat == view->pub.dealer ? N_("Pick up: the upcard makes a winning hand")
+                                            : N_("Order up: your trump should take three tricks");
+    case EUCHRE_ACTION_CALL:
+      if (stuck)
+        return N_("Stuck: name the suit that plays best");
+      return a->alone ? N_("Name this suit and go alone: a march scores four")
+                      : N_("Name the suit your hand plays best in");
+    case EUCHRE_ACTION_DEFEND_ALONE:
+      return N_("Defend alone: a lone euchre scores four");
+    case EUCHRE_ACTION_DISCARD:
+      return N_("Discard the card you will miss least (void a side suit if you can)");
+    default:
+      return N_("The only sensible move");
+    }
+}
+
+static EuchreAction
+expert_choose_with (Expert *self, const EuchreView *view, const EuchreActionList *legal,
+                    const char **reason, const EuchreState *oracle)
+{
+  EuchreAction pass = euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
+  guint best;
+
+  win_table_init (self, view->pub.rules.points_to_win);
+  if (legal->n == 1)
+    {
+      *reason = N_("The only move");
+      return legal->actions[0];
+    }
+  switch (view->pub.phase)
+    {
+    case EUCHRE_PHASE_PLAY:
+      best = choose_play (self, view, legal, oracle);
+      *reason = play_reason (view, legal->actions[best].card);
+      return legal->actions[best];
+    case EUCHRE_PHASE_BID1:
+    case EUCHRE_PHASE_BID2:
+    case EUCHRE_PHASE_DEFEND:
+    case EUCHRE_PHASE_DISCARD:
+      best = choose_by_rollout (self, view, legal, oracle);
+      *reason = bid_reason (view, &legal->actions[best],
+                            !euchre_action_list_contains (legal, &pass) &&
+                            view->pub.phase == EUCHRE_PHASE_BID2);
+      return legal->actions[best];
+    default:
+      *reason = N_("Deal the cards");
+      return legal->actions[0];
+    }
+}
+
+static EuchreAction
+expert_choose (EuchreStrategy *strategy, const EuchreView *view, const EuchreActionList *legal,
+               const char **reason)
+{
+  Expert *self = (Expert *) strategy;
+
+  /* Only `omniscient` ever looks at the oracle. */
+  return expert_choose_with (self, view, legal, reason,
+                             self->omniscient ? strategy->oracle : NULL);
+}
+
+static void
+expert_init (EuchreStrategy *strategy)
+{
+  Expert *self = (Expert *) strategy;
+
+  self->solver = euchre_solver_new ();
+  self->model = euchre_strategy_new (euchre_strategy_lookup ("gertz") ? "gertz" : "simple",
+                                     EUCHRE_PERSONALITY_NORMAL, strategy->rng ^ 0x51);
+  self->omniscient = strategy->klass == &euchre_strategy_omniscient;
+  self->play_samples = PLAY_SAMPLES;
+  self->bid_samples = BID_SAMPLES;
+  /* For tuning experiments: EUCHRE_EXPERT_SAMPLES=PLAY,BID. */
+  if (g_getenv ("EUCHRE_EXPERT_SAMPLES"))
+    sscanf (g_getenv ("EUCHRE_EXPERT_SAMPLES"), "%u,%u", &self->play_samples, &self->bid_samples);
+}
+
+static void
+expert_finalize (EuchreStrategy *strategy)
+{
+  Expert *self = (Expert *) strategy;
+
+  euchre_solver_free (self->solver);
+  euchre_strategy_free (self->model);
+  g_free (self->win);
+}
+
+const EuchreStrategyClass euchre_strategy_expert = {
+  .id = "expert",
+  .name = N_("Expert"),
+  .instance_size = sizeof (Expert),
+  .init = expert_init,
+  .choose = expert_choose,
+  .finalize = expert_finalize,
+};
+
+const EuchreStrategyClass euchre_strategy_omniscient = {
+  .id = "omniscient",
+  .name = N_("Omniscient (sees every card: tests only)"),
+  .instance_size = sizeof (Expert),
+  .init = expert_init,
+  .choose = expert_choose,
+  .finalize = expert_finalize,
+};

@@ -1,0 +1,164 @@
+/* test-strategy-expert.c — the expert: legal, honest, and sensible
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "test-util.h"
+
+/* Games with experts in two seats and simple players in the other two,
+ * over every preset: every choice must be legal. */
+static void
+test_expert_legal (void)
+{
+  guint n = 20000;
+  guint64 decisions = 0;
+
+  if (g_getenv ("EUCHRE_EXPERT_GAMES"))
+    n = atoi (g_getenv ("EUCHRE_EXPERT_GAMES"));
+  /* Legality does not depend on how many deals it samples: one each keeps
+   * 20,000 games to a few minutes. */
+  g_setenv ("EUCHRE_EXPERT_SAMPLES", "1,1", TRUE);
+  for (guint game = 0; game < n; game++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+      EuchreStrategy *st[4];
+
+      euchre_rules_init_preset (&rules, game % EUCHRE_N_PRESETS);
+      if (rules.shuffle == EUCHRE_SHUFFLE_MT)
+        rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
+      rules.defend_alone = game % 3 == 0;
+      rules.quiet_dealer = game % 5 == 0;
+      rules.super_euchre = game % 2 == 0;
+      rules.points_to_win = 5 + game % 7;
+      euchre_state_init (&s, &rules, game);
+      for (guint i = 0; i < 4; i++)
+        st[i] = euchre_strategy_new ((i + game) % 2 ? "expert" : "simple", game % 3, game * 4 + i);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+        {
+          EuchreView v;
+          EuchreActionList list;
+          EuchreAction a;
+          const char *reason = NULL;
+
+          euchre_state_get_view (&s, s.pub.turn, &v);
+          euchre_view_legal_actions (&v, &list);
+          a = st[s.pub.turn]->klass->choose (st[s.pub.turn], &v, &list, &reason);
+          g_assert_true (euchre_action_list_contains (&list, &a));
+          g_assert_nonnull (reason);
+          euchre_state_apply_legal (&s, &a);
+          decisions++;
+        }
+      for (guint i = 0; i < 4; i++)
+        euchre_strategy_free (st[i]);
+    }
+  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
+  g_test_message ("%u games, %" G_GUINT64_FORMAT " decisions, all legal", n, decisions);
+}
+
+/* The expert gets a view; the hidden cards behind it cannot change what
+ * it does.  Two worlds that look the same from its seat (hidden cards
+ * swapped between the other hands) get the same decision from experts
+ * with the same seed, and an oracle handed to it is ignored. */
+static void
+test_expert_honest (void)
+{
+  guint compared = 0;
+
+  for (guint game = 0; compared < 60; game++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+      guint64 rng = game + 5;
+
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      euchre_state_init (&s, &rules, game);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER && compared < 60)
+        {
+          EuchreActionList list;
+          guint me = s.pub.turn;
+
+          euchre_state_legal_actions (&s, &list);
+          if (list.n > 1 && euchre_rng_below (&rng, 6) == 0)
+            {
+              EuchreState other = s;
+              guint a = (me + 1) & 3, b = (me + 3) & 3;
+              EuchreCardSet ha = other.hands[a] & ~EUCHRE_CARD_BIT (s.pub.upcard);
+              EuchreCardSet hb = other.hands[b] & ~EUCHRE_CARD_BIT (s.pub.upcard);
+              g_autoptr (EuchreStrategy) x = euchre_strategy_new ("expert", 0, 77);
+              g_autoptr (EuchreStrategy) y = euchre_strategy_new ("expert", 0, 77);
+              EuchreView vx, vy;
+              EuchreAction ax, ay;
+              const char *r;
+
+              if (ha && hb)
+                {
+                  EuchreCardSet ca = ha & -ha, cb = hb & -hb;
+
+                  other.hands[a] = (other.hands[a] & ~ca) | cb;
+                  other.hands[b] = (other.hands[b] & ~cb) | ca;
+                }
+              euchre_state_get_view (&s, me, &vx);
+              euchre_state_get_view (&other, me, &vy);
+              g_assert_true (memcmp (&vx, &vy, sizeof vx) == 0);
+              x->oracle = &s;
+              y->oracle = &other;
+              ax = euchre_strategy_choose (x, &vx, &list, &r);
+              ay = euchre_strategy_choose (y, &vy, &list, &r);
+              g_assert_true (euchre_action_equal (&ax, &ay));
+              compared++;
+            }
+          euchre_state_apply_legal (&s, &list.actions[euchre_rng_below (&rng, list.n)]);
+        }
+    }
+}
+
+/* With the best hand in the game it orders up, alone; with the worst it
+ * passes; the omniscient player takes every trick that can be taken. */
+static void
+test_expert_sensible (void)
+{
+  const char *strong[4] = {
+    "9D TD QD AC KC", "JH JD AH KH QH", "9C TC JC QS KS", "9H TH QC AD AS",
+  };
+  const char *weak[4] = {
+    "9D TD QD AC KC", "9S TS 9C TC QS", "JC KS AS JS QC", "9H TH JD AD KD",
+  };
+  EuchreRules rules;
+  EuchreState s;
+  EuchreView v;
+  EuchreActionList list;
+  EuchreAction a;
+  const char *reason;
+  g_autoptr (EuchreStrategy) x = euchre_strategy_new ("expert", 0, 1);
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  deal_hands (&s, &rules, 0, strong, "TS");
+  for (int i = 0; i < 4; i++)
+    apply_ok (&s, act (EUCHRE_ACTION_PASS));
+  euchre_state_get_view (&s, 1, &v);
+  euchre_view_legal_actions (&v, &list);
+  a = euchre_strategy_choose (x, &v, &list, &reason);
+  g_assert_cmpint (a.type, ==, EUCHRE_ACTION_CALL);
+  g_assert_cmpint (a.suit, ==, EUCHRE_HEARTS);
+  g_assert_true (a.alone);
+  g_assert_nonnull (strstr (reason, "alone"));
+
+  deal_hands (&s, &rules, 0, weak, "AH");
+  euchre_state_get_view (&s, 1, &v);
+  euchre_view_legal_actions (&v, &list);
+  a = euchre_strategy_choose (x, &v, &list, &reason);
+  g_assert_cmpint (a.type, ==, EUCHRE_ACTION_PASS);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/euchre/strategy-expert/sensible", test_expert_sensible);
+  g_test_add_func ("/euchre/strategy-expert/honest", test_expert_honest);
+  g_test_add_func ("/euchre/strategy-expert/legal", test_expert_legal);
+  return g_test_run ();
+}
