@@ -117,6 +117,59 @@ bench_solver (const EuchreRules *rules, guint n, guint64 *rng)
   printf ("  nodes      %" G_GUINT64_FORMAT "\n", euchre_solver_get_nodes (solver) - nodes0);
 }
 
+/* Expert decisions (Hard level) in whole games of experts, one thread. */
+static void
+bench_expert (const EuchreRules *rules, double seconds)
+{
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  gint64 start = g_get_monotonic_time ();
+  double total = 0;
+  guint n;
+
+  for (guint game = 0; (g_get_monotonic_time () - start) < seconds * G_USEC_PER_SEC; game++)
+    {
+      EuchreState state;
+      EuchreStrategy *seats[4];
+
+      euchre_state_init (&state, rules, 500 + game);
+      for (guint i = 0; i < 4; i++)
+        seats[i] = euchre_strategy_new ("expert", EUCHRE_PERSONALITY_NORMAL, game * 4 + i);
+      while (state.pub.phase != EUCHRE_PHASE_GAME_OVER &&
+             (g_get_monotonic_time () - start) < seconds * G_USEC_PER_SEC)
+        {
+          EuchreView view;
+          EuchreActionList list;
+          EuchreAction a;
+          gint64 t0;
+          double ms;
+
+          euchre_state_get_view (&state, state.pub.turn, &view);
+          euchre_view_legal_actions (&view, &list);
+          t0 = g_get_monotonic_time ();
+          a = euchre_strategy_choose (seats[state.pub.turn], &view, &list, NULL);
+          ms = (g_get_monotonic_time () - t0) / 1000.0;
+          if (list.n > 1)
+            {
+              total += ms;
+              g_array_append_val (times, ms);
+            }
+          euchre_state_apply_legal (&state, &a);
+        }
+      for (guint i = 0; i < 4; i++)
+        euchre_strategy_free (seats[i]);
+    }
+  n = times->len;
+  if (n == 0)
+    return;
+  g_array_sort (times, compare_double);
+  printf ("expert decisions (Hard level, choices with more than one legal move)\n");
+  printf ("  decisions    %u\n", n);
+  printf ("  decisions/s  %.1f\n", n / (total / 1000.0));
+  printf ("  mean-ms      %.2f\n", total / n);
+  printf ("  p95-ms       %.2f\n", g_array_index (times, double, MIN (n - 1, n * 95 / 100)));
+  printf ("  max-ms       %.2f\n", g_array_index (times, double, n - 1));
+}
+
 int
 cli_bench (int argc, char **argv)
 {
@@ -189,5 +242,6 @@ cli_bench (int argc, char **argv)
   printf ("  hands/s    %.0f\n", counts.hands / (elapsed / (double) G_USEC_PER_SEC));
   printf ("  actions/s  %.0f\n", counts.actions / (elapsed / (double) G_USEC_PER_SEC));
   bench_solver (&rules, 20000, &rng);
+  bench_expert (&rules, seconds * 3);
   return 0;
 }
