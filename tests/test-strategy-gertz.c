@@ -138,7 +138,8 @@ fill_hands (const Case *c, const EuchreRules *rules, char *out[4])
           while (next < n && (used & EUCHRE_CARD_BIT (deck[next])))
             next++;
           g_assert_cmpuint (next, <, n);
-          g_string_append_printf (h, "%s%s", k ? " " : "", euchre_card_short_name (deck[next], buf));
+          g_string_append_printf (h, "%s%s", k ? " " : "",
+                                  euchre_card_short_name (deck[next], buf));
           used |= EUCHRE_CARD_BIT (deck[next]);
         }
       out[seat] = g_string_free (h, FALSE);

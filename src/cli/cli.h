@@ -14,6 +14,7 @@ int cli_bench (int argc, char **argv);
 int cli_play  (int argc, char **argv);
 int cli_cs246 (int argc, char **argv);
 int cli_eecs280 (int argc, char **argv);
+int cli_tournament (int argc, char **argv);
 
 
 G_END_DECLS

@@ -22,6 +22,7 @@ static const Command commands[] = {
   { "bench", cli_bench, "random legal playouts: hands/s and actions/s" },
   { "cs246", cli_cs246, "the CS 246 course program (seed 003): you and three computer players" },
   { "eecs280", cli_eecs280, "the EECS 280 course program (seed 001), byte for byte" },
+  { "tournament", cli_tournament, "two strategies over many duplicate games: win rates, times" },
 };
 
 static void

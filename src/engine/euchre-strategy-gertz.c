@@ -458,7 +458,7 @@ static EuchreCard
 fourth_card (const Play *pl, int leader_value, int defender_value, int supporter_value,
              const char **reason)
 {
-  gboolean winning = defender_value > leader_value;
+  gboolean winning = defender_value > leader_value && defender_value > supporter_value;
 
   if (!winning)
     {

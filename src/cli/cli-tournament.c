@@ -1,0 +1,546 @@
+/* cli-tournament.c — `euchre-cli tournament`: two strategies, many duplicate games
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Games come in pairs from one seed: the same deals are played twice,
+ * the second time with the strategies changing seats, so luck of the cards
+ * cancels out.  "North-south" and "east-west" name the strategies given
+ * by --north-south and --east-west, wherever they sit in a game.
+ *
+ * Every game's seed, and each seat's strategy seed, comes from --seed,
+ * the deal pair and the seat, and each game runs alone with strategies of
+ * its own; so the results do not depend on --threads.  Only the decision
+ * times do.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "euchre-engine.h"
+
+#define MAX_THREADS 64
+
+/* A strategy as named on the command line: "gertz" or "gertz:crazy". */
+typedef struct {
+  char *spec;              /* normalised: "gertz", "gertz:crazy", "gertz:conservative" */
+  const char *id;
+  EuchrePersonality personality;
+} Player;
+
+/* Sides by strategy: 0 = the --north-south one, 1 = the --east-west one. */
+typedef struct {
+  gboolean ns_won;
+  guint hands;
+  guint points[2];
+  guint made[2];          /* hands in which the side made trump */
+  guint euchres[2];       /* hands in which the side set the makers */
+  guint marches[2];       /* hands in which the side, making, took all five */
+  guint loners[2];        /* hands in which the side went alone */
+  GArray *times[2];       /* guint32 µs per decision */
+} GameResult;
+
+typedef struct {
+  EuchreRules rules;
+  Player players[2];
+  guint64 seed;
+  GameResult *results;
+} Tournament;
+
+/* ---- seeds -------------------------------------------------------------------- */
+
+static guint64
+splitmix64 (guint64 x)
+{
+  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return x ^ (x >> 31);
+}
+
+/* A seed for one slot (a seat 0–3, or 4: the deal) of one deal pair. */
+static guint64
+derive_seed (guint64 seed, guint pair, guint slot)
+{
+  return splitmix64 (splitmix64 (splitmix64 (seed) ^ pair) ^ slot);
+}
+
+/* ---- one game -------------------------------------------------------------------- */
+
+static void
+record_hand (const EuchrePublic *p, guint swapped, GameResult *r)
+{
+  const EuchreHandScore *last = &p->last;
+  guint scorer = last->side ^ swapped, maker;
+
+  if (last->kind == EUCHRE_RESULT_PASSED || p->maker == EUCHRE_SEAT_NONE)
+    return;
+  maker = euchre_seat_side (p->maker) ^ swapped;
+  r->points[scorer] += last->points;
+  r->made[maker]++;
+  if (p->alone)
+    r->loners[maker]++;
+  switch (last->kind)
+    {
+    case EUCHRE_RESULT_MARCH:
+    case EUCHRE_RESULT_ALONE_MARCH:
+      r->marches[maker]++;
+      break;
+    case EUCHRE_RESULT_EUCHRE:
+    case EUCHRE_RESULT_ALONE_EUCHRE:
+    case EUCHRE_RESULT_SUPER_EUCHRE:
+      r->euchres[scorer]++;
+      break;
+    default:
+      break;
+    }
+}
+
+/* Game @index: deal pair index / 2; in the second game of a pair the
+ * north-south strategy sits east and west. */
+static void
+play_game (Tournament *t, guint index)
+{
+  guint pair = index / 2, swapped = index & 1;
+  GameResult *r = &t->results[index];
+  EuchreStrategy *seats[4];
+  EuchreState state;
+
+  memset (r, 0, sizeof *r);
+  for (guint side = 0; side < 2; side++)
+    r->times[side] = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 512);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      const Player *pl = &t->players[euchre_seat_side (seat) ^ swapped];
+
+      seats[seat] = euchre_strategy_new (pl->id, pl->personality,
+                                         derive_seed (t->seed, pair, seat));
+    }
+  euchre_state_init (&state, &t->rules, (guint32) derive_seed (t->seed, pair, 4));
+
+  while (state.pub.phase != EUCHRE_PHASE_GAME_OVER)
+    {
+      EuchrePhase before = state.pub.phase;
+      EuchreActionList list;
+      EuchreAction a;
+      g_autoptr (GError) error = NULL;
+
+      if (before == EUCHRE_PHASE_DEAL || before == EUCHRE_PHASE_HAND_OVER)
+        {
+          a = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
+          r->hands++;
+        }
+      else
+        {
+          guint seat = state.pub.turn;
+          EuchreView view;
+          gint64 t0;
+          guint32 us;
+
+          euchre_state_get_view (&state, seat, &view);
+          euchre_view_legal_actions (&view, &list);
+          t0 = g_get_monotonic_time ();
+          a = euchre_strategy_choose (seats[seat], &view, &list, NULL);
+          us = (guint32) MIN (g_get_monotonic_time () - t0, (gint64) G_MAXUINT32);
+          g_array_append_val (r->times[euchre_seat_side (seat) ^ swapped], us);
+        }
+      if (!euchre_state_apply (&state, &a, &error))
+        g_error ("tournament game %u: %s", index, error->message);
+      if (before != EUCHRE_PHASE_HAND_OVER &&
+          (state.pub.phase == EUCHRE_PHASE_HAND_OVER || state.pub.phase == EUCHRE_PHASE_GAME_OVER))
+        record_hand (&state.pub, swapped, r);
+    }
+  r->ns_won = (state.pub.winner ^ swapped) == 0;
+  for (guint seat = 0; seat < 4; seat++)
+    euchre_strategy_free (seats[seat]);
+}
+
+static void
+worker (gpointer data, gpointer user_data)
+{
+  play_game (user_data, GPOINTER_TO_UINT (data) - 1);
+}
+
+/* ---- statistics ------------------------------------------------------------------- */
+
+/* Newton's square root: the program links no maths library for one sqrt. */
+static double
+square_root (double x)
+{
+  double r = x > 1 ? x : 1;
+
+  if (x <= 0)
+    return 0;
+  for (int i = 0; i < 200; i++)
+    {
+      double next = 0.5 * (r + x / r);
+
+      if (next >= r)
+        break;
+      r = next;
+    }
+  return r;
+}
+
+/* The Wilson score interval (95 %) for @wins out of @n. */
+static void
+wilson_interval (guint wins, guint n, double *low, double *high)
+{
+  const double z = 1.959963984540054;
+  double p = (double) wins / n, z2n = z * z / n;
+  double centre = (p + z2n / 2) / (1 + z2n);
+  double half = z * square_root (p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
+
+  *low = MAX (0.0, centre - half);
+  *high = MIN (1.0, centre + half);
+}
+
+static int
+compare_u32 (gconstpointer a, gconstpointer b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+typedef struct {
+  const char *spec;
+  GArray *times;           /* guint32 µs, sorted once all are in */
+  double mean_ms, p95_ms;
+} Timing;
+
+static void
+timing_finish (Timing *tm)
+{
+  guint n = tm->times->len;
+  guint64 sum = 0;
+
+  tm->mean_ms = tm->p95_ms = 0;
+  if (n == 0)
+    return;
+  g_array_sort (tm->times, compare_u32);
+  for (guint i = 0; i < n; i++)
+    sum += g_array_index (tm->times, guint32, i);
+  tm->mean_ms = sum / (double) n / 1000.0;
+  /* Nearest rank: the smallest time with at least 95 % of times at or below it. */
+  tm->p95_ms = g_array_index (tm->times, guint32, (guint) ((95 * (guint64) n + 99) / 100) - 1) /
+               1000.0;
+}
+
+static const char *
+fmt (char buf[G_ASCII_DTOSTR_BUF_SIZE], double x)
+{
+  return g_ascii_formatd (buf, G_ASCII_DTOSTR_BUF_SIZE, "%.6g", x);
+}
+
+/* ---- arguments ---------------------------------------------------------------------- */
+
+static char *
+known_ids (void)
+{
+  const char * const *ids = euchre_strategy_list_ids ();
+
+  return g_strjoinv (", ", (char **) ids);
+}
+
+static gboolean
+parse_player (const char *text, const char *option, Player *pl)
+{
+  g_auto (GStrv) parts = NULL;
+
+  if (text == NULL)
+    {
+      fprintf (stderr, "euchre-cli tournament: %s STRATEGY is required\n", option);
+      return FALSE;
+    }
+  parts = g_strsplit (text, ":", 2);
+  pl->id = NULL;
+  pl->personality = EUCHRE_PERSONALITY_NORMAL;
+  if (parts[0] != NULL)
+    {
+      const EuchreStrategyClass *klass = euchre_strategy_lookup (parts[0]);
+
+      pl->id = klass ? klass->id : NULL;
+    }
+  if (pl->id == NULL)
+    {
+      g_autofree char *ids = known_ids ();
+
+      fprintf (stderr, "euchre-cli tournament: unknown strategy “%s” for %s (known: %s)\n",
+               parts[0] ? parts[0] : "", option, ids);
+      return FALSE;
+    }
+  if (parts[1] != NULL)
+    {
+      if (g_str_equal (parts[1], "crazy"))
+        pl->personality = EUCHRE_PERSONALITY_CRAZY;
+      else if (g_str_equal (parts[1], "conservative"))
+        pl->personality = EUCHRE_PERSONALITY_CONSERVATIVE;
+      else if (!g_str_equal (parts[1], "normal"))
+        {
+          fprintf (stderr, "euchre-cli tournament: unknown personality “%s” for %s "
+                   "(known: normal, crazy, conservative)\n", parts[1], option);
+          return FALSE;
+        }
+    }
+  pl->spec = pl->personality == EUCHRE_PERSONALITY_NORMAL ? g_strdup (pl->id)
+           : g_strdup_printf ("%s:%s", pl->id,
+                              pl->personality == EUCHRE_PERSONALITY_CRAZY ? "crazy"
+                                                                          : "conservative");
+  return TRUE;
+}
+
+/* ---- output ------------------------------------------------------------------------- */
+
+typedef struct {
+  guint games, ns_wins, ew_wins, hands;
+  guint points[2], made[2], euchres[2], marches[2], loners[2];
+  double low, high;
+  Timing timings[2];
+  guint n_timings;
+} Summary;
+
+static double
+per_hand (const Summary *s, guint count)
+{
+  return s->hands ? (double) count / s->hands : 0.0;
+}
+
+static void
+print_json (const Tournament *t, const Summary *s, EuchrePreset preset, guint threads)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  char b1[G_ASCII_DTOSTR_BUF_SIZE], b2[G_ASCII_DTOSTR_BUF_SIZE];
+  static const char *const side_keys[2] = { "ns", "ew" };
+
+  g_string_append_printf (out, "{\"games\": %u, \"deal_pairs\": %u", s->games, s->games / 2);
+  g_string_append_printf (out, ", \"north_south\": \"%s\", \"east_west\": \"%s\"",
+                          t->players[0].spec, t->players[1].spec);
+  g_string_append_printf (out, ", \"rules\": \"%s\", \"seed\": %" G_GUINT64_FORMAT,
+                          euchre_preset_id (preset), t->seed);
+  g_string_append_printf (out, ", \"ns_wins\": %u, \"ew_wins\": %u", s->ns_wins, s->ew_wins);
+  g_string_append_printf (out, ", \"ns_win_rate\": %s",
+                          fmt (b1, (double) s->ns_wins / s->games));
+  g_string_append_printf (out, ", \"ns_ci95\": [%s, %s]", fmt (b1, s->low), fmt (b2, s->high));
+  g_string_append_printf (out, ", \"hands\": %u", s->hands);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_string_append_printf (out, ", \"%s\": {\"points\": %u", side_keys[side],
+                              s->points[side]);
+      g_string_append_printf (out, ", \"points_per_hand\": %s",
+                              fmt (b1, per_hand (s, s->points[side])));
+      g_string_append_printf (out, ", \"make_rate\": %s", fmt (b1, per_hand (s, s->made[side])));
+      g_string_append_printf (out, ", \"euchre_rate\": %s",
+                              fmt (b1, per_hand (s, s->euchres[side])));
+      g_string_append_printf (out, ", \"march_rate\": %s",
+                              fmt (b1, per_hand (s, s->marches[side])));
+      g_string_append_printf (out, ", \"loner_rate\": %s}",
+                              fmt (b1, per_hand (s, s->loners[side])));
+    }
+  /* Last, as they are the only figures that vary from run to run. */
+  g_string_append_printf (out, ", \"threads\": %u, \"decision_ms\": {", threads);
+  for (guint i = 0; i < s->n_timings; i++)
+    {
+      const Timing *tm = &s->timings[i];
+
+      g_string_append_printf (out, "%s\"%s\": {\"mean\": %s", i ? ", " : "", tm->spec,
+                              fmt (b1, tm->mean_ms));
+      g_string_append_printf (out, ", \"p95\": %s, \"decisions\": %u}", fmt (b2, tm->p95_ms),
+                              tm->times->len);
+    }
+  g_string_append (out, "}}\n");
+  fputs (out->str, stdout);
+}
+
+static void
+print_text (const Tournament *t, const Summary *s, EuchrePreset preset, guint threads)
+{
+  const char *ns = t->players[0].spec, *ew = t->players[1].spec;
+
+  printf ("Tournament, %s rules: %s (north-south) against %s (east-west)\n",
+          euchre_preset_id (preset), ns, ew);
+  printf ("%u games: %u deals, each played twice with the sides swapped; seed %" G_GUINT64_FORMAT
+          ", %u thread%s\n\n", s->games, s->games / 2, t->seed, threads, threads == 1 ? "" : "s");
+  printf ("                          %-14s %-14s\n", "north-south", "east-west");
+  printf ("  strategy                %-14s %-14s\n", ns, ew);
+  printf ("  games won               %-14u %-14u\n", s->ns_wins, s->ew_wins);
+  printf ("  win rate                %-14.4f %-14.4f\n", (double) s->ns_wins / s->games,
+          (double) s->ew_wins / s->games);
+  printf ("  points per hand         %-14.4f %-14.4f\n", per_hand (s, s->points[0]),
+          per_hand (s, s->points[1]));
+  printf ("  made trump, per hand    %-14.4f %-14.4f\n", per_hand (s, s->made[0]),
+          per_hand (s, s->made[1]));
+  printf ("  euchres, per hand       %-14.4f %-14.4f\n", per_hand (s, s->euchres[0]),
+          per_hand (s, s->euchres[1]));
+  printf ("  marches, per hand       %-14.4f %-14.4f\n", per_hand (s, s->marches[0]),
+          per_hand (s, s->marches[1]));
+  printf ("  loners, per hand        %-14.4f %-14.4f\n", per_hand (s, s->loners[0]),
+          per_hand (s, s->loners[1]));
+  printf ("\n  north-south win rate %.4f, 95%% confidence interval [%.4f, %.4f] (Wilson)\n",
+          (double) s->ns_wins / s->games, s->low, s->high);
+  printf ("  %u hands dealt (passed-out hands included)\n\n", s->hands);
+  printf ("  decision time (ms)      %-12s %-12s %s\n", "mean", "p95", "decisions");
+  for (guint i = 0; i < s->n_timings; i++)
+    printf ("    %-21s %-12.4g %-12.4g %u\n", s->timings[i].spec, s->timings[i].mean_ms,
+            s->timings[i].p95_ms, s->timings[i].times->len);
+}
+
+/* ---- the command ---------------------------------------------------------------------- */
+
+int
+cli_tournament (int argc, char **argv)
+{
+  g_autofree char *ns_text = NULL, *ew_text = NULL, *preset_id = NULL;
+  gint64 games = 1000, seed = 1, threads = 1;
+  gboolean json = FALSE;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GOptionContext) context = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *ids = known_ids ();
+  GOptionEntry entries[] = {
+    { "north-south", 'n', 0, G_OPTION_ARG_STRING, &ns_text,
+      "Strategy of one side (ID or ID:crazy / ID:conservative)", "S" },
+    { "east-west", 'e', 0, G_OPTION_ARG_STRING, &ew_text, "Strategy of the other side", "S" },
+    { "games", 'g', 0, G_OPTION_ARG_INT64, &games,
+      "Games to play, an even number: N/2 deals, each played twice (default 1000)", "N" },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset_id,
+      "Rule preset: standard, eecs280, cs246, west-virginia, british (default standard)",
+      "PRESET" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of every deal (default 1)", "K" },
+    { "threads", 't', 0, G_OPTION_ARG_INT64, &threads, "Threads, 1 to 64 (default 1)", "T" },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
+    { NULL }
+  };
+  Tournament t;
+  EuchrePreset preset = EUCHRE_PRESET_STANDARD;
+  Summary s;
+
+  memset (&t, 0, sizeof t);
+  memset (&s, 0, sizeof s);
+  context = g_option_context_new ("- pit two strategies against each other");
+  g_option_context_add_main_entries (context, entries, NULL);
+  description = g_strdup_printf (
+    "Duplicate deals: the games come in pairs played from the same seed, the\n"
+    "second time with the strategies in each other's seats, so --games must be\n"
+    "even.  \"North-south\" names the --north-south strategy wherever it sits.\n"
+    "Shuffles are uniform (seeded from --seed) whatever the preset; results do\n"
+    "not depend on --threads.\n\n"
+    "Strategies: %s\n", ids);
+  g_option_context_set_description (context, description);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "euchre-cli tournament: %s\n", error->message);
+      return 2;
+    }
+  if (argc > 1)
+    {
+      fprintf (stderr, "euchre-cli tournament: unexpected argument “%s”\n", argv[1]);
+      return 2;
+    }
+  if (!parse_player (ns_text, "--north-south", &t.players[0]))
+    return 2;
+  if (!parse_player (ew_text, "--east-west", &t.players[1]))
+    {
+      g_free (t.players[0].spec);
+      return 2;
+    }
+  if (preset_id != NULL)
+    {
+      preset = euchre_preset_from_id (preset_id);
+      if (preset == EUCHRE_N_PRESETS)
+        {
+          fprintf (stderr, "euchre-cli tournament: unknown rule preset “%s” (known: standard, "
+                   "eecs280, cs246, west-virginia, british)\n", preset_id);
+          goto usage_error;
+        }
+    }
+  if (games < 2 || games > 100000000)
+    {
+      fprintf (stderr, "euchre-cli tournament: --games must be an even number from 2 to "
+               "100000000 (got %" G_GINT64_FORMAT ")\n", games);
+      goto usage_error;
+    }
+  if (games % 2 != 0)
+    {
+      fprintf (stderr, "euchre-cli tournament: --games must be even: each deal is played twice "
+               "(got %" G_GINT64_FORMAT ")\n", games);
+      goto usage_error;
+    }
+  if (threads < 1 || threads > MAX_THREADS)
+    {
+      fprintf (stderr, "euchre-cli tournament: --threads must be from 1 to %d (got %"
+               G_GINT64_FORMAT ")\n", MAX_THREADS, threads);
+      goto usage_error;
+    }
+
+  euchre_rules_init_preset (&t.rules, preset);
+  /* Seeded uniform shuffles for every preset: the course shuffles would
+   * deal every game alike (in-shuffle) or slowly (mt19937). */
+  t.rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
+  t.seed = (guint64) seed;
+  t.results = g_new0 (GameResult, games);
+
+  if (threads == 1)
+    for (guint i = 0; i < (guint) games; i++)
+      play_game (&t, i);
+  else
+    {
+      GThreadPool *pool = g_thread_pool_new (worker, &t, (int) threads, TRUE, NULL);
+
+      for (guint i = 0; i < (guint) games; i++)
+        g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
+      g_thread_pool_free (pool, FALSE, TRUE);
+    }
+
+  /* Sum in game order. */
+  s.games = (guint) games;
+  s.n_timings = g_str_equal (t.players[0].spec, t.players[1].spec) ? 1 : 2;
+  for (guint i = 0; i < s.n_timings; i++)
+    {
+      s.timings[i].spec = t.players[i].spec;
+      s.timings[i].times = g_array_new (FALSE, FALSE, sizeof (guint32));
+    }
+  for (guint i = 0; i < s.games; i++)
+    {
+      GameResult *r = &t.results[i];
+
+      if (r->ns_won)
+        s.ns_wins++;
+      else
+        s.ew_wins++;
+      s.hands += r->hands;
+      for (guint side = 0; side < 2; side++)
+        {
+          Timing *tm = &s.timings[s.n_timings == 1 ? 0 : side];
+
+          s.points[side] += r->points[side];
+          s.made[side] += r->made[side];
+          s.euchres[side] += r->euchres[side];
+          s.marches[side] += r->marches[side];
+          s.loners[side] += r->loners[side];
+          g_array_append_vals (tm->times, r->times[side]->data, r->times[side]->len);
+          g_array_free (r->times[side], TRUE);
+        }
+    }
+  for (guint i = 0; i < s.n_timings; i++)
+    timing_finish (&s.timings[i]);
+  wilson_interval (s.ns_wins, s.games, &s.low, &s.high);
+
+  if (json)
+    print_json (&t, &s, preset, (guint) threads);
+  else
+    print_text (&t, &s, preset, (guint) threads);
+
+  for (guint i = 0; i < s.n_timings; i++)
+    g_array_free (s.timings[i].times, TRUE);
+  g_free (t.results);
+  g_free (t.players[0].spec);
+  g_free (t.players[1].spec);
+  return 0;
+
+usage_error:
+  g_free (t.players[0].spec);
+  g_free (t.players[1].spec);
+  return 2;
+}
