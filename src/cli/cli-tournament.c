@@ -140,6 +140,8 @@ play_game (Tournament *t, guint index)
 
           euchre_state_get_view (&state, seat, &view);
           euchre_view_legal_actions (&view, &list);
+          /* Only `omniscient` reads the true state; the others ignore it. */
+          seats[seat]->oracle = &state;
           t0 = g_get_monotonic_time ();
           a = euchre_strategy_choose (seats[seat], &view, &list, NULL);
           us = (guint32) MIN (g_get_monotonic_time () - t0, (gint64) G_MAXUINT32);
