@@ -273,6 +273,7 @@ scripted_cb (gpointer data)
   const char *const bid1[] = { "deal", NULL };
   const char *const bid2[] = { "deal", "pass", "pass", "pass", "pass", NULL };
   const char *const trick[] = { "deal", "order", "any", "any", "any", NULL };
+  const char *const dealer[] = { "deal", "pass", "pass", "pass", NULL };
   GtkWidget *prefs;
   g_autoptr (EuchreSettings) settings = euchre_settings_new (NULL);
 
@@ -301,6 +302,7 @@ scripted_cb (gpointer data)
     g_assert_nonnull (b0);
   }
   show_scripted (f, "bidding-round-2", 3, bid2);
+  show_scripted (f, "bidding-as-dealer", 0, dealer);
   show_scripted (f, "mid-trick", 1, trick);
 
   prefs = euchre_preferences_new (settings);

@@ -526,7 +526,6 @@ euchre_rules_window_new (void)
     "scores 2. The first side to reach the target, usually 10, wins."));
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_set_margin_start (label, 18);
   gtk_widget_set_margin_end (label, 18);
   gtk_widget_set_margin_top (label, 18);

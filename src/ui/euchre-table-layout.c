@@ -63,8 +63,10 @@ euchre_table_layout_compute (EuchreTableLayout *l, float width, float height, do
 
       if (s == 0)
         {
-          x = cx + l->hand_w * 3.4f;
-          y = a.y - l->raise;
+          /* Above the person's hand, beside where its trick card goes:
+           * nothing else is there while bidding. */
+          x = cx + l->card_w * 1.15f;
+          y = l->trick[0].origin.y + l->card_h / 2;
         }
       else if (s == 2)
         x = cx + l->card_w * 2.4f;
