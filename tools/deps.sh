@@ -24,4 +24,6 @@ EUCHRE_TEST_DEPS=(
   dbus
   dbus-x11
   valgrind
+  clang
+  libclang-rt-14-dev
 )

@@ -55,7 +55,7 @@ typedef struct {
 typedef enum {
   HUMAN_ACTION,      /* *out holds the action */
   HUMAN_RAGE_QUIT,   /* a computer player takes over */
-  HUMAN_QUIT,        /* q, or the end of input */
+  HUMAN_QUIT,        /* q, the end of input, or a renege's penalty won the game */
 } HumanResult;
 
 /* ---- printing -------------------------------------------------------------- */
@@ -402,6 +402,12 @@ human_turn (Game *g, EuchreAction *out)
                           word);
                   printf ("Score for Team %s is now %u.\n", team_name (side),
                           s->pub.score[side]);
+                  /* The penalty's points can win the game: it ends there. */
+                  if (s->pub.phase == EUCHRE_PHASE_GAME_OVER)
+                    {
+                      printf ("Team %s WINS!!!\n", team_name (s->pub.winner));
+                      return HUMAN_QUIT;
+                    }
                   continue;
                 }
             }

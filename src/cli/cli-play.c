@@ -129,7 +129,7 @@ read_choice (const EuchreState *state, const EuchreActionList *list, EuchreActio
 int
 cli_play (int argc, char **argv)
 {
-  gint64 seed = -1;
+  gint64 seed = G_MININT64;   /* not given: a random seed */
   char *preset_id = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GOptionContext) context = NULL;
@@ -151,6 +151,18 @@ cli_play (int argc, char **argv)
       fprintf (stderr, "euchre-cli play: %s\n", error->message);
       return 2;
     }
+  if (argc > 1)
+    {
+      fprintf (stderr, "euchre-cli play: unexpected argument “%s”\n", argv[1]);
+      g_free (preset_id);
+      return 2;
+    }
+  if (seed != G_MININT64 && (seed < 0 || seed > G_MAXUINT32))
+    {
+      fprintf (stderr, "euchre-cli play: the seed must be from 0 to %u\n", G_MAXUINT32);
+      g_free (preset_id);
+      return 2;
+    }
   if (preset_id != NULL)
     {
       preset = euchre_preset_from_id (preset_id);
@@ -161,7 +173,7 @@ cli_play (int argc, char **argv)
           return 2;
         }
     }
-  if (seed < 0 || seed > G_MAXUINT32)
+  if (seed == G_MININT64)
     seed = g_random_int ();
   euchre_rules_init_preset (&rules, preset);
   if (rules.shuffle != EUCHRE_SHUFFLE_MT)

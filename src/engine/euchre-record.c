@@ -160,6 +160,15 @@ parse_header_line (EuchreRecord *record, const char *line, guint lineno, GError 
         return fail_line (error, lineno, local->message);
       if (!record->custom_pack)
         record->pack_size = euchre_rules_initial_deck (&record->rules, record->pack);
+      else
+        {
+          /* A pack given before these rules must still be their deck. */
+          EuchreState probe;
+
+          if (!euchre_state_init_with_deck (&probe, &record->rules, record->seed,
+                                            record->pack, record->pack_size, &local))
+            return fail_line (error, lineno, local->message);
+        }
       return TRUE;
     }
   if (g_str_has_prefix (line, "seed "))

@@ -816,9 +816,15 @@ euchre_state_check (const EuchreState *state, const EuchreAction *action, GError
 gboolean
 euchre_state_apply (EuchreState *state, const EuchreAction *action, GError **error)
 {
+  EuchreAction made;
+
   if (!euchre_state_check (state, action, error))
     return FALSE;
-  euchre_state_apply_legal (state, action);
+  /* The check ignores the fields an action's type does not use; the state
+   * (its bids) must not keep whatever the caller left in them, or it would
+   * differ from the same game replayed from its record. */
+  made = euchre_action_make (action->type, action->card, action->suit, action->alone);
+  euchre_state_apply_legal (state, &made);
   return TRUE;
 }
 

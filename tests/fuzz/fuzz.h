@@ -1,0 +1,34 @@
+/* fuzz.h — what every fuzz target shares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each fuzz-TARGET.c defines LLVMFuzzerTestOneInput().  Built with clang
+ * -fsanitize=fuzzer (tests/fuzz/run-fuzzers) libFuzzer drives it; built by
+ * Meson with the project's compiler it is linked with fuzz-main.c, which
+ * replays the checked-in corpus (tests/fuzz/corpus/TARGET/) as a test.
+ *
+ * A target must never crash, leak or hang on any input; where an input is
+ * accepted it checks the invariants with g_assert (an abort is a finding).
+ */
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "euchre-engine.h"
+
+G_BEGIN_DECLS
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+/* Asserts what must hold of any state the engine reached by accepted
+ * actions: every card of the deck in exactly one place, hand sizes that
+ * fit the phase, a seat to act in range, scores below the target unless
+ * the game is over, and a legal action whenever the game goes on. */
+void fuzz_check_state (const EuchreState *s);
+
+/* Standard output goes to /dev/null (the CLI targets print a lot);
+ * call once from each target.  Idempotent. */
+void fuzz_quiet_stdout (void);
+
+G_END_DECLS

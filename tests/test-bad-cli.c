@@ -1,0 +1,300 @@
+/* test-bad-cli.c — every euchre-cli argument error, one table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each row runs the built program (its path is the first argument after
+ * the GTest options) and checks the exit status, the message and where it
+ * went.  The course modes' own usage errors are in test-cli-eecs280.c and
+ * test-cli-cs246.c; this table adds the top level, bench and play, and
+ * the files each mode may be given (missing, a directory, empty, binary,
+ * malformed).  A file given to a mode is never changed by it: each row
+ * compares its bytes before and after.
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+#include <gio/gio.h>
+
+#include "euchre-engine.h"
+
+static const char *cli_path;
+static char *tmp_dir;
+
+#define USAGE_280 \
+  "Usage: euchre.exe PACK_FILENAME [shuffle|noshuffle] POINTS_TO_WIN NAME1 TYPE1 NAME2 TYPE2 " \
+  "NAME3 TYPE3 NAME4 TYPE4\n"
+#define PLAYERS "A", "Simple", "B", "Simple", "C", "Simple", "D", "Simple"
+
+typedef struct {
+  const char *args[14];   /* after the program name; "%T" is the temporary folder */
+  const char *input;      /* standard input */
+  int status;
+  const char *out;        /* NULL: nothing on standard output; else a part of it */
+  const char *err;        /* NULL: nothing on standard error; else a part of it */
+  const char *file;       /* a file the row gives the program, kept byte for byte */
+} Row;
+
+static const Row rows[] = {
+  /* The program. */
+  { { NULL }, "", 2, NULL, "Usage: euchre-cli COMMAND [OPTIONS…]" },
+  { { "dance" }, "", 2, NULL, "euchre-cli: unknown command “dance”\n\nUsage:" },
+  { { "" }, "", 2, NULL, "euchre-cli: unknown command “”" },
+  { { "PLAY" }, "", 2, NULL, "unknown command “PLAY”" },
+  { { "--help" }, "", 0, "Usage: euchre-cli COMMAND [OPTIONS…]", NULL },
+  { { "-h" }, "", 0, "  bench ", NULL },
+  { { "help" }, "", 0, "  eecs280 ", NULL },
+  { { "--version" }, "", 0, "euchre-cli ", NULL },
+
+  /* bench */
+  { { "bench", "--bogus" }, "", 2, NULL, "euchre-cli bench: Unknown option --bogus" },
+  { { "bench", "extra" }, "", 2, NULL, "euchre-cli bench: unexpected argument “extra”" },
+  { { "bench", "--seconds", "0" }, "", 2, NULL, "--seconds must be between 0 and 3600" },
+  { { "bench", "--seconds", "3601" }, "", 2, NULL, "--seconds must be between 0 and 3600" },
+  { { "bench", "--seconds", "-1" }, "", 2, NULL, "--seconds must be between 0 and 3600" },
+  { { "bench", "--seconds", "nan" }, "", 2, NULL, "--seconds must be between 0 and 3600" },
+  { { "bench", "--seconds", "abc" }, "", 2, NULL, "Cannot parse double value “abc” for --seconds" },
+  { { "bench", "--seconds" }, "", 2, NULL, "Missing argument for --seconds" },
+  { { "bench", "--rules", "bogus" }, "", 2, NULL, "unknown rule preset “bogus”" },
+  { { "bench", "--seed", "x" }, "", 2, NULL, "Cannot parse integer value “x” for --seed" },
+  { { "bench", "--help" }, "", 0, "--seconds", NULL },
+
+  /* play */
+  { { "play", "--bogus" }, "", 2, NULL, "euchre-cli play: Unknown option --bogus" },
+  { { "play", "--rules", "bogus" }, "", 2, NULL, "euchre-cli play: unknown rule preset" },
+  { { "play", "--seed", "x" }, "", 2, NULL, "Cannot parse integer value “x” for --seed" },
+  { { "play", "--seed", "-5" }, "", 2, NULL, "the seed must be from 0 to 4294967295" },
+  { { "play", "--seed", "4294967296" }, "", 2, NULL, "the seed must be from 0 to 4294967295" },
+  { { "play", "extra" }, "", 2, NULL, "euchre-cli play: unexpected argument “extra”" },
+  { { "play", "--help" }, "", 0, "--rules", NULL },
+  /* The edge of the range is a seed; q leaves at once. */
+  { { "play", "--seed", "4294967295" }, "q\n", 0, "(seed 4294967295)", NULL },
+  { { "play", "--seed", "0", "--rules", "cs246" }, "", 0, "Goodbye.", NULL },
+
+  /* cs246: files */
+  { { "cs246", "-f", "%T/missing" }, "", 1, NULL, "No such file or directory" },
+  { { "cs246", "-f", "%T" }, "", 1, NULL, "Is a directory" },
+  { { "cs246", "-f", "%T/empty" }, "", 1, NULL, "euchre-cli cs246: %T/empty: Line 1: ",
+    "%T/empty" },
+  { { "cs246", "-f", "%T/binary" }, "", 1, NULL, ": Line 1: ", "%T/binary" },
+  { { "cs246", "-f", "%T/pack-23" }, "", 1, NULL, ": Line 1: ", "%T/pack-23" },
+  { { "cs246", "-s", "99999999999" }, "", 2, NULL, "the seed must be a whole number" },
+  { { "cs246", "-d", "-s", "1", "-s" }, "", 2, NULL, "-s needs a value" },
+
+  /* eecs280: the course program prints its errors on standard output. */
+  { { "eecs280", "--help" }, "", 1, USAGE_280, NULL },
+  { { "eecs280", "%T", "noshuffle", "1", PLAYERS }, "", 1, "Error opening %T\n", NULL },
+  { { "eecs280", "%T/missing", "noshuffle", "1", PLAYERS }, "", 1,
+    "Error opening %T/missing\n", NULL },
+  { { "eecs280", "%T/empty", "noshuffle", "1", PLAYERS }, "", 1,
+    "Error reading %T/empty: the pack holds 0 cards, not 24\n", NULL, "%T/empty" },
+  { { "eecs280", "%T/binary", "shuffle", "1", PLAYERS }, "", 1,
+    "Error reading %T/binary: line 1: ", NULL, "%T/binary" },
+  { { "eecs280", "%T/pack-23", "noshuffle", "1", PLAYERS }, "", 1,
+    "Error reading %T/pack-23: the pack holds 23 cards, not 24\n", NULL, "%T/pack-23" },
+  { { "eecs280", "%T/pack-25", "noshuffle", "1", PLAYERS }, "", 1,
+    "Error reading %T/pack-25: line 25: ", NULL, "%T/pack-25" },
+  { { "eecs280", "%T/pack-seven", "noshuffle", "1", PLAYERS }, "", 1,
+    "line 1: “Seven of Spades” is not a card of the 24-card pack\n", NULL, "%T/pack-seven" },
+  { { "eecs280", "%T/pack-joker", "noshuffle", "1", PLAYERS }, "", 1,
+    "line 1: “Joker” is not a card of the 24-card pack\n", NULL, "%T/pack-joker" },
+};
+
+/* @text with "%T" replaced by the temporary folder. */
+static char *
+expand (const char *text)
+{
+  g_auto (GStrv) parts = NULL;
+
+  if (text == NULL)
+    return NULL;
+  parts = g_strsplit (text, "%T", -1);
+  return g_strjoinv (tmp_dir, parts);
+}
+
+static char *
+read_file (const char *path)
+{
+  char *contents = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return NULL;
+  return contents;
+}
+
+static void
+test_row (gconstpointer data)
+{
+  const Row *row = data;
+  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *file = expand (row->file);
+  g_autofree char *before = file ? read_file (file) : NULL;
+  g_autofree char *want_out = expand (row->out);
+  g_autofree char *want_err = expand (row->err);
+
+  g_ptr_array_add (argv, g_strdup (cli_path));
+  for (guint i = 0; row->args[i] != NULL; i++)
+    g_ptr_array_add (argv, expand (row->args[i]));
+  g_ptr_array_add (argv, NULL);
+
+  proc = g_subprocess_newv ((const char *const *) argv->pdata,
+                            G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                            G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, row->input, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+
+  /* An exit, never a signal (a crash, an abort, a sanitizer's report). */
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  g_assert_cmpint (g_subprocess_get_exit_status (proc), ==, row->status);
+  if (want_out == NULL)
+    g_assert_cmpstr (out, ==, "");
+  else if (strstr (out, want_out) == NULL)
+    g_error ("standard output “%s” lacks “%s”", out, want_out);
+  if (want_err == NULL)
+    g_assert_cmpstr (err, ==, "");
+  else if (strstr (err, want_err) == NULL)
+    g_error ("standard error “%s” lacks “%s”", err, want_err);
+  /* Errors are one message (and maybe the usage), not a wall of text. */
+  g_assert_cmpuint (strlen (err), <, 2000);
+
+  if (file != NULL)
+    {
+      g_autofree char *after = read_file (file);
+
+      g_assert_nonnull (before);
+      g_assert_cmpstr (after, ==, before);
+    }
+}
+
+/* Found by fuzz-cli-cs246: a renege whose two penalty points won the game
+ * left the person at the prompt of a finished game, and the next word
+ * aborted the program (g_assert_not_reached in human_turn). */
+static void
+test_cs246_renege_wins (void)
+{
+  g_autofree char *file = g_build_filename (tmp_dir, "renege-wins", NULL);
+  const char *argv[] = { cli_path, "cs246", "-f", file, NULL };
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  proc = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                            G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  /* Player 3 leads a spade or a club; the Ace of Hearts does not follow. */
+  g_subprocess_communicate_utf8 (proc, "AH\nTS\nq\n", NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  g_assert_cmpint (g_subprocess_get_exit_status (proc), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  if (!g_str_has_suffix (out, "> ERROR: renegeing with card 'AH'. Please enter a valid card.\n"
+                              "Score for Team 1-3 is now 11.\n"
+                              "Team 1-3 WINS!!!\n"))
+    g_error ("unexpected end of the game: “%s”", out);
+}
+
+static void
+write_file (const char *name, const char *contents, gssize length)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+}
+
+static void
+make_files (void)
+{
+  static const char binary[] = "\x7f" "ELF\x02\x01\x01\0\0\0\xff\xfe\n\x01\x02";
+  EuchreRules rules;
+  EuchreCard deck[EUCHRE_N_CARDS];
+  GString *pack = g_string_new (NULL);
+  guint n;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_EECS280);
+  n = euchre_rules_initial_deck (&rules, deck);
+  g_assert_cmpuint (n, ==, 24);
+  for (guint i = 0; i < 23; i++)
+    {
+      g_autofree char *name = euchre_card_long_name (deck[i]);
+
+      g_string_append_printf (pack, "%s\n", name);
+    }
+  /* Team 1-3 at 9 points; player 3 leads; player 0 can renege. */
+  write_file ("renege-wins",
+              "0 9\n2 3\nS\n1 f\n5\n"
+              "JH JD AH AD 9C 9H TH QD KD TC QH KH 9D TD QC TS QS KS AS KC 9S JS JC AC\n"
+              "5 JH JD AH 9C TS\n0\n5 9H TH QD KD TC\n0\n5 QH KH 9D TD 9S\n0\n"
+              "5 QS KS AS KC AC\n0\n", -1);
+  write_file ("empty", "", 0);
+  write_file ("binary", binary, sizeof binary - 1);
+  write_file ("pack-23", pack->str, -1);
+  {
+    g_autofree char *last = euchre_card_long_name (deck[23]);
+    g_autofree char *first = euchre_card_long_name (deck[0]);
+    g_autofree char *p25 = g_strdup_printf ("%s%s\n%s\n", pack->str, last, first);
+
+    write_file ("pack-25", p25, -1);
+  }
+  {
+    g_autofree char *seven = g_strdup_printf ("Seven of Spades\n%s", pack->str);
+    g_autofree char *joker = g_strdup_printf ("Joker\n%s", pack->str);
+
+    write_file ("pack-seven", seven, -1);
+    write_file ("pack-joker", joker, -1);
+  }
+  g_string_free (pack, TRUE);
+}
+
+static void
+remove_files (void)
+{
+  const char *name;
+  GDir *dir = g_dir_open (tmp_dir, 0, NULL);
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+
+      g_unlink (path);
+    }
+  if (dir)
+    g_dir_close (dir);
+  g_rmdir (tmp_dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (argc < 2)
+    {
+      g_printerr ("usage: %s [GTEST-OPTIONS] PATH-TO-EUCHRE-CLI\n", argv[0]);
+      return 1;
+    }
+  cli_path = argv[1];
+  tmp_dir = g_dir_make_tmp ("euchre-bad-cli-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  make_files ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *words = g_strjoinv (" ", (char **) rows[i].args);
+      g_autofree char *path = NULL;
+
+      /* Test paths may not hold spaces or most punctuation. */
+      g_strcanon (words, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-", '_');
+      path = g_strdup_printf ("/euchre/bad-input/cli/%02u-%s", i, words[0] ? words : "none");
+      g_test_add_data_func (path, &rows[i], test_row);
+    }
+  g_test_add_func ("/euchre/bad-input/cli/cs246-renege-wins-the-game", test_cs246_renege_wins);
+  status = g_test_run ();
+  remove_files ();
+  g_free (tmp_dir);
+  return status;
+}

@@ -1,0 +1,383 @@
+/* test-bad-files.c — malformed files, one table per format
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * - the game notation (the autosave): each row is read by the engine
+ *   (message naming the line) and then resumed by EuchreGame as a saved
+ *   game, which must keep the bad file byte for byte as *.corrupt-N, tell
+ *   the player, and save a new game again;
+ * - the EECS 280 pack: each row refused with its line, or accepted;
+ * - the CS 246 saved game: what tests/test-cs246.c's table does not have.
+ *
+ * tests/test-record.c, test-deck.c and test-cs246.c hold the first rows of
+ * each format; these add the rest, and the fuzz targets (tests/fuzz/) the
+ * inputs no one would think of.
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "euchre-cs246.h"
+#include "euchre-game.h"
+
+/* ---- the game notation ------------------------------------------------------ */
+
+#define PACK24 "9C TC JC QC KC AC 9D TD JD QD KD AD 9H TH JH QH KH AH 9S TS JS QS KS AS"
+
+typedef struct {
+  const char *text;
+  gssize length;          /* -1: NUL-terminated */
+  const char *message;    /* a part of the engine's message */
+} BadRecord;
+
+static const BadRecord bad_records[] = {
+  /* Found by fuzz-record: a pack, then rules whose deck it is not, used to
+   * abort the program (a failed g_assert) instead of refusing the file. */
+  { "euchre-game 1\npack " PACK24 "\nrules points=10 deck=32\n0 deal\n", -1,
+    "line 3: The pack must hold each card of the deck exactly once" },
+  { "euchre-game 1\npack " PACK24 "\nrules deck=25\n", -1, "line 3: The pack must" },
+  { "euchre-game 2\n", -1, "line 1: this is not a Euchre game record" },
+  { "EUCHRE-GAME 1\n", -1, "line 1: this is not a Euchre game record" },
+  { "euchre-game 1\nrules points=0\n", -1, "line 2: " },
+  { "euchre-game 1\nrules points=101\n", -1, "line 2: " },
+  { "euchre-game 1\nrules points=ten\n", -1, "line 2: " },
+  { "euchre-game 1\nrules deck=23\n", -1, "line 2: " },
+  { "euchre-game 1\nrules first-dealer=4\n", -1, "line 2: " },
+  { "euchre-game 1\nrules points\n", -1, "line 2: " },
+  { "euchre-game 1\nrules stick-the-dealer=maybe\n", -1, "line 2: " },
+  { "euchre-game 1\npack " PACK24 " 7S 8S 7H 8H 7D 8D 7C 8C XJ 9C\n", -1,
+    "line 2: the pack holds something that is not a card" },
+  { "euchre-game 1\npack " PACK24 " 7S\n", -1, "line 2: The pack must" },
+  { "euchre-game 1\nseed 4294967296\n", -1, "line 2: the seed must be a whole number" },
+  { "euchre-game 1\nseed 0x10\n", -1, "line 2: the seed must be a whole number" },
+  { "euchre-game 1\nseed 1\n0 deal\n1 play\n", -1, "line 4: expected a seat (0–3) and an action" },
+  { "euchre-game 1\nseed 1\n0 deal\n1 call X\n", -1, "line 4: expected a seat" },
+  { "euchre-game 1\nseed 1\n99999999999999999999999 deal\n", -1, "line 3: expected a seat" },
+  { "euchre-game 1\nseed 1\n0  deal\n", -1, "line 3: expected a seat" },
+  { "euchre-game 1\nseed 1\n-0 deal\n", -1, "line 3: expected “rules”, “seed” or “pack”" },
+  { "euchre-game 1\nseed 1\n0 deal\n0 deal\n", -1, "line 4: it is seat 1’s turn, not seat 0’s" },
+  { "euchre-game 1\nseed 1\n0 deal\n1 renege 9S\n", -1, "line 4: " },
+  { "euchre-game 1\nseed 1\n0 deal\n1 discard 9S\n", -1, "line 4: " },
+  /* What a crash can leave of a file: all NULs, or text then NULs. */
+  { "\0\0\0\0\0\0\0\0", 8, "the game record is empty" },
+  { "\0euchre-game 1\n", 15, "the game record is empty" },
+  { "euchre-game 1\n\xc3\x28\n", -1, "the game record is not text" },
+  { "\xef\xbb\xbf" "euchre-game 1\n", -1, "line 1: this is not a Euchre game record" },
+};
+
+static void
+test_record_row (gconstpointer data)
+{
+  const BadRecord *row = data;
+  g_autofree char *text = g_strndup (row->text, row->length < 0 ? strlen (row->text)
+                                                                : (gsize) row->length);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (EuchreRecord) record = NULL;
+  EuchreState state;
+
+  /* The engine refuses it, naming the line. */
+  record = euchre_record_parse (text, &state, &error);
+  g_assert_null (record);
+  g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
+  if (strstr (error->message, row->message) == NULL)
+    g_error ("message “%s” lacks “%s”", error->message, row->message);
+  g_assert_null (strchr (error->message, '\n'));
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+}
+
+static char *
+make_save_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("euchre-bad-files-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *path)
+{
+  const char *name;
+  GDir *dir = g_dir_open (path, 0, NULL);
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_dir (child);
+      else
+        g_unlink (child);
+    }
+  if (dir)
+    g_dir_close (dir);
+  g_rmdir (path);
+}
+
+/* The same file as a saved game: kept, the player told, play goes on. */
+static void
+test_record_resume_row (gconstpointer data)
+{
+  const BadRecord *row = data;
+  gsize length = row->length < 0 ? strlen (row->text) : (gsize) row->length;
+  g_autofree char *dir = make_save_dir ();
+  g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
+  g_autofree char *kept = g_strconcat (path, ".corrupt-1", NULL);
+  g_autofree char *back = NULL;
+  g_autoptr (GError) error = NULL;
+  EuchreGame *game = euchre_game_new ();
+  EuchreRules rules;
+  gsize back_length;
+
+  g_assert_true (g_file_set_contents (path, row->text, (gssize) length, NULL));
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, &error), ==, EUCHRE_RESUME_CORRUPT);
+  g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
+  /* The message names the problem and where the file went. */
+  if (strstr (error->message, row->message) == NULL || strstr (error->message, kept) == NULL)
+    g_error ("message “%s” lacks “%s” or “%s”", error->message, row->message, kept);
+  /* Nothing lost: the file is kept, byte for byte. */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (kept, &back, &back_length, NULL));
+  g_assert_cmpmem (back, back_length, row->text, length);
+  /* A new game starts and saves beside it. */
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_start (game, &rules, 8);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_finalize_object (game);
+  /* And a second bad save is kept as *.corrupt-2, the first untouched. */
+  {
+    g_autofree char *kept2 = g_strconcat (path, ".corrupt-2", NULL);
+    g_autofree char *again = NULL;
+    gsize again_length;
+
+    game = euchre_game_new ();
+    euchre_game_set_paused (game, TRUE);
+    euchre_game_set_save_path (game, path);
+    g_assert_true (g_file_set_contents (path, row->text, (gssize) length, NULL));
+    g_clear_error (&error);
+    g_assert_cmpint (euchre_game_resume (game, &error), ==, EUCHRE_RESUME_CORRUPT);
+    g_assert_nonnull (strstr (error->message, kept2));
+    g_assert_true (g_file_get_contents (kept, &again, &again_length, NULL));
+    g_assert_cmpmem (again, again_length, row->text, length);
+    g_assert_finalize_object (game);
+  }
+  remove_dir (dir);
+}
+
+/* A save that is a folder (a player's mistake, or a tool's): it cannot be
+ * read, so it is moved aside whole, never deleted. */
+static void
+test_record_save_is_folder (void)
+{
+  g_autofree char *dir = make_save_dir ();
+  g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
+  g_autofree char *inside = g_build_filename (path, "keep-me", NULL);
+  g_autofree char *kept_inside = g_build_filename (dir, "saved-game.corrupt-1", "keep-me", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *back = NULL;
+  EuchreGame *game = euchre_game_new ();
+
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (inside, "precious", -1, NULL));
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, &error), ==, EUCHRE_RESUME_CORRUPT);
+  g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "saved-game.corrupt-1"));
+  g_assert_true (g_file_get_contents (kept_inside, &back, NULL, NULL));
+  g_assert_cmpstr (back, ==, "precious");
+  g_assert_finalize_object (game);
+  remove_dir (dir);
+}
+
+/* ---- the EECS 280 pack ------------------------------------------------------- */
+
+typedef struct {
+  const char *text;       /* "%P" is the course pack, 24 lines */
+  const char *message;    /* NULL: accepted */
+} PackRow;
+
+static const PackRow pack_rows[] = {
+  { "", "the pack holds 0 cards, not 24" },
+  { "\n\n  \n", "the pack holds 0 cards, not 24" },
+  { "Nine of Spades\n", "the pack holds 1 cards, not 24" },
+  { "%PNine of Spades\n", "line 25: “Nine of Spades” appears twice" },
+  { "Nine of Spades\nNine of Spades\n", "line 2: “Nine of Spades” appears twice" },
+  { "Joker\n%P", "line 1: “Joker” is not a card of the 24-card pack" },
+  { "Eight of Spades\n%P", "line 1: “Eight of Spades” is not a card of the 24-card pack" },
+  { "9S\n%P", "line 1: “9S” is not a card of the 24-card pack" },
+  { "Nine of Spades and more\n", "line 1: " },
+  { "Nine of\n", "line 1: " },
+  { "of Spades\n", "line 1: " },
+  { "\xff\xfe\n", "line 1: " },
+  /* Line ends and spaces people's editors leave are fine. */
+  { "%P", NULL },
+  { "%P\n\n\n", NULL },
+  { "%P%CRLF", NULL },
+};
+
+static char *
+course_pack (const char *line_end)
+{
+  EuchreRules rules;
+  EuchreCard deck[EUCHRE_N_CARDS];
+  GString *text = g_string_new (NULL);
+  guint n;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_EECS280);
+  n = euchre_rules_initial_deck (&rules, deck);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = euchre_card_long_name (deck[i]);
+
+      g_string_append_printf (text, "%s%s", name, line_end);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_pack_rows (void)
+{
+  g_autofree char *pack = course_pack ("\n");
+  g_autofree char *crlf = course_pack (" \r\n");
+
+  for (guint i = 0; i < G_N_ELEMENTS (pack_rows); i++)
+    {
+      const PackRow *row = &pack_rows[i];
+      g_auto (GStrv) parts = g_strsplit (row->text, "%P", -1);
+      g_autofree char *joined = g_strjoinv (pack, parts);
+      g_autofree char *text = g_str_has_suffix (row->text, "%CRLF") ? g_strdup (crlf)
+                                                                     : g_steal_pointer (&joined);
+      g_autoptr (GError) error = NULL;
+      EuchreCard deck[24];
+      gboolean ok;
+
+      g_test_message ("pack row %u", i);
+      ok = euchre_deck_parse_pack (text, deck, &error);
+      if (row->message == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_true (ok);
+          continue;
+        }
+      g_assert_false (ok);
+      g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
+      if (strstr (error->message, row->message) == NULL)
+        g_error ("pack row %u: message “%s” lacks “%s”", i, error->message, row->message);
+    }
+}
+
+/* ---- the CS 246 saved game ---------------------------------------------------- */
+
+#define DECK "JH JD AH AD 9C 9H TH QD KD TC QH KH 9D TD QC TS QS KS AS KC 9S JS JC AC"
+#define HANDS5 \
+  "5 JH JD AH AD 9C\n0\n5 9H TH QD KD TC\n0\n5 QH KH 9D TD QC\n0\n5 TS QS KS AS KC\n0\n"
+
+typedef struct {
+  const char *text;
+  gssize length;
+  const char *prefix;     /* the message's start */
+} Cs246Row;
+
+/* Lengths from sizeof: some rows hold NULs. */
+#define CS246_ROW(text, prefix) { text, sizeof text - 1, prefix }
+
+static const Cs246Row cs246_rows[] = {
+  CS246_ROW ("0 0\n0 1\n?\n1\n" DECK "\n" HANDS5, NULL),   /* the good file the rows damage */
+  CS246_ROW ("0\0 0\n0 1\n?\n1\n" DECK "\n" HANDS5, "Line 1: "),
+  CS246_ROW ("0 0\n0 1\n?\n1\n" DECK "\n5 JH JD AH AD 9C\n0\0\n", "Line "),
+  CS246_ROW ("99999999999999999999 0\n", "Line 1: "),
+  CS246_ROW ("-1 0\n", "Line 1: "),
+  CS246_ROW ("0 0\n0 1\n?\n1e5\n", "Line 4: "),
+  CS246_ROW ("0 0\n0 1\n?\n1\n" DECK "\n-5 JH\n", "Line 6: "),
+  CS246_ROW ("0 0\n0 1\n?\n1\n" DECK "\n99999999999 JH\n", "Line 6: "),
+  CS246_ROW ("\xef\xbb\xbf" "0 0\n", "Line 1: "),
+};
+
+static void
+test_cs246_rows (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (cs246_rows); i++)
+    {
+      const Cs246Row *row = &cs246_rows[i];
+      g_autoptr (GError) error = NULL;
+      EuchreCs246Game game;
+      gboolean ok;
+
+      g_test_message ("CS 246 row %u", i);
+      ok = euchre_cs246_load (&game, row->text, row->length, &error);
+      if (row->prefix == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_true (ok);
+          continue;
+        }
+      g_assert_false (ok);
+      g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
+      if (!g_str_has_prefix (error->message, row->prefix))
+        g_error ("CS 246 row %u: message “%s” does not start “%s”", i, error->message, row->prefix);
+      g_assert_null (strchr (error->message, '\n'));
+    }
+}
+
+/* ---- actions with junk in the fields their type does not use ---------------- */
+
+/* Found by fuzz-state: euchre_state_apply() accepted a pass carrying a card,
+ * a suit and "alone" (the check looks only at the type) and kept them in
+ * the state's bids, so the state differed from the same game replayed
+ * from its record (where a pass is just "pass"). */
+static void
+test_action_unused_fields (void)
+{
+  EuchreRules rules;
+  EuchreState s, replayed;
+  EuchreAction deal = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE,
+                                          EUCHRE_SUIT_NONE, FALSE);
+  EuchreAction junk_pass = { EUCHRE_ACTION_PASS, 0, 0, TRUE };
+  g_autoptr (EuchreRecord) record = NULL;
+  g_autoptr (EuchreRecord) back = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  guint seat;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_state_init (&s, &rules, 77);
+  record = euchre_record_new (&rules, 77);
+  seat = s.pub.turn;
+  g_assert_true (euchre_state_apply (&s, &deal, NULL));
+  euchre_record_append (record, seat, &deal);
+  seat = s.pub.turn;
+  g_assert_true (euchre_state_apply (&s, &junk_pass, &error));
+  g_assert_no_error (error);
+  euchre_record_append (record, seat, &junk_pass);
+  g_assert_cmpint (s.pub.bids[0][seat].type, ==, EUCHRE_ACTION_PASS);
+  g_assert_cmpint (s.pub.bids[0][seat].card, ==, EUCHRE_CARD_NONE);
+  g_assert_cmpint (s.pub.bids[0][seat].suit, ==, EUCHRE_SUIT_NONE);
+  g_assert_false (s.pub.bids[0][seat].alone);
+
+  text = euchre_record_to_string (record);
+  back = euchre_record_parse (text, &replayed, &error);
+  g_assert_no_error (error);
+  g_assert_true (memcmp (&s, &replayed, sizeof s) == 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_records); i++)
+    {
+      g_autofree char *p1 = g_strdup_printf ("/euchre/bad-input/record/%02u", i);
+      g_autofree char *p2 = g_strdup_printf ("/euchre/bad-input/saved-game/%02u", i);
+
+      g_test_add_data_func (p1, &bad_records[i], test_record_row);
+      g_test_add_data_func (p2, &bad_records[i], test_record_resume_row);
+    }
+  g_test_add_func ("/euchre/bad-input/saved-game/folder", test_record_save_is_folder);
+  g_test_add_func ("/euchre/bad-input/pack", test_pack_rows);
+  g_test_add_func ("/euchre/bad-input/cs246", test_cs246_rows);
+  g_test_add_func ("/euchre/bad-input/action-unused-fields", test_action_unused_fields);
+  return g_test_run ();
+}

@@ -1,0 +1,329 @@
+/* test-bad-window.c — what the player sees when something is wrong
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The real application under Xvfb (tools/test), one run per row:
+ * - a card theme with cards missing: the classic cards are drawn and a
+ *   toast says why; an unknown theme chosen while playing, the same; the
+ *   player's choice stays in the settings (a theme installed later works);
+ * - a saved game that does not read: a toast says where it was kept, the
+ *   file is kept byte for byte, and a new game starts;
+ * - a data folder that cannot be made: a toast says the game could not be
+ *   saved, and play goes on (the person's seat on autoplay).
+ * Rows are found by the toast's text on screen (a GtkLabel in the overlay).
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "euchre-application.h"
+#include "euchre-window.h"
+
+typedef struct {
+  EuchreWindow *window;
+  GSettings *settings;
+  const char *theme_file;
+  const char *data_dir;
+  void (*check) (gpointer data);
+  gboolean done;
+} Run;
+
+static void
+settle (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+static GtkLabel *
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_label (c, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Waits (up to 12 s: a toast waits for the one before it) for a label
+ * holding @text on the window; returns its whole text. */
+static const char *
+wait_for_text (Run *r, const char *text)
+{
+  for (guint i = 0; i < 600; i++)
+    {
+      GtkLabel *label = find_label (GTK_WIDGET (r->window), text);
+
+      if (label != NULL)
+        {
+          g_test_message ("shown: %s", gtk_label_get_label (label));
+          return gtk_label_get_label (label);
+        }
+      settle (20);
+    }
+  g_error ("no “%s” on the window", text);
+  return NULL;
+}
+
+static const char *
+theme_id (Run *r)
+{
+  EuchreCardTheme *theme = euchre_table_get_theme (euchre_window_get_table (r->window));
+
+  g_assert_nonnull (theme);
+  return euchre_card_theme_get_id (theme);
+}
+
+static gboolean
+check_cb (gpointer data)
+{
+  Run *r = data;
+
+  r->check (r);
+  r->done = TRUE;
+  gtk_window_close (GTK_WINDOW (r->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+activate_cb (GApplication *app, Run *r)
+{
+  r->window = EUCHRE_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (r->window);
+  g_timeout_add (200, check_cb, r);
+}
+
+static gboolean
+too_long_cb (gpointer data)
+{
+  g_error ("the application did not finish in time");
+  return G_SOURCE_REMOVE;
+}
+
+static void
+run_app (Run *r)
+{
+  g_autoptr (EuchreApplication) app = NULL;
+  guint timeout;
+
+  g_setenv ("EUCHRE_DATA_DIR", r->data_dir, TRUE);
+  r->settings = g_settings_new ("io.github.euchre.Euchre");
+  g_settings_set_int (r->settings, "ai-delay-ms", 0);
+  g_settings_set_int (r->settings, "trick-pause-ms", 0);
+  g_settings_set_double (r->settings, "animation-speed", 4.0);
+  g_settings_set_string (r->settings, "card-theme", "default");
+
+  app = euchre_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), r);
+  timeout = g_timeout_add_seconds (120, too_long_cb, NULL);
+  if (r->theme_file != NULL)
+    {
+      g_autofree char *id = g_strconcat ("file:", r->theme_file, NULL);
+
+      g_settings_set_string (r->settings, "card-theme", id);
+    }
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+  g_source_remove (timeout);
+  g_assert_true (r->done);
+  g_assert_finalize_object (g_steal_pointer (&app));
+  g_settings_reset (r->settings, "card-theme");
+  g_clear_object (&r->settings);
+  g_unsetenv ("EUCHRE_DATA_DIR");
+}
+
+static char *
+make_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("euchre-bad-window-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *path)
+{
+  const char *name;
+  GDir *dir = g_dir_open (path, 0, NULL);
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_dir (child);
+      else
+        g_unlink (child);
+    }
+  if (dir)
+    g_dir_close (dir);
+  g_rmdir (path);
+}
+
+/* ---- a theme with cards missing ------------------------------------------------- */
+
+static void
+check_theme (gpointer data)
+{
+  Run *r = data;
+  g_autofree char *chosen = NULL;
+  const char *text;
+
+  text = wait_for_text (r, "Card theme unavailable");
+  g_assert_nonnull (strstr (text, "using the classic cards"));
+  /* The error names a card the file lacks. */
+  g_assert_nonnull (strstr (text, "The card theme has no card “"));
+  g_assert_cmpstr (theme_id (r), ==, "default");
+  /* The player's choice is kept, not overwritten by the fallback. */
+  chosen = g_settings_get_string (r->settings, "card-theme");
+  g_assert_true (g_str_has_prefix (chosen, "file:"));
+  g_assert_true (g_str_has_suffix (chosen, r->theme_file));
+
+  /* A good theme chosen while playing is used; an unknown one falls back
+   * again, with its own message. */
+  g_settings_set_string (r->settings, "card-theme", "four-colour");
+  settle (50);
+  g_assert_cmpstr (theme_id (r), ==, "four-colour");
+  g_settings_set_string (r->settings, "card-theme", "aisleriot:no-such-theme");
+  settle (50);
+  g_assert_cmpstr (theme_id (r), ==, "default");
+  text = wait_for_text (r, "no-such-theme");
+  g_assert_nonnull (strstr (text, "Card theme unavailable"));
+}
+
+static void
+test_bad_theme (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *theme = g_build_filename (dir, "partial.svg", NULL);
+  g_autofree char *data = g_build_filename (dir, "data", NULL);
+  Run r = { 0 };
+
+  g_assert_true (g_file_set_contents (theme,
+    "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='140'>"
+    "<g id='back'><rect width='100' height='140' fill='blue'/></g>"
+    "<g id='club_1'><rect width='100' height='140' fill='white'/></g></svg>", -1, NULL));
+  r.theme_file = theme;
+  r.data_dir = data;
+  r.check = check_theme;
+  run_app (&r);
+  remove_dir (dir);
+}
+
+/* ---- a saved game that does not read ------------------------------------------ */
+
+static const char broken_save[] = "euchre-game 1\nseed 12\n0 deal\n0 deal\n";
+
+static void
+check_corrupt_save (gpointer data)
+{
+  Run *r = data;
+  const char *text = wait_for_text (r, "Your saved game could not be read");
+  g_autofree char *kept = g_build_filename (r->data_dir, "saved-game.corrupt-1", NULL);
+  g_autofree char *back = NULL;
+
+  g_assert_nonnull (strstr (text, "line 4"));
+  g_assert_nonnull (strstr (text, kept));
+  g_assert_true (g_file_get_contents (kept, &back, NULL, NULL));
+  g_assert_cmpstr (back, ==, broken_save);
+  /* A new game started, and saved. */
+  {
+    g_autofree char *save = g_build_filename (r->data_dir, "saved-game", NULL);
+
+    g_assert_true (g_file_test (save, G_FILE_TEST_IS_REGULAR));
+  }
+}
+
+static void
+test_bad_save (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
+  Run r = { 0 };
+
+  g_assert_true (g_file_set_contents (save, broken_save, -1, NULL));
+  r.data_dir = dir;
+  r.check = check_corrupt_save;
+  run_app (&r);
+  remove_dir (dir);
+}
+
+/* ---- a data folder that cannot be made --------------------------------------------- */
+
+static void
+count_cb (EuchreGame *game, guint seat, guint card, guint *n)
+{
+  (*n)++;
+}
+
+static void
+check_unsaved (gpointer data)
+{
+  Run *r = data;
+  EuchreGame *game = euchre_window_get_game (r->window);
+  const char *text = wait_for_text (r, "The game could not be saved");
+  guint played = 0;
+  gulong id = g_signal_connect (game, "card-played", G_CALLBACK (count_cb), &played);
+
+  g_assert_nonnull (strstr (text, "Could not create the folder"));
+  /* Play goes on. */
+  for (guint i = 0; i < 1500 && played < 8; i++)
+    settle (20);
+  g_signal_handler_disconnect (game, id);
+  g_assert_cmpuint (played, >=, 8);
+}
+
+static void
+test_unsaved (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *file = g_build_filename (dir, "a-file", NULL);
+  g_autofree char *data = g_build_filename (file, "euchre", NULL);
+  g_autofree char *back = NULL;
+  Run r = { 0 };
+
+  g_assert_true (g_file_set_contents (file, "keep", -1, NULL));
+  g_setenv ("EUCHRE_AUTOPLAY", "1", TRUE);
+  r.data_dir = data;
+  r.check = check_unsaved;
+  run_app (&r);
+  g_unsetenv ("EUCHRE_AUTOPLAY");
+  g_assert_true (g_file_get_contents (file, &back, NULL, NULL));
+  g_assert_cmpstr (back, ==, "keep");
+  remove_dir (dir);
+}
+
+static void
+no_display (void)
+{
+  g_test_skip ("no display (run under xvfb-run, as tools/test does)");
+}
+
+int
+main (int argc, char **argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_init (&argc, &argv, NULL);
+      g_test_add_func ("/euchre/bad-input/window/no-display", no_display);
+      return g_test_run ();
+    }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/euchre/bad-input/window/theme", test_bad_theme);
+  g_test_add_func ("/euchre/bad-input/window/corrupt-save", test_bad_save);
+  g_test_add_func ("/euchre/bad-input/window/cannot-save", test_unsaved);
+  return g_test_run ();
+}
