@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "test-files.h"
 #include "euchre-cs246.h"
 #include "euchre-game.h"
 
@@ -84,43 +85,13 @@ test_record_row (gconstpointer data)
   g_assert_true (g_utf8_validate (error->message, -1, NULL));
 }
 
-static char *
-make_save_dir (void)
-{
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("euchre-bad-files-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_dir (const char *path)
-{
-  const char *name;
-  GDir *dir = g_dir_open (path, 0, NULL);
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_dir (child);
-      else
-        g_unlink (child);
-    }
-  if (dir)
-    g_dir_close (dir);
-  g_rmdir (path);
-}
-
 /* The same file as a saved game: kept, the player told, play goes on. */
 static void
 test_record_resume_row (gconstpointer data)
 {
   const BadRecord *row = data;
   gsize length = row->length < 0 ? strlen (row->text) : (gsize) row->length;
-  g_autofree char *dir = make_save_dir ();
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-files");
   g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
   g_autofree char *kept = g_strconcat (path, ".corrupt-1", NULL);
   g_autofree char *back = NULL;
@@ -163,7 +134,7 @@ test_record_resume_row (gconstpointer data)
     g_assert_cmpmem (again, again_length, row->text, length);
     g_assert_finalize_object (game);
   }
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 /* A save that is a folder (a player's mistake, or a tool's): it cannot be
@@ -171,7 +142,7 @@ test_record_resume_row (gconstpointer data)
 static void
 test_record_save_is_folder (void)
 {
-  g_autofree char *dir = make_save_dir ();
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-files");
   g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
   g_autofree char *inside = g_build_filename (path, "keep-me", NULL);
   g_autofree char *kept_inside = g_build_filename (dir, "saved-game.corrupt-1", "keep-me", NULL);
@@ -189,7 +160,7 @@ test_record_save_is_folder (void)
   g_assert_true (g_file_get_contents (kept_inside, &back, NULL, NULL));
   g_assert_cmpstr (back, ==, "precious");
   g_assert_finalize_object (game);
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 /* ---- the EECS 280 pack ------------------------------------------------------- */

@@ -34,42 +34,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "test-files.h"
 #include "euchre-game.h"
 #include "euchre-settings.h"
 
 #define SCHEMA_ID "io.github.euchre.Euchre"
 
 /* ---- helpers ---------------------------------------------------------------- */
-
-static char *
-make_dir (void)
-{
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("euchre-bad-model-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_dir (const char *path)
-{
-  const char *name;
-  GDir *dir = g_dir_open (path, 0, NULL);
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_dir (child);
-      else
-        g_unlink (child);
-    }
-  if (dir)
-    g_dir_close (dir);
-  g_rmdir (path);
-}
 
 static int
 compare_names (gconstpointer a, gconstpointer b)
@@ -127,7 +98,7 @@ static const SettingsRow settings_rows[] = {
 static void
 test_settings_keyfile (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-model");
   g_autofree char *path = g_build_filename (dir, "settings.ini", NULL);
   g_autoptr (GString) text = g_string_new ("[euchre]\n");
   g_autoptr (GSettingsBackend) backend = NULL;
@@ -187,7 +158,7 @@ test_settings_keyfile (void)
   g_clear_object (&settings);
   g_clear_object (&gs);
   g_clear_object (&backend);
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 /* ---- settings: a wider schema --------------------------------------------------- */
@@ -256,7 +227,7 @@ static const WideRow wide_rows[] = {
 static void
 test_settings_wide_schema (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-model");
   g_autofree char *xml = g_build_filename (dir, SCHEMA_ID ".gschema.xml", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (GSettingsSchemaSource) source = NULL;
@@ -322,7 +293,7 @@ test_settings_wide_schema (void)
           break;
         }
     }
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 /* ---- saving ---------------------------------------------------------------------- */
@@ -437,7 +408,7 @@ assert_save_is_game (const char *path, EuchreGame *game)
 static void
 test_save_folder_under_file (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-model");
   g_autofree char *file = g_build_filename (dir, "not-a-folder", NULL);
   g_autofree char *path = g_build_filename (file, "euchre", "saved-game", NULL);
   Saver s;
@@ -457,7 +428,7 @@ test_save_folder_under_file (void)
 
     g_assert_cmpstr (x, ==, "x");
   }
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 /* Gives @paths to nobody, then gives up root for good, so permissions
@@ -519,7 +490,7 @@ test_save_read_only_folder (void)
     }
 
   /* In the subprocess: a save made while the folder could be written. */
-  top = make_dir ();
+  top = test_make_tmp_dir ("euchre-bad-model");
   dir = g_build_filename (top, "data", NULL);
   path = g_build_filename (dir, "saved-game", NULL);
   saver_init (&s, path, 21);
@@ -551,7 +522,7 @@ test_save_read_only_folder (void)
   g_assert_cmpstr (names, ==, "saved-game");
 
   g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
-  remove_dir (top);
+  test_remove_tree (top);
 }
 
 /* A corrupt save in a read-only folder can be neither read nor moved
@@ -579,7 +550,7 @@ test_save_corrupt_in_read_only_folder (void)
       g_test_trap_assert_passed ();
       return;
     }
-  top = make_dir ();
+  top = test_make_tmp_dir ("euchre-bad-model");
   dir = g_build_filename (top, "data", NULL);
   path = g_build_filename (dir, "saved-game", NULL);
   g_assert_cmpint (g_mkdir (dir, 0755), ==, 0);
@@ -604,7 +575,7 @@ test_save_corrupt_in_read_only_folder (void)
   g_assert_cmpstr (names, ==, "saved-game");
 
   g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
-  remove_dir (top);
+  test_remove_tree (top);
 }
 
 /* Fills the file system holding @dir to its last byte; returns the path
@@ -697,7 +668,7 @@ enter_private_mounts (void)
 static gboolean
 can_mount_tmpfs (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-model");
   pid_t pid = fork ();
   int status;
 
@@ -736,7 +707,7 @@ test_save_disk_full (void)
 
   /* In the subprocess: a 64 KiB tmpfs seen by no one else; it goes away
    * with the process. */
-  dir = make_dir ();
+  dir = test_make_tmp_dir ("euchre-bad-model");
   g_assert_true (enter_private_mounts ());
   g_assert_cmpint (mount ("euchre-test", dir, "tmpfs", 0, "size=64k,mode=0700"), ==, 0);
   check_disk_full (dir);
@@ -764,7 +735,7 @@ test_save_file_size_limit (void)
       return;
     }
 
-  dir = make_dir ();
+  dir = test_make_tmp_dir ("euchre-bad-model");
   path = g_build_filename (dir, "saved-game", NULL);
   saver_init (&s, path, 45);
   saver_play (&s, 6);
@@ -793,7 +764,7 @@ test_save_file_size_limit (void)
   g_assert_cmpuint (s.failures, ==, 0);
   assert_save_is_game (path, s.game);
   saver_clear (&s);
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 int

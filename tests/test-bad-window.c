@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "test-files.h"
 #include "euchre-application.h"
 #include "euchre-window.h"
 
@@ -142,36 +143,6 @@ run_app (Run *r)
   g_unsetenv ("EUCHRE_DATA_DIR");
 }
 
-static char *
-make_dir (void)
-{
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("euchre-bad-window-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_dir (const char *path)
-{
-  const char *name;
-  GDir *dir = g_dir_open (path, 0, NULL);
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_dir (child);
-      else
-        g_unlink (child);
-    }
-  if (dir)
-    g_dir_close (dir);
-  g_rmdir (path);
-}
-
 /* ---- a theme with cards missing ------------------------------------------------- */
 
 static void
@@ -206,7 +177,7 @@ check_theme (gpointer data)
 static void
 test_bad_theme (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
   g_autofree char *theme = g_build_filename (dir, "partial.svg", NULL);
   g_autofree char *data = g_build_filename (dir, "data", NULL);
   Run r = { 0 };
@@ -219,7 +190,7 @@ test_bad_theme (void)
   r.data_dir = data;
   r.check = check_theme;
   run_app (&r);
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 /* ---- a saved game that does not read ------------------------------------------ */
@@ -249,7 +220,7 @@ check_corrupt_save (gpointer data)
 static void
 test_bad_save (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
   g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
   Run r = { 0 };
 
@@ -257,7 +228,7 @@ test_bad_save (void)
   r.data_dir = dir;
   r.check = check_corrupt_save;
   run_app (&r);
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 /* ---- a data folder that cannot be made --------------------------------------------- */
@@ -288,7 +259,7 @@ check_unsaved (gpointer data)
 static void
 test_unsaved (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
   g_autofree char *file = g_build_filename (dir, "a-file", NULL);
   g_autofree char *data = g_build_filename (file, "euchre", NULL);
   g_autofree char *back = NULL;
@@ -302,7 +273,7 @@ test_unsaved (void)
   g_unsetenv ("EUCHRE_AUTOPLAY");
   g_assert_true (g_file_get_contents (file, &back, NULL, NULL));
   g_assert_cmpstr (back, ==, "keep");
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 static void
