@@ -34,6 +34,7 @@ struct _EuchreWindow {
   EuchreStats *stats;
   AdwToast *hand_toast;
   gboolean holding;             /* the game is held while the table animates */
+  gboolean told_save_failed;
 };
 
 G_DEFINE_FINAL_TYPE (EuchreWindow, euchre_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -249,6 +250,7 @@ game_over_cb (EuchreGame *game, guint side, EuchreWindow *self)
 static void
 restarted_cb (EuchreGame *game, EuchreWindow *self)
 {
+  self->told_save_failed = FALSE;
   gtk_widget_set_visible (self->game_over_box, FALSE);
   update_action_bar (self);
 }
@@ -256,8 +258,13 @@ restarted_cb (EuchreGame *game, EuchreWindow *self)
 static void
 save_failed_cb (EuchreGame *game, const char *message, EuchreWindow *self)
 {
-  g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), message);
+  g_autofree char *text = NULL;
 
+  /* Once per game: a full disk fails every move, and one toast says it. */
+  if (self->told_save_failed)
+    return;
+  self->told_save_failed = TRUE;
+  text = g_strdup_printf (_("The game could not be saved: %s"), message);
   toast (self, text);
 }
 
