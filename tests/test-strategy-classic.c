@@ -14,40 +14,11 @@ typedef struct {
   guint dealer;
   const char *hands[4];
   const char *upcard;
-  /* Actions before the decision: p, o, oa, cX, cXa (call suit X), dXX
-   * (discard XX), XX (play XX). */
+  /* Actions before the decision, as script_action() reads them. */
   const char *script;
   const char *expect;          /* euchre_action_to_string () of the choice */
   const char *reason;          /* a word or two of the rule's reason */
 } Case;
-
-static EuchreAction
-script_action (const char *w)
-{
-  if (g_str_equal (w, "p"))
-    return act (EUCHRE_ACTION_PASS);
-  if (g_str_equal (w, "o"))
-    return order (FALSE);
-  if (g_str_equal (w, "oa"))
-    return order (TRUE);
-  if (w[0] == 'c')
-    return call (euchre_suit_parse ((char[]) { w[1], '\0' }), w[2] == 'a');
-  if (w[0] == 'd')
-    return card_action (EUCHRE_ACTION_DISCARD, w + 1);
-  return card_action (EUCHRE_ACTION_PLAY, w);
-}
-
-static EuchreAction
-classic_choice (const EuchreState *s, const char **reason)
-{
-  g_autoptr (EuchreStrategy) classic = euchre_strategy_new ("classic", 0, 0);
-  EuchreView v;
-  EuchreActionList list;
-
-  euchre_state_get_view (s, s->pub.turn, &v);
-  euchre_view_legal_actions (&v, &list);
-  return euchre_strategy_choose (classic, &v, &list, reason);
-}
 
 static void
 run_case (gconstpointer data)
@@ -74,7 +45,7 @@ run_case (gconstpointer data)
             g_error ("%s: step %u “%s” refused: %s", c->name, i, words[i], error->message);
         }
     }
-  got = classic_choice (&s, &reason);
+  got = strategy_choice ("classic", EUCHRE_PERSONALITY_NORMAL, &s, &reason);
   have = euchre_action_to_string (&got);
   if (!g_str_equal (have, c->expect))
     g_error ("%s: chose “%s”, expected “%s” (%s)", c->name, have, c->expect, reason);

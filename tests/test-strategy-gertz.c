@@ -92,24 +92,6 @@ enum {
 #define CONSERVATIVE EUCHRE_PERSONALITY_CONSERVATIVE
 #define STANDARD EUCHRE_PRESET_STANDARD
 
-static EuchreAction
-script_action (const char *w)
-{
-  if (g_str_equal (w, "p"))
-    return act (EUCHRE_ACTION_PASS);
-  if (g_str_equal (w, "o"))
-    return order (FALSE);
-  if (g_str_equal (w, "oa"))
-    return order (TRUE);
-  if (g_str_equal (w, "da"))
-    return act (EUCHRE_ACTION_DEFEND_ALONE);
-  if (w[0] == 'c')
-    return call (euchre_suit_parse ((char[]) { w[1], '\0' }), w[2] == 'a');
-  if (w[0] == 'd')
-    return card_action (EUCHRE_ACTION_DISCARD, w + 1);
-  return card_action (EUCHRE_ACTION_PLAY, w);
-}
-
 /* Fills the NULL hands of @c with the cards no hand nor the upcard holds. */
 static void
 fill_hands (const Case *c, const EuchreRules *rules, char *out[4])

@@ -5,23 +5,11 @@
 #include "test-util.h"
 
 /* What the simple strategy does for the seat to act. */
-static EuchreAction
-simple_choice (const EuchreState *s, const char **reason)
-{
-  g_autoptr (EuchreStrategy) simple = euchre_strategy_new ("simple", 0, 0);
-  EuchreView v;
-  EuchreActionList list;
-
-  euchre_state_get_view (s, s->pub.turn, &v);
-  euchre_view_legal_actions (&v, &list);
-  return euchre_strategy_choose (simple, &v, &list, reason);
-}
-
 static void
 assert_choice (const EuchreState *s, EuchreAction expect)
 {
   const char *reason = NULL;
-  EuchreAction got = simple_choice (s, &reason);
+  EuchreAction got = strategy_choice ("simple", EUCHRE_PERSONALITY_NORMAL, s, &reason);
   g_autofree char *want = euchre_action_to_string (&expect);
   g_autofree char *have = euchre_action_to_string (&got);
 

@@ -143,3 +143,35 @@ play_games_checking_legality (const char *id, guint n_games)
         }
     }
 }
+
+EuchreAction
+script_action (const char *w)
+{
+  if (g_str_equal (w, "p"))
+    return act (EUCHRE_ACTION_PASS);
+  if (g_str_equal (w, "o"))
+    return order (FALSE);
+  if (g_str_equal (w, "oa"))
+    return order (TRUE);
+  if (g_str_equal (w, "da"))
+    return act (EUCHRE_ACTION_DEFEND_ALONE);
+  if (w[0] == 'c')
+    return call (euchre_suit_parse ((char[]) { w[1], '\0' }), w[2] == 'a');
+  if (w[0] == 'd')
+    return card_action (EUCHRE_ACTION_DISCARD, w + 1);
+  return card_action (EUCHRE_ACTION_PLAY, w);
+}
+
+EuchreAction
+strategy_choice (const char *id, EuchrePersonality personality, const EuchreState *s,
+                 const char **reason)
+{
+  g_autoptr (EuchreStrategy) strategy = euchre_strategy_new (id, personality, 0);
+  EuchreView v;
+  EuchreActionList list;
+
+  g_assert_nonnull (strategy);
+  euchre_state_get_view (s, s->pub.turn, &v);
+  euchre_view_legal_actions (&v, &list);
+  return euchre_strategy_choose (strategy, &v, &list, reason);
+}

@@ -20,6 +20,12 @@ EuchreCardSet cards        (const char *text);
  * pack (rules: shuffle none, five at a time, @dealer first). */
 void          deal_hands   (EuchreState *s, EuchreRules *rules, guint dealer,
                             const char *hands[4], const char *upcard);
+/* A word of a test script: p, o, oa, da (defend alone), cX / cXa (call
+ * suit X, alone), dXX (discard XX), XX (play XX). */
+EuchreAction  script_action (const char *word);
+/* What a fresh strategy @id (seed 0) chooses for the seat to act in @s. */
+EuchreAction  strategy_choice (const char *id, EuchrePersonality personality,
+                               const EuchreState *s, const char **reason);
 void          apply_ok     (EuchreState *s, EuchreAction a);
 /* Expects @a refused with @code, a message, and the state unchanged. */
 void          apply_refused (EuchreState *s, EuchreAction a, int code);
