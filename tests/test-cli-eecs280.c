@@ -10,6 +10,8 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "test-run.h"
+
 #ifndef EUCHRE_CLI
 #error "EUCHRE_CLI must name the euchre-cli executable"
 #endif
@@ -18,57 +20,19 @@
   "Usage: euchre.exe PACK_FILENAME [shuffle|noshuffle] POINTS_TO_WIN NAME1 TYPE1 NAME2 TYPE2 " \
   "NAME3 TYPE3 NAME4 TYPE4\n"
 
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-static char *
-bytes_to_string (GBytes *bytes)
-{
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
-
-  return g_strndup (data != NULL ? data : "", size);
-}
-
 /* Runs `euchre-cli eecs280 ARGS…` with @input on standard input.  The
  * process must exit (not die of a signal). */
 static void
-run_cli (const char * const *args, const char *input, Run *run)
+run_cli (const char * const *args, const char *input, TestRun *run)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GSubprocess) proc = NULL;
-  g_autoptr (GBytes) in = g_bytes_new (input, strlen (input));
-  g_autoptr (GBytes) out = NULL;
-  g_autoptr (GBytes) err = NULL;
-  g_autoptr (GError) error = NULL;
-
   g_ptr_array_add (argv, (char *) EUCHRE_CLI);
   g_ptr_array_add (argv, (char *) "eecs280");
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (char *) args[i]);
   g_ptr_array_add (argv, NULL);
 
-  proc = g_subprocess_newv ((const char * const *) argv->pdata,
-                            G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                              G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                            &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate (proc, in, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  run->status = g_subprocess_get_exit_status (proc);
-  run->out = bytes_to_string (out);
-  run->err = bytes_to_string (err);
+  test_run_program (run, (const char * const *) argv->pdata, input);
 }
 
 static char *
@@ -116,7 +80,7 @@ assert_first_line (const char *out, const char * const *args)
  * transcript from line 2 on with @transcript. */
 static void
 check_transcript (const char *pack, const char * const *rest, const char *input_file,
-                  const char *transcript, Run *run)
+                  const char *transcript, TestRun *run)
 {
   g_autofree char *pack_path = data_path (pack);
   g_autofree char *input = input_file ? read_data (input_file) : g_strdup ("");
@@ -140,10 +104,10 @@ test_eecs280_test00 (void)
 {
   const char *rest[] = { "noshuffle", "1", "Adi", "Simple", "Barbara", "Simple",
                          "Chi-Chih", "Simple", "Dabbala", "Simple", NULL };
-  Run run = { 0 };
+  TestRun run = { 0 };
 
   check_transcript ("pack.in", rest, NULL, "euchre_test00.out.correct", &run);
-  run_clear (&run);
+  test_run_clear (&run);
 }
 
 static void
@@ -151,10 +115,10 @@ test_eecs280_test01_shuffle (void)
 {
   const char *rest[] = { "shuffle", "10", "Edsger", "Simple", "Fran", "Simple",
                          "Gabriel", "Simple", "Herb", "Simple", NULL };
-  Run run = { 0 };
+  TestRun run = { 0 };
 
   check_transcript ("pack.in", rest, NULL, "euchre_test01.out", &run);
-  run_clear (&run);
+  test_run_clear (&run);
 }
 
 static void
@@ -162,12 +126,12 @@ test_eecs280_stuck_noshuffle (void)
 {
   const char *rest[] = { "noshuffle", "3", "Ada", "Simple", "Bjarne", "Simple",
                          "Claude", "Simple", "Dennis", "Simple", NULL };
-  Run run = { 0 };
+  TestRun run = { 0 };
 
   check_transcript ("stuck-pack.in", rest, NULL, "stuck-noshuffle3.out", &run);
   /* Seven passes, then the stuck dealer names the suit of the upcard's colour. */
   g_assert_nonnull (strstr (run.out, "Dennis passes\nAda orders up Clubs\n\n"));
-  run_clear (&run);
+  test_run_clear (&run);
 }
 
 static void
@@ -175,7 +139,7 @@ test_eecs280_mixed (void)
 {
   const char *rest[] = { "noshuffle", "4", "Alice", "Human", "Bob", "Simple",
                          "Cathy", "Human", "Drew", "Simple", NULL };
-  Run run = { 0 };
+  TestRun run = { 0 };
 
   check_transcript ("pack.in", rest, "mixed.in", "mixed.out", &run);
   /* Hand 0: Alice discards the upcard (-1), so she still holds the Queen
@@ -201,7 +165,7 @@ test_eecs280_mixed (void)
                                    "Bob and Drew have 0 points\n"
                                    "\n"
                                    "Alice and Cathy win!\n"));
-  run_clear (&run);
+  test_run_clear (&run);
 }
 
 static const char *test50_rest[] = { "noshuffle", "3", "Ivan", "Human", "Judea", "Human",
@@ -210,7 +174,7 @@ static const char *test50_rest[] = { "noshuffle", "3", "Ivan", "Human", "Judea",
 static void
 test_eecs280_test50 (void)
 {
-  Run run = { 0 };
+  TestRun run = { 0 };
 
   check_transcript ("pack.in", test50_rest, "euchre_test50.in", "euchre_test50.out", &run);
 
@@ -229,7 +193,7 @@ test_eecs280_test50 (void)
                                    "Human player Judea, please enter a suit, or \"pass\":\n"
                                    "Judea passes\n"));
   g_assert_true (g_str_has_suffix (run.out, "\nIvan and Kunle win!\n"));
-  run_clear (&run);
+  test_run_clear (&run);
 }
 
 /* Every usage error prints the usage line and nothing else, and fails. */
@@ -263,14 +227,14 @@ test_eecs280_usage (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      Run run = { 0 };
+      TestRun run = { 0 };
 
       g_test_message ("usage case %u", i);
       run_cli (cases[i], "", &run);
       g_assert_cmpint (run.status, !=, 0);
       g_assert_cmpstr (run.out, ==, USAGE_LINE);
       g_assert_cmpstr (run.err, ==, "");
-      run_clear (&run);
+      test_run_clear (&run);
     }
 }
 
@@ -285,13 +249,13 @@ test_eecs280_error_opening (void)
       const char *args[] = { files[i], "noshuffle", "1", "A", "Simple", "B", "Simple",
                              "C", "Simple", "D", "Simple", NULL };
       g_autofree char *want = g_strdup_printf ("Error opening %s\n", files[i]);
-      Run run = { 0 };
+      TestRun run = { 0 };
 
       run_cli (args, "", &run);
       g_assert_cmpint (run.status, !=, 0);
       g_assert_cmpstr (run.out, ==, want);
       g_assert_cmpstr (run.err, ==, "");
-      run_clear (&run);
+      test_run_clear (&run);
     }
 }
 
@@ -350,7 +314,7 @@ test_eecs280_malformed_pack (void)
       g_autofree char *prefix = g_strdup_printf ("Error reading %s: ", path);
       const char *args[] = { path, "noshuffle", "1", "A", "Simple", "B", "Simple",
                              "C", "Simple", "D", "Simple", NULL };
-      Run run = { 0 };
+      TestRun run = { 0 };
 
       g_test_message ("malformed pack %s", cases[i].name);
       g_file_set_contents (path, cases[i].contents, -1, &error);
@@ -362,7 +326,7 @@ test_eecs280_malformed_pack (void)
       g_assert_nonnull (strstr (run.out + strlen (prefix), cases[i].expect));
       g_assert_true (g_str_has_suffix (run.out, "\n"));
       g_assert_cmpuint (count_lines (run.out), ==, 1);
-      run_clear (&run);
+      test_run_clear (&run);
       g_unlink (path);
       g_free (cases[i].contents);
     }
@@ -405,7 +369,7 @@ test_eecs280_invalid_tokens (void)
     { 29, "-2", "“-2” is not a card number: enter a number from -1 to 4." },
   };
   const char *args[13] = { pack };
-  Run run = { 0 };
+  TestRun run = { 0 };
 
   for (guint i = 0; test50_rest[i] != NULL; i++)
     args[i + 1] = test50_rest[i];
@@ -453,7 +417,7 @@ test_eecs280_invalid_tokens (void)
         g_string_append_c (cleaned, '\n');
     }
   g_assert_cmpstr (cleaned->str, ==, after_first_line (want));
-  run_clear (&run);
+  test_run_clear (&run);
 }
 
 /* The dealer stuck in round 2 cannot pass; then the input ends: a clear
@@ -465,7 +429,7 @@ test_eecs280_input_ends (void)
   const char *args[13] = { pack };
   const char *ended = "The input ended while waiting for Human player Ivan: "
                       "the game is abandoned.\n";
-  Run run = { 0 };
+  TestRun run = { 0 };
 
   for (guint i = 0; test50_rest[i] != NULL; i++)
     args[i + 1] = test50_rest[i];
@@ -486,7 +450,7 @@ test_eecs280_input_ends (void)
   g_assert_true (g_str_has_suffix (run.out, ended));
   /* Ivan passed in round 1 only. */
   g_assert_null (strstr (strstr (run.out, "Ivan passes") + 1, "Ivan passes"));
-  run_clear (&run);
+  test_run_clear (&run);
 
   /* No input at all. */
   run_cli (args, "", &run);
@@ -495,7 +459,7 @@ test_eecs280_input_ends (void)
                                    "Human player Judea, please enter a suit, or \"pass\":\n"
                                    "The input ended while waiting for Human player Judea: "
                                    "the game is abandoned.\n"));
-  run_clear (&run);
+  test_run_clear (&run);
 
   /* Input ending in the middle of a trick. */
   run_cli (args, "pass pass pass pass Hearts 2 4", &run);
@@ -509,7 +473,7 @@ test_eecs280_input_ends (void)
                                             "Human player Liskov, please select a card:\n"
                                             "The input ended while waiting for Human player "
                                             "Liskov: the game is abandoned.\n"));
-  run_clear (&run);
+  test_run_clear (&run);
 }
 
 int

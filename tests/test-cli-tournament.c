@@ -9,41 +9,17 @@
 #include <string.h>
 #include <gio/gio.h>
 
+#include "test-run.h"
+
 #ifndef EUCHRE_CLI
 #error "EUCHRE_CLI must name the euchre-cli executable"
 #endif
 
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-static char *
-bytes_to_string (GBytes *bytes)
-{
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
-
-  return g_strndup (data != NULL ? data : "", size);
-}
-
 /* Runs `euchre-cli tournament ARGS…` (NULL-terminated). */
 static void
-run_cli (Run *run, ...)
+run_cli (TestRun *run, ...)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GSubprocess) proc = NULL;
-  g_autoptr (GBytes) out = NULL;
-  g_autoptr (GBytes) err = NULL;
-  g_autoptr (GError) error = NULL;
   va_list ap;
   const char *arg;
 
@@ -55,16 +31,7 @@ run_cli (Run *run, ...)
   va_end (ap);
   g_ptr_array_add (argv, NULL);
 
-  proc = g_subprocess_newv ((const char * const *) argv->pdata,
-                            G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                            &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate (proc, NULL, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  run->status = g_subprocess_get_exit_status (proc);
-  run->out = bytes_to_string (out);
-  run->err = bytes_to_string (err);
+  test_run_program (run, (const char * const *) argv->pdata, NULL);
 }
 
 /* ---- a small JSON validator ------------------------------------------------------ */
@@ -227,7 +194,7 @@ json_number (const char *json, const char *key)
 static void
 test_json (void)
 {
-  Run run = { 0 };
+  TestRun run = { 0 };
   g_autoptr (GRegex) ci = g_regex_new ("\"ns_ci95\": \\[([0-9.e+-]+), ([0-9.e+-]+)\\]", 0, 0, NULL);
   g_autoptr (GRegex) timing = g_regex_new (
     "\"decision_ms\": \\{\"gertz\": \\{\"mean\": [0-9.e+-]+, \"p95\": [0-9.e+-]+, "
@@ -263,7 +230,7 @@ test_json (void)
   g_assert_cmpfloat (high, <=, 1);
   g_assert_true (g_regex_match (timing, run.out, 0, NULL));
   g_assert_cmpfloat (json_number (run.out, "hands"), >, games * 4);
-  run_clear (&run);
+  test_run_clear (&run);
 }
 
 /* The Wilson interval of 100 wins out of 200, by hand: centre 0.5,
@@ -271,7 +238,7 @@ test_json (void)
 static void
 test_simple_symmetric (void)
 {
-  Run run = { 0 };
+  TestRun run = { 0 };
 
   run_cli (&run, "--north-south", "simple", "--east-west", "simple", "--games", "200", "--json",
            NULL);
@@ -286,7 +253,7 @@ test_simple_symmetric (void)
   /* One strategy, one timing entry. */
   g_assert_nonnull (strstr (run.out, "\"decision_ms\": {\"simple\": {\"mean\": "));
   g_assert_null (strstr (strstr (run.out, "decision_ms"), "}, \""));
-  run_clear (&run);
+  test_run_clear (&run);
 }
 
 /* The result (all but the times and the thread count) is the same
@@ -294,8 +261,8 @@ test_simple_symmetric (void)
 static void
 test_threads (void)
 {
-  Run one = { 0 }, two = { 0 }, five = { 0 };
-  Run *runs[] = { &one, &two, &five };
+  TestRun one = { 0 }, two = { 0 }, five = { 0 };
+  TestRun *runs[] = { &one, &two, &five };
 
   run_cli (&one, "-n", "gertz:crazy", "-e", "easy", "--games", "60", "--seed", "7",
            "--threads", "1", "--json", NULL);
@@ -318,28 +285,28 @@ test_threads (void)
     }
   g_assert_cmpstr (one.out, ==, two.out);
   g_assert_cmpstr (one.out, ==, five.out);
-  run_clear (&one);
-  run_clear (&two);
-  run_clear (&five);
+  test_run_clear (&one);
+  test_run_clear (&two);
+  test_run_clear (&five);
 }
 
 /* Another seed, other deals. */
 static void
 test_seed (void)
 {
-  Run a = { 0 }, b = { 0 };
+  TestRun a = { 0 }, b = { 0 };
 
   run_cli (&a, "-n", "classic", "-e", "gertz", "--games", "40", "--seed", "1", "--json", NULL);
   run_cli (&b, "-n", "classic", "-e", "gertz", "--games", "40", "--seed", "2", "--json", NULL);
   g_assert_cmpfloat (json_number (a.out, "hands"), !=, json_number (b.out, "hands"));
-  run_clear (&a);
-  run_clear (&b);
+  test_run_clear (&a);
+  test_run_clear (&b);
 }
 
 static void
 test_text (void)
 {
-  Run run = { 0 };
+  TestRun run = { 0 };
 
   run_cli (&run, "--north-south", "gertz", "--east-west", "simple", "--games", "10",
            "--rules", "british", NULL);
@@ -352,13 +319,13 @@ test_text (void)
   g_assert_nonnull (strstr (run.out, "marches, per hand"));
   g_assert_nonnull (strstr (run.out, "loners, per hand"));
   g_assert_nonnull (strstr (run.out, "decision time (ms)"));
-  run_clear (&run);
+  test_run_clear (&run);
 
   run_cli (&run, "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "--north-south"));
   g_assert_nonnull (strstr (run.out, "must be\neven"));
-  run_clear (&run);
+  test_run_clear (&run);
 }
 
 /* Each bad argument: exit 2, nothing on standard output, one line on
@@ -391,30 +358,21 @@ test_errors (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-      g_autoptr (GSubprocess) proc = NULL;
-      g_autoptr (GBytes) out = NULL, err = NULL;
-      g_autoptr (GError) error = NULL;
-      g_autofree char *out_s = NULL, *err_s = NULL;
+      TestRun run = { 0 };
 
       g_ptr_array_add (argv, (char *) EUCHRE_CLI);
       g_ptr_array_add (argv, (char *) "tournament");
       for (guint k = 0; cases[i].args[k]; k++)
         g_ptr_array_add (argv, (char *) cases[i].args[k]);
       g_ptr_array_add (argv, NULL);
-      proc = g_subprocess_newv ((const char * const *) argv->pdata,
-                                G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                                &error);
-      g_assert_no_error (error);
-      g_subprocess_communicate (proc, NULL, NULL, &out, &err, &error);
-      g_assert_no_error (error);
-      out_s = bytes_to_string (out);
-      err_s = bytes_to_string (err);
-      if (g_subprocess_get_exit_status (proc) != 2 || out_s[0] != '\0' ||
-          !g_str_has_prefix (err_s, "euchre-cli tournament: ") ||
-          strchr (err_s, '\n') != err_s + strlen (err_s) - 1 ||
-          strstr (err_s, cases[i].says) == NULL)
+      test_run_program (&run, (const char * const *) argv->pdata, NULL);
+      if (run.status != 2 || run.out[0] != '\0' ||
+          !g_str_has_prefix (run.err, "euchre-cli tournament: ") ||
+          strchr (run.err, '\n') != run.err + strlen (run.err) - 1 ||
+          strstr (run.err, cases[i].says) == NULL)
         g_error ("case %u: status %d, stdout “%s”, stderr “%s” (wanted “%s”)", i,
-                 g_subprocess_get_exit_status (proc), out_s, err_s, cases[i].says);
+                 run.status, run.out, run.err, cases[i].says);
+      test_run_clear (&run);
     }
 }
 
