@@ -9,7 +9,10 @@
  * - a saved game that does not read: a toast says where it was kept, the
  *   file is kept byte for byte, and a new game starts;
  * - a data folder that cannot be made: a toast says the game could not be
- *   saved, and play goes on (the person's seat on autoplay).
+ *   saved, and play goes on (the person's seat on autoplay);
+ * - EUCHRE_AUTOPLAY (the GUI soak's switch): a number of games is played
+ *   to the end and the window closes; a value that is not a number says
+ *   so and leaves the person's seat to the person.
  * Rows are found by the toast's text on screen (a GtkLabel in the overlay).
  */
 #include <glib/gstdio.h>
@@ -26,6 +29,8 @@ typedef struct {
   const char *data_dir;
   void (*check) (gpointer data);
   gboolean done;
+  guint points;                 /* points to win, if not the default */
+  guint games_over;             /* game-over signals seen */
 } Run;
 
 static void
@@ -97,11 +102,21 @@ check_cb (gpointer data)
 }
 
 static void
+game_over_count_cb (EuchreGame *game, guint side, Run *r)
+{
+  r->games_over++;
+}
+
+static void
 activate_cb (GApplication *app, Run *r)
 {
   r->window = EUCHRE_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_nonnull (r->window);
-  g_timeout_add (200, check_cb, r);
+  g_signal_connect (euchre_window_get_game (r->window), "game-over",
+                    G_CALLBACK (game_over_count_cb), r);
+  /* Without a check the window is expected to close by itself. */
+  if (r->check != NULL)
+    g_timeout_add (200, check_cb, r);
 }
 
 static gboolean
@@ -123,6 +138,8 @@ run_app (Run *r)
   g_settings_set_int (r->settings, "trick-pause-ms", 0);
   g_settings_set_double (r->settings, "animation-speed", 4.0);
   g_settings_set_string (r->settings, "card-theme", "default");
+  if (r->points != 0)
+    g_settings_set_int (r->settings, "points-to-win", r->points);
 
   app = euchre_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
@@ -136,9 +153,10 @@ run_app (Run *r)
     }
   g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
   g_source_remove (timeout);
-  g_assert_true (r->done);
+  g_assert_true (r->done || r->check == NULL);
   g_assert_finalize_object (g_steal_pointer (&app));
   g_settings_reset (r->settings, "card-theme");
+  g_settings_reset (r->settings, "points-to-win");
   g_clear_object (&r->settings);
   g_unsetenv ("EUCHRE_DATA_DIR");
 }
@@ -276,6 +294,53 @@ test_unsaved (void)
   test_remove_tree (dir);
 }
 
+/* ---- EUCHRE_AUTOPLAY --------------------------------------------------------------- */
+
+static void
+test_autoplay_games (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
+  Run r = { 0 };
+
+  /* One-point games: three of them are quick. */
+  g_setenv ("EUCHRE_AUTOPLAY", "3", TRUE);
+  r.data_dir = dir;
+  r.points = 1;
+  run_app (&r);
+  g_unsetenv ("EUCHRE_AUTOPLAY");
+  g_assert_cmpuint (r.games_over, ==, 3);
+  test_remove_tree (dir);
+}
+
+static void
+check_not_autoplay (gpointer data)
+{
+  Run *r = data;
+
+  g_assert_null (euchre_game_get_seat_strategy (euchre_window_get_game (r->window), 0));
+}
+
+static void
+test_autoplay_bad (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
+      Run r = { 0 };
+
+      g_setenv ("EUCHRE_AUTOPLAY", "many", TRUE);
+      r.data_dir = dir;
+      r.check = check_not_autoplay;
+      run_app (&r);
+      test_remove_tree (dir);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT);
+  g_test_trap_assert_passed ();
+  /* The quotes become ? where the locale is not UTF-8. */
+  g_test_trap_assert_stderr ("*EUCHRE_AUTOPLAY must be a number of games (1 plays on for ever), not ?many?*");
+}
+
 static void
 no_display (void)
 {
@@ -296,5 +361,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/bad-input/window/theme", test_bad_theme);
   g_test_add_func ("/euchre/bad-input/window/corrupt-save", test_bad_save);
   g_test_add_func ("/euchre/bad-input/window/cannot-save", test_unsaved);
+  g_test_add_func ("/euchre/bad-input/window/autoplay-games", test_autoplay_games);
+  g_test_add_func ("/euchre/bad-input/window/autoplay-not-a-number", test_autoplay_bad);
   return g_test_run ();
 }

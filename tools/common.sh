@@ -81,6 +81,26 @@ euchre_configure ()
   meson setup --wipe "$EUCHRE_BUILD" "$EUCHRE_ROOT"
 }
 
+# euchre_configure_asan — the AddressSanitizer + UndefinedBehaviorSanitizer
+# build in EUCHRE_ASAN_BUILD (default build-asan/ beside build/), configured
+# once, or again when it is not set up for the sanitizers; then built.
+euchre_configure_asan ()
+{
+  local -a options=("-Db_sanitize=address,undefined" -Db_lto=false)
+
+  EUCHRE_ASAN_BUILD="${EUCHRE_ASAN_BUILD:-$EUCHRE_ROOT/build-asan}"
+  if [ ! -f "$EUCHRE_ASAN_BUILD/meson-private/coredata.dat" ]; then
+    meson setup "$EUCHRE_ASAN_BUILD" "$EUCHRE_ROOT" "${options[@]}"
+  elif [ "$(meson introspect --buildoptions "$EUCHRE_ASAN_BUILD" 2>/dev/null |
+            python3 -c 'import json, sys
+print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == "b_sanitize"))' 2>/dev/null)" \
+         != "address,undefined" ]; then
+    euchre_log "reconfiguring $EUCHRE_ASAN_BUILD for the sanitizers"
+    meson setup --wipe "$EUCHRE_ASAN_BUILD" "$EUCHRE_ROOT" "${options[@]}"
+  fi
+  meson compile -C "$EUCHRE_ASAN_BUILD"
+}
+
 euchre_build ()
 {
   euchre_configure

@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
+#include <unistd.h>
 
 #include "euchre-settings.h"
 #include "euchre-stats.h"
@@ -35,6 +37,12 @@ struct _EuchreWindow {
   AdwToast *hand_toast;
   gboolean holding;             /* the game is held while the table animates */
   gboolean told_save_failed;
+  /* EUCHRE_AUTOPLAY: games still to play before the window closes
+   * (G_MAXUINT: for ever), and the pause before the next one. */
+  gboolean autoplay;
+  guint autoplay_left;
+  guint autoplay_played;
+  guint autoplay_source;
 };
 
 G_DEFINE_FINAL_TYPE (EuchreWindow, euchre_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -233,6 +241,41 @@ hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreWi
   adw_toast_overlay_add_toast (self->toast_overlay, self->hand_toast);
 }
 
+static void new_game (EuchreWindow *self);
+
+static gboolean
+autoplay_next_cb (gpointer data)
+{
+  EuchreWindow *self = data;
+
+  self->autoplay_source = 0;
+  if (self->autoplay_left == 0)
+    gtk_window_close (GTK_WINDOW (self));
+  else
+    new_game (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* On autoplay the game-over panel shows for a moment, then the next game
+ * starts, or the window closes after the last one. */
+static void
+autoplay_game_over (EuchreWindow *self)
+{
+  g_autofree char *statm = NULL;
+  unsigned long pages = 0, rss = 0;
+
+  /* For the soak's log: how many games, and the memory they use. */
+  self->autoplay_played++;
+  if (g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL))
+    sscanf (statm, "%lu %lu", &pages, &rss);
+  g_printerr ("EUCHRE_AUTOPLAY games-finished %u rss-kb %lu\n", self->autoplay_played,
+              rss * (unsigned long) (sysconf (_SC_PAGESIZE) / 1024));
+  if (self->autoplay_left != G_MAXUINT)
+    self->autoplay_left--;
+  g_clear_handle_id (&self->autoplay_source, g_source_remove);
+  self->autoplay_source = g_timeout_add (self->autoplay_left == 0 ? 0 : 500, autoplay_next_cb, self);
+}
+
 static void
 game_over_cb (EuchreGame *game, guint side, EuchreWindow *self)
 {
@@ -245,6 +288,8 @@ game_over_cb (EuchreGame *game, guint side, EuchreWindow *self)
   gtk_label_set_text (self->game_over_score, score);
   gtk_widget_set_visible (self->game_over_box, TRUE);
   update_action_bar (self);
+  if (self->autoplay)
+    autoplay_game_over (self);
 }
 
 static void
@@ -482,6 +527,7 @@ euchre_window_dispose (GObject *object)
 {
   EuchreWindow *self = EUCHRE_WINDOW (object);
 
+  g_clear_handle_id (&self->autoplay_source, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->settings)
@@ -532,6 +578,24 @@ euchre_window_init (EuchreWindow *self)
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 }
 
+static void
+autoplay_setup (EuchreWindow *self, const char *value)
+{
+  guint64 n = 0;
+
+  if (value == NULL || *value == '\0')
+    return;
+  if (!g_ascii_string_to_unsigned (value, 10, 1, G_MAXUINT - 1, &n, NULL))
+    {
+      g_printerr ("EUCHRE_AUTOPLAY must be a number of games (1 plays on for ever), not “%s”\n",
+                  value);
+      return;
+    }
+  self->autoplay = TRUE;
+  self->autoplay_left = n == 1 ? G_MAXUINT : (guint) n;
+  euchre_game_set_seat (self->game, EUCHRE_HUMAN_SEAT, "simple", EUCHRE_PERSONALITY_NORMAL);
+}
+
 EuchreWindow *
 euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *game,
                    EuchreStats *stats)
@@ -551,10 +615,10 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
 
   apply_theme (self);
   apply_settings (self);
-  /* EUCHRE_AUTOPLAY=1: a computer plays the person's seat too (demos,
-   * profiling, soak tests). */
-  if (g_strcmp0 (g_getenv ("EUCHRE_AUTOPLAY"), "1") == 0)
-    euchre_game_set_seat (game, EUCHRE_HUMAN_SEAT, "simple", EUCHRE_PERSONALITY_NORMAL);
+  /* EUCHRE_AUTOPLAY=1: a computer plays the person's seat too, game after
+   * game (demos, profiling); EUCHRE_AUTOPLAY=N (N > 1): N games, then the
+   * window closes (the GUI soak). */
+  autoplay_setup (self, g_getenv ("EUCHRE_AUTOPLAY"));
   g_signal_connect (gs, "changed", G_CALLBACK (settings_changed_cb), self);
   euchre_table_set_game (self->table, game);
   g_signal_connect (self->table, "notify::busy", G_CALLBACK (table_busy_cb), self);
