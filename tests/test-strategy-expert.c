@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "euchre-deck.h"
+#include "euchre-strategy-gertz.h"
 #include "test-util.h"
 
 /* Games with experts in two seats and simple players in the other two,
@@ -153,11 +155,102 @@ test_expert_sensible (void)
   g_assert_cmpint (a.type, ==, EUCHRE_ACTION_PASS);
 }
 
+/* The deals the expert searches agree with what its view shows: each hand
+ * its size, no card it has seen, the dealer holding the upcard it took,
+ * and the bidding read as evidence: a deal in which a player who passed
+ * the upcard held a hand Gertz's table values at 100 or more for it, or
+ * the player who ordered it up one below 50, is rare, where a deal of the
+ * same cards at random has one often. */
+static void
+test_expert_samples (void)
+{
+  g_autoptr (EuchreStrategy) x = euchre_strategy_new ("expert", 0, 3);
+  guint n_samples = 0, sampled_against = 0, random_against = 0;
+  guint64 rng = 99;
+
+  for (guint deal = 0; deal < 300; deal++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+      EuchreView v;
+      guint dealer, passer, maker, me;
+      EuchreSuit up;
+      EuchreCardSet unseen;
+
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
+      euchre_state_init (&s, &rules, deal);
+      apply_ok (&s, act (EUCHRE_ACTION_DEAL));
+      dealer = s.pub.dealer;
+      passer = (dealer + 1) & 3;
+      maker = (dealer + 3) & 3;
+      me = (dealer + 2) & 3;
+      up = euchre_card_suit (s.pub.upcard);
+      /* Only deals the bidding could have come from: the true one must be
+       * among those the evidence allows. */
+      if (euchre_gertz_hand_value (s.hands[passer], up) >= 100 ||
+          euchre_gertz_hand_value (s.hands[maker], up) < 50)
+        continue;
+      apply_ok (&s, act (EUCHRE_ACTION_PASS));
+      apply_ok (&s, act (EUCHRE_ACTION_PASS));
+      apply_ok (&s, order (FALSE));
+      apply_ok (&s, euchre_action_make (EUCHRE_ACTION_DISCARD,
+                                        euchre_card_set_first (s.hands[dealer] &
+                                                               ~EUCHRE_CARD_BIT (s.pub.upcard)),
+                                        EUCHRE_SUIT_NONE, FALSE));
+      euchre_state_get_view (&s, me, &v);
+      unseen = euchre_view_unseen (&v);
+
+      for (guint k = 0; k < 20; k++)
+        {
+          EuchreState w;
+          EuchreCardSet all = 0;
+          EuchreCard pool[EUCHRE_N_CARDS];
+          guint n_pool = 0;
+          EuchreCardSet passer_hand = 0, maker_hand = 0;
+
+          euchre_strategy_expert_sample (x, &v, &w);
+          g_assert_true (w.hands[me] == v.hand);
+          for (guint seat = 0; seat < 4; seat++)
+            {
+              g_assert_cmpuint (euchre_card_set_count (w.hands[seat]), ==, v.hand_sizes[seat]);
+              g_assert_true ((all & w.hands[seat]) == 0);
+              all |= w.hands[seat];
+              if (seat != me)
+                g_assert_true ((w.hands[seat] & ~unseen & ~EUCHRE_CARD_BIT (s.pub.upcard)) == 0);
+            }
+          g_assert_true (w.hands[dealer] & EUCHRE_CARD_BIT (s.pub.upcard));
+          n_samples++;
+          if (euchre_gertz_hand_value (w.hands[passer], up) >= 100 ||
+              euchre_gertz_hand_value (w.hands[maker], up) < 50)
+            sampled_against++;
+
+          /* The same cards dealt at random, for comparison. */
+          for (EuchreCardSet u = unseen; u; u &= u - 1)
+            pool[n_pool++] = euchre_card_set_first (u);
+          euchre_deck_random_shuffle (pool, n_pool, &rng);
+          for (guint i = 0; i < 5; i++)
+            passer_hand |= EUCHRE_CARD_BIT (pool[i]);
+          for (guint i = 5; i < 10; i++)
+            maker_hand |= EUCHRE_CARD_BIT (pool[i]);
+          if (euchre_gertz_hand_value (passer_hand, up) >= 100 ||
+              euchre_gertz_hand_value (maker_hand, up) < 50)
+            random_against++;
+        }
+    }
+  g_test_message ("%u sampled deals: %u against the bidding; at random: %u", n_samples,
+                  sampled_against, random_against);
+  g_assert_cmpuint (n_samples, >=, 2000);
+  g_assert_cmpuint (sampled_against * 100, <=, n_samples);
+  g_assert_cmpuint (random_against * 10, >=, n_samples);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/strategy-expert/sensible", test_expert_sensible);
+  g_test_add_func ("/euchre/strategy-expert/samples", test_expert_samples);
   g_test_add_func ("/euchre/strategy-expert/honest", test_expert_honest);
   g_test_add_func ("/euchre/strategy-expert/legal", test_expert_legal);
   return g_test_run ();

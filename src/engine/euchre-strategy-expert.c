@@ -5,7 +5,8 @@
  * For each decision the expert deals the cards it cannot see many times,
  * consistently with everything its view shows (its own hand, the cards
  * played, the voids players revealed, where the upcard went, the maker
- * holding trump), and for each candidate action plays the hand out: the
+ * holding trump, what each bid and pass says of the hand it came from),
+ * and for each candidate action plays the hand out: the
  * rest of the bidding by a plain model of the other players, the play by
  * double-dummy search.  The action with the best average wins, measured
  * as the chance to win the game (so a point is worth more or less by the
@@ -22,12 +23,19 @@
 
 #include "euchre-deck.h"
 #include "euchre-solver.h"
+#include "euchre-strategy-gertz.h"
 #include "euchre-strategy.h"
 
 #define MAX_TARGET 100
 #define PLAY_SAMPLES 100
 #define BID_SAMPLES 60
 #define BUDGET_US (70 * 1000)
+/* Bids as evidence, in the hand values of seat 004 (euchre-strategy-gertz.h):
+ * who passed is unlikely to have held a hand worth PASS_MAX in that suit,
+ * who made trump one worth at least MAKE_MIN.  Both are looser than the
+ * 85 that Gertz bids at, as other players bid differently. */
+#define PASS_MAX 100
+#define MAKE_MIN 50
 
 typedef struct {
   EuchreStrategy parent;
@@ -107,6 +115,66 @@ hand_value (Expert *self, const EuchrePublic *pub, guint side, guint maker_trick
 
 /* ---- dealing what is unseen ----------------------------------------------- */
 
+/* The cards @seat held when the bidding was on: what it holds now and
+ * what it played.  For a dealer who took the upcard that is not the hand
+ * it bid with (its discard is unseen): FALSE. */
+static gboolean
+bidding_hand (const EuchrePublic *p, const EuchreState *s, guint seat, EuchreCardSet *hand)
+{
+  if (seat == p->dealer && p->upcard_state == EUCHRE_UPCARD_PICKED_UP)
+    return FALSE;
+  *hand = s->hands[seat];
+  for (guint t = 0; t <= MIN (p->trick_number, 4); t++)
+    if (p->trick[t][seat] != EUCHRE_CARD_NONE)
+      *hand |= EUCHRE_CARD_BIT (p->trick[t][seat]);
+  return TRUE;
+}
+
+/* Whether the deal in @s agrees with every bid and pass the view shows,
+ * read loosely (see PASS_MAX, MAKE_MIN).  The dealer's bids after taking
+ * the upcard, and a stuck dealer's call, say nothing. */
+static gboolean
+bids_agree (const EuchreView *view, const EuchreState *s)
+{
+  const EuchrePublic *p = &view->pub;
+  EuchreSuit up = euchre_card_suit (p->upcard);
+
+  if (p->upcard >= EUCHRE_N_CARDS)
+    return TRUE;
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      EuchreCardSet hand;
+
+      if (seat == view->seat || !bidding_hand (p, s, seat, &hand))
+        continue;
+      for (guint round = 0; round < 2; round++)
+        {
+          const EuchreAction *b = &p->bids[round][seat];
+
+          if (b->type == EUCHRE_ACTION_PASS)
+            {
+              if (round == 0 && seat != p->dealer && up < EUCHRE_N_SUITS &&
+                  euchre_gertz_hand_value (hand, up) >= PASS_MAX)
+                return FALSE;
+              for (EuchreSuit suit = 0; round == 1 && suit < EUCHRE_N_SUITS; suit++)
+                if (suit != up && euchre_gertz_hand_value (hand, suit) >= PASS_MAX)
+                  return FALSE;
+            }
+          else if (b->type == EUCHRE_ACTION_ORDER_UP && seat != p->dealer && up < EUCHRE_N_SUITS)
+            {
+              if (euchre_gertz_hand_value (hand, up) < MAKE_MIN)
+                return FALSE;
+            }
+          else if (b->type == EUCHRE_ACTION_CALL && seat != p->dealer)
+            {
+              if (euchre_gertz_hand_value (hand, b->suit) < MAKE_MIN)
+                return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
 /* Fills the other seats' hands of @s (a copy of the public state plus this
  * seat's cards) with a deal of the unseen cards consistent with the view:
  * hand sizes, revealed voids, the upcard in the dealer's hand, and the
@@ -119,7 +187,7 @@ sample_deal (Expert *self, const EuchreView *view, EuchreState *s)
   EuchreCard pool[EUCHRE_N_CARDS];
   guint n_pool = 0, need[4] = { 0 };
   EuchreCardSet known[4] = { 0 };
-  gboolean use_voids = TRUE, want_trump = TRUE;
+  gboolean use_voids = TRUE, want_trump = TRUE, use_bids = TRUE;
 
   for (EuchreCardSet u = unseen; u; u &= u - 1)
     pool[n_pool++] = euchre_card_set_first (u);
@@ -143,9 +211,12 @@ sample_deal (Expert *self, const EuchreView *view, EuchreState *s)
       gboolean ok = TRUE;
       EuchreCardSet used = 0;
 
+      /* The softest evidence goes first when the deal cannot be had. */
       if (attempt == 40)
+        use_bids = FALSE;
+      if (attempt == 60)
         want_trump = FALSE;
-      if (attempt == 80)
+      if (attempt == 90)
         use_voids = FALSE;
       euchre_deck_random_shuffle (pool, n_pool, &self->parent.rng);
       for (guint seat = 0; seat < 4 && ok; seat++)
@@ -179,7 +250,9 @@ sample_deal (Expert *self, const EuchreView *view, EuchreState *s)
             ok = FALSE;
           s->hands[seat] = hand;
         }
-      if (ok || attempt > 120)
+      if (ok && use_bids && !bids_agree (view, s))
+        ok = FALSE;
+      if (ok || attempt > 130)
         {
           s->kitty = unseen & ~used;
           return;
@@ -201,6 +274,15 @@ make_world (Expert *self, const EuchreView *view, const EuchreState *oracle, Euc
   s->hands[view->seat] = view->hand;
   s->discard = view->discard;
   sample_deal (self, view, s);
+}
+
+void
+euchre_strategy_expert_sample (EuchreStrategy *strategy, const EuchreView *view,
+                               EuchreState *world)
+{
+  g_return_if_fail (strategy != NULL && strategy->klass == &euchre_strategy_expert);
+  g_return_if_fail (view != NULL && world != NULL);
+  make_world ((Expert *) strategy, view, NULL, world);
 }
 
 /* ---- playing a world out -------------------------------------------------- */

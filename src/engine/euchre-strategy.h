@@ -74,6 +74,13 @@ const EuchreStrategyClass *euchre_strategy_lookup (const char *id);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (EuchreStrategy, euchre_strategy_free)
 
+/* For tests: one deal of the cards @view cannot see, as an `expert`
+ * (@strategy) samples it for its search; @world gets the view's public
+ * state and hand and a hand for every other seat. */
+void euchre_strategy_expert_sample (EuchreStrategy   *strategy,
+                                    const EuchreView *view,
+                                    EuchreState      *world);
+
 /* Strategies, each in its own file. */
 extern const EuchreStrategyClass euchre_strategy_simple;
 extern const EuchreStrategyClass euchre_strategy_classic;
