@@ -24,6 +24,7 @@ EUCHRE_TEST_DEPS=(
   dbus
   dbus-x11
   valgrind
+  time
   clang
   libclang-rt-14-dev
 )
