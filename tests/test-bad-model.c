@@ -464,6 +464,24 @@ can_drop_root (void)
   return WIFEXITED (status) && WEXITSTATUS (status) == 0;
 }
 
+/* The test body runs in a subprocess, which gives up root part way: TRUE
+ * there.  In the parent it runs that subprocess and checks it passed (or
+ * skips where root cannot be given up), and returns FALSE. */
+static gboolean
+in_subprocess_that_can_drop_root (void)
+{
+  if (g_test_subprocess ())
+    return TRUE;
+  if (!can_drop_root ())
+    {
+      g_test_skip ("running as root, and cannot become nobody");
+      return FALSE;
+    }
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  return FALSE;
+}
+
 /* A read-only data folder holding an earlier save. */
 static void
 test_save_read_only_folder (void)
@@ -477,17 +495,8 @@ test_save_read_only_folder (void)
   g_autoptr (GError) error = NULL;
   Saver s;
 
-  if (!g_test_subprocess ())
-    {
-      if (!can_drop_root ())
-        {
-          g_test_skip ("running as root, and cannot become nobody");
-          return;
-        }
-      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
+  if (!in_subprocess_that_can_drop_root ())
+    return;
 
   /* In the subprocess: a save made while the folder could be written. */
   top = test_make_tmp_dir ("euchre-bad-model");
@@ -539,17 +548,8 @@ test_save_corrupt_in_read_only_folder (void)
   static const char broken[] = "euchre-game 1\nseed 1\n0 deal\n3 play AS\n";
   EuchreGame *game;
 
-  if (!g_test_subprocess ())
-    {
-      if (!can_drop_root ())
-        {
-          g_test_skip ("running as root, and cannot become nobody");
-          return;
-        }
-      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
+  if (!in_subprocess_that_can_drop_root ())
+    return;
   top = test_make_tmp_dir ("euchre-bad-model");
   dir = g_build_filename (top, "data", NULL);
   path = g_build_filename (dir, "saved-game", NULL);

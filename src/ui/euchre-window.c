@@ -37,8 +37,9 @@ struct _EuchreWindow {
   AdwToast *hand_toast;
   gboolean holding;             /* the game is held while the table animates */
   gboolean told_save_failed;
-  /* EUCHRE_AUTOPLAY: games still to play before the window closes
-   * (G_MAXUINT: for ever), and the pause before the next one. */
+  /* EUCHRE_AUTOPLAY: on or not; games still to play before the window
+   * closes (G_MAXUINT: for ever); games finished; the pause before the
+   * next game. */
   gboolean autoplay;
   guint autoplay_left;
   guint autoplay_played;
