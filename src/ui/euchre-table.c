@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "euchre-table.h"
+#include "euchre-table-info.h"
 #include "euchre-table-layout.h"
 #include "euchre-ui-text.h"
 
@@ -45,14 +46,12 @@ struct _EuchreTable {
   /* What is shown, which may lag the game while cards fly. */
   guint8 trick[4];
   guint8 landed;                /* bit per seat whose trick card has landed */
-  guint trick_winner;           /* seat, or 255 while the trick is open */
+  guint trick_winner;           /* seat, or EUCHRE_SEAT_NONE while the trick is open */
   guint8 last_trick[4];
-  gboolean showing_last_trick;
+  guint last_winner;            /* seat that won last_trick */
   guint shown[4];               /* face-down cards shown per seat while dealing */
   gboolean dealing;
-  char *bubble[4];
-  gint64 bubble_until[4];
-  char *tags[4];
+  EuchreTableInfo *info;        /* score, contract, seats, upcard, trick, status */
 
   Flight flights[MAX_FLIGHTS];
   guint n_flights;
@@ -82,11 +81,8 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static const GdkRGBA felt = { 0.18f, 0.45f, 0.28f, 1.f };
-static const GdkRGBA white = { 1.f, 1.f, 1.f, 1.f };
-static const GdkRGBA soft_white = { 1.f, 1.f, 1.f, 0.78f };
 static const GdkRGBA gold = { 0.98f, 0.83f, 0.25f, 1.f };
 static const GdkRGBA shade = { 0.f, 0.f, 0.f, 0.28f };
-static const GdkRGBA ink = { 0.12f, 0.12f, 0.14f, 1.f };
 
 /* ---- helpers ------------------------------------------------------------- */
 
@@ -126,13 +122,44 @@ set_busy (EuchreTable *self, gboolean busy)
 static void
 update_busy (EuchreTable *self)
 {
-  set_busy (self, self->dealing || self->pause_id != 0 || self->trick_winner != 255);
+  set_busy (self, self->dealing || self->pause_id != 0 || self->trick_winner != EUCHRE_SEAT_NONE);
+}
+
+/* The readable parts follow the game's public state and what is shown. */
+static void
+update_info (EuchreTable *self)
+{
+  EuchreView view;
+  EuchreTableShown shown;
+
+  if (self->game == NULL)
+    return;
+  euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
+  shown.dealing = self->dealing;
+  shown.winner = self->trick_winner < 4 ? self->trick_winner : EUCHRE_SEAT_NONE;
+  for (guint s = 0; s < 4; s++)
+    shown.trick[s] = (self->landed & (1u << s)) ? self->trick[s] : EUCHRE_CARD_NONE;
+  euchre_table_info_update (self->info, &view.pub, &shown);
 }
 
 static int
 device_width (EuchreTable *self, float logical)
 {
   return MAX (1, (int) (logical * gtk_widget_get_scale_factor (GTK_WIDGET (self)) + 0.5f));
+}
+
+/* The shadow a card lying at @r casts on the felt. */
+static void
+draw_shadow (GtkSnapshot *snapshot, const graphene_rect_t *r)
+{
+  graphene_rect_t shadow = *r;
+  GskRoundedRect round;
+
+  graphene_rect_offset (&shadow, r->size.width * 0.02f, r->size.width * 0.03f);
+  gsk_rounded_rect_init_from_rect (&round, &shadow, r->size.width * 0.06f);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, &shade, &shadow);
+  gtk_snapshot_pop (snapshot);
 }
 
 /* Draws @card filling @r, from the texture rendered @tex_w logical pixels
@@ -143,17 +170,10 @@ draw_card_scaled (EuchreTable *self, GtkSnapshot *snapshot, EuchreCard card,
                   const graphene_rect_t *r, float tex_w)
 {
   GdkTexture *texture;
-  graphene_rect_t shadow = *r;
-  GskRoundedRect round;
-  float radius = r->size.width * 0.06f;
 
   if (self->theme == NULL || r->size.width < 1 || r->size.height < 1)
     return;
-  graphene_rect_offset (&shadow, r->size.width * 0.02f, r->size.width * 0.03f);
-  gsk_rounded_rect_init_from_rect (&round, &shadow, radius);
-  gtk_snapshot_push_rounded_clip (snapshot, &round);
-  gtk_snapshot_append_color (snapshot, &shade, &shadow);
-  gtk_snapshot_pop (snapshot);
+  draw_shadow (snapshot, r);
   texture = euchre_card_theme_get_texture (self->theme, card, device_width (self, tex_w));
   if (texture)
     gtk_snapshot_append_texture (snapshot, texture, r);
@@ -163,55 +183,6 @@ static void
 draw_card (EuchreTable *self, GtkSnapshot *snapshot, EuchreCard card, const graphene_rect_t *r)
 {
   draw_card_scaled (self, snapshot, card, r, r->size.width);
-}
-
-static void
-draw_text (EuchreTable *self, GtkSnapshot *snapshot, const char *text, float cx, float cy,
-           float px, gboolean bold, const GdkRGBA *color)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  PangoFontDescription *font = pango_font_description_new ();
-  int w, h;
-
-  pango_font_description_set_absolute_size (font, px * PANGO_SCALE);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - w / 2.f, cy - h / 2.f));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-  pango_font_description_free (font);
-  g_object_unref (layout);
-}
-
-static void
-draw_pill (GtkSnapshot *snapshot, float cx, float cy, float w, float h, const GdkRGBA *color)
-{
-  GskRoundedRect round;
-  graphene_rect_t r = GRAPHENE_RECT_INIT (cx - w / 2, cy - h / 2, w, h);
-
-  gsk_rounded_rect_init_from_rect (&round, &r, h / 2);
-  gtk_snapshot_push_rounded_clip (snapshot, &round);
-  gtk_snapshot_append_color (snapshot, color, &r);
-  gtk_snapshot_pop (snapshot);
-}
-
-static float
-text_width (EuchreTable *self, const char *text, float px, gboolean bold)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *font = pango_font_description_new ();
-  int w;
-
-  pango_font_description_set_absolute_size (font, px * PANGO_SCALE);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_get_pixel_size (layout, &w, NULL);
-  pango_font_description_free (font);
-  g_object_unref (layout);
-  return w;
 }
 
 /* ---- the person's hand ------------------------------------------------------ */
@@ -311,6 +282,8 @@ refresh_idle_cb (gpointer data)
 
   self->refresh_id = 0;
   refresh_hand_textures (self);
+  euchre_table_info_refresh (self->info, &self->layout, self->theme,
+                             gtk_widget_get_scale_factor (GTK_WIDGET (self)));
   return G_SOURCE_REMOVE;
 }
 
@@ -392,8 +365,9 @@ finish_collect (EuchreTable *self)
   for (guint s = 0; s < 4; s++)
     self->trick[s] = EUCHRE_CARD_NONE;
   self->landed = 0;
-  self->trick_winner = 255;
+  self->trick_winner = EUCHRE_SEAT_NONE;
   update_busy (self);
+  update_info (self);
 }
 
 static void
@@ -425,7 +399,7 @@ any_flight (EuchreTable *self, FlightKind kind)
 static void
 advance_flights (EuchreTable *self, gint64 now)
 {
-  guint kept = 0;
+  guint kept = 0, landed = 0;
   gboolean was_dealing = any_flight (self, FLIGHT_DEAL);
   gboolean was_collecting = any_flight (self, FLIGHT_COLLECT);
 
@@ -434,7 +408,7 @@ advance_flights (EuchreTable *self, gint64 now)
       Flight *f = &self->flights[i];
 
       if (now >= f->start + f->duration)
-        flight_landed (self, f);
+        flight_landed (self, f), landed++;
       else
         self->flights[kept++] = *f;
     }
@@ -448,6 +422,8 @@ advance_flights (EuchreTable *self, gint64 now)
     }
   if (was_collecting && !any_flight (self, FLIGHT_COLLECT))
     finish_collect (self);
+  if (landed)
+    update_info (self);
 }
 
 static gboolean
@@ -503,12 +479,14 @@ start_collect (EuchreTable *self)
       add_flight (self, FLIGHT_COLLECT, self->trick[s], s, &l->trick[s], &to, 0, dur);
     }
   memcpy (self->last_trick, self->trick, 4);
+  self->last_winner = self->trick_winner;
   for (guint s = 0; s < 4; s++)
     self->trick[s] = EUCHRE_CARD_NONE;
   self->landed = 0;
   if (dur == 0)
     finish_all_flights (self);
   update_busy (self);
+  update_info (self);
 }
 
 static gboolean
@@ -523,11 +501,12 @@ trick_pause_cb (gpointer data)
 
 /* ---- game signals --------------------------------------------------------- */
 
+/* The live status line says what just happened; it takes the string. */
 static void
-clear_bubbles (EuchreTable *self)
+set_status (EuchreTable *self, char *text)
 {
-  for (guint s = 0; s < 4; s++)
-    g_clear_pointer (&self->bubble[s], g_free);
+  euchre_table_info_set_status (self->info, text);
+  g_free (text);
 }
 
 static void
@@ -538,10 +517,8 @@ hand_started_cb (EuchreGame *game, guint dealer, guint upcard, EuchreTable *self
   guint i = 0;
 
   finish_all_flights (self);
-  if (self->trick_winner != 255)
+  if (self->trick_winner != EUCHRE_SEAT_NONE)
     start_collect (self), finish_all_flights (self);
-  clear_bubbles (self);
-  self->showing_last_trick = FALSE;
   memset (self->last_trick, EUCHRE_CARD_NONE, 4);
   self->highlight = EUCHRE_CARD_NONE;
   for (guint s = 0; s < 4; s++)
@@ -567,8 +544,19 @@ hand_started_cb (EuchreGame *game, guint dealer, guint upcard, EuchreTable *self
   if (!self->dealing)
     for (guint s = 0; s < 4; s++)
       self->shown[s] = 5;
+  {
+    g_autofree char *card = euchre_ui_card_name (upcard);
+
+    set_status (self, dealer == EUCHRE_HUMAN_SEAT
+                      /* TRANSLATORS: the status line at a new deal; %s is the upcard */
+                      ? g_strdup_printf (_("You deal. The upcard is the %s."), card)
+                      /* TRANSLATORS: the status line at a new deal: a seat ("West"), the upcard */
+                      : g_strdup_printf (_("%s deals. The upcard is the %s."),
+                                         euchre_ui_seat_name (dealer), card));
+  }
   rebuild_hand (self);
   update_busy (self);
+  update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -576,11 +564,13 @@ static void
 bid_cb (EuchreGame *game, guint seat, EuchreAction *action, EuchreTable *self)
 {
   EuchreView view;
+  g_autofree char *what = NULL;
 
   euchre_game_get_view (game, seat, &view);
-  g_free (self->bubble[seat]);
-  self->bubble[seat] = euchre_ui_bid_text (&view, seat, action);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  what = euchre_ui_bid_text (&view, seat, action);
+  /* TRANSLATORS: the status line after a bid: the seat, then the bid ("West: Pass") */
+  set_status (self, g_strdup_printf (_("%s: %s"), euchre_ui_seat_name (seat), what));
+  update_info (self);
 }
 
 static void
@@ -603,13 +593,24 @@ trump_made_cb (EuchreGame *game, guint seat, guint suit, gboolean alone, EuchreT
                   scaled (self, 300));
     }
   rebuild_hand (self);
+  update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
 discarded_cb (EuchreGame *game, guint dealer, guint card, EuchreTable *self)
 {
+  if (dealer == EUCHRE_HUMAN_SEAT && card < EUCHRE_N_CARDS)
+    {
+      g_autofree char *name = euchre_ui_card_name (card);
+
+      set_status (self, g_strdup_printf (_("You discard the %s."), name));
+    }
+  else
+    /* TRANSLATORS: the status line: the dealer (a seat) put a card away, unseen */
+    set_status (self, g_strdup_printf (_("%s discards a card."), euchre_ui_seat_name (dealer)));
   rebuild_hand (self);
+  update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -620,16 +621,22 @@ card_played_cb (EuchreGame *game, guint seat, guint card, EuchreTable *self)
   graphene_rect_t from;
   gint64 dur = scaled (self, 240);
 
-  if (self->trick_winner != 255)
+  if (self->trick_winner != EUCHRE_SEAT_NONE)
     {
       /* A new trick began while the last one was still shown. */
       start_collect (self);
       finish_all_flights (self);
     }
-  if (self->n_flights == 0 || !any_flight (self, FLIGHT_PLAY))
-    clear_bubbles (self);
-  self->showing_last_trick = FALSE;
   self->highlight = EUCHRE_CARD_NONE;
+  {
+    g_autofree char *name = euchre_ui_card_name (card);
+
+    set_status (self, seat == EUCHRE_HUMAN_SEAT
+                      /* TRANSLATORS: the status line: %s is a card ("Ace of Clubs") */
+                      ? g_strdup_printf (_("You play the %s."), name)
+                      /* TRANSLATORS: the status line: a seat ("West") plays a card */
+                      : g_strdup_printf (_("%s plays the %s."), euchre_ui_seat_name (seat), name));
+  }
 
   if (seat == EUCHRE_HUMAN_SEAT)
     {
@@ -653,6 +660,7 @@ card_played_cb (EuchreGame *game, guint seat, guint card, EuchreTable *self)
   add_flight (self, FLIGHT_PLAY, card, seat, &from, &l->trick[seat], 0, dur);
   if (dur == 0)
     finish_all_flights (self);
+  update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -660,12 +668,37 @@ static void
 trick_won_cb (EuchreGame *game, guint winner, GBytes *cards, EuchreTable *self)
 {
   self->trick_winner = winner;
+  set_status (self, winner == EUCHRE_HUMAN_SEAT ? g_strdup (_("You win the trick."))
+                    : g_strdup_printf (_("%s wins the trick."), euchre_ui_seat_name (winner)));
   g_clear_handle_id (&self->pause_id, g_source_remove);
   /* Leave the trick to be read, then sweep it to the winner. */
   self->pause_id = g_timeout_add (self->trick_pause_ms + scaled (self, 240) / 1000,
                                   trick_pause_cb, self);
   update_busy (self);
+  update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreTable *self)
+{
+  EuchreView view;
+  const EuchrePublic *p = &view.pub;
+  g_autofree char *result = euchre_ui_result_text (side, points, kind);
+  g_autofree char *text = NULL;
+
+  euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
+  if (kind == EUCHRE_RESULT_PASSED || p->maker >= 4)
+    text = g_strdup (result);
+  else
+    /* TRANSLATORS: end of a hand: who made trump, the makers' tricks, the result */
+    text = g_strdup_printf (_("%s made %s (%u of 5 tricks). %s"), euchre_ui_seat_name (p->maker),
+                            euchre_ui_suit_name (p->trump),
+                            p->tricks[euchre_seat_side (p->maker)], result);
+  /* The summary is a status line of its own: not said twice. */
+  euchre_table_info_set_summary (self->info, text);
+  euchre_table_info_set_status (self->info, NULL);
+  update_info (self);
 }
 
 /* A new or loaded game: show the state as it is, nothing in flight. */
@@ -678,10 +711,8 @@ restarted_cb (EuchreGame *game, EuchreTable *self)
   g_clear_handle_id (&self->pause_id, g_source_remove);
   self->n_flights = 0;
   self->dealing = FALSE;
-  self->trick_winner = 255;
-  self->showing_last_trick = FALSE;
+  self->trick_winner = EUCHRE_SEAT_NONE;
   self->highlight = EUCHRE_CARD_NONE;
-  clear_bubbles (self);
   memset (self->last_trick, EUCHRE_CARD_NONE, 4);
   memset (self->trick, EUCHRE_CARD_NONE, 4);
   self->landed = 0;
@@ -694,12 +725,18 @@ restarted_cb (EuchreGame *game, EuchreTable *self)
             self->landed |= 1u << seat;
           }
       if (p->trick_number > 0)
-        memcpy (self->last_trick, p->trick[p->trick_number - 1], 4);
+        {
+          memcpy (self->last_trick, p->trick[p->trick_number - 1], 4);
+          self->last_winner = p->trick_winner[p->trick_number - 1];
+        }
     }
   for (guint seat = 0; seat < 4; seat++)
     self->shown[seat] = euchre_card_set_count (s->hands[seat]);
+  euchre_table_info_set_summary (self->info, NULL);
+  euchre_table_info_set_status (self->info, NULL);
   rebuild_hand (self);
   update_busy (self);
+  update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -707,6 +744,7 @@ static void
 state_changed_cb (EuchreGame *game, GParamSpec *pspec, EuchreTable *self)
 {
   update_hand_states (self);
+  update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -725,121 +763,6 @@ static void
 draw_felt (EuchreTable *self, GtkSnapshot *snapshot, float w, float h)
 {
   gtk_snapshot_append_color (snapshot, &felt, &GRAPHENE_RECT_INIT (0, 0, w, h));
-}
-
-static void
-draw_score (EuchreTable *self, GtkSnapshot *snapshot, const EuchreState *s)
-{
-  const EuchreTableLayout *l = &self->layout;
-  GskRoundedRect round;
-  const GdkRGBA panel = { 0.f, 0.f, 0.f, 0.25f };
-  float px = l->font_px;
-  float x = l->score.origin.x + px * 0.8f, y = l->score.origin.y + px * 1.1f;
-  g_autofree char *us = g_strdup_printf (_("You & Partner: %u"), s->pub.score[0]);
-  g_autofree char *them = g_strdup_printf (_("West & East: %u"), s->pub.score[1]);
-  g_autofree char *target = g_strdup_printf (_("Playing to %u"), s->pub.rules.points_to_win);
-  float w = MAX (MAX (text_width (self, us, px, TRUE), text_width (self, them, px, TRUE)),
-                 text_width (self, target, px * 0.8f, FALSE)) + px * 1.6f;
-  graphene_rect_t box = GRAPHENE_RECT_INIT (l->score.origin.x, l->score.origin.y, w,
-                                            l->score.size.height);
-
-  gsk_rounded_rect_init_from_rect (&round, &box, px * 0.6f);
-  gtk_snapshot_push_rounded_clip (snapshot, &round);
-  gtk_snapshot_append_color (snapshot, &panel, &box);
-  gtk_snapshot_pop (snapshot);
-
-  x = box.origin.x + w / 2;
-  draw_text (self, snapshot, us, x, y, px, TRUE, &white);
-  draw_text (self, snapshot, them, x, y + px * 1.35f, px, TRUE, &white);
-  draw_text (self, snapshot, target, x, y + px * 2.7f, px * 0.8f, FALSE, &soft_white);
-}
-
-static void
-draw_seat_label (EuchreTable *self, GtkSnapshot *snapshot, const EuchreState *s, guint seat)
-{
-  const EuchreTableLayout *l = &self->layout;
-  const EuchrePublic *p = &s->pub;
-  float px = l->font_px, badge = px * 1.6f, gap = px * 0.4f;
-  graphene_point_t c = l->label[seat];
-  gboolean turn = p->turn == seat && p->phase != EUCHRE_PHASE_GAME_OVER &&
-                  p->phase != EUCHRE_PHASE_HAND_OVER && p->phase != EUCHRE_PHASE_DEAL;
-  gboolean out = (p->out_mask & (1u << seat)) != 0;
-  gboolean playing = p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_DISCARD;
-  gboolean dealer = p->dealer == seat && p->phase != EUCHRE_PHASE_DEAL;
-  gboolean maker = p->maker == seat && p->trump < EUCHRE_N_SUITS;
-  g_autofree char *tricks = NULL;
-  g_autofree char *text = NULL;
-  float pill, alone_w = 0, total, x;
-
-  if (playing && out)
-    tricks = g_strdup (_("sitting out"));
-  else if (playing)
-    tricks = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->seat_tricks[seat]),
-                              p->seat_tricks[seat]);
-  text = tricks ? g_strdup_printf ("%s · %s", euchre_ui_seat_name (seat), tricks)
-                : g_strdup (euchre_ui_seat_name (seat));
-
-  /* The group: [D] [name · tricks] [trump] [alone], kept on the table. */
-  pill = text_width (self, text, px, TRUE) + px * 1.4f;
-  if (maker && p->alone)
-    alone_w = text_width (self, _("alone"), px * 0.85f, TRUE) + gap;
-  total = (dealer ? badge + gap : 0) + pill + (maker ? gap + badge : 0) + alone_w;
-  x = CLAMP (c.x - total / 2, px * 0.5f, l->width - px * 0.5f - total);
-
-  if (dealer)
-    {
-      draw_pill (snapshot, x + badge / 2, c.y, badge, badge, &white);
-      /* TRANSLATORS: the dealer's button, one letter */
-      draw_text (self, snapshot, C_("dealer button", "D"), x + badge / 2, c.y, px * 0.95f, TRUE,
-                 &ink);
-      x += badge + gap;
-    }
-  draw_pill (snapshot, x + pill / 2, c.y, pill, px * 1.7f,
-             turn ? &gold : &(GdkRGBA) { 0.f, 0.f, 0.f, 0.3f });
-  draw_text (self, snapshot, text, x + pill / 2, c.y, px, TRUE, turn ? &ink : &white);
-  if (self->tags[seat] && seat == 2)
-    {
-      float tw = text_width (self, self->tags[seat], px * 0.8f, FALSE);
-      float tx = (dealer ? x - badge - gap : x) - px * 0.6f - tw / 2;
-
-      draw_text (self, snapshot, self->tags[seat], tx, c.y, px * 0.8f, FALSE, &soft_white);
-    }
-  else if (self->tags[seat] && seat != 0)
-    draw_text (self, snapshot, self->tags[seat], x + pill / 2, c.y + px * 1.5f, px * 0.8f, FALSE,
-               &soft_white);
-  x += pill;
-  if (maker)
-    {
-      gboolean red = euchre_suit_is_red (p->trump);
-
-      x += gap;
-      draw_pill (snapshot, x + badge / 2, c.y, badge, badge, &white);
-      draw_text (self, snapshot, euchre_ui_suit_symbol (p->trump), x + badge / 2, c.y, px * 1.1f,
-                 TRUE, red ? &(GdkRGBA) { 0.8f, 0.1f, 0.1f, 1.f } : &ink);
-      x += badge;
-      if (p->alone)
-        draw_text (self, snapshot, _("alone"), x + alone_w / 2 + gap / 2, c.y, px * 0.85f, TRUE,
-                   &gold);
-    }
-}
-
-static void
-draw_bubble (EuchreTable *self, GtkSnapshot *snapshot, guint seat)
-{
-  const EuchreTableLayout *l = &self->layout;
-  float px = l->font_px * 1.05f;
-  graphene_point_t a = l->seat_anchor[seat];
-  float w = text_width (self, self->bubble[seat], px, TRUE) + px * 1.6f;
-  float x = a.x, y = a.y;
-
-  if (seat == 0)
-    y = l->label[0].y - px * 2.2f;
-  else if (seat == 2)
-    y = a.y + l->card_h * 0.5f + px * 1.6f;
-  else
-    x = seat == 1 ? a.x + l->card_w * 0.6f + w / 2 : a.x - l->card_w * 0.6f - w / 2;
-  draw_pill (snapshot, x, y, w, px * 2.f, &white);
-  draw_text (self, snapshot, self->bubble[seat], x, y, px, TRUE, &ink);
 }
 
 static void
@@ -867,22 +790,6 @@ euchre_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (s == NULL || self->theme == NULL)
     return;
 
-  draw_score (self, snapshot, s);
-
-  /* The upcard, while it is up for bidding (or turned down, face down). */
-  if (!self->dealing &&
-      (s->pub.phase == EUCHRE_PHASE_BID1 || s->pub.phase == EUCHRE_PHASE_BID2))
-    {
-      gboolean down = s->pub.upcard_state == EUCHRE_UPCARD_TURNED_DOWN;
-
-      /* A turned-down upcard stays readable, faded: its suit is barred. */
-      if (down)
-        gtk_snapshot_push_opacity (snapshot, 0.4);
-      draw_card (self, snapshot, s->pub.upcard, &l->upcard[s->pub.dealer]);
-      if (down)
-        gtk_snapshot_pop (snapshot);
-    }
-
   /* Opponents' and partner's cards, face down. */
   for (guint seat = 1; seat < 4; seat++)
     {
@@ -902,16 +809,24 @@ euchre_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         gtk_snapshot_pop (snapshot);
     }
 
-  /* The trick: landed cards, or the last trick when asked for. */
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      EuchreCard c = self->showing_last_trick ? self->last_trick[seat] : self->trick[seat];
+  /* The upcard and the trick are pictures (children): their shadows. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "table-card") && gtk_widget_get_visible (child) &&
+        gtk_widget_get_opacity (child) == 1.0)
+      {
+        graphene_rect_t r;
 
-      if (c == EUCHRE_CARD_NONE || (!self->showing_last_trick && !(self->landed & (1u << seat))))
-        continue;
-      draw_card (self, snapshot, c, &l->trick[seat]);
-    }
-  if (self->trick_winner != 255 && self->pause_id != 0 && !self->showing_last_trick)
+        if (gtk_widget_compute_bounds (child, widget, &r))
+          draw_shadow (snapshot, &r);
+      }
+
+  /* Labels, the upcard, the trick and the person's cards are children. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_snapshot_child (widget, child, snapshot);
+
+  if (self->trick_winner != EUCHRE_SEAT_NONE && self->pause_id != 0)
     {
       /* The winning card is ringed in gold while the trick is shown. */
       graphene_rect_t r = l->trick[self->trick_winner];
@@ -923,23 +838,9 @@ euchre_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       gtk_snapshot_append_border (snapshot, &round, (float[4]) { wdt, wdt, wdt, wdt },
                                   (GdkRGBA[4]) { gold, gold, gold, gold });
     }
-  if (self->showing_last_trick)
-    draw_text (self, snapshot, _("Last trick"), w / 2, l->trick[2].origin.y - l->font_px,
-               l->font_px, TRUE, &gold);
-
-  for (guint seat = 0; seat < 4; seat++)
-    draw_seat_label (self, snapshot, s, seat);
-
-  /* The person's cards are children. */
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    gtk_widget_snapshot_child (widget, child, snapshot);
 
   for (guint i = 0; i < self->n_flights; i++)
     draw_flight (self, snapshot, &self->flights[i], now);
-  for (guint seat = 0; seat < 4; seat++)
-    if (self->bubble[seat] && !self->dealing)
-      draw_bubble (self, snapshot, seat);
 }
 
 static void
@@ -964,7 +865,8 @@ euchre_table_size_allocate (GtkWidget *widget, int width, int height, int baseli
       a.height = (int) r.size.height;
       gtk_widget_size_allocate (self->buttons[i], &a, -1);
     }
-  /* New textures at the new size, outside of the allocation. */
+  euchre_table_info_allocate (self->info, &self->layout);
+  /* New textures and text sizes for the new size, outside of the allocation. */
   if (old_w != self->layout.hand_w && self->refresh_id == 0)
     self->refresh_id = g_idle_add (refresh_idle_cb, self);
 }
@@ -1010,18 +912,8 @@ euchre_table_dispose (GObject *object)
   g_clear_object (&self->theme);
   for (guint i = 0; i < MAX_HAND; i++)
     g_clear_pointer (&self->buttons[i], gtk_widget_unparent);
+  g_clear_pointer (&self->info, euchre_table_info_free);
   G_OBJECT_CLASS (euchre_table_parent_class)->dispose (object);
-}
-
-static void
-euchre_table_finalize (GObject *object)
-{
-  EuchreTable *self = EUCHRE_TABLE (object);
-
-  clear_bubbles (self);
-  for (guint s = 0; s < 4; s++)
-    g_free (self->tags[s]);
-  G_OBJECT_CLASS (euchre_table_parent_class)->finalize (object);
 }
 
 static void
@@ -1046,7 +938,6 @@ euchre_table_class_init (EuchreTableClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = euchre_table_dispose;
-  object_class->finalize = euchre_table_finalize;
   object_class->get_property = euchre_table_get_property;
   widget_class->snapshot = euchre_table_snapshot;
   widget_class->size_allocate = euchre_table_size_allocate;
@@ -1074,10 +965,13 @@ euchre_table_init (EuchreTable *self)
   self->speed = 1.0;
   self->trick_pause_ms = 1200;
   self->highlight = EUCHRE_CARD_NONE;
-  self->trick_winner = 255;
+  self->trick_winner = EUCHRE_SEAT_NONE;
   memset (self->trick, EUCHRE_CARD_NONE, 4);
   memset (self->last_trick, EUCHRE_CARD_NONE, 4);
+  self->last_winner = EUCHRE_SEAT_NONE;
 
+  /* First, so that the person's cards lie above the labels and the trick. */
+  self->info = euchre_table_info_new (GTK_WIDGET (self));
   for (guint i = 0; i < MAX_HAND; i++)
     {
       GtkWidget *b = gtk_button_new ();
@@ -1120,6 +1014,7 @@ euchre_table_set_game (EuchreTable *self, EuchreGame *game)
   g_signal_connect (game, "discarded", G_CALLBACK (discarded_cb), self);
   g_signal_connect (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_connect (game, "trick-won", G_CALLBACK (trick_won_cb), self);
+  g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
   g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), self);
   g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
   g_signal_connect (game, "notify::phase", G_CALLBACK (state_changed_cb), self);
@@ -1127,6 +1022,7 @@ euchre_table_set_game (EuchreTable *self, EuchreGame *game)
   for (guint s = 0; s < 4; s++)
     self->shown[s] = 5;
   rebuild_hand (self);
+  update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1139,6 +1035,8 @@ euchre_table_set_theme (EuchreTable *self, EuchreCardTheme *theme)
     return;
   gtk_widget_queue_resize (GTK_WIDGET (self));
   rebuild_hand (self);
+  if (self->refresh_id == 0)
+    self->refresh_id = g_idle_add (refresh_idle_cb, self);
 }
 
 EuchreCardTheme *
@@ -1154,9 +1052,7 @@ euchre_table_set_seat_tag (EuchreTable *self, guint seat, const char *tag)
   g_return_if_fail (EUCHRE_IS_TABLE (self));
   g_return_if_fail (seat < 4);
 
-  g_free (self->tags[seat]);
-  self->tags[seat] = g_strdup (tag);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  euchre_table_info_set_tag (self->info, seat, tag);
 }
 
 void
@@ -1188,7 +1084,6 @@ euchre_table_skip (EuchreTable *self)
   if (self->pause_id != 0)
     start_collect (self);
   finish_all_flights (self);
-  self->showing_last_trick = FALSE;
   update_busy (self);
 }
 
@@ -1205,17 +1100,20 @@ euchre_table_highlight_card (EuchreTable *self, EuchreCard card)
 }
 
 gboolean
-euchre_table_toggle_last_trick (EuchreTable *self)
+euchre_table_get_last_trick (EuchreTable *self, EuchreCard cards[4], guint *winner)
 {
+  gboolean any = FALSE;
+
   g_return_val_if_fail (EUCHRE_IS_TABLE (self), FALSE);
 
-  if (!self->showing_last_trick && self->last_trick[0] == EUCHRE_CARD_NONE &&
-      self->last_trick[1] == EUCHRE_CARD_NONE && self->last_trick[2] == EUCHRE_CARD_NONE &&
-      self->last_trick[3] == EUCHRE_CARD_NONE)
-    return FALSE;
-  self->showing_last_trick = !self->showing_last_trick;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return TRUE;
+  for (guint s = 0; s < 4; s++)
+    {
+      cards[s] = self->last_trick[s];
+      any |= cards[s] != EUCHRE_CARD_NONE;
+    }
+  if (winner)
+    *winner = self->last_winner;
+  return any;
 }
 
 gboolean

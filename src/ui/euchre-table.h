@@ -4,7 +4,9 @@
  *
  * The table draws what the game's signals say.  The person's cards are
  * real buttons (focusable, accessible, activated by click, Enter or
- * Space); everything else is drawn.  While an animation must finish
+ * Space); the score, contract, seats, bids, upcard, trick and a live
+ * status line are labels and pictures (euchre-table-info.h); the felt,
+ * the other hands' backs and the cards in flight are drawn.  While an animation must finish
  * before play goes on (dealing, a finished trick), the table is "busy"
  * and the window pauses the game.
  */
@@ -40,9 +42,11 @@ void             euchre_table_skip             (EuchreTable     *self);
 /* Highlights the card a hint suggests (EUCHRE_CARD_NONE: none). */
 void             euchre_table_highlight_card   (EuchreTable     *self,
                                                 EuchreCard       card);
-/* Shows the last finished trick of this hand until the next move, or
- * toggles it off.  FALSE when there is none. */
-gboolean         euchre_table_toggle_last_trick (EuchreTable    *self);
+/* The last finished trick of this hand as shown (card per seat, or
+ * EUCHRE_CARD_NONE) and the seat that won it.  FALSE when there is none. */
+gboolean         euchre_table_get_last_trick   (EuchreTable     *self,
+                                                EuchreCard       cards[4],
+                                                guint           *winner);
 /* The button of one of the person's cards, or NULL (tests, a11y). */
 GtkWidget       *euchre_table_get_card_button  (EuchreTable     *self,
                                                 EuchreCard       card);

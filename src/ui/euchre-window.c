@@ -30,11 +30,14 @@ struct _EuchreWindow {
   GtkBox *bid_buttons;
   GtkToggleButton *alone_toggle;
   GtkWidget *hint_button;
+  GtkWidget *last_trick_button;
+  GtkWidget *last_trick_popover;
+  GtkLabel *last_trick_title;
+  GtkPicture *last_trick_cards[4];
 
   EuchreGame *game;
   EuchreSettings *settings;
   EuchreStats *stats;
-  AdwToast *hand_toast;
   gboolean holding;             /* the game is held while the table animates */
   gboolean told_save_failed;
   /* EUCHRE_AUTOPLAY: on or not; games still to play before the window
@@ -213,33 +216,6 @@ static void
 turn_changed_cb (EuchreGame *game, GParamSpec *pspec, EuchreWindow *self)
 {
   update_action_bar (self);
-}
-
-static void
-hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreWindow *self)
-{
-  const EuchreState *s = euchre_game_get_state (game);
-  g_autofree char *result = euchre_ui_result_text (side, points, kind);
-  g_autofree char *text = NULL;
-
-  if (kind == EUCHRE_RESULT_PASSED || s->pub.maker >= 4)
-    text = g_strdup (result);
-  else
-    {
-      guint maker_side = euchre_seat_side (s->pub.maker);
-
-      /* TRANSLATORS: end of a hand: who made trump, the makers' tricks, the result */
-      text = g_strdup_printf (_("%s made %s (%u of 5 tricks). %s"),
-                              euchre_ui_seat_name (s->pub.maker),
-                              euchre_ui_suit_name (s->pub.trump), s->pub.tricks[maker_side],
-                              result);
-    }
-  if (self->hand_toast)
-    adw_toast_dismiss (self->hand_toast);
-  self->hand_toast = adw_toast_new (text);
-  adw_toast_set_timeout (self->hand_toast, 5);
-  g_object_add_weak_pointer (G_OBJECT (self->hand_toast), (gpointer *) &self->hand_toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, self->hand_toast);
 }
 
 static void new_game (EuchreWindow *self);
@@ -491,8 +467,53 @@ hint_action (GtkWidget *widget, const char *name, GVariant *param)
     }
   else
     what = euchre_ui_bid_text (&view, EUCHRE_HUMAN_SEAT, &a);
-  text = g_strdup_printf ("%s — %s", what, reason ? reason : "");
-  toast (self, text);
+  /* In the bar above the buttons, where it covers none of the cards. */
+  text = g_strdup_printf (_("Hint: %s — %s"), what, reason ? reason : "");
+  gtk_label_set_text (self->prompt_label, text);
+}
+
+/* The last trick in a popover under its button: the trick on the table
+ * stays where it is, and the winner is marked. */
+static void
+fill_last_trick (EuchreWindow *self)
+{
+  EuchreCardTheme *theme = euchre_table_get_theme (self->table);
+  EuchreCard cards[4];
+  guint winner = EUCHRE_SEAT_NONE;
+  int width = 72 * gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  g_autofree char *title = NULL;
+
+  if (!euchre_table_get_last_trick (self->table, cards, &winner))
+    winner = EUCHRE_SEAT_NONE;
+  for (guint s = 0; s < 4; s++)
+    {
+      GtkWidget *pic = GTK_WIDGET (self->last_trick_cards[s]);
+      GdkTexture *texture = NULL;
+
+      if (cards[s] != EUCHRE_CARD_NONE && theme)
+        texture = euchre_card_theme_get_texture (theme, cards[s], width);
+      gtk_picture_set_paintable (GTK_PICTURE (pic), GDK_PAINTABLE (texture));
+      gtk_widget_set_visible (pic, cards[s] != EUCHRE_CARD_NONE);
+      if (s == winner)
+        gtk_widget_add_css_class (pic, "winner");
+      else
+        gtk_widget_remove_css_class (pic, "winner");
+      if (cards[s] != EUCHRE_CARD_NONE)
+        {
+          g_autofree char *card = euchre_ui_card_name (cards[s]);
+          g_autofree char *label = s == winner
+                                   ? g_strdup_printf (_("%s: %s, wins the trick"),
+                                                      euchre_ui_seat_name (s), card)
+                                   : g_strdup_printf (_("%s: %s"), euchre_ui_seat_name (s), card);
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          label, -1);
+        }
+    }
+  /* TRANSLATORS: the last-trick popover's title; %s is a seat ("West") */
+  title = winner < 4 ? g_strdup_printf (_("Last trick, won by %s"), euchre_ui_seat_name (winner))
+                     : g_strdup (_("No trick has been played yet in this hand."));
+  gtk_label_set_text (self->last_trick_title, title);
 }
 
 static void
@@ -500,8 +521,10 @@ last_trick_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreWindow *self = EUCHRE_WINDOW (widget);
 
-  if (!euchre_table_toggle_last_trick (self->table))
-    toast (self, _("No trick has been played yet in this hand."));
+  if (gtk_widget_get_visible (self->last_trick_popover))
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (self->last_trick_button));
+  else
+    gtk_menu_button_popup (GTK_MENU_BUTTON (self->last_trick_button));
 }
 
 /* ---- GObject ------------------------------------------------------------- */
@@ -561,6 +584,17 @@ euchre_window_class_init (EuchreWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, bid_buttons);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, alone_toggle);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_button);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_popover);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_title);
+  gtk_widget_class_bind_template_child_full (widget_class, "last_trick_south", FALSE,
+                                             G_STRUCT_OFFSET (EuchreWindow, last_trick_cards[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "last_trick_west", FALSE,
+                                             G_STRUCT_OFFSET (EuchreWindow, last_trick_cards[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "last_trick_north", FALSE,
+                                             G_STRUCT_OFFSET (EuchreWindow, last_trick_cards[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "last_trick_east", FALSE,
+                                             G_STRUCT_OFFSET (EuchreWindow, last_trick_cards[3]));
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
@@ -576,6 +610,7 @@ static void
 euchre_window_init (EuchreWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->last_trick_popover, "show", G_CALLBACK (fill_last_trick), self);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 }
 
@@ -627,7 +662,6 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), self);
   g_signal_connect (game, "notify::turn-seat", G_CALLBACK (turn_changed_cb), self);
   g_signal_connect (game, "notify::phase", G_CALLBACK (turn_changed_cb), self);
-  g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), self);
   g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);

@@ -1,0 +1,512 @@
+/* euchre-table-info.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-table"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "euchre-table-info.h"
+#include "euchre-ui-text.h"
+
+struct _EuchreTableInfo {
+  GtkWidget *table;
+
+  GtkWidget *score;
+  GtkWidget *panel;             /* top right: contract, last hand, status */
+  GtkWidget *contract;
+  GtkWidget *summary;
+  GtkWidget *status;
+
+  GtkWidget *seat_box[4];
+  GtkWidget *name[4];
+  GtkWidget *dealer[4];
+  GtkWidget *bid[4];
+  GtkWidget *tag[4];
+
+  GtkWidget *upcard;
+  EuchreCard upcard_card;
+  guint8 upcard_dealer;
+  GtkWidget *trick[4];
+  EuchreCard trick_card[4];
+
+  float font_px;                /* the text size last applied */
+  int card_px;                  /* the card picture width last rendered */
+  EuchreCardTheme *theme;       /* not owned: the table's */
+};
+
+/* ---- helpers ------------------------------------------------------------- */
+
+static GtkWidget *
+new_label (const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+set_name (GtkWidget *widget, const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
+
+/* A label's text and accessible name; hidden when @text is NULL or empty. */
+static void
+set_label (GtkWidget *label, const char *text, const char *name)
+{
+  gboolean shown = text != NULL && *text != '\0';
+
+  gtk_widget_set_visible (label, shown);
+  if (!shown)
+    return;
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
+    gtk_label_set_text (GTK_LABEL (label), text);
+  set_name (label, name ? name : text);
+}
+
+static void
+set_font (GtkWidget *label, float px, gboolean bold)
+{
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  pango_attr_list_insert (attrs, pango_attr_size_new_absolute ((int) (px * PANGO_SCALE)));
+  if (bold)
+    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+  gtk_label_set_attributes (GTK_LABEL (label), attrs);
+  pango_attr_list_unref (attrs);
+}
+
+static GtkWidget *
+new_card_picture (GtkWidget *table)
+{
+  GtkWidget *pic = gtk_picture_new ();
+
+  gtk_picture_set_can_shrink (GTK_PICTURE (pic), TRUE);
+  gtk_widget_set_can_target (pic, FALSE);
+  gtk_widget_add_css_class (pic, "table-card");
+  gtk_widget_set_visible (pic, FALSE);
+  gtk_widget_set_parent (pic, table);
+  return pic;
+}
+
+static void
+set_card_picture (EuchreTableInfo *info, GtkWidget *pic, EuchreCard card)
+{
+  GdkTexture *texture = NULL;
+
+  if (info->theme && info->card_px > 0 && card != EUCHRE_CARD_NONE)
+    texture = euchre_card_theme_get_texture (info->theme, card, info->card_px);
+  gtk_picture_set_paintable (GTK_PICTURE (pic), GDK_PAINTABLE (texture));
+}
+
+/* ---- construction ------------------------------------------------------- */
+
+EuchreTableInfo *
+euchre_table_info_new (GtkWidget *table)
+{
+  EuchreTableInfo *info = g_new0 (EuchreTableInfo, 1);
+  GtkWidget *box;
+
+  info->table = table;
+  info->upcard_card = EUCHRE_CARD_NONE;
+
+  info->score = new_label ("table-panel");
+  gtk_label_set_justify (GTK_LABEL (info->score), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_parent (info->score, table);
+
+  info->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_add_css_class (info->panel, "table-panel");
+  info->contract = new_label ("contract");
+  info->summary = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                                NULL);
+  gtk_widget_add_css_class (info->summary, "summary");
+  /* The live status line: a screen reader reads what just happened. */
+  info->status = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                               NULL);
+  gtk_widget_add_css_class (info->status, "status");
+  gtk_label_set_justify (GTK_LABEL (info->contract), GTK_JUSTIFY_CENTER);
+  for (GtkWidget **w = (GtkWidget *[]) { info->summary, info->status, NULL }; *w; w++)
+    {
+      gtk_label_set_wrap (GTK_LABEL (*w), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (*w), 26);
+      gtk_label_set_justify (GTK_LABEL (*w), GTK_JUSTIFY_CENTER);
+    }
+  gtk_box_append (GTK_BOX (info->panel), info->contract);
+  gtk_box_append (GTK_BOX (info->panel), info->summary);
+  gtk_box_append (GTK_BOX (info->panel), info->status);
+  gtk_widget_set_parent (info->panel, table);
+
+  /* The upcard and the trick lie under the seats' labels. */
+  info->upcard = new_card_picture (table);
+  for (guint s = 0; s < 4; s++)
+    {
+      info->trick[s] = new_card_picture (table);
+      info->trick_card[s] = EUCHRE_CARD_NONE;
+    }
+
+  for (guint s = 0; s < 4; s++)
+    {
+      gboolean side = s == 1 || s == 3;
+
+      box = gtk_box_new (side ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 4);
+      gtk_widget_add_css_class (box, "seat");
+      info->name[s] = new_label ("seat-name");
+      info->dealer[s] = new_label ("chip");
+      gtk_widget_add_css_class (info->dealer[s], "dealer");
+      info->bid[s] = new_label ("chip");
+      info->tag[s] = new_label ("tag");
+      for (GtkWidget **w = (GtkWidget *[]) { info->dealer[s], info->bid[s], info->tag[s], NULL };
+           *w; w++)
+        gtk_widget_set_halign (*w, GTK_ALIGN_CENTER);
+      if (s == 2)
+        gtk_box_append (GTK_BOX (box), info->tag[s]);
+      if (!side)
+        gtk_box_append (GTK_BOX (box), info->dealer[s]);
+      gtk_box_append (GTK_BOX (box), info->name[s]);
+      if (side)
+        gtk_box_append (GTK_BOX (box), info->dealer[s]);
+      gtk_box_append (GTK_BOX (box), info->bid[s]);
+      if (side)
+        gtk_box_append (GTK_BOX (box), info->tag[s]);
+      gtk_widget_set_visible (info->dealer[s], FALSE);
+      gtk_widget_set_visible (info->bid[s], FALSE);
+      gtk_widget_set_visible (info->tag[s], FALSE);
+      gtk_widget_set_parent (box, table);
+      info->seat_box[s] = box;
+    }
+  gtk_widget_set_visible (info->panel, FALSE);
+  return info;
+}
+
+void
+euchre_table_info_free (EuchreTableInfo *info)
+{
+  if (info == NULL)
+    return;
+  gtk_widget_unparent (info->score);
+  gtk_widget_unparent (info->panel);
+  gtk_widget_unparent (info->upcard);
+  for (guint s = 0; s < 4; s++)
+    {
+      gtk_widget_unparent (info->trick[s]);
+      gtk_widget_unparent (info->seat_box[s]);
+    }
+  g_free (info);
+}
+
+/* ---- content ------------------------------------------------------------ */
+
+static void
+update_panel_visible (EuchreTableInfo *info)
+{
+  gtk_widget_set_visible (info->panel, gtk_widget_get_visible (info->contract) ||
+                                       gtk_widget_get_visible (info->summary) ||
+                                       gtk_widget_get_visible (info->status));
+}
+
+static void
+update_score (EuchreTableInfo *info, const EuchrePublic *p)
+{
+  g_autofree char *us = g_strdup_printf (_("You & Partner: %u"), p->score[0]);
+  g_autofree char *them = g_strdup_printf (_("West & East: %u"), p->score[1]);
+  g_autofree char *target = g_strdup_printf (_("Playing to %u"), p->rules.points_to_win);
+  g_autofree char *text = g_strdup_printf ("%s\n%s\n%s", us, them, target);
+  /* TRANSLATORS: the score as a screen reader says it: the three lines of the score box */
+  g_autofree char *name = g_strdup_printf (_("Score: %s, %s, %s"), us, them, target);
+
+  set_label (info->score, text, name);
+}
+
+static void
+update_contract (EuchreTableInfo *info, const EuchrePublic *p)
+{
+  g_autofree char *trump = NULL;
+  g_autofree char *maker = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *name = NULL;
+
+  if (p->trump < EUCHRE_N_SUITS && p->maker < 4)
+    {
+      /* TRANSLATORS: the trump suit: a symbol, then its name ("Trump: ♥ Hearts") */
+      trump = g_strdup_printf (_("Trump: %s %s"), euchre_ui_suit_symbol (p->trump),
+                               euchre_ui_suit_name (p->trump));
+      maker = p->alone
+              /* TRANSLATORS: who made trump; %s is a seat ("West", "You") */
+              ? g_strdup_printf (_("Made by %s, alone"), euchre_ui_seat_name (p->maker))
+              : g_strdup_printf (_("Made by %s"), euchre_ui_seat_name (p->maker));
+      text = g_strdup_printf ("%s\n%s", trump, maker);
+      name = g_strdup_printf ("%s. %s", trump, maker);
+    }
+  set_label (info->contract, text, name);
+}
+
+static void
+update_seats (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableShown *shown)
+{
+  gboolean playing = p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_DISCARD;
+  gboolean dealt = p->phase != EUCHRE_PHASE_DEAL && p->hand_number > 0;
+  EuchreView view = { 0 };
+
+  view.pub = *p;
+  for (guint s = 0; s < 4; s++)
+    {
+      const char *seat = euchre_ui_seat_name (s);
+      gboolean turn = p->turn == s && dealt && !shown->dealing &&
+                      p->phase != EUCHRE_PHASE_GAME_OVER && p->phase != EUCHRE_PHASE_HAND_OVER;
+      g_autofree char *tricks = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *name = NULL;
+      const EuchreAction *bid = NULL;
+
+      if (playing && (p->out_mask & (1u << s)))
+        tricks = g_strdup (_("sitting out"));
+      else if (playing || p->phase == EUCHRE_PHASE_HAND_OVER)
+        tricks = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->seat_tricks[s]),
+                                  p->seat_tricks[s]);
+      text = tricks ? g_strdup_printf ("%s · %s", seat, tricks) : g_strdup (seat);
+      /* TRANSLATORS: a seat's name for a screen reader when it is that seat's turn */
+      name = turn ? g_strdup_printf (_("%s, to play"), text) : NULL;
+      set_label (info->name[s], text, name);
+      if (turn)
+        gtk_widget_add_css_class (info->name[s], "turn");
+      else
+        gtk_widget_remove_css_class (info->name[s], "turn");
+
+      if (dealt && p->dealer == s)
+        {
+          /* TRANSLATORS: the dealer's marker at a seat, for a screen reader */
+          g_autofree char *who = g_strdup_printf (_("%s deals this hand"), seat);
+
+          set_label (info->dealer[s], _("Dealer"), who);
+          gtk_widget_set_tooltip_text (info->dealer[s], who);
+        }
+      else
+        set_label (info->dealer[s], NULL, NULL);
+
+      /* Each seat's last bid stays up for the whole hand. */
+      if (dealt && !shown->dealing && p->phase != EUCHRE_PHASE_GAME_OVER)
+        {
+          if (p->bids[1][s].type != EUCHRE_ACTION_NONE)
+            bid = &p->bids[1][s];
+          else if (p->bids[0][s].type != EUCHRE_ACTION_NONE)
+            bid = &p->bids[0][s];
+        }
+      if (bid)
+        {
+          g_autofree char *what = euchre_ui_bid_text (&view, s, bid);
+          /* TRANSLATORS: a seat's bid for a screen reader: "West bid: Pass" */
+          g_autofree char *said = g_strdup_printf (_("%s bid: %s"), seat, what);
+
+          set_label (info->bid[s], what, said);
+          if (p->maker == s && p->trump < EUCHRE_N_SUITS)
+            gtk_widget_add_css_class (info->bid[s], "maker");
+          else
+            gtk_widget_remove_css_class (info->bid[s], "maker");
+        }
+      else
+        set_label (info->bid[s], NULL, NULL);
+    }
+}
+
+static void
+update_cards (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableShown *shown)
+{
+  gboolean up = !shown->dealing && p->hand_number > 0 &&
+                (p->phase == EUCHRE_PHASE_BID1 || p->phase == EUCHRE_PHASE_BID2);
+
+  gtk_widget_set_visible (info->upcard, up);
+  if (up)
+    {
+      gboolean down = p->upcard_state == EUCHRE_UPCARD_TURNED_DOWN;
+      g_autofree char *card = euchre_ui_card_name (p->upcard);
+      /* TRANSLATORS: the upcard for a screen reader; %s is a card */
+      g_autofree char *name = down ? g_strdup_printf (_("Upcard, turned down: %s"), card)
+                                   : g_strdup_printf (_("Upcard: %s"), card);
+
+      if (info->upcard_card != p->upcard)
+        {
+          info->upcard_card = p->upcard;
+          set_card_picture (info, info->upcard, p->upcard);
+        }
+      /* A turned-down upcard stays readable, faded: its suit is barred. */
+      gtk_widget_set_opacity (info->upcard, down ? 0.4 : 1.0);
+      set_name (info->upcard, name);
+      if (info->upcard_dealer != p->dealer)
+        {
+          info->upcard_dealer = p->dealer;
+          gtk_widget_queue_allocate (info->table);
+        }
+    }
+
+  for (guint s = 0; s < 4; s++)
+    {
+      EuchreCard c = shown->trick[s];
+
+      gtk_widget_set_visible (info->trick[s], c != EUCHRE_CARD_NONE);
+      if (c == EUCHRE_CARD_NONE)
+        continue;
+      if (info->trick_card[s] != c)
+        {
+          info->trick_card[s] = c;
+          set_card_picture (info, info->trick[s], c);
+        }
+      {
+        g_autofree char *card = euchre_ui_card_name (c);
+        /* TRANSLATORS: a card in the trick for a screen reader: "West: Ace of Clubs" */
+        g_autofree char *name = shown->winner == s
+                                ? g_strdup_printf (_("%s: %s, wins the trick"),
+                                                   euchre_ui_seat_name (s), card)
+                                : g_strdup_printf (_("%s: %s"), euchre_ui_seat_name (s), card);
+
+        set_name (info->trick[s], name);
+      }
+    }
+}
+
+void
+euchre_table_info_update (EuchreTableInfo *info, const EuchrePublic *p,
+                          const EuchreTableShown *shown)
+{
+  g_return_if_fail (info != NULL && p != NULL && shown != NULL);
+
+  update_score (info, p);
+  update_contract (info, p);
+  /* The last hand's result stays until the next contract is made. */
+  if (p->trump < EUCHRE_N_SUITS && p->phase != EUCHRE_PHASE_HAND_OVER &&
+      p->phase != EUCHRE_PHASE_GAME_OVER)
+    set_label (info->summary, NULL, NULL);
+  update_panel_visible (info);
+  update_seats (info, p, shown);
+  update_cards (info, p, shown);
+}
+
+void
+euchre_table_info_set_status (EuchreTableInfo *info, const char *text)
+{
+  g_return_if_fail (info != NULL);
+  set_label (info->status, text, NULL);
+  update_panel_visible (info);
+}
+
+void
+euchre_table_info_set_summary (EuchreTableInfo *info, const char *text)
+{
+  g_return_if_fail (info != NULL);
+  set_label (info->summary, text, NULL);
+  update_panel_visible (info);
+}
+
+void
+euchre_table_info_set_tag (EuchreTableInfo *info, guint seat, const char *tag)
+{
+  g_return_if_fail (info != NULL && seat < 4);
+  /* The person's own seat has no computer player to describe. */
+  set_label (info->tag[seat], seat == 0 ? NULL : tag, NULL);
+}
+
+/* ---- geometry ------------------------------------------------------------ */
+
+static void
+place (GtkWidget *widget, float x, float y, float w, float h)
+{
+  GtkAllocation a = { (int) x, (int) y, MAX ((int) w, 1), MAX ((int) h, 1) };
+
+  gtk_widget_size_allocate (widget, &a, -1);
+}
+
+/* Natural size, no wider than @max_w. */
+static void
+measure (GtkWidget *widget, float max_w, float *w, float *h)
+{
+  int min_w, nat_w, min_h, nat_h;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  nat_w = MAX (min_w, MIN (nat_w, (int) max_w));
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, nat_w, &min_h, &nat_h, NULL, NULL);
+  *w = nat_w;
+  *h = nat_h;
+}
+
+void
+euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
+{
+  float margin = l->font_px * 0.8f, w, h;
+
+  g_return_if_fail (info != NULL && l != NULL);
+
+  measure (info->score, l->width * 0.4f, &w, &h);
+  place (info->score, margin, margin, w, h);
+
+  if (gtk_widget_get_visible (info->panel))
+    {
+      measure (info->panel, l->width * 0.3f, &w, &h);
+      place (info->panel, l->width - margin - w, margin, w, h);
+    }
+
+  if (gtk_widget_get_visible (info->upcard))
+    {
+      const graphene_rect_t *r = &l->upcard[info->upcard_dealer & 3];
+
+      place (info->upcard, r->origin.x, r->origin.y, r->size.width, r->size.height);
+    }
+  for (guint s = 0; s < 4; s++)
+    if (gtk_widget_get_visible (info->trick[s]))
+      place (info->trick[s], l->trick[s].origin.x, l->trick[s].origin.y, l->trick[s].size.width,
+             l->trick[s].size.height);
+
+  for (guint s = 0; s < 4; s++)
+    {
+      int name_h;
+      float x, y;
+
+      measure (info->seat_box[s], l->width * 0.45f, &w, &h);
+      gtk_widget_measure (info->name[s], GTK_ORIENTATION_VERTICAL, -1, NULL, &name_h, NULL, NULL);
+      x = l->label[s].x - w / 2;
+      /* North and south are centred on their line, west and east hang from it. */
+      y = (s == 1 || s == 3) ? l->label[s].y - name_h / 2.f : l->label[s].y - h / 2;
+      x = CLAMP (x, 2, MAX (2, l->width - w - 2));
+      y = CLAMP (y, 2, MAX (2, l->height - h - 2));
+      place (info->seat_box[s], x, y, w, h);
+    }
+}
+
+void
+euchre_table_info_refresh (EuchreTableInfo *info, const EuchreTableLayout *l,
+                           EuchreCardTheme *theme, int scale)
+{
+  int card_px = MAX (1, (int) (l->card_w * scale + 0.5f));
+
+  g_return_if_fail (info != NULL && l != NULL);
+
+  if (info->font_px != l->font_px)
+    {
+      float px = l->font_px;
+
+      info->font_px = px;
+      set_font (info->score, px, TRUE);
+      set_font (info->contract, px * 1.1f, TRUE);
+      set_font (info->summary, px * 0.9f, FALSE);
+      set_font (info->status, px * 0.9f, FALSE);
+      for (guint s = 0; s < 4; s++)
+        {
+          set_font (info->name[s], px, TRUE);
+          set_font (info->dealer[s], px * 0.85f, TRUE);
+          set_font (info->bid[s], px * 0.95f, TRUE);
+          set_font (info->tag[s], px * 0.8f, FALSE);
+        }
+    }
+  if (info->theme != theme || info->card_px != card_px)
+    {
+      info->theme = theme;
+      info->card_px = card_px;
+      set_card_picture (info, info->upcard, info->upcard_card);
+      for (guint s = 0; s < 4; s++)
+        set_card_picture (info, info->trick[s], info->trick_card[s]);
+    }
+}

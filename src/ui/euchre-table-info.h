@@ -1,0 +1,56 @@
+/* euchre-table-info.h — the table's readable parts as real widgets
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The score, the contract (trump, maker, alone), the dealer, each seat's
+ * bid and tricks, the upcard, the cards of the trick and a live status
+ * line ("West plays the Ace of Clubs") are labels and pictures that the
+ * table places on the felt.  Being widgets, a screen reader finds them by
+ * name, and a sighted player reads words, not one-letter badges.
+ *
+ * Everything shown comes from the public part of the game (EuchrePublic)
+ * plus what the table is showing while cards fly: never a hidden card.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "euchre-card-theme.h"
+#include "euchre-engine.h"
+#include "euchre-table-layout.h"
+
+G_BEGIN_DECLS
+
+typedef struct _EuchreTableInfo EuchreTableInfo;
+
+/* What the table shows right now, which may lag the game while cards fly. */
+typedef struct {
+  gboolean dealing;             /* the deal is being shown: no upcard, no bids yet */
+  EuchreCard trick[4];          /* landed card per seat, or EUCHRE_CARD_NONE */
+  guint8 winner;                /* seat whose card wins the trick shown, or EUCHRE_SEAT_NONE */
+} EuchreTableShown;
+
+EuchreTableInfo *euchre_table_info_new        (GtkWidget               *table);
+void             euchre_table_info_free       (EuchreTableInfo         *info);
+void             euchre_table_info_update     (EuchreTableInfo         *info,
+                                               const EuchrePublic      *pub,
+                                               const EuchreTableShown  *shown);
+/* Places every widget; call from the table's size_allocate. */
+void             euchre_table_info_allocate   (EuchreTableInfo         *info,
+                                               const EuchreTableLayout *layout);
+/* Text sizes and card pictures for the layout's size (not during allocation). */
+void             euchre_table_info_refresh    (EuchreTableInfo         *info,
+                                               const EuchreTableLayout *layout,
+                                               EuchreCardTheme         *theme,
+                                               int                      scale);
+/* The live status line: what just happened. */
+void             euchre_table_info_set_status (EuchreTableInfo         *info,
+                                               const char              *text);
+/* The last hand's result, shown until trump is made in the next hand. */
+void             euchre_table_info_set_summary (EuchreTableInfo        *info,
+                                                const char             *text);
+void             euchre_table_info_set_tag    (EuchreTableInfo         *info,
+                                               guint                    seat,
+                                               const char              *tag);
+
+G_END_DECLS

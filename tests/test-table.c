@@ -1,0 +1,316 @@
+/* test-table.c — the table widget in a real window (under Xvfb)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What a screen reader finds on the table: the score, trump and its
+ * maker, the dealer, the upcard, the cards of the trick, every seat's bid
+ * (all hand long, after a resume too) and a live status line, each by its
+ * accessible name; and where the readable parts lie (nothing over the
+ * person's cards).
+ */
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "euchre-resources.h"
+#include "euchre-table.h"
+#include "euchre-ui-text.h"
+
+typedef struct {
+  GtkWidget *window;
+  EuchreTable *table;
+  EuchreGame *game;
+  EuchreCardTheme *theme;
+} Fixture;
+
+/* Lets the window lay out and draw what just changed. */
+static void
+settle (void)
+{
+  for (guint i = 0; i < 30; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5000);
+    }
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->game = euchre_game_new ();
+  euchre_game_set_ai_delay_ms (f->game, 0);
+  /* The computer players wait: each test moves the game itself. */
+  euchre_game_set_paused (f->game, TRUE);
+  f->theme = euchre_card_theme_new ("default", NULL);
+  g_assert_nonnull (f->theme);
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 800, 600);
+  f->table = EUCHRE_TABLE (euchre_table_new ());
+  /* No animations: what the game says is shown at once. */
+  euchre_table_set_animation_speed (f->table, 0);
+  euchre_table_set_trick_pause (f->table, 0);
+  euchre_table_set_theme (f->table, f->theme);
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->table));
+  euchre_table_set_game (f->table, f->game);
+  gtk_window_present (GTK_WINDOW (f->window));
+  settle ();
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  settle ();
+  g_assert_finalize_object (f->theme);
+  g_assert_finalize_object (f->game);
+}
+
+/* Loads the game that @moves make from a fixed deal ("any": the first
+ * legal action; "call": the first suit named, not alone). */
+static void
+load (Fixture *f, guint first_dealer, const char *const *moves)
+{
+  EuchreRules rules;
+  EuchreState s;
+  g_autoptr (EuchreRecord) record = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.first_dealer = first_dealer;
+  euchre_state_init (&s, &rules, 7);
+  record = euchre_record_new (&rules, 7);
+  for (guint i = 0; moves[i]; i++)
+    {
+      EuchreAction a = { 0 };
+      guint seat = s.pub.turn;
+
+      if (g_str_equal (moves[i], "any") || g_str_equal (moves[i], "call"))
+        {
+          EuchreActionList list;
+
+          euchre_state_legal_actions (&s, &list);
+          a = list.actions[0];
+          for (guint k = 0; k < list.n && g_str_equal (moves[i], "call"); k++)
+            if (list.actions[k].type == EUCHRE_ACTION_CALL && !list.actions[k].alone)
+              {
+                a = list.actions[k];
+                break;
+              }
+        }
+      else
+        g_assert_true (euchre_action_parse (moves[i], &a));
+      g_assert_true (euchre_state_apply (&s, &a, NULL));
+      euchre_record_append (record, seat, &a);
+    }
+  text = euchre_record_to_string (record);
+  g_assert_true (euchre_game_load (f->game, text, &error));
+  g_assert_no_error (error);
+  settle ();
+}
+
+/* Whether a shown widget under @root has the accessible name @name. */
+static gboolean
+find_name (GtkWidget *root, const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        {
+          g_autofree char *mismatch =
+            gtk_test_accessible_check_property (GTK_ACCESSIBLE (child),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+
+          if (mismatch == NULL)
+            return TRUE;
+        }
+      if (find_name (child, name))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+assert_named (Fixture *f, const char *name)
+{
+  if (!find_name (GTK_WIDGET (f->table), name))
+    g_error ("nothing on the table is named “%s”", name);
+}
+
+static void
+assert_not_named (Fixture *f, const char *name)
+{
+  if (find_name (GTK_WIDGET (f->table), name))
+    g_error ("something on the table is still named “%s”", name);
+}
+
+static char *
+card_name (EuchreCard card)
+{
+  return euchre_ui_card_name (card);
+}
+
+static void
+test_bidding (Fixture *f, gconstpointer data)
+{
+  const char *const moves[] = { "deal", NULL };
+  const EuchreState *s;
+  g_autofree char *upcard = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr (GError) error = NULL;
+
+  /* East deals, so the person bids first. */
+  load (f, 3, moves);
+  s = euchre_game_get_state (f->game);
+  upcard = card_name (s->pub.upcard);
+
+  assert_named (f, "Score: You & Partner: 0, West & East: 0, Playing to 10");
+  assert_named (f, "East deals this hand");
+  expected = g_strdup_printf ("Upcard: %s", upcard);
+  assert_named (f, expected);
+  assert_named (f, "You, to play");
+  assert_not_named (f, "West deals this hand");
+
+  /* The person passes: the status line says so, and the bid stays up. */
+  g_assert_true (euchre_game_pass (f->game, &error));
+  g_assert_no_error (error);
+  settle ();
+  assert_named (f, "You: Pass");
+  assert_named (f, "You bid: Pass");
+}
+
+static void
+test_mid_trick (Fixture *f, gconstpointer data)
+{
+  /* West deals; the partner orders up; West discards; the partner and
+   * East play to the first trick. */
+  const char *const moves[] = { "deal", "order", "any", "any", "any", NULL };
+  const EuchreState *s;
+  const EuchrePublic *p;
+  g_autofree char *contract = NULL;
+
+  load (f, 1, moves);
+  s = euchre_game_get_state (f->game);
+  p = &s->pub;
+  g_assert_cmpuint (p->phase, ==, EUCHRE_PHASE_PLAY);
+  g_assert_cmpuint (p->maker, ==, 2);
+
+  contract = g_strdup_printf ("Trump: %s %s. Made by Partner", euchre_ui_suit_symbol (p->trump),
+                              euchre_ui_suit_name (p->trump));
+  assert_named (f, contract);
+  assert_named (f, "West deals this hand");
+  assert_named (f, "Partner bid: Order up");
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      EuchreCard card = p->trick[0][seat];
+      g_autofree char *name = NULL;
+      g_autofree char *expected = NULL;
+
+      if (card == EUCHRE_CARD_NONE)
+        continue;
+      name = card_name (card);
+      expected = g_strdup_printf ("%s: %s", euchre_ui_seat_name (seat), name);
+      assert_named (f, expected);
+    }
+  assert_named (f, "Score: You & Partner: 0, West & East: 0, Playing to 10");
+  /* The upcard went to the dealer's hand: it is no longer on the table. */
+  {
+    g_autofree char *upcard = card_name (p->upcard);
+    g_autofree char *expected = g_strdup_printf ("Upcard: %s", upcard);
+
+    assert_not_named (f, expected);
+  }
+}
+
+/* Every seat's bid stays up through the tricks, and a resumed game
+ * (loaded from its record) shows them too. */
+static void
+test_bids_kept (Fixture *f, gconstpointer data)
+{
+  const char *const moves[] = { "deal", "pass", "pass", "pass", "pass", "call",
+                                "any", "any", "any", "any", "any", NULL };
+  const EuchreState *s;
+  g_autofree char *called = NULL;
+
+  load (f, 3, moves);
+  s = euchre_game_get_state (f->game);
+  g_assert_cmpuint (s->pub.trick_number, ==, 1);
+  g_assert_cmpuint (s->pub.maker, ==, 0);
+  called = g_strdup_printf ("You bid: %s", euchre_ui_suit_name (s->pub.trump));
+  assert_named (f, called);
+  assert_named (f, "West bid: Pass");
+  assert_named (f, "Partner bid: Pass");
+  assert_named (f, "East bid: Pass");
+}
+
+/* The readable parts lie off the person's cards, at every size. */
+static void
+test_nothing_over_hand (Fixture *f, gconstpointer data)
+{
+  const char *const moves[] = { "deal", "order", "any", "any", "any", NULL };
+  const int sizes[][2] = { { 560, 480 }, { 800, 600 }, { 1280, 800 }, { 3840, 2160 } };
+
+  load (f, 1, moves);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      const EuchreState *s = euchre_game_get_state (f->game);
+
+      gtk_window_set_default_size (GTK_WINDOW (f->window), sizes[i][0], sizes[i][1]);
+      settle ();
+      settle ();
+      for (EuchreCardSet h = s->hands[0]; h; h &= h - 1)
+        {
+          GtkWidget *button = euchre_table_get_card_button (f->table, euchre_card_set_first (h));
+          graphene_rect_t card;
+
+          g_assert_nonnull (button);
+          g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (f->table), &card));
+          for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (f->table)); child;
+               child = gtk_widget_get_next_sibling (child))
+            {
+              graphene_rect_t r;
+
+              if (child == button || gtk_widget_has_css_class (child, "card") ||
+                  !gtk_widget_get_visible (child) ||
+                  !gtk_widget_compute_bounds (child, GTK_WIDGET (f->table), &r))
+                continue;
+              if (graphene_rect_intersection (&r, &card, NULL))
+                g_error ("at %dx%d a %s lies over the person's cards", sizes[i][0], sizes[i][1],
+                         G_OBJECT_TYPE_NAME (child));
+            }
+        }
+    }
+}
+
+static void
+no_display (void)
+{
+  g_test_skip ("no display (run under xvfb-run, as tools/test does)");
+}
+
+int
+main (int argc, char **argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_init (&argc, &argv, NULL);
+      g_test_add_func ("/euchre/table/no-display", no_display);
+      return g_test_run ();
+    }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_resources_register (euchre_get_resource ());
+  g_test_add ("/euchre/table/accessible/bidding", Fixture, NULL, fixture_set_up, test_bidding,
+              fixture_tear_down);
+  g_test_add ("/euchre/table/accessible/mid-trick", Fixture, NULL, fixture_set_up,
+              test_mid_trick, fixture_tear_down);
+  g_test_add ("/euchre/table/bids-kept", Fixture, NULL, fixture_set_up, test_bids_kept,
+              fixture_tear_down);
+  g_test_add ("/euchre/table/nothing-over-hand", Fixture, NULL, fixture_set_up,
+              test_nothing_over_hand, fixture_tear_down);
+  return g_test_run ();
+}
