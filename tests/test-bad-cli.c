@@ -228,7 +228,7 @@ make_files (void)
               "0 9\n2 3\nS\n1 f\n5\n"
               "JH JD AH AD 9C 9H TH QD KD TC QH KH 9D TD QC TS QS KS AS KC 9S JS JC AC\n"
               "5 JH JD AH 9C TS\n0\n5 9H TH QD KD TC\n0\n5 QH KH 9D TD 9S\n0\n"
-              "5 QS KS AS KC AC\n0\n", -1);
+              "5 QS KS AS KC QC\n0\n", -1);
   write_file ("empty", "", 0);
   write_file ("binary", binary, sizeof binary - 1);
   write_file ("pack-23", pack->str, -1);

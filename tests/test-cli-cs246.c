@@ -319,6 +319,48 @@ test_declare (void)
                 "Player 1 leads KD.", "Player 2 skipped.", "Player 3 plays KC.", NULL);
 }
 
+/* q and r are commands wherever the person is asked, the word after a
+ * suit included (2.5): not a wrong "a" or "n". */
+static void
+test_quit_after_suit (void)
+{
+  g_auto (Run) q = { 0 };
+  g_auto (Run) r = { 0 };
+
+  run_cli (&q, "p H q\np\n", "-f", "@human-bids.txt", NULL);
+  g_assert_cmpint (q.status, ==, 0);
+  g_assert_true (g_str_has_suffix (q.out, "Player 0, choose a suit.\n> "));
+  g_assert_null (strstr (q.out, "ERROR"));
+  g_assert_cmpint (count_prefix (&q, "> Player 0: passes."), ==, 1);
+
+  run_cli (&r, "p h\nr\n", "-f", "@human-bids.txt", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_null (strstr (r.out, "ERROR"));
+  assert_lines (&r, "Player 0, choose a suit.", "> Player 0 rage quit.", NULL);
+  g_assert_cmpint (count_prefix (&r, "> "), ==, 2);
+  g_assert_true (g_str_equal (last_line (&r), "Team 0-2 WINS!!!") ||
+                 g_str_equal (last_line (&r), "Team 1-3 WINS!!!"));
+}
+
+/* A command of any length is echoed whole in the error. */
+static void
+test_long_command (void)
+{
+  g_auto (Run) r = { 0 };
+  g_autofree char *x = g_strnfill (300, 'x');
+  g_autofree char *y = g_strnfill (1000, 'y');
+  g_autofree char *input = g_strdup_printf ("%s p H %s q\n", x, y);
+  g_autofree char *want_x = g_strdup_printf ("> ERROR: command '%s' is unrecognized. "
+                                             "Please enter a valid command.", x);
+  g_autofree char *want_y = g_strdup_printf ("> ERROR: command '%s' is unrecognized. "
+                                             "Please enter a valid command.", y);
+
+  run_cli (&r, input, "-f", "@human-bids.txt", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  assert_lines (&r, want_x, "> Player 0: passes.", "Player 0, choose a suit.", want_y, NULL);
+  g_assert_true (g_str_has_suffix (r.out, "Please enter a valid command.\n> "));
+}
+
 /* ---- the five errors of 2.5.1 -------------------------------------------------------- */
 
 static void
@@ -405,9 +447,25 @@ test_file_trump_declared (void)
 
   run_cli (&discard, "q\n", "-d", "-f", "@discard-pending.txt", NULL);
   assert_lines (&discard, "Player 3: hand [TS QS KS AS KC 9S] # tricks 0",
-                "Dealer is player 3.", "Player 1 orders up player 3.",
+                "Dealer is player 3.", "Player 2 orders up player 3.",
                 "Player 3, choose card to discard.", "Player 3: discards KC.",
                 "Player 0, choose card to lead.", NULL);
+}
+
+/* A file where the dealer's partner ordered up, "f" or not, is played with
+ * the partner going alone (seed 003, 1.2.1): the dealer sits out. */
+static void
+test_file_partner_orders_up (void)
+{
+  g_auto (Run) r = { 0 };
+
+  run_cli (&r, "JH\nq\n", "-d", "-f", "@partner-orders-up.txt", NULL);
+  assert_lines (&r, "Dealer is player 3.", "Player 1 orders up player 3 and goes alone.",
+                "Player 0: hand [JH JD AH AD 9C] # tricks 0", "Player 0, choose card to lead.",
+                "> Player 0 leads JH.", "Player 1 plays 9H.", "Player 2 plays KH.",
+                "Player 3 skipped.", "Player 2 takes the trick.", NULL);
+  g_assert_cmpint (count_prefix (&r, "Player 3, choose"), ==, 0);
+  g_assert_cmpint (count_prefix (&r, "Player 3 plays"), ==, 0);
 }
 
 /* Computer-player rules seen through whole sessions (the strategy's unit
@@ -432,11 +490,15 @@ test_file_computer_players (void)
                 "Player 3 orders up player 3 and goes alone.", "Player 3: discards 9D.",
                 "Player 0, choose card to lead.", NULL);
   /* Partner deals; the left bower and two more trump: order up, alone;
-   * the dealer sits out and keeps no upcard. */
+   * the dealer sits out and keeps no upcard.  Last to play and void in
+   * the suit led, a player takes the trick with its lowest trump that
+   * does: KS (not JS) on AD, TS (not JC, the left bower) on 9H. */
   run_cli (&c, "q\n", "-f", "@cp-partner-alone.txt", NULL);
   assert_lines (&c, "Player 1: passes.", "Player 2 orders up player 0 and goes alone.",
+                "Player 1 leads KD.", "Player 2 plays AD.", "Player 3 plays KS.",
+                "Player 0 skipped.", "Player 3 takes the trick.",
                 "Player 3 leads AH.", "Player 0 skipped.", "Player 1 plays 9H.",
-                "Player 2 plays JC.", "Player 2 takes the trick.", NULL);
+                "Player 2 plays TS.", "Player 2 takes the trick.", NULL);
   /* Round 2, the seed's footnote: JH JD AH AD 9C, spades turned down:
    * hearts, alone. */
   run_cli (&d, "p\nq\n", "-f", "@computer-declares-alone.txt", NULL);
@@ -455,6 +517,7 @@ test_bad_files (void)
     { "bad-card.txt", "Line 5: expected a card of the deck, found “XS”" },
     { "bad-truncated.txt", "Line 8: the file ends where the number of cards in a hand" },
     { "bad-count.txt", "Line 7: expected a card, found “0”" },
+    { "bad-kitty.txt", "Line 12: player 3 holds TC, which the deck puts in the kitty" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -534,10 +597,13 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/cli-cs246/order-up-alone", test_order_up_alone);
   g_test_add_func ("/euchre/cli-cs246/order-up-partner", test_order_up_partner);
   g_test_add_func ("/euchre/cli-cs246/declare", test_declare);
+  g_test_add_func ("/euchre/cli-cs246/quit-after-suit", test_quit_after_suit);
+  g_test_add_func ("/euchre/cli-cs246/long-command", test_long_command);
   g_test_add_func ("/euchre/cli-cs246/errors", test_errors);
   g_test_add_func ("/euchre/cli-cs246/renege-twice", test_renege_twice);
   g_test_add_func ("/euchre/cli-cs246/file-seed-wins", test_file_seed_wins);
   g_test_add_func ("/euchre/cli-cs246/file-trump-declared", test_file_trump_declared);
+  g_test_add_func ("/euchre/cli-cs246/file-partner-orders-up", test_file_partner_orders_up);
   g_test_add_func ("/euchre/cli-cs246/file-computer-players", test_file_computer_players);
   g_test_add_func ("/euchre/cli-cs246/bad-files", test_bad_files);
   g_test_add_func ("/euchre/cli-cs246/usage", test_usage);

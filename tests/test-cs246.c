@@ -174,23 +174,24 @@ test_cs246_mid_hand (void)
   g_assert_cmpuint (p->score[0], ==, 7);
 }
 
-/* Ordered up in round 1: the dealer still holds six cards and discards. */
+/* Ordered up in round 1 by an opponent: the dealer still holds six cards
+ * and discards. */
 static void
 test_cs246_discard_pending (void)
 {
   EuchreCs246Game g;
 
-  load_ok (&g, "0 0\n3 0\nS\n1 f\n5\n" DECK "\n"
+  load_ok (&g, "0 0\n3 0\nS\n2 f\n5\n" DECK "\n"
            "5 JH JD AH AD 9C 0 5 9H TH QD KD TC 0 5 QH KH 9D TD QC 0 6 TS QS KS AS KC 9S 0");
   g_assert_cmpint (g.state.pub.phase, ==, EUCHRE_PHASE_DISCARD);
   g_assert_cmpuint (g.state.pub.turn, ==, 3);
   g_assert_cmpint (g.state.pub.upcard_state, ==, EUCHRE_UPCARD_PICKED_UP);
-  g_assert_cmpint (g.state.pub.bids[0][1].type, ==, EUCHRE_ACTION_ORDER_UP);
+  g_assert_cmpint (g.state.pub.bids[0][2].type, ==, EUCHRE_ACTION_ORDER_UP);
   apply_ok (&g.state, card_action (EUCHRE_ACTION_DISCARD, "KC"));
   g_assert_cmpuint (g.state.pub.turn, ==, 0);
 
   /* The same with the top card still on the kitty: the dealer picks it up. */
-  load_ok (&g, "0 0\n3 0\nS\n1 f\n5\n" DECK "\n"
+  load_ok (&g, "0 0\n3 0\nS\n2 f\n5\n" DECK "\n"
            "5 JH JD AH AD 9C 0 5 9H TH QD KD TC 0 5 QH KH 9D TD QC 0 5 TS QS KS AS KC 0");
   g_assert_cmpint (g.state.pub.phase, ==, EUCHRE_PHASE_DISCARD);
   g_assert_cmpuint (g.state.hands[3], ==, cards ("TS QS KS AS KC 9S"));
@@ -205,6 +206,51 @@ test_cs246_discard_pending (void)
   g_assert_cmpint (g.state.pub.upcard_state, ==, EUCHRE_UPCARD_LEFT);
   g_assert_cmpuint (g.state.pub.turn, ==, 2);
   play_hand_out (&g.state);
+}
+
+/* Ordering up one's partner is going alone (seed 003, 1.2.1), "f" in the
+ * file or not: the dealer sits out and the top card stays in the kitty. */
+static void
+test_cs246_partner_orders_up (void)
+{
+  EuchreCs246Game f, t;
+  const EuchrePublic *p = &f.state.pub;
+  g_autoptr (GError) error = NULL;
+
+  load_ok (&f, "0 0\n3 0\nS\n1 f\n5\n" DECK "\n"
+           "5 JH JD AH AD 9C 0 5 9H TH QD KD TC 0 5 QH KH 9D TD QC 0 5 TS QS KS AS KC 0");
+  g_assert_true (p->alone);
+  g_assert_cmpuint (p->maker, ==, 1);
+  g_assert_cmpuint (p->out_mask, ==, 1u << 3);
+  g_assert_cmpint (p->bids[0][1].type, ==, EUCHRE_ACTION_ORDER_UP);
+  g_assert_true (p->bids[0][1].alone);
+  g_assert_cmpint (p->upcard_state, ==, EUCHRE_UPCARD_LEFT);
+  g_assert_cmpint (p->phase, ==, EUCHRE_PHASE_PLAY);
+  g_assert_cmpuint (p->turn, ==, 0);
+  g_assert_cmpuint (f.state.hands[3], ==, cards ("TS QS KS AS KC"));
+  g_assert_true (f.state.kitty & EUCHRE_CARD_BIT (C ("9S")));
+  /* The same as the file saying "t". */
+  load_ok (&t, "0 0\n3 0\nS\n1 t\n5\n" DECK "\n"
+           "5 JH JD AH AD 9C 0 5 9H TH QD KD TC 0 5 QH KH 9D TD QC 0 5 TS QS KS AS KC 0");
+  g_assert_true (memcmp (&f.state, &t.state, sizeof f.state) == 0);
+  play_hand_out (&f.state);
+
+  /* So a dealer who picked the top card up after its partner's order is
+   * a file that cannot be. */
+  g_assert_false (euchre_cs246_load (&f, "0 0\n3 0\nS\n1 f\n5\n" DECK "\n"
+                                     "5 JH JD AH AD 9C\n0\n5 9H TH QD KD TC\n0\n"
+                                     "5 QH KH 9D TD QC\n0\n6 TS QS KS AS KC 9S\n0\n",
+                                     -1, &error));
+  g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "Line 13: "));
+  g_assert_nonnull (strstr (error->message, "dealer sits out"));
+
+  /* Declaring a suit in round two orders nobody up: the partner plays. */
+  load_ok (&f, "0 0\n3 0\nH\n1 f\n5\n" DECK "\n"
+           "5 JH JD AH AD 9C 0 5 9H TH QD KD TC 0 5 QH KH 9D TD QC 0 5 TS QS KS AS KC 0");
+  g_assert_false (p->alone);
+  g_assert_cmpuint (p->out_mask, ==, 0);
+  g_assert_cmpuint (p->bid_round, ==, 2);
 }
 
 typedef struct {
@@ -256,6 +302,16 @@ static const BadFile bad_files[] = {
     "5 QH KH 9D TD QC\n0\n5 TS QS KS AS KC\n0\n", 7, "turned down" },
   { "0 0\n0 0\nH\n0 f\n1\n" DECK "\n0\n20 JH JD AH AD 9C 9H TH QD KD TC QH KH 9D TD QC "
     "TS QS KS AS KC\n0\n0\n0\n0\n0\n0\n", 14, "all five tricks" },
+  /* The deck's last four cards are the kitty (9S JS JC AC): no hand holds
+   * them, nor any trick pile, whether trump is declared or not. */
+  { "0 0\n0 1\n?\n1\n" DECK "\n5 JH JD AH AD JS\n0\n5 9H TH QD KD TC\n0\n"
+    "5 QH KH 9D TD QC\n0\n5 TS QS KS AS KC\n0\n", 6, "player 0 holds JS, which the deck" },
+  { "0 0\n0 1\n?\n1\n" DECK "\n5 JH JD AH AD 9C\n0\n5 9H TH QD KD TC\n0\n"
+    "5 QH KH 9D TD QC\n0\n5 TS QS KS AS AC\n0\n", 12, "player 3 holds AC" },
+  { "0 0\n0 0\nS\n1 f\n1\n" DECK "\n5 JH JD AH AD 9C\n0\n5 9H TH QD KD TC\n0\n"
+    "5 QH KH 9D TD JC\n0\n5 TS QS KS AS KC\n0\n", 11, "player 2 holds JC" },
+  { "3 5\n1 0\nH\n0 t\n99\n" DECK "\n3 JH JD AH\n6 AD 9C 9H QD TC JS\n3 TH QH KH\n0\n"
+    "5 9D TD QC TS QS\n0\n3 KS AS KC\n0\n", 8, "player 0’s tricks hold JS" },
 };
 
 static void
@@ -288,7 +344,7 @@ test_cs246_damaged_files (void)
     seed_example,
     "3 5\n1 0\nH\n0 t\n99\n" DECK "\n3 JH JD AH\n6 AD 9C 9H QD TC KD\n3 TH QH KH\n0\n"
     "5 9D TD QC TS QS\n0\n3 KS AS KC\n0\n",
-    "0 0\n3 0\nS\n1 f\n5\n" DECK "\n" HANDS5,
+    "0 0\n3 0\nS\n2 f\n5\n" DECK "\n" HANDS5,
   };
   GRand *rand = g_rand_new_with_seed (246);
   guint loaded = 0;
@@ -360,6 +416,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/cs246/next-deal", test_cs246_next_deal);
   g_test_add_func ("/euchre/cs246/mid-hand", test_cs246_mid_hand);
   g_test_add_func ("/euchre/cs246/discard-pending", test_cs246_discard_pending);
+  g_test_add_func ("/euchre/cs246/partner-orders-up", test_cs246_partner_orders_up);
   g_test_add_func ("/euchre/cs246/bad-files", test_cs246_bad_files);
   g_test_add_func ("/euchre/cs246/damaged-files", test_cs246_damaged_files);
   return g_test_run ();

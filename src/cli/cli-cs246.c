@@ -27,6 +27,9 @@
  *   the fifth trick).  Then "Aw, team X-Y was euchred!" and
  *   "Team X-Y WINS!!!" as they apply.
  * - A person's errors re-prompt with "> " only.  End of input quits like q.
+ * - q and r are commands wherever the person types a word, the word after
+ *   a suit (where n or a is expected) included; a wrong word is echoed
+ *   whole, however long.
  */
 #define G_LOG_DOMAIN "euchre-cli"
 
@@ -237,13 +240,14 @@ print_result (const Game *g, const EuchreState *before, guint seat, const Euchre
 
 /* ---- the person at seat 0 ----------------------------------------------------- */
 
-/* Reads one whitespace-separated word; FALSE at the end of input. */
+/* Reads one whitespace-separated word, of any length, into @word; FALSE at
+ * the end of input. */
 static gboolean
-read_word (Game *g, char *word, gsize size)
+read_word (Game *g, GString *word)
 {
-  gsize n = 0;
   int c;
 
+  g_string_truncate (word, 0);
   do
     c = getc (g->in);
   while (c != EOF && g_ascii_isspace (c));
@@ -251,11 +255,9 @@ read_word (Game *g, char *word, gsize size)
     return FALSE;
   while (c != EOF && !g_ascii_isspace (c))
     {
-      if (n < size - 1)
-        word[n++] = c;
+      g_string_append_c (word, c);
       c = getc (g->in);
     }
-  word[n] = '\0';
   return TRUE;
 }
 
@@ -297,6 +299,25 @@ making (const EuchreState *s, EuchreActionType type, EuchreSuit suit, gboolean a
   return a;
 }
 
+/* Whether @word is q or r, the commands that end the person's play
+ * wherever they are asked for something (2.5); if so, *result says which. */
+static gboolean
+quit_command (const char *word, HumanResult *result)
+{
+  if (g_str_equal (word, "q"))
+    {
+      *result = HUMAN_QUIT;
+      return TRUE;
+    }
+  if (g_str_equal (word, "r"))
+    {
+      printf ("Player 0 rage quit.\n");
+      *result = HUMAN_RAGE_QUIT;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* Reads commands until one is a move of the current phase.  Mistakes are
  * explained and the prompt comes back; a renege is applied (it scores for
  * the other side) and the prompt comes back. */
@@ -304,23 +325,24 @@ static HumanResult
 human_turn (Game *g, EuchreAction *out)
 {
   EuchreState *s = &g->state;
+  g_autoptr (GString) word_buf = g_string_new (NULL);
+  g_autoptr (GString) mode_buf = g_string_new (NULL);
 
   for (;;)
     {
       const EuchrePublic *p = &s->pub;
-      char word[128], mode[128];
+      const char *word, *mode;
       EuchreCard card;
       EuchreSuit suit;
+      HumanResult quit;
 
       printf ("> ");
       fflush (stdout);
-      if (!read_word (g, word, sizeof word) || g_str_equal (word, "q"))
+      if (!read_word (g, word_buf))
         return HUMAN_QUIT;
-      if (g_str_equal (word, "r"))
-        {
-          printf ("Player 0 rage quit.\n");
-          return HUMAN_RAGE_QUIT;
-        }
+      word = word_buf->str;
+      if (quit_command (word, &quit))
+        return quit;
 
       switch (p->phase)
         {
@@ -361,8 +383,12 @@ human_turn (Game *g, EuchreAction *out)
                       "Please enter a valid suit.\n", word);
               continue;
             }
-          if (!read_word (g, mode, sizeof mode))
+          if (!read_word (g, mode_buf))
             return HUMAN_QUIT;
+          mode = mode_buf->str;
+          /* q and r are commands here too (2.5), not a wrong n or a. */
+          if (quit_command (mode, &quit))
+            return quit;
           if (!g_str_equal (mode, "n") && !g_str_equal (mode, "a"))
             {
               unrecognized (mode);

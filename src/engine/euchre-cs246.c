@@ -270,6 +270,31 @@ in_piles (const SavedGame *g, EuchreCard card)
   return FALSE;
 }
 
+/* The kitty is the deck's last four cards (2.3.3).  Its top card is
+ * checked where the hand's state says who may hold it; the three under it
+ * stay in the kitty all hand long: no hand holds them, no trick took them. */
+static gboolean
+check_kitty (const SavedGame *g, GError **error)
+{
+  for (guint i = EUCHRE_CS246_DECK_SIZE - 3; i < EUCHRE_CS246_DECK_SIZE; i++)
+    {
+      EuchreCard card = g->deck[i];
+      char name[3];
+      int h = holder (g, card);
+
+      if (h >= 0)
+        return fail_at (error, g->hand_line[h],
+                        _("player %d holds %s, which the deck puts in the kitty "
+                          "(its last four cards)"), h, euchre_card_short_name (card, name));
+      for (guint p = 0; p < 4; p++)
+        if (g->pile_set[p] & EUCHRE_CARD_BIT (card))
+          return fail_at (error, g->pile_line[p],
+                          _("player %u’s tricks hold %s, which the deck puts in the kitty "
+                            "(its last four cards)"), p, euchre_card_short_name (card, name));
+    }
+  return TRUE;
+}
+
 static gboolean
 build_bidding (const SavedGame *g, EuchreState *s, GError **error)
 {
@@ -292,6 +317,8 @@ build_bidding (const SavedGame *g, EuchreState *s, GError **error)
     return fail_at (error, g->hand_line[h],
                     _("player %d holds %s, the top card of the kitty"), h,
                     euchre_card_short_name (pub->upcard, name));
+  if (!check_kitty (g, error))
+    return FALSE;
   pub->phase = EUCHRE_PHASE_BID1;
   pub->bid_round = 1;
   pub->upcard_state = EUCHRE_UPCARD_FACE_UP;
@@ -304,10 +331,16 @@ build_made (const SavedGame *g, EuchreCs246Game *game, GError **error)
 {
   EuchreState *s = &game->state;
   EuchrePublic *pub = &s->pub;
+  const EuchreRules *r = &pub->rules;
   guint caller = g->caller, dealer = g->dealer;
   guint round = g->trump == euchre_card_suit (pub->upcard) ? 1 : 2;
-  guint out = g->alone ? euchre_seat_partner (caller) : EUCHRE_SEAT_NONE;
-  guint active = g->alone ? 3 : 4;
+  /* Ordering up one's partner is going alone (1.2.1): a file that says
+   * "f" there is read so, as the engine's rules would have played it. */
+  gboolean alone = g->alone ||
+                   (r->going_alone && caller == euchre_seat_partner (dealer) &&
+                    (r->quiet_dealer || (r->order_partner_alone && round == 1)));
+  guint out = alone ? euchre_seat_partner (caller) : EUCHRE_SEAT_NONE;
+  guint active = alone ? 3 : 4;
   guint tricks = 0, winners = 0;
   gboolean dealer_in = dealer != out;
   char name[3];
@@ -326,6 +359,8 @@ build_made (const SavedGame *g, EuchreCs246Game *game, GError **error)
     }
   if (tricks >= 5)
     return fail_at (error, g->last_line, _("all five tricks of the hand have been played"));
+  if (!check_kitty (g, error))
+    return FALSE;
 
   h = holder (g, pub->upcard);
   if (round == 1 && dealer_in)
@@ -379,15 +414,15 @@ build_made (const SavedGame *g, EuchreCs246Game *game, GError **error)
 
   pub->trump = g->trump;
   pub->maker = caller;
-  pub->alone = g->alone;
-  pub->out_mask = g->alone ? 1u << out : 0;
+  pub->alone = alone;
+  pub->out_mask = alone ? 1u << out : 0;
   pub->bid_round = round;
   if (round == 2)
     for (guint p = 0; p < 4; p++)
       pub->bids[0][p] = euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
   pub->bids[round - 1][caller] =
     euchre_action_make (round == 1 ? EUCHRE_ACTION_ORDER_UP : EUCHRE_ACTION_CALL,
-                        EUCHRE_CARD_NONE, g->trump, g->alone);
+                        EUCHRE_CARD_NONE, g->trump, alone);
 
   /* Who took which of the tricks played is known; their cards are not. */
   for (guint p = 0; p < 4; p++)

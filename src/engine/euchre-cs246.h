@@ -16,7 +16,9 @@
  *     M card…        the M cards of the tricks the player has taken
  *
  * The last four cards of the deck are the kitty; the first of them is its
- * top card.  A game is loaded into an EuchreState under the CS 246 rules,
+ * top card, and the three under it stay in the kitty.  A dealer's partner
+ * who ordered the dealer up went alone, whether the file says f or t
+ * (1.2.1: ordering up one's partner is going alone).  A game is loaded into an EuchreState under the CS 246 rules,
  * ready for the next action: bidding (trump "?"), the dealer's discard, or
  * play at the start of a trick.
  */

@@ -517,21 +517,38 @@ classic_follow (const EuchreView *view, const char **reason)
   if (!partner_has && trump_cards (hand, trump))
     {
       gboolean last = p->n_played + 1u == euchre_public_active_seats (p);
-      /* Reading: the seed says "the highest trump card that will take the
-       * trick" for the last player, and "the highest trump card you own if
-       * it will take the trick" otherwise; taken literally both are the
-       * highest trump, played when it takes the trick.  (The seed's aside,
-       * "keep your high trump cards", suggests the lowest winning trump
-       * for the last player; we follow the rule's words, not the aside.) */
-      EuchreCard high = pick_highest (trump_cards (hand, trump), trump);
+      EuchreCardSet trumps = trump_cards (hand, trump);
 
-      if (would_win (p, view->seat, high))
+      if (last)
         {
-          *reason = last ? N_("Last to play and cannot follow suit: take the trick with the "
-                              "highest trump that takes it")
-                         : N_("Cannot follow suit: play the highest trump to take the trick "
-                              "or force out higher trump");
-          return high;
+          /* Reading: "the highest trump card that will take the trick so
+           * that you take the trick but keep your high trump cards": of
+           * the trumps that take the trick, the one that keeps the others
+           * is the lowest.  (Taken as the highest, the rule would be the
+           * same as the rule for the other players, and keep nothing.) */
+          EuchreCardSet winners = 0;
+
+          for (EuchreCardSet s = trumps; s; s &= s - 1)
+            if (would_win (p, view->seat, euchre_card_set_first (s)))
+              winners |= EUCHRE_CARD_BIT (euchre_card_set_first (s));
+          if (winners)
+            {
+              *reason = N_("Last to play and cannot follow suit: take the trick with the "
+                           "lowest trump that takes it");
+              return pick_lowest (winners, trump);
+            }
+        }
+      else
+        {
+          /* The highest trump, played when it takes the trick. */
+          EuchreCard high = pick_highest (trumps, trump);
+
+          if (would_win (p, view->seat, high))
+            {
+              *reason = N_("Cannot follow suit: play the highest trump to take the trick "
+                           "or force out higher trump");
+              return high;
+            }
         }
       /* Reading: no trump of ours takes the trick, so no rule applies;
        * we throw off as the no-trump rule says. */
