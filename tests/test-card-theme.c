@@ -131,10 +131,19 @@ aisleriot_aspect (const char *uri)
 {
   g_autoptr (GFile) file = g_file_new_for_uri (uri);
   RsvgHandle *handle = rsvg_handle_new_from_gfile_sync (file, RSVG_HANDLE_FLAGS_NONE, NULL, NULL);
+  gboolean has_w, has_h, has_viewbox;
+  RsvgLength lw, lh;
+  RsvgRectangle viewbox;
   double w, h;
 
   g_assert_nonnull (handle);
-  g_assert_true (rsvg_handle_get_intrinsic_size_in_pixels (handle, &w, &h));
+  if (!rsvg_handle_get_intrinsic_size_in_pixels (handle, &w, &h))
+    {
+      rsvg_handle_get_intrinsic_dimensions (handle, &has_w, &lw, &has_h, &lh, &has_viewbox,
+                                            &viewbox);
+      g_assert_true (has_viewbox);
+      w = viewbox.width, h = viewbox.height;
+    }
   g_object_unref (handle);
   return (w / 13) / (h / 5);
 }

@@ -271,18 +271,41 @@ slot_element (guint slot, char buf[16])
   return euchre_card_theme_element_id (slot < EUCHRE_N_CARDS ? slot : EUCHRE_CARD_BACK, buf);
 }
 
+/* The ink box of @slot's element in the document, and its middle: that of
+ * its logical box, which leaves out strokes (and so stray origins too). */
+static gboolean
+measure (EuchreCardTheme *self, guint slot, graphene_rect_t *ink, graphene_point_t *centre,
+         GError **error)
+{
+  char buf[16];
+  g_autofree char *ref = g_strconcat ("#", slot_element (slot, buf), NULL);
+  RsvgRectangle ink_rect, logical;
+
+  if (!rsvg_handle_get_geometry_for_layer (self->handle, ref, &self->document, &ink_rect,
+                                           &logical, error))
+    return FALSE;
+  graphene_rect_init (ink, ink_rect.x, ink_rect.y, ink_rect.width, ink_rect.height);
+  if (logical.width > 0 && logical.height > 0)
+    graphene_point_init (centre, logical.x + logical.width / 2, logical.y + logical.height / 2);
+  else
+    graphene_rect_get_center (ink, centre);
+  return TRUE;
+}
+
 /* Finds each card's rectangle in the document.  An element's own bounds
  * are not the card: rsvg counts the origin of every <use> in an ink
  * rectangle, so Aisleriot's bonded gives some cards an ink box many cards
  * wide, and a card drawn without a background inks less than the card.
  * So, as Aisleriot does, each card owns a cell of a 13 × 5 grid over the
- * whole document (or the whole document, if the cards are not laid out so);
- * the card is the part of its element's ink inside its cell, grown to the
- * largest such part of any card and kept inside the cell.  In Aisleriot's
- * themes, whose cards fill their cells, that is the cell itself. */
+ * whole document (or the whole document, if the cards are not laid out so).
+ * When the back fills its cell, as in Aisleriot's themes, every card is its
+ * cell.  Otherwise (cards with gaps between them, like ours) a card is the
+ * part of its element's ink inside its cell, grown to the largest such part
+ * of any card and kept inside the cell. */
 static gboolean
 find_cards (EuchreCardTheme *self, GError **error)
 {
+  const guint back = N_SLOTS - 1;
   graphene_rect_t ink[N_SLOTS], cells[N_SLOTS];
   double cell_w = self->document.width / 13, cell_h = self->document.height / 5;
   double card_w = 0, card_h = 0;
@@ -291,22 +314,37 @@ find_cards (EuchreCardTheme *self, GError **error)
 
   for (guint slot = 0; slot < N_SLOTS; slot++)
     {
-      g_autofree char *ref = g_strconcat ("#", slot_element (slot, buf), NULL);
-      RsvgRectangle ink_rect, logical;
-      graphene_point_t centre;
       int column, row;
 
-      if (!rsvg_handle_get_geometry_for_layer (self->handle, ref, &self->document, &ink_rect,
-                                               &logical, error))
-        return FALSE;
-      graphene_rect_init (&ink[slot], ink_rect.x, ink_rect.y, ink_rect.width, ink_rect.height);
       aisleriot_cell (slot, &column, &row);
       graphene_rect_init (&cells[slot], column * cell_w, row * cell_h, cell_w, cell_h);
-      /* The logical box leaves out strokes, so stray origins too. */
-      if (logical.width > 0 && logical.height > 0)
-        graphene_point_init (&centre, logical.x + logical.width / 2, logical.y + logical.height / 2);
-      else
-        graphene_rect_get_center (&ink[slot], &centre);
+    }
+
+  /* Measuring a card walks the whole document: one is enough for an
+   * Aisleriot theme. */
+  {
+    graphene_rect_t filled;
+    graphene_point_t centre;
+
+    if (!measure (self, back, &ink[back], &centre, error))
+      return FALSE;
+    if (graphene_rect_contains_point (&cells[back], &centre) &&
+        graphene_rect_intersection (&ink[back], &cells[back], &filled) &&
+        filled.size.width >= 0.99 * cell_w && filled.size.height >= 0.99 * cell_h)
+      {
+        memcpy (self->cards, cells, sizeof cells);
+        self->aspect = cell_w / cell_h;
+        return TRUE;
+      }
+    grid = graphene_rect_contains_point (&cells[back], &centre);
+  }
+
+  for (guint slot = 0; slot < back; slot++)
+    {
+      graphene_point_t centre;
+
+      if (!measure (self, slot, &ink[slot], &centre, error))
+        return FALSE;
       grid = grid && graphene_rect_contains_point (&cells[slot], &centre);
     }
 
