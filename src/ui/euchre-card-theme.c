@@ -272,7 +272,7 @@ slot_element (guint slot, char buf[16])
 }
 
 /* The ink box of @slot's element in the document, and its middle: that of
- * its logical box, which leaves out strokes (and so stray origins too). */
+ * its logical box, which leaves out strokes (and so their stray origins). */
 static gboolean
 measure (EuchreCardTheme *self, guint slot, graphene_rect_t *ink, graphene_point_t *centre,
          GError **error)
@@ -293,9 +293,11 @@ measure (EuchreCardTheme *self, guint slot, graphene_rect_t *ink, graphene_point
 }
 
 /* Finds each card's rectangle in the document.  An element's own bounds
- * are not the card: rsvg counts the origin of every <use> in an ink
- * rectangle, so Aisleriot's bonded gives some cards an ink box many cards
- * wide, and a card drawn without a background inks less than the card.
+ * are not the card: librsvg 2.54 stretches the ink box of a stroked shape
+ * to the origin of its coordinates, so in Aisleriot's bonded, whose
+ * indices are strokes placed with <use x="-63">, some cards have ink
+ * boxes many cards wide; and a card drawn without a background inks less
+ * than the card.
  * So, as Aisleriot does, each card owns a cell of a 13 × 5 grid over the
  * whole document (or the whole document, if the cards are not laid out so).
  * When the back fills its cell, as in Aisleriot's themes, every card is its
@@ -350,16 +352,19 @@ find_cards (EuchreCardTheme *self, GError **error)
 
   for (guint slot = 0; slot < N_SLOTS; slot++)
     {
+      graphene_rect_t inside;
+
       if (!grid)
         graphene_rect_init (&cells[slot], 0, 0, self->document.width, self->document.height);
-      if (!graphene_rect_intersection (&ink[slot], &cells[slot], &ink[slot]))
+      if (!graphene_rect_intersection (&ink[slot], &cells[slot], &inside))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        _("The card theme has no card “%s”"), slot_element (slot, buf));
           return FALSE;
         }
-      card_w = MAX (card_w, ink[slot].size.width);
-      card_h = MAX (card_h, ink[slot].size.height);
+      ink[slot] = inside;
+      card_w = MAX (card_w, inside.size.width);
+      card_h = MAX (card_h, inside.size.height);
     }
 
   for (guint slot = 0; slot < N_SLOTS; slot++)
