@@ -27,4 +27,5 @@ EUCHRE_TEST_DEPS=(
   time
   clang
   libclang-rt-14-dev
+  aisleriot           # its card themes: tests/test-card-theme.c draws every card of each
 )

@@ -6,18 +6,24 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 #include <librsvg/rsvg.h>
 
 #include "euchre-card-theme.h"
 
 #define RESOURCE_CARDS "/io/github/euchre/Euchre/cards/"
-#define AISLERIOT_DIR "/usr/share/aisleriot/cards"
+
+/* Slots: every card, then the back. */
+#define N_SLOTS (EUCHRE_N_CARDS + 1)
 
 struct _EuchreCardTheme {
   GObject parent_instance;
   char *id;
   RsvgHandle *handle;
+  RsvgRectangle document;     /* (0, 0, width, height) of the whole file */
+  graphene_rect_t cards[N_SLOTS]; /* where each card is, in the document */
   double aspect;
   GHashTable *cache;          /* width → SizeCache */
   guint hits, misses;
@@ -43,7 +49,7 @@ euchre_card_theme_element_id (EuchreCard card, char buf[16])
 
 /* Every card at one width; the last slot is the back. */
 typedef struct {
-  GdkTexture *textures[EUCHRE_N_CARDS + 1];
+  GdkTexture *textures[N_SLOTS];
 } SizeCache;
 
 #define MAX_SIZES 6
@@ -109,36 +115,91 @@ theme_info_new (const char *id, const char *name, const char *uri)
   return info;
 }
 
+/* "bonded" → "Bonded", "gnomangelo_bitmap" → "Gnomangelo Bitmap": the
+ * file name without its extension, "_" and "-" as spaces, each word
+ * capitalised (as Aisleriot names its themes). */
+static char *
+display_name (const char *base)
+{
+  g_autofree char *words = g_strdelimit (g_strdup (base), "_-", ' ');
+  GString *name = g_string_new (NULL);
+  gboolean word_start = TRUE;
+
+  for (const char *p = g_strstrip (words); *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == ' ' && word_start)
+        continue;   /* one space between words */
+      g_string_append_unichar (name, word_start ? g_unichar_totitle (c) : c);
+      word_start = c == ' ';
+    }
+  return g_string_free (name, FALSE);
+}
+
+/* Adds the themes in DATA_DIR/aisleriot/cards whose ids are not in @seen. */
+static void
+add_aisleriot_themes (GPtrArray *themes, GHashTable *seen, const char *data_dir)
+{
+  g_autofree char *cards = g_build_filename (data_dir, "aisleriot", "cards", NULL);
+  g_autoptr (GDir) dir = g_dir_open (cards, 0, NULL);
+  const char *file;
+
+  while (dir != NULL && (file = g_dir_read_name (dir)) != NULL)
+    {
+      const char *dot = strrchr (file, '.');
+      g_autofree char *base = NULL, *id = NULL, *path = NULL, *uri = NULL, *name = NULL;
+      EuchreThemeInfo *info;
+
+      /* The id goes into GSettings, which takes UTF-8 only. */
+      if (dot == NULL || dot == file || !g_utf8_validate (file, -1, NULL) ||
+          !(g_str_equal (dot, ".svg") || g_str_equal (dot, ".svgz")))
+        continue;
+      base = g_strndup (file, dot - file);
+      id = g_strconcat ("aisleriot:", base, NULL);
+      if (g_hash_table_contains (seen, id))
+        continue;
+      path = g_build_filename (cards, file, NULL);
+      uri = g_filename_to_uri (path, NULL, NULL);
+      if (uri == NULL)
+        continue;
+      name = display_name (base);
+      info = theme_info_new (id, name, uri);
+      g_hash_table_add (seen, info->id);
+      g_ptr_array_add (themes, info);
+    }
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  const EuchreThemeInfo *x = *(EuchreThemeInfo * const *) a;
+  const EuchreThemeInfo *y = *(EuchreThemeInfo * const *) b;
+  int by_name = g_utf8_collate (x->name, y->name);
+
+  return by_name != 0 ? by_name : strcmp (x->id, y->id);
+}
+
 GPtrArray *
 euchre_card_theme_list (void)
 {
   GPtrArray *themes = g_ptr_array_new_with_free_func ((GDestroyNotify) euchre_theme_info_free);
-  g_autoptr (GDir) dir = NULL;
-  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *file;
+  GPtrArray *aisleriot = g_ptr_array_new_with_free_func ((GDestroyNotify) euchre_theme_info_free);
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  const char * const *system_dirs = g_get_system_data_dirs ();
 
   g_ptr_array_add (themes, theme_info_new ("default", _("Classic"),
                                            "resource://" RESOURCE_CARDS "euchre-default.svg"));
   g_ptr_array_add (themes, theme_info_new ("four-colour", _("Four colours"),
                                            "resource://" RESOURCE_CARDS "euchre-four-colour.svg"));
 
-  dir = g_dir_open (AISLERIOT_DIR, 0, NULL);
-  while (dir && (file = g_dir_read_name (dir)))
-    if (g_str_has_suffix (file, ".svg") || g_str_has_suffix (file, ".svgz"))
-      g_ptr_array_add (names, g_strdup (file));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  for (guint i = 0; i < names->len; i++)
-    {
-      const char *name = g_ptr_array_index (names, i);
-      g_autofree char *base = g_strndup (name, strrchr (name, '.') - name);
-      g_autofree char *id = g_strconcat ("aisleriot:", base, NULL);
-      g_autofree char *path = g_build_filename (AISLERIOT_DIR, name, NULL);
-      g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
-      g_autofree char *pretty = g_strdelimit (g_strdup (base), "_-", ' ');
-
-      if (uri != NULL)
-        g_ptr_array_add (themes, theme_info_new (id, pretty, uri));
-    }
+  /* Where Aisleriot looks too; the user's copy of a theme comes first and
+   * hides a system one of the same name. */
+  add_aisleriot_themes (aisleriot, seen, g_get_user_data_dir ());
+  for (guint i = 0; system_dirs[i] != NULL; i++)
+    add_aisleriot_themes (aisleriot, seen, system_dirs[i]);
+  g_ptr_array_sort (aisleriot, compare_names);
+  g_ptr_array_extend_and_steal (themes, aisleriot);
   return themes;
 }
 
@@ -167,18 +228,172 @@ check_ids (RsvgHandle *handle, GError **error)
   return TRUE;
 }
 
+/* The size of the whole document in pixels: its width and height, or its
+ * viewBox when those are missing or relative. */
+static gboolean
+document_size (RsvgHandle *handle, RsvgRectangle *document)
+{
+  gboolean has_width, has_height, has_viewbox;
+  RsvgLength width, height;
+  RsvgRectangle viewbox;
+
+  *document = (RsvgRectangle) { 0, 0, 0, 0 };
+  if (!rsvg_handle_get_intrinsic_size_in_pixels (handle, &document->width, &document->height))
+    {
+      rsvg_handle_get_intrinsic_dimensions (handle, &has_width, &width, &has_height, &height,
+                                            &has_viewbox, &viewbox);
+      if (has_viewbox)
+        document->width = viewbox.width, document->height = viewbox.height;
+    }
+  return document->width > 0 && document->height > 0;
+}
+
+/* Where Aisleriot puts a card in its 13 × 5 grid: a row per suit (clubs,
+ * diamonds, hearts, spades), ace to king left to right; the jokers and
+ * the back in the last row. */
+static void
+aisleriot_cell (guint slot, int *column, int *row)
+{
+  static const int suit_rows[] = { 3, 2, 0, 1 };              /* ♠ ♥ ♣ ♦ */
+  static const int rank_columns[] = { 6, 7, 8, 9, 10, 11, 12, 0 };  /* 7 … K, A */
+
+  if (slot == EUCHRE_JOKER)
+    *column = 1, *row = 4;                                     /* joker_red */
+  else if (slot == EUCHRE_N_CARDS)
+    *column = 2, *row = 4;                                     /* back */
+  else
+    *column = rank_columns[euchre_card_rank (slot)], *row = suit_rows[euchre_card_suit (slot)];
+}
+
+static const char *
+slot_element (guint slot, char buf[16])
+{
+  return euchre_card_theme_element_id (slot < EUCHRE_N_CARDS ? slot : EUCHRE_CARD_BACK, buf);
+}
+
+/* The ink box of @slot's element in the document, and its middle: that of
+ * its logical box, which leaves out strokes (and so their stray origins). */
+static gboolean
+measure (EuchreCardTheme *self, guint slot, graphene_rect_t *ink, graphene_point_t *centre,
+         GError **error)
+{
+  char buf[16];
+  g_autofree char *ref = g_strconcat ("#", slot_element (slot, buf), NULL);
+  RsvgRectangle ink_rect, logical;
+
+  if (!rsvg_handle_get_geometry_for_layer (self->handle, ref, &self->document, &ink_rect,
+                                           &logical, error))
+    return FALSE;
+  graphene_rect_init (ink, ink_rect.x, ink_rect.y, ink_rect.width, ink_rect.height);
+  if (logical.width > 0 && logical.height > 0)
+    graphene_point_init (centre, logical.x + logical.width / 2, logical.y + logical.height / 2);
+  else
+    graphene_rect_get_center (ink, centre);
+  return TRUE;
+}
+
+/* Finds each card's rectangle in the document.  An element's own bounds
+ * are not the card: librsvg 2.54 stretches the ink box of a stroked shape
+ * to the origin of its coordinates, so in Aisleriot's bonded, whose
+ * indices are strokes placed with <use x="-63">, some cards have ink
+ * boxes many cards wide; and a card drawn without a background inks less
+ * than the card.
+ * So, as Aisleriot does, each card owns a cell of a 13 × 5 grid over the
+ * whole document (or the whole document, if the cards are not laid out so).
+ * When the back fills its cell, as in Aisleriot's themes, every card is its
+ * cell.  Otherwise (cards with gaps between them, like ours) a card is the
+ * part of its element's ink inside its cell, grown to the largest such part
+ * of any card and kept inside the cell. */
+static gboolean
+find_cards (EuchreCardTheme *self, GError **error)
+{
+  const guint back = N_SLOTS - 1;
+  graphene_rect_t ink[N_SLOTS], cells[N_SLOTS];
+  double cell_w = self->document.width / 13, cell_h = self->document.height / 5;
+  double card_w = 0, card_h = 0;
+  gboolean grid = TRUE;
+  char buf[16];
+
+  for (guint slot = 0; slot < N_SLOTS; slot++)
+    {
+      int column, row;
+
+      aisleriot_cell (slot, &column, &row);
+      graphene_rect_init (&cells[slot], column * cell_w, row * cell_h, cell_w, cell_h);
+    }
+
+  /* Measuring a card walks the whole document: one is enough for an
+   * Aisleriot theme. */
+  {
+    graphene_rect_t filled;
+    graphene_point_t centre;
+
+    if (!measure (self, back, &ink[back], &centre, error))
+      return FALSE;
+    if (graphene_rect_contains_point (&cells[back], &centre) &&
+        graphene_rect_intersection (&ink[back], &cells[back], &filled) &&
+        filled.size.width >= 0.99 * cell_w && filled.size.height >= 0.99 * cell_h)
+      {
+        memcpy (self->cards, cells, sizeof cells);
+        self->aspect = cell_w / cell_h;
+        return TRUE;
+      }
+    grid = graphene_rect_contains_point (&cells[back], &centre);
+  }
+
+  for (guint slot = 0; slot < back; slot++)
+    {
+      graphene_point_t centre;
+
+      if (!measure (self, slot, &ink[slot], &centre, error))
+        return FALSE;
+      grid = grid && graphene_rect_contains_point (&cells[slot], &centre);
+    }
+
+  for (guint slot = 0; slot < N_SLOTS; slot++)
+    {
+      graphene_rect_t inside;
+
+      if (!grid)
+        graphene_rect_init (&cells[slot], 0, 0, self->document.width, self->document.height);
+      if (!graphene_rect_intersection (&ink[slot], &cells[slot], &inside))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("The card theme has no card “%s”"), slot_element (slot, buf));
+          return FALSE;
+        }
+      ink[slot] = inside;
+      card_w = MAX (card_w, inside.size.width);
+      card_h = MAX (card_h, inside.size.height);
+    }
+
+  for (guint slot = 0; slot < N_SLOTS; slot++)
+    {
+      const graphene_rect_t *cell = &cells[slot];
+      graphene_point_t centre;
+
+      graphene_rect_get_center (&ink[slot], &centre);
+      graphene_rect_init (&self->cards[slot],
+                          CLAMP (centre.x - card_w / 2, cell->origin.x,
+                                 cell->origin.x + cell->size.width - card_w),
+                          CLAMP (centre.y - card_h / 2, cell->origin.y,
+                                 cell->origin.y + cell->size.height - card_h),
+                          card_w, card_h);
+    }
+  self->aspect = card_w / card_h;
+  return TRUE;
+}
+
 EuchreCardTheme *
 euchre_card_theme_new (const char *id, GError **error)
 {
   g_autoptr (GPtrArray) themes = euchre_card_theme_list ();
   g_autoptr (EuchreCardTheme) self = NULL;
   g_autoptr (GFile) file = NULL;
-  RsvgRectangle ink, logical;
+  g_autofree char *file_uri = NULL;
   const char *uri = NULL;
 
   g_return_val_if_fail (id != NULL, NULL);
-
-  g_autofree char *file_uri = NULL;
 
   for (guint i = 0; i < themes->len; i++)
     {
@@ -202,9 +417,14 @@ euchre_card_theme_new (const char *id, GError **error)
   self->handle = rsvg_handle_new_from_gfile_sync (file, RSVG_HANDLE_FLAGS_NONE, NULL, error);
   if (self->handle == NULL || !check_ids (self->handle, error))
     return NULL;
-  if (rsvg_handle_get_geometry_for_element (self->handle, "#back", &ink, &logical, NULL) &&
-      logical.width > 0 && logical.height > 0)
-    self->aspect = logical.width / logical.height;
+  if (!document_size (self->handle, &self->document))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("The card theme’s picture has no size"));
+      return NULL;
+    }
+  if (!find_cards (self, error))
+    return NULL;
   return g_steal_pointer (&self);
 }
 
@@ -223,19 +443,23 @@ euchre_card_theme_get_aspect (EuchreCardTheme *self)
 }
 
 static GdkTexture *
-render (EuchreCardTheme *self, EuchreCard card, int width)
+render (EuchreCardTheme *self, guint slot, int width)
 {
+  const graphene_rect_t *card = &self->cards[slot];
   int height = MAX (1, (int) (width / self->aspect + 0.5));
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cairo_t *cr = cairo_create (surface);
-  RsvgRectangle viewport = { 0, 0, width, height };
   g_autoptr (GError) error = NULL;
   g_autoptr (GBytes) bytes = NULL;
   char buf[16];
-  g_autofree char *ref = g_strconcat ("#", euchre_card_theme_element_id (card, buf), NULL);
+  g_autofree char *ref = g_strconcat ("#", slot_element (slot, buf), NULL);
   GdkTexture *texture = NULL;
 
-  if (!rsvg_handle_render_element (self->handle, cr, ref, &viewport, &error))
+  /* The element where it is in the whole document, the card's rectangle
+   * scaled onto the surface; the surface's edges clip the rest. */
+  cairo_scale (cr, width / card->size.width, height / card->size.height);
+  cairo_translate (cr, -card->origin.x, -card->origin.y);
+  if (!rsvg_handle_render_layer (self->handle, cr, ref, &self->document, &error))
     g_debug ("Card %s not rendered: %s", ref, error->message);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
@@ -277,7 +501,7 @@ euchre_card_theme_get_texture (EuchreCardTheme *self, EuchreCard card, int width
       return sc->textures[slot];
     }
   self->misses++;
-  sc->textures[slot] = render (self, card, width);
+  sc->textures[slot] = render (self, slot, width);
   return sc->textures[slot];
 }
 

@@ -3,9 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Themes use Aisleriot's element ids ("club_1" … "spade_king",
- * "joker_black", "joker_red", "back"), so an installed Aisleriot theme
- * works as well as the bundled ones.  Each card is rendered once per
- * pixel size into a GdkTexture; a new size or theme drops the cache.
+ * "joker_black", "joker_red", "back") and its layout (one document, a
+ * 13 × 5 grid of cards), so an installed Aisleriot theme works as well as
+ * the bundled ones.  Each card is rendered once per pixel size into a
+ * GdkTexture filling it; a new size or theme drops the cache.
  */
 #pragma once
 
@@ -26,8 +27,10 @@ typedef struct {
   char *uri;         /* resource:// or file:// */
 } EuchreThemeInfo;
 
-/* The themes on offer: the bundled two, then installed Aisleriot themes.
- * A GPtrArray of EuchreThemeInfo, free with g_ptr_array_unref(). */
+/* The themes on offer: the bundled two, then the Aisleriot themes
+ * (NAME.svg or NAME.svgz) in aisleriot/cards under the user's and the
+ * system's XDG data directories, by name ("Bonded").  A GPtrArray of
+ * EuchreThemeInfo, free with g_ptr_array_unref(). */
 GPtrArray        *euchre_card_theme_list        (void);
 void              euchre_theme_info_free        (EuchreThemeInfo *info);
 
@@ -37,7 +40,8 @@ EuchreCardTheme  *euchre_card_theme_new         (const char  *id,
                                                  GError     **error);
 const char       *euchre_card_theme_get_id      (EuchreCardTheme *self);
 
-/* Width / height of a card in the theme. */
+/* Width / height of a card in the theme (for an Aisleriot theme, of a
+ * cell of its grid, as Aisleriot shows it). */
 double            euchre_card_theme_get_aspect  (EuchreCardTheme *self);
 
 /* The Aisleriot element id of a card ("club_1"), or "back". */

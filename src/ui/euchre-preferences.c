@@ -220,20 +220,25 @@ theme_group (EuchrePreferences *self)
     {
       EuchreThemeInfo *info = g_ptr_array_index (themes, i);
       g_autoptr (EuchreCardTheme) theme = euchre_card_theme_new (info->id, NULL);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-      GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      GtkWidget *row, *check, *cards;
+      int card_w;
 
       if (theme == NULL)
         continue;   /* broken themes are not offered */
+      row = adw_action_row_new ();
+      check = gtk_check_button_new ();
+      cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), info->name);
+      /* Cards 45 px high, as wide as the theme's cards are; drawn at twice
+       * that for scaled displays. */
+      card_w = MAX (1, (int) (45 * euchre_card_theme_get_aspect (theme) + 0.5));
       for (guint k = 0; k < G_N_ELEMENTS (preview); k++)
         {
           GdkTexture *t = euchre_card_theme_get_texture (theme, euchre_card_parse (preview[k]),
-                                                         64);
+                                                         2 * card_w);
           GtkWidget *pic = gtk_picture_new_for_paintable (GDK_PAINTABLE (t));
 
-          gtk_widget_set_size_request (pic, 32, 45);
+          gtk_widget_set_size_request (pic, card_w, 45);
           gtk_box_append (GTK_BOX (cards), pic);
         }
       gtk_widget_set_margin_top (cards, 6);
