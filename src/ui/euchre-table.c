@@ -978,6 +978,8 @@ euchre_table_init (EuchreTable *self)
       GtkWidget *pic = gtk_picture_new ();
 
       gtk_picture_set_can_shrink (GTK_PICTURE (pic), TRUE);
+      /* The button carries the card's name; the picture adds nothing. */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_button_set_child (GTK_BUTTON (b), pic);
       gtk_widget_add_css_class (b, "card");
       gtk_widget_set_visible (b, FALSE);

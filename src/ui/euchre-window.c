@@ -30,6 +30,8 @@ struct _EuchreWindow {
   GtkBox *bid_buttons;
   GtkToggleButton *alone_toggle;
   GtkWidget *hint_button;
+  GtkWidget *new_game_button;
+  GtkWidget *play_again_button;
   GtkWidget *last_trick_button;
   GtkWidget *last_trick_popover;
   GtkLabel *last_trick_title;
@@ -60,6 +62,23 @@ toast (EuchreWindow *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
+/* GTK 4.8 names a labelled button twice over AT-SPI ("_New Game New
+ * Game"): its label property, mnemonic and all, then the label inside.
+ * One name, without the underscore, is what a screen reader should say. */
+static void
+name_button (GtkWidget *button)
+{
+  const char *label = gtk_button_get_label (GTK_BUTTON (button));
+  g_autoptr (GString) name = g_string_new (NULL);
+
+  for (const char *c = label ? label : ""; *c; c++)
+    if (*c != '_' || c[1] == '_')
+      g_string_append_c (name, *c == '_' ? *++c : *c);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str,
+                                  -1);
+}
+
 static void
 report (EuchreWindow *self, gboolean ok, GError *error)
 {
@@ -83,6 +102,8 @@ add_button (EuchreWindow *self, const char *label, const char *action, GVariant 
             gboolean suggested)
 {
   GtkWidget *b = gtk_button_new_with_mnemonic (label);
+
+  name_button (b);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (b), action);
   if (target)
@@ -584,6 +605,8 @@ euchre_window_class_init (EuchreWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, bid_buttons);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, alone_toggle);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_popover);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_title);
@@ -610,6 +633,9 @@ static void
 euchre_window_init (EuchreWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  name_button (self->new_game_button);
+  name_button (self->play_again_button);
+  name_button (GTK_WIDGET (self->alone_toggle));
   g_signal_connect_swapped (self->last_trick_popover, "show", G_CALLBACK (fill_last_trick), self);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 }
