@@ -91,10 +91,14 @@ typedef enum {
   EUCHRE_RESUME_NOTHING,    /* no saved game */
   EUCHRE_RESUME_RESUMED,    /* the saved game is back */
   EUCHRE_RESUME_CORRUPT,    /* unreadable: kept beside it as *.corrupt-N, see @error */
+  EUCHRE_RESUME_PARTIAL,    /* damaged after some whole moves: resumed from the last of
+                             * them, the file kept as *.corrupt-N, see @error */
 } EuchreResumeResult;
 
 /* Resumes the game saved at the save path.  A save that cannot be read
- * is renamed, never deleted; @error then says where it went. */
+ * is renamed, never deleted; @error then says, in words fit for the
+ * player, what happened and where the file went.  When it cannot be
+ * renamed either, autosave is turned off (the save path becomes NULL). */
 EuchreResumeResult euchre_game_resume           (EuchreGame  *self,
                                                  GError     **error);
 

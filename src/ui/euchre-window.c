@@ -44,6 +44,8 @@ struct _EuchreWindow {
   guint autoplay_left;
   guint autoplay_played;
   guint autoplay_source;
+  /* What the player is told about their saved game, shown with the window. */
+  GtkWindow *resume_message;
 };
 
 G_DEFINE_FINAL_TYPE (EuchreWindow, euchre_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -523,10 +525,43 @@ close_request_cb (GtkWindow *window, gpointer data)
   return FALSE;
 }
 
+/* The saved game's message waits for the window to be on screen, so that
+ * the dialog is over it; it stays until the player closes it (a toast
+ * would vanish before a path is read). */
+static void
+map_cb (GtkWidget *widget, gpointer data)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+
+  if (self->resume_message != NULL)
+    gtk_window_present (g_steal_pointer (&self->resume_message));
+}
+
+static void
+tell_resume (EuchreWindow *self, EuchreResumeResult result, const char *message)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   result == EUCHRE_RESUME_PARTIAL
+                                   ? _("Saved Game Partly Restored")
+                                   : _("Saved Game Could Not Be Read"),
+                                   message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  if (self->resume_message != NULL)
+    gtk_window_destroy (self->resume_message);
+  self->resume_message = GTK_WINDOW (dialog);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    map_cb (GTK_WIDGET (self), NULL);
+}
+
 static void
 euchre_window_dispose (GObject *object)
 {
   EuchreWindow *self = EUCHRE_WINDOW (object);
+
+  if (self->resume_message != NULL)
+    gtk_window_destroy (g_steal_pointer (&self->resume_message));
 
   g_clear_handle_id (&self->autoplay_source, g_source_remove);
   if (self->game)
@@ -577,6 +612,7 @@ euchre_window_init (EuchreWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }
 
 static void
@@ -635,6 +671,9 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   /* Resume the saved game, or start one. */
   switch (euchre_game_resume (game, &error))
     {
+    case EUCHRE_RESUME_PARTIAL:
+      tell_resume (self, EUCHRE_RESUME_PARTIAL, error->message);
+      G_GNUC_FALLTHROUGH;
     case EUCHRE_RESUME_RESUMED:
       if (stats)
         {
@@ -646,7 +685,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
         new_game (self);
       break;
     case EUCHRE_RESUME_CORRUPT:
-      toast (self, error->message);
+      tell_resume (self, EUCHRE_RESUME_CORRUPT, error->message);
       new_game (self);
       break;
     case EUCHRE_RESUME_NOTHING:
