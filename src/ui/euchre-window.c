@@ -46,6 +46,7 @@ struct _EuchreWindow {
   guint autoplay_source;
   /* What the player is told about their saved game, shown with the window. */
   GtkWindow *resume_message;
+  guint resume_message_source;
 };
 
 G_DEFINE_FINAL_TYPE (EuchreWindow, euchre_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -528,13 +529,26 @@ close_request_cb (GtkWindow *window, gpointer data)
 /* The saved game's message waits for the window to be on screen, so that
  * the dialog is over it; it stays until the player closes it (a toast
  * would vanish before a path is read). */
+static gboolean
+present_resume_message_cb (gpointer data)
+{
+  EuchreWindow *self = data;
+
+  self->resume_message_source = 0;
+  if (self->resume_message != NULL)
+    gtk_window_present (g_steal_pointer (&self->resume_message));
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the window is presented (and raised: hence an idle), the dialog
+ * goes over it. */
 static void
 map_cb (GtkWidget *widget, gpointer data)
 {
   EuchreWindow *self = EUCHRE_WINDOW (widget);
 
-  if (self->resume_message != NULL)
-    gtk_window_present (g_steal_pointer (&self->resume_message));
+  if (self->resume_message != NULL && self->resume_message_source == 0)
+    self->resume_message_source = g_idle_add (present_resume_message_cb, self);
 }
 
 static void
@@ -560,6 +574,7 @@ euchre_window_dispose (GObject *object)
 {
   EuchreWindow *self = EUCHRE_WINDOW (object);
 
+  g_clear_handle_id (&self->resume_message_source, g_source_remove);
   if (self->resume_message != NULL)
     gtk_window_destroy (g_steal_pointer (&self->resume_message));
 
