@@ -9,6 +9,8 @@
  * - a saved game that does not read: a dialog says in plain words where
  *   it was kept, the file is kept byte for byte, and a new game starts; one
  *   cut off mid-move goes on from the move before, and the same is said;
+ * - New Game once the person has played in the game: a dialog asks, and
+ *   the game given up counts as lost;
  * - a data folder that cannot be made: a toast says the game could not be
  *   saved, and play goes on (the person's seat on autoplay);
  * - EUCHRE_AUTOPLAY (the GUI soak's switch): a number of games is played
@@ -21,6 +23,7 @@
 
 #include "test-files.h"
 #include "euchre-application.h"
+#include "euchre-stats.h"
 #include "euchre-window.h"
 
 typedef struct {
@@ -365,6 +368,104 @@ test_partial_save (void)
   test_remove_tree (dir);
 }
 
+/* ---- New Game while a game is under way ------------------------------------------- */
+
+static void
+restarted_count_cb (EuchreGame *game, guint *n)
+{
+  (*n)++;
+}
+
+/* Waits for the person's turn. */
+static void
+wait_for_turn (EuchreGame *game)
+{
+  EuchreActionList list;
+
+  for (guint i = 0; i < 1000 && euchre_game_get_human_actions (game, &list) == 0; i++)
+    settle (10);
+  g_assert_cmpuint (euchre_game_get_human_actions (game, &list), >, 0);
+}
+
+static guint
+stat_on_disk (Run *r, EuchreStat stat)
+{
+  g_autofree char *path = g_build_filename (r->data_dir, "statistics.ini", NULL);
+  g_autoptr (EuchreStats) stats = euchre_stats_new (path);
+
+  return euchre_stats_get_total (stats, NULL, NULL, stat);
+}
+
+static void
+check_abandon (gpointer data)
+{
+  Run *r = data;
+  EuchreGame *game = euchre_window_get_game (r->window);
+  guint restarts = 0;
+  gulong id = g_signal_connect (game, "restarted", G_CALLBACK (restarted_count_cb), &restarts);
+  g_autoptr (GList) dialogs = NULL;
+  AdwMessageDialog *dialog;
+  EuchreActionList list;
+
+  /* Nothing done yet: a new game at once, no question. */
+  wait_for_turn (game);
+  gtk_widget_activate_action (GTK_WIDGET (r->window), "win.new-game", NULL);
+  settle (100);
+  g_assert_cmpuint (restarts, ==, 1);
+  g_assert_null (message_dialogs ());
+
+  /* One move made: asked first. */
+  wait_for_turn (game);
+  euchre_game_get_human_actions (game, &list);
+  g_assert_true (euchre_game_act (game, &list.actions[0], NULL));
+  gtk_widget_activate_action (GTK_WIDGET (r->window), "win.new-game", NULL);
+  settle (100);
+  dialogs = message_dialogs ();
+  g_assert_cmpuint (g_list_length (dialogs), ==, 1);
+  dialog = dialogs->data;
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Abandon this game?");
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "new-game"), ==, "_New Game");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "cancel");
+
+  /* Cancel: the game goes on, nothing counted. */
+  click (dialog, "_Cancel");
+  settle (100);
+  g_clear_pointer (&dialogs, g_list_free);
+  g_assert_null (message_dialogs ());
+  g_assert_cmpuint (restarts, ==, 1);
+  g_assert_true (euchre_game_get_in_progress (game));
+  g_assert_cmpuint (stat_on_disk (r, EUCHRE_STAT_GAMES_PLAYED), ==, 0);
+
+  /* New Game: a new game, and the old one a loss. */
+  gtk_widget_activate_action (GTK_WIDGET (r->window), "win.new-game", NULL);
+  settle (100);
+  dialogs = message_dialogs ();
+  g_assert_cmpuint (g_list_length (dialogs), ==, 1);
+  click (dialogs->data, "_New Game");
+  settle (100);
+  g_clear_pointer (&dialogs, g_list_free);
+  g_assert_null (message_dialogs ());
+  g_assert_cmpuint (restarts, ==, 2);
+  g_assert_false (euchre_game_get_in_progress (game));
+  g_assert_cmpuint (stat_on_disk (r, EUCHRE_STAT_GAMES_PLAYED), ==, 1);
+  g_assert_cmpuint (stat_on_disk (r, EUCHRE_STAT_GAMES_WON), ==, 0);
+  g_assert_cmpuint (stat_on_disk (r, EUCHRE_STAT_GAMES_ABANDONED), ==, 1);
+  g_signal_handler_disconnect (game, id);
+}
+
+static void
+test_abandon (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
+  Run r = { 0 };
+
+  r.data_dir = dir;
+  r.check = check_abandon;
+  run_app (&r);
+  test_remove_tree (dir);
+}
+
 /* ---- a data folder that cannot be made --------------------------------------------- */
 
 static void
@@ -477,6 +578,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/bad-input/window/theme", test_bad_theme);
   g_test_add_func ("/euchre/bad-input/window/corrupt-save", test_bad_save);
   g_test_add_func ("/euchre/bad-input/window/partial-save", test_partial_save);
+  g_test_add_func ("/euchre/bad-input/window/abandon-game", test_abandon);
   g_test_add_func ("/euchre/bad-input/window/cannot-save", test_unsaved);
   g_test_add_func ("/euchre/bad-input/window/autoplay-games", test_autoplay_games);
   g_test_add_func ("/euchre/bad-input/window/autoplay-not-a-number", test_autoplay_bad);

@@ -674,6 +674,35 @@ test_game_partial_saves (void)
 }
 
 static void
+test_game_in_progress (void)
+{
+  Driver d;
+  EuchreRules rules;
+
+  driver_init (&d);
+  g_assert_false (euchre_game_get_in_progress (d.game));
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.points_to_win = 1;
+  /* Dealt, the computers may bid: the person has done nothing yet. */
+  g_signal_handlers_disconnect_by_func (d.game, human_turn_cb, &d);
+  euchre_game_start (d.game, &rules, 12);
+  while (euchre_game_get_human_actions (d.game, &(EuchreActionList) { 0 }) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (euchre_game_get_in_progress (d.game));
+  /* One move of theirs and the game is under way, until it is over. */
+  g_assert_true (human_move_cb (&d) == G_SOURCE_REMOVE);
+  g_assert_cmpuint (d.human_moves, ==, 1);
+  g_assert_true (euchre_game_get_in_progress (d.game));
+  g_signal_connect (d.game, "human-turn", G_CALLBACK (human_turn_cb), &d);
+  if (euchre_game_get_human_actions (d.game, &(EuchreActionList) { 0 }) > 0)
+    g_idle_add (human_move_cb, &d);
+  g_main_loop_run (d.loop);
+  g_assert_true (d.over);
+  g_assert_false (euchre_game_get_in_progress (d.game));
+  driver_clear (&d);
+}
+
+static void
 save_failed_cb (EuchreGame *game, const char *message, guint *count)
 {
   g_assert_nonnull (message);
@@ -819,6 +848,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/game/autosave", test_game_autosave);
   g_test_add_func ("/euchre/game/corrupt-saves", test_game_corrupt_saves);
   g_test_add_func ("/euchre/game/partial-saves", test_game_partial_saves);
+  g_test_add_func ("/euchre/game/in-progress", test_game_in_progress);
   g_test_add_func ("/euchre/game/save-fails", test_game_save_fails);
   g_test_add_func ("/euchre/game/dispose-during-ai", test_game_dispose_during_ai);
   g_test_add_func ("/euchre/game/settings", test_game_settings);

@@ -724,6 +724,28 @@ euchre_game_resume (EuchreGame *self, GError **error)
   return EUCHRE_RESUME_CORRUPT;
 }
 
+gboolean
+euchre_game_get_in_progress (EuchreGame *self)
+{
+  const EuchreRecord *record;
+
+  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
+
+  record = self->record;
+  if (record == NULL || self->state.pub.phase == EUCHRE_PHASE_GAME_OVER)
+    return FALSE;
+  if (self->state.pub.score[0] != 0 || self->state.pub.score[1] != 0)
+    return TRUE;
+  for (guint i = 0; i < euchre_record_length (record); i++)
+    {
+      const EuchreRecordEntry *e = &g_array_index (record->entries, EuchreRecordEntry, i);
+
+      if (e->seat == EUCHRE_HUMAN_SEAT && e->action.type != EUCHRE_ACTION_DEAL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 char *
 euchre_game_to_string (EuchreGame *self)
 {

@@ -102,6 +102,11 @@ typedef enum {
 EuchreResumeResult euchre_game_resume           (EuchreGame  *self,
                                                  GError     **error);
 
+/* TRUE while a game is under way that the person has taken part in (a
+ * move of theirs, or a hand scored) and that is not over: what starting
+ * another one would abandon. */
+gboolean           euchre_game_get_in_progress   (EuchreGame  *self);
+
 /* Computer decisions still running in threads, in every game (tests). */
 guint              euchre_game_get_jobs_in_flight (void);
 

@@ -414,9 +414,41 @@ new_game (EuchreWindow *self)
 }
 
 static void
+abandon_response_cb (AdwMessageDialog *dialog, const char *response, EuchreWindow *self)
+{
+  if (!g_str_equal (response, "new-game"))
+    return;
+  if (self->stats)
+    euchre_stats_abandon (self->stats);
+  new_game (self);
+}
+
+/* A game the person has played in and that is not over is not thrown
+ * away without asking; abandoned, it counts as lost. */
+static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  new_game (EUCHRE_WINDOW (widget));
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (!euchre_game_get_in_progress (self->game))
+    {
+      new_game (self);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon this game?"),
+                                   _("The game in progress will count as a loss in your "
+                                     "statistics."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "new-game", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (abandon_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
