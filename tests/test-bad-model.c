@@ -565,7 +565,7 @@ test_save_corrupt_in_read_only_folder (void)
   g_assert_cmpint (euchre_game_resume (game, &error), ==, EUCHRE_RESUME_CORRUPT);
   g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
   g_test_message ("%s", error->message);
-  g_assert_nonnull (strstr (error->message, "line 4"));
+  g_assert_null (strstr (error->message, "line "));
   g_assert_nonnull (strstr (error->message, "nor moved aside"));
   g_assert_nonnull (strstr (error->message, g_strerror (EACCES)));
   g_assert_finalize_object (game);

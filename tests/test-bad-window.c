@@ -6,8 +6,11 @@
  * - a card theme with cards missing: the classic cards are drawn and a
  *   toast says why; an unknown theme chosen while playing, the same; the
  *   player's choice stays in the settings (a theme installed later works);
- * - a saved game that does not read: a toast says where it was kept, the
- *   file is kept byte for byte, and a new game starts;
+ * - a saved game that does not read: a dialog says in plain words where
+ *   it was kept, the file is kept byte for byte, and a new game starts; one
+ *   cut off mid-move goes on from the move before, and the same is said;
+ * - New Game once the person has played in the game: a dialog asks, and
+ *   the game given up counts as lost;
  * - a data folder that cannot be made: a toast says the game could not be
  *   saved, and play goes on (the person's seat on autoplay);
  * - EUCHRE_AUTOPLAY (the GUI soak's switch): a number of games is played
@@ -20,6 +23,7 @@
 
 #include "test-files.h"
 #include "euchre-application.h"
+#include "euchre-stats.h"
 #include "euchre-window.h"
 
 typedef struct {
@@ -213,26 +217,101 @@ test_bad_theme (void)
 
 /* ---- a saved game that does not read ------------------------------------------ */
 
-static const char broken_save[] = "euchre-game 1\nseed 12\n0 deal\n0 deal\n";
+/* The message dialogs on screen, newest first. */
+static GList *
+message_dialogs (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  GList *found = NULL;
+
+  for (GList *l = toplevels; l; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      found = g_list_prepend (found, l->data);
+  return found;
+}
+
+static GtkButton *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return GTK_BUTTON (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkButton *found = find_button (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* What a click on the dialog's button @label does. */
+static void
+click (AdwMessageDialog *dialog, const char *label)
+{
+  GtkButton *button = find_button (GTK_WIDGET (dialog), label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* Waits for the one message dialog over the window; checks it says what
+ * happened in plain words (no line numbers, no parser's terms) and names
+ * @kept; dismisses it. */
+static void
+check_resume_dialog (Run *r, const char *heading, const char *kept)
+{
+  static const char *jargon[] = { "line ", "expected", "seat", "action", "record", NULL };
+  g_autoptr (GList) dialogs = NULL;
+  AdwMessageDialog *dialog;
+  const char *body;
+
+  for (guint i = 0; i < 250 && dialogs == NULL; i++)
+    {
+      settle (20);
+      dialogs = message_dialogs ();
+    }
+  g_assert_cmpuint (g_list_length (dialogs), ==, 1);
+  dialog = dialogs->data;
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (r->window));
+  body = adw_message_dialog_get_body (dialog);
+  g_test_message ("%s: %s", adw_message_dialog_get_heading (dialog), body);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_nonnull (strstr (body, kept));
+  for (guint i = 0; jargon[i] != NULL; i++)
+    if (strstr (body, jargon[i]) != NULL)
+      g_error ("“%s” in “%s”", jargon[i], body);
+  /* It stays until the player closes it. */
+  settle (200);
+  g_clear_pointer (&dialogs, g_list_free);
+  dialogs = message_dialogs ();
+  g_assert_cmpuint (g_list_length (dialogs), ==, 1);
+  click (dialog, "_Close");
+  settle (100);
+  g_clear_pointer (&dialogs, g_list_free);
+  dialogs = message_dialogs ();
+  g_assert_null (dialogs);
+}
+
+/* The front does not read (the seed): a new game. */
+static const char broken_save[] = "euchre-game 1\nseed twelve\n0 deal\n";
 
 static void
 check_corrupt_save (gpointer data)
 {
   Run *r = data;
-  const char *text = wait_for_text (r, "Your saved game could not be read");
   g_autofree char *kept = g_build_filename (r->data_dir, "saved-game.corrupt-1", NULL);
+  g_autofree char *save = g_build_filename (r->data_dir, "saved-game", NULL);
   g_autofree char *back = NULL;
+  g_autofree char *now = NULL;
 
-  g_assert_nonnull (strstr (text, "line 4"));
-  g_assert_nonnull (strstr (text, kept));
+  check_resume_dialog (r, "Saved Game Could Not Be Read", kept);
   g_assert_true (g_file_get_contents (kept, &back, NULL, NULL));
   g_assert_cmpstr (back, ==, broken_save);
   /* A new game started, and saved. */
-  {
-    g_autofree char *save = g_build_filename (r->data_dir, "saved-game", NULL);
-
-    g_assert_true (g_file_test (save, G_FILE_TEST_IS_REGULAR));
-  }
+  g_assert_true (g_file_get_contents (save, &now, NULL, NULL));
+  g_assert_true (g_str_has_prefix (now, "euchre-game 1\n"));
+  g_assert_null (strstr (now, "twelve"));
 }
 
 static void
@@ -245,6 +324,144 @@ test_bad_save (void)
   g_assert_true (g_file_set_contents (save, broken_save, -1, NULL));
   r.data_dir = dir;
   r.check = check_corrupt_save;
+  run_app (&r);
+  test_remove_tree (dir);
+}
+
+/* Cut off in the middle of a move: the game goes on from the move before. */
+static const char cut_save[] = "euchre-game 1\nrules points=10 deck=24\nseed 12\n0 deal\n1 pa";
+
+static void
+check_partial_save (gpointer data)
+{
+  Run *r = data;
+  g_autofree char *kept = g_build_filename (r->data_dir, "saved-game.corrupt-1", NULL);
+  g_autofree char *back = NULL;
+  g_autofree char *now = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr (EuchreRecord) prefix = NULL;
+
+  check_resume_dialog (r, "Saved Game Partly Restored", kept);
+  g_assert_true (g_file_get_contents (kept, &back, NULL, NULL));
+  g_assert_cmpstr (back, ==, cut_save);
+  /* The game is that of the whole lines (and has gone on since). */
+  prefix = euchre_record_parse ("euchre-game 1\nrules points=10 deck=24\nseed 12\n0 deal\n",
+                                NULL, NULL);
+  g_assert_nonnull (prefix);
+  expected = euchre_record_to_string (prefix);
+  now = euchre_game_to_string (euchre_window_get_game (r->window));
+  if (!g_str_has_prefix (now, expected))
+    g_error ("resumed “%s”, not from “%s”", now, expected);
+}
+
+static void
+test_partial_save (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
+  g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
+  Run r = { 0 };
+
+  g_assert_true (g_file_set_contents (save, cut_save, -1, NULL));
+  r.data_dir = dir;
+  r.check = check_partial_save;
+  run_app (&r);
+  test_remove_tree (dir);
+}
+
+/* ---- New Game while a game is under way ------------------------------------------- */
+
+static void
+restarted_count_cb (EuchreGame *game, guint *n)
+{
+  (*n)++;
+}
+
+/* Waits for the person's turn. */
+static void
+wait_for_turn (EuchreGame *game)
+{
+  EuchreActionList list;
+
+  for (guint i = 0; i < 1000 && euchre_game_get_human_actions (game, &list) == 0; i++)
+    settle (10);
+  g_assert_cmpuint (euchre_game_get_human_actions (game, &list), >, 0);
+}
+
+static guint
+stat_on_disk (Run *r, EuchreStat stat)
+{
+  g_autofree char *path = g_build_filename (r->data_dir, "statistics.ini", NULL);
+  g_autoptr (EuchreStats) stats = euchre_stats_new (path);
+
+  return euchre_stats_get_total (stats, NULL, NULL, stat);
+}
+
+static void
+check_abandon (gpointer data)
+{
+  Run *r = data;
+  EuchreGame *game = euchre_window_get_game (r->window);
+  guint restarts = 0;
+  gulong id = g_signal_connect (game, "restarted", G_CALLBACK (restarted_count_cb), &restarts);
+  g_autoptr (GList) dialogs = NULL;
+  AdwMessageDialog *dialog;
+  EuchreActionList list;
+
+  /* Nothing done yet: a new game at once, no question. */
+  wait_for_turn (game);
+  gtk_widget_activate_action (GTK_WIDGET (r->window), "win.new-game", NULL);
+  settle (100);
+  g_assert_cmpuint (restarts, ==, 1);
+  g_assert_null (message_dialogs ());
+
+  /* One move made: asked first. */
+  wait_for_turn (game);
+  euchre_game_get_human_actions (game, &list);
+  g_assert_true (euchre_game_act (game, &list.actions[0], NULL));
+  gtk_widget_activate_action (GTK_WIDGET (r->window), "win.new-game", NULL);
+  settle (100);
+  dialogs = message_dialogs ();
+  g_assert_cmpuint (g_list_length (dialogs), ==, 1);
+  dialog = dialogs->data;
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Abandon this game?");
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "new-game"), ==, "_New Game");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "cancel");
+
+  /* Cancel: the game goes on, nothing counted. */
+  click (dialog, "_Cancel");
+  settle (100);
+  g_clear_pointer (&dialogs, g_list_free);
+  g_assert_null (message_dialogs ());
+  g_assert_cmpuint (restarts, ==, 1);
+  g_assert_true (euchre_game_get_in_progress (game));
+  g_assert_cmpuint (stat_on_disk (r, EUCHRE_STAT_GAMES_PLAYED), ==, 0);
+
+  /* New Game: a new game, and the old one a loss. */
+  gtk_widget_activate_action (GTK_WIDGET (r->window), "win.new-game", NULL);
+  settle (100);
+  dialogs = message_dialogs ();
+  g_assert_cmpuint (g_list_length (dialogs), ==, 1);
+  click (dialogs->data, "_New Game");
+  settle (100);
+  g_clear_pointer (&dialogs, g_list_free);
+  g_assert_null (message_dialogs ());
+  g_assert_cmpuint (restarts, ==, 2);
+  g_assert_false (euchre_game_get_in_progress (game));
+  g_assert_cmpuint (stat_on_disk (r, EUCHRE_STAT_GAMES_PLAYED), ==, 1);
+  g_assert_cmpuint (stat_on_disk (r, EUCHRE_STAT_GAMES_WON), ==, 0);
+  g_assert_cmpuint (stat_on_disk (r, EUCHRE_STAT_GAMES_ABANDONED), ==, 1);
+  g_signal_handler_disconnect (game, id);
+}
+
+static void
+test_abandon (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
+  Run r = { 0 };
+
+  r.data_dir = dir;
+  r.check = check_abandon;
   run_app (&r);
   test_remove_tree (dir);
 }
@@ -360,6 +577,8 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/euchre/bad-input/window/theme", test_bad_theme);
   g_test_add_func ("/euchre/bad-input/window/corrupt-save", test_bad_save);
+  g_test_add_func ("/euchre/bad-input/window/partial-save", test_partial_save);
+  g_test_add_func ("/euchre/bad-input/window/abandon-game", test_abandon);
   g_test_add_func ("/euchre/bad-input/window/cannot-save", test_unsaved);
   g_test_add_func ("/euchre/bad-input/window/autoplay-games", test_autoplay_games);
   g_test_add_func ("/euchre/bad-input/window/autoplay-not-a-number", test_autoplay_bad);

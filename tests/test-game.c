@@ -466,6 +466,17 @@ test_game_autosave (void)
   remove_tree (path);
 }
 
+/* What the player reads names no parser's notions. */
+static void
+assert_plain_words (const char *message)
+{
+  static const char *jargon[] = { "line ", "expected", "seat", "action", "record", NULL };
+
+  for (guint i = 0; jargon[i] != NULL; i++)
+    if (strstr (message, jargon[i]) != NULL)
+      g_error ("“%s” in the message “%s”", jargon[i], message);
+}
+
 static void
 check_corrupt (const char *path, const char *contents, gssize len, guint n)
 {
@@ -481,6 +492,7 @@ check_corrupt (const char *path, const char *contents, gssize len, guint n)
   g_assert_cmpint (euchre_game_resume (game, &error), ==, EUCHRE_RESUME_CORRUPT);
   g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
   g_assert_nonnull (strstr (error->message, kept));
+  assert_plain_words (error->message);
   /* Nothing is lost: the bad file is kept, byte for byte. */
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_get_contents (kept, &back, &back_len, NULL));
@@ -523,7 +535,8 @@ test_game_corrupt_saves (void)
   check_corrupt (path, truncated, -1, 1);
   check_corrupt (path, garbled, sizeof garbled - 1, 2);
   check_corrupt (path, "", 0, 3);
-  check_corrupt (path, "euchre-game 1\nseed 4\n0 deal\n2 play AS\n", -1, 4);
+  /* The set-up reads but not one move does. */
+  check_corrupt (path, "euchre-game 1\nseed 4\n0 play AS\n2 play AS\n", -1, 4);
 
   /* No save at all is no error. */
   game = euchre_game_new ();
@@ -531,6 +544,162 @@ test_game_corrupt_saves (void)
   g_assert_cmpint (euchre_game_resume (game, NULL), ==, EUCHRE_RESUME_NOTHING);
   g_assert_finalize_object (game);
   remove_tree (path);
+}
+
+/* A game saved mid-hand, as its whole text. */
+static char *
+saved_mid_hand (const char *path)
+{
+  Driver d;
+  EuchreRules rules;
+  char *text = NULL;
+
+  driver_init (&d);
+  euchre_game_set_save_path (d.game, path);
+  euchre_game_set_seat (d.game, 0, "simple", 0);
+  g_signal_connect (d.game, "card-played", G_CALLBACK (stop_mid_hand_cb), &d);
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_start (d.game, &rules, 78);
+  g_main_loop_run (d.loop);
+  driver_clear (&d);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_unlink (path);
+  return text;
+}
+
+/* @damaged resumes as far as @good_prefix (whole lines) goes: the state
+ * is the replay of that prefix, the damaged file is kept as corrupt-@n
+ * and the player is told in plain words where it is. */
+static void
+check_partial (const char *path, const char *damaged, gsize length, const char *good_prefix,
+               guint n)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (EuchreRecord) expected = NULL;
+  g_autofree char *kept = g_strdup_printf ("%s.corrupt-%u", path, n);
+  g_autofree char *back = NULL;
+  g_autofree char *resaved = NULL;
+  g_autofree char *expected_text = NULL;
+  gsize back_length;
+  EuchreState expected_state;
+  EuchreGame *game = euchre_game_new ();
+
+  expected = euchre_record_parse (good_prefix, &expected_state, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (euchre_record_length (expected), >, 0);
+  g_assert_true (g_file_set_contents (path, damaged, length, NULL));
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, &error), ==, EUCHRE_RESUME_PARTIAL);
+  g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, kept));
+  assert_plain_words (error->message);
+  g_assert_true (memcmp (&expected_state, euchre_game_get_state (game),
+                         sizeof expected_state) == 0);
+  /* The damaged file is kept byte for byte; the save is the good part. */
+  g_assert_true (g_file_get_contents (kept, &back, &back_length, NULL));
+  g_assert_cmpmem (back, back_length, damaged, length);
+  g_assert_true (g_file_get_contents (path, &resaved, NULL, NULL));
+  expected_text = euchre_record_to_string (expected);
+  g_assert_cmpstr (resaved, ==, expected_text);
+  g_assert_finalize_object (game);
+  g_unlink (path);
+}
+
+static void
+test_game_partial_saves (void)
+{
+  g_autofree char *path = temp_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  guint n_lines, kept = 0;
+
+  g_mkdir_with_parents (dir, 0700);
+  text = saved_mid_hand (path);
+  lines = g_strsplit (text, "\n", -1);
+  n_lines = g_strv_length (lines) - 1;          /* the text ends with a newline */
+  g_assert_cmpuint (n_lines, >, 20);
+
+  /* Cut at every byte of the last five lines and of one early in the
+   * second hand: what resumes is every whole line before the cut. */
+  for (guint cut_line = 4; cut_line < n_lines; cut_line++)
+    {
+      g_autofree char *prefix = NULL;
+      gsize start;
+      guint len;
+
+      char *cut;
+
+      if (cut_line < n_lines - 5 && cut_line != n_lines / 2)
+        continue;
+      cut = lines[cut_line - 1];
+      lines[cut_line - 1] = NULL;
+      {
+        g_autofree char *joined = g_strjoinv ("\n", lines);
+
+        prefix = g_strconcat (joined, "\n", NULL);
+      }
+      lines[cut_line - 1] = cut;
+      start = strlen (prefix);
+      g_assert_true (strncmp (text, prefix, start) == 0);
+      len = strcspn (text + start, "\n");
+      /* Cut inside the line, and just before its newline (a move that
+       * may read, yet was not seen whole, is not trusted). */
+      for (guint at = 1; at <= len; at++)
+        {
+          g_autofree char *damaged = g_strndup (text, start + at);
+
+          check_partial (path, damaged, start + at, prefix, ++kept);
+        }
+    }
+
+  /* A move that cannot be made, then more: the game stops before it. */
+  {
+    g_autofree char *damaged = g_strconcat (text, "0 deal\n1 pass\n", NULL);
+
+    check_partial (path, damaged, strlen (damaged), text, ++kept);
+  }
+  /* Garbage (what a crash can leave) after whole lines. */
+  {
+    gsize length = strlen (text);
+    g_autofree char *damaged = g_malloc (length + 6);
+
+    memcpy (damaged, text, length);
+    memcpy (damaged + length, "\0\0\xff\x01\n\0", 6);
+    check_partial (path, damaged, length + 6, text, ++kept);
+  }
+  remove_tree (path);
+}
+
+static void
+test_game_in_progress (void)
+{
+  Driver d;
+  EuchreRules rules;
+
+  driver_init (&d);
+  g_assert_false (euchre_game_get_in_progress (d.game));
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.points_to_win = 1;
+  /* Dealt, the computers may bid: the person has done nothing yet. */
+  g_signal_handlers_disconnect_by_func (d.game, human_turn_cb, &d);
+  euchre_game_start (d.game, &rules, 12);
+  while (euchre_game_get_human_actions (d.game, &(EuchreActionList) { 0 }) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (euchre_game_get_in_progress (d.game));
+  /* One move of theirs and the game is under way, until it is over. */
+  g_assert_true (human_move_cb (&d) == G_SOURCE_REMOVE);
+  g_assert_cmpuint (d.human_moves, ==, 1);
+  g_assert_true (euchre_game_get_in_progress (d.game));
+  g_signal_connect (d.game, "human-turn", G_CALLBACK (human_turn_cb), &d);
+  if (euchre_game_get_human_actions (d.game, &(EuchreActionList) { 0 }) > 0)
+    g_idle_add (human_move_cb, &d);
+  g_main_loop_run (d.loop);
+  g_assert_true (d.over);
+  g_assert_false (euchre_game_get_in_progress (d.game));
+  driver_clear (&d);
 }
 
 static void
@@ -678,6 +847,8 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/game/holds", test_game_holds);
   g_test_add_func ("/euchre/game/autosave", test_game_autosave);
   g_test_add_func ("/euchre/game/corrupt-saves", test_game_corrupt_saves);
+  g_test_add_func ("/euchre/game/partial-saves", test_game_partial_saves);
+  g_test_add_func ("/euchre/game/in-progress", test_game_in_progress);
   g_test_add_func ("/euchre/game/save-fails", test_game_save_fails);
   g_test_add_func ("/euchre/game/dispose-during-ai", test_game_dispose_during_ai);
   g_test_add_func ("/euchre/game/settings", test_game_settings);

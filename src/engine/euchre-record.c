@@ -204,16 +204,18 @@ parse_header_line (EuchreRecord *record, const char *line, guint lineno, GError 
   return fail_line (error, lineno, _("expected “rules”, “seed” or “pack”"));
 }
 
-EuchreRecord *
-euchre_record_parse (const char *text, EuchreState *state_out, GError **error)
+/* @lenient: a bad action line (or anything after the first action that
+ * does not read) ends the record there instead of failing, and
+ * *@stopped_at is its line number (0: everything read). */
+static EuchreRecord *
+parse (const char *text, EuchreState *state_out, gboolean lenient, guint *stopped_at,
+       GError **error)
 {
   g_autoptr (EuchreRecord) record = NULL;
   g_auto (GStrv) lines = NULL;
   EuchreRules rules;
   EuchreState state;
   gboolean seen_magic = FALSE, started = FALSE;
-
-  g_return_val_if_fail (text != NULL, NULL);
 
   if (!g_utf8_validate (text, -1, NULL))
     {
@@ -250,6 +252,11 @@ euchre_record_parse (const char *text, EuchreState *state_out, GError **error)
         {
           if (started)
             {
+              if (lenient)
+                {
+                  *stopped_at = lineno;
+                  break;
+                }
               fail_line (error, lineno, _("set-up lines must come before the actions"));
               return NULL;
             }
@@ -266,12 +273,22 @@ euchre_record_parse (const char *text, EuchreState *state_out, GError **error)
       if (seat < 0 || seat > 3 || *end != ' ' ||
           !euchre_action_parse (end + 1, &e.action))
         {
+          if (lenient)
+            {
+              *stopped_at = lineno;
+              break;
+            }
           fail_line (error, lineno, _("expected a seat (0–3) and an action"));
           return NULL;
         }
       e.seat = (guint8) seat;
       if (!replay_entry (&state, &e, &local))
         {
+          if (lenient)
+            {
+              *stopped_at = lineno;
+              break;
+            }
           fail_line (error, lineno, local->message);
           return NULL;
         }
@@ -288,4 +305,48 @@ euchre_record_parse (const char *text, EuchreState *state_out, GError **error)
   if (state_out)
     *state_out = state;
   return g_steal_pointer (&record);
+}
+
+EuchreRecord *
+euchre_record_parse (const char *text, EuchreState *state_out, GError **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return parse (text, state_out, FALSE, NULL, error);
+}
+
+EuchreRecord *
+euchre_record_parse_prefix (const char  *text,
+                            EuchreState *state_out,
+                            guint       *stopped_at,
+                            GError     **error)
+{
+  g_autofree char *whole = NULL;
+  const char *valid_end;
+  const char *last_newline;
+  guint lines = 1;
+  EuchreRecord *record;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (stopped_at != NULL, NULL);
+
+  *stopped_at = 0;
+  /* Only whole lines count: what follows the last newline (or the first
+   * byte that is not text) was being written when the file was cut. */
+  g_utf8_validate (text, -1, &valid_end);
+  last_newline = NULL;
+  for (const char *c = text; c < valid_end; c++)
+    if (*c == '\n')
+      last_newline = c;
+  whole = g_strndup (text, last_newline ? (gsize) (last_newline - text + 1) : 0);
+  if (*valid_end != '\0' || (last_newline ? last_newline[1] : text[0]) != '\0')
+    {
+      for (const char *c = whole; *c; c++)
+        lines += *c == '\n';
+      *stopped_at = lines;
+    }
+  record = parse (whole, state_out, TRUE, stopped_at, error);
+  if (record == NULL)
+    *stopped_at = 0;
+  return record;
 }

@@ -62,6 +62,17 @@ EuchreRecord *euchre_record_parse        (const char  *text,
                                           EuchreState *state,
                                           GError     **error);
 
+/* Reads as much of a damaged record as is sound: the set-up lines must
+ * read (else NULL and @error, as euchre_record_parse()), then the actions
+ * are replayed up to the first that does not read or is not legal.  Only
+ * whole lines count: a last line without its newline was cut off and is
+ * not used.  *@stopped_at is the line number where reading stopped, 0 when
+ * the whole record read. */
+EuchreRecord *euchre_record_parse_prefix (const char  *text,
+                                          EuchreState *state,
+                                          guint       *stopped_at,
+                                          GError     **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (EuchreRecord, euchre_record_free)
 
 G_END_DECLS

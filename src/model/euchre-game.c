@@ -646,35 +646,104 @@ corrupt_name (const char *path)
     }
 }
 
+/* Moves the unreadable save aside; FALSE (errno set) when it cannot be. */
+static gboolean
+keep_aside (EuchreGame *self, char **kept)
+{
+  *kept = corrupt_name (self->save_path);
+  return g_rename (self->save_path, *kept) == 0;
+}
+
 EuchreResumeResult
 euchre_game_resume (EuchreGame *self, GError **error)
 {
   g_autofree char *text = NULL;
   g_autofree char *kept = NULL;
   g_autoptr (GError) local = NULL;
+  g_autoptr (EuchreRecord) record = NULL;
+  EuchreState state;
+  guint stopped_at = 0;
+  gsize length = 0;
+  gboolean whole = FALSE;
 
   g_return_val_if_fail (EUCHRE_IS_GAME (self), EUCHRE_RESUME_NOTHING);
 
   if (self->save_path == NULL || !g_file_test (self->save_path, G_FILE_TEST_EXISTS))
     return EUCHRE_RESUME_NOTHING;
-  if (g_file_get_contents (self->save_path, &text, NULL, &local) &&
-      euchre_game_load (self, text, &local))
-    return EUCHRE_RESUME_RESUMED;
-
-  kept = corrupt_name (self->save_path);
-  if (g_rename (self->save_path, kept) != 0)
+  if (g_file_get_contents (self->save_path, &text, &length, &local))
     {
-      int saved_errno = errno;
+      record = euchre_record_parse_prefix (text, &state, &stopped_at, &local);
+      /* Bytes after a NUL (what a crash can leave) are damage too. */
+      whole = record != NULL && stopped_at == 0 && strlen (text) == length;
+    }
+  if (whole)
+    {
+      restart_from (self, &state, g_steal_pointer (&record));
+      return EUCHRE_RESUME_RESUMED;
+    }
 
+  /* The parser's words (line numbers, expected tokens) are for bug
+   * reports, not for the player: they go to the debug log. */
+  if (record != NULL)
+    g_debug ("Saved game %s read up to line %u (0: a NUL)", self->save_path, stopped_at);
+  else
+    g_debug ("Saved game %s not read: %s", self->save_path, local->message);
+
+  /* The front is sound and at least one move reads: the game goes on from
+   * its last whole move, once the file as it was is safe beside it. */
+  if (record != NULL && euchre_record_length (record) > 0)
+    {
+      if (keep_aside (self, &kept))
+        {
+          restart_from (self, &state, g_steal_pointer (&record));
+          g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                       _("Part of your saved game was damaged. The game goes on from the "
+                         "last move that could be read, and the damaged file was kept as %s."),
+                       kept);
+          return EUCHRE_RESUME_PARTIAL;
+        }
+    }
+  else if (keep_aside (self, &kept))
+    {
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("Your saved game could not be read (%s), nor moved aside (%s)."),
-                   local->message, g_strerror (saved_errno));
+                   _("Your saved game could not be read, so a new game begins. The file was "
+                     "kept as %s."), kept);
       return EUCHRE_RESUME_CORRUPT;
     }
-  g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-               _("Your saved game could not be read (%s). It was kept as %s."),
-               local->message, kept);
+
+  {
+    int saved_errno = errno;
+
+    /* Saving the next game there would overwrite the only copy. */
+    g_clear_pointer (&self->save_path, g_free);
+    g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                 _("Your saved game could not be read, nor moved aside (%s). It stays as it "
+                   "is, and this game will not be saved."),
+                 g_strerror (saved_errno));
+  }
   return EUCHRE_RESUME_CORRUPT;
+}
+
+gboolean
+euchre_game_get_in_progress (EuchreGame *self)
+{
+  const EuchreRecord *record;
+
+  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
+
+  record = self->record;
+  if (record == NULL || self->state.pub.phase == EUCHRE_PHASE_GAME_OVER)
+    return FALSE;
+  if (self->state.pub.score[0] != 0 || self->state.pub.score[1] != 0)
+    return TRUE;
+  for (guint i = 0; i < euchre_record_length (record); i++)
+    {
+      const EuchreRecordEntry *e = &g_array_index (record->entries, EuchreRecordEntry, i);
+
+      if (e->seat == EUCHRE_HUMAN_SEAT && e->action.type != EUCHRE_ACTION_DEAL)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 char *

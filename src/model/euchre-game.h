@@ -91,12 +91,21 @@ typedef enum {
   EUCHRE_RESUME_NOTHING,    /* no saved game */
   EUCHRE_RESUME_RESUMED,    /* the saved game is back */
   EUCHRE_RESUME_CORRUPT,    /* unreadable: kept beside it as *.corrupt-N, see @error */
+  EUCHRE_RESUME_PARTIAL,    /* damaged after some whole moves: resumed from the last of
+                             * them, the file kept as *.corrupt-N, see @error */
 } EuchreResumeResult;
 
 /* Resumes the game saved at the save path.  A save that cannot be read
- * is renamed, never deleted; @error then says where it went. */
+ * is renamed, never deleted; @error then says, in words fit for the
+ * player, what happened and where the file went.  When it cannot be
+ * renamed either, autosave is turned off (the save path becomes NULL). */
 EuchreResumeResult euchre_game_resume           (EuchreGame  *self,
                                                  GError     **error);
+
+/* TRUE while a game is under way that the person has taken part in (a
+ * move of theirs, or a hand scored) and that is not over: what starting
+ * another one would abandon. */
+gboolean           euchre_game_get_in_progress   (EuchreGame  *self);
 
 /* Computer decisions still running in threads, in every game (tests). */
 guint              euchre_game_get_jobs_in_flight (void);

@@ -6,14 +6,17 @@
 
 #include "config.h"
 
-#include <stdlib.h>
+#include <string.h>
 
 #include "euchre-stats.h"
 
 static const char *stat_keys[EUCHRE_N_STATS] = {
   "games-played", "games-won", "hands-played", "hands-won", "points-for", "points-against",
   "marches", "euchres-for", "euchres-against", "loners-made", "current-streak", "best-streak",
+  "games-abandoned",
 };
+
+#define ANY "*"
 
 struct _EuchreStats {
   GObject parent_instance;
@@ -53,16 +56,118 @@ stat_add (EuchreStats *self, EuchreStat stat, guint n)
                         (gint64) euchre_stats_get (self, self->group, stat) + n);
 }
 
+/* "preset/difficulty" → its two halves; FALSE for the streak groups of
+ * a selection ("*" in either half) and for names not of that form. */
+static gboolean
+split_group (const char *group, char **preset, char **difficulty)
+{
+  const char *slash = strchr (group, '/');
+
+  if (slash == NULL || strchr (group, '*') != NULL)
+    return FALSE;
+  *preset = g_strndup (group, slash - group);
+  *difficulty = g_strdup (slash + 1);
+  return TRUE;
+}
+
+static gboolean
+group_selected (const char *group, const char *preset, const char *difficulty)
+{
+  g_autofree char *p = NULL;
+  g_autofree char *d = NULL;
+
+  if (!split_group (group, &p, &d))
+    return FALSE;
+  return (preset == NULL || g_str_equal (p, preset)) &&
+         (difficulty == NULL || g_str_equal (d, difficulty));
+}
+
+/* g_ptr_array_sort() passes pointers to the elements. */
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
 char **
 euchre_stats_get_groups (EuchreStats *self)
 {
-  char **groups;
+  g_auto (GStrv) all = NULL;
+  GPtrArray *groups = g_ptr_array_new ();
 
   g_return_val_if_fail (EUCHRE_IS_STATS (self), NULL);
 
-  groups = g_key_file_get_groups (self->keys, NULL);
-  qsort (groups, g_strv_length (groups), sizeof (char *), (GCompareFunc) g_strcmp0);
-  return groups;
+  all = g_key_file_get_groups (self->keys, NULL);
+  for (guint i = 0; all[i] != NULL; i++)
+    if (group_selected (all[i], NULL, NULL))
+      g_ptr_array_add (groups, g_strdup (all[i]));
+  g_ptr_array_sort (groups, compare_names);
+  g_ptr_array_add (groups, NULL);
+  return (char **) g_ptr_array_free (groups, FALSE);
+}
+
+/* The streak of a selection.  Files written before selections kept their
+ * own streaks have only the groups': the best of a selection is then at
+ * least its best group's, and its current streak is known only when one
+ * group played. */
+static guint
+streak_get (EuchreStats *self, const char *preset, const char *difficulty, EuchreStat stat)
+{
+  g_autofree char *name = g_strdup_printf ("%s/%s", preset ? preset : ANY,
+                                           difficulty ? difficulty : ANY);
+  g_auto (GStrv) groups = NULL;
+  guint value = 0, played = 0;
+
+  if (g_key_file_has_key (self->keys, name, stat_keys[stat], NULL) ||
+      (preset != NULL && difficulty != NULL))
+    return euchre_stats_get (self, name, stat);
+  groups = euchre_stats_get_groups (self);
+  for (guint i = 0; groups[i] != NULL; i++)
+    if (group_selected (groups[i], preset, difficulty) &&
+        euchre_stats_get (self, groups[i], EUCHRE_STAT_GAMES_PLAYED) > 0)
+      {
+        played++;
+        value = MAX (value, euchre_stats_get (self, groups[i], stat));
+      }
+  return stat == EUCHRE_STAT_CURRENT_STREAK && played > 1 ? 0 : value;
+}
+
+guint
+euchre_stats_get_total (EuchreStats *self, const char *preset, const char *difficulty,
+                        EuchreStat stat)
+{
+  g_auto (GStrv) groups = NULL;
+  guint64 total = 0;
+
+  g_return_val_if_fail (EUCHRE_IS_STATS (self), 0);
+  g_return_val_if_fail (stat < EUCHRE_N_STATS, 0);
+
+  if (stat == EUCHRE_STAT_CURRENT_STREAK || stat == EUCHRE_STAT_BEST_STREAK)
+    return streak_get (self, preset, difficulty, stat);
+  groups = euchre_stats_get_groups (self);
+  for (guint i = 0; groups[i] != NULL; i++)
+    if (group_selected (groups[i], preset, difficulty))
+      total += euchre_stats_get (self, groups[i], stat);
+  return (guint) MIN (total, G_MAXUINT);
+}
+
+gboolean
+euchre_stats_get_win_percentage (EuchreStats *self, const char *preset, const char *difficulty,
+                                 guint *percent)
+{
+  guint64 played, won;
+
+  g_return_val_if_fail (EUCHRE_IS_STATS (self), FALSE);
+  g_return_val_if_fail (percent != NULL, FALSE);
+
+  played = euchre_stats_get_total (self, preset, difficulty, EUCHRE_STAT_GAMES_PLAYED);
+  won = euchre_stats_get_total (self, preset, difficulty, EUCHRE_STAT_GAMES_WON);
+  *percent = 0;
+  if (played == 0)
+    return FALSE;
+  /* A hand-edited file may claim more wins than games. */
+  *percent = (guint) ((MIN (won, played) * 200 + played) / (played * 2));
+  return TRUE;
 }
 
 gboolean
@@ -137,23 +242,45 @@ hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreSt
 }
 
 static void
+streak_set (EuchreStats *self, const char *preset, const char *difficulty, gboolean won)
+{
+  g_autofree char *name = g_strdup_printf ("%s/%s", preset ? preset : ANY,
+                                           difficulty ? difficulty : ANY);
+  guint current = streak_get (self, preset, difficulty, EUCHRE_STAT_CURRENT_STREAK);
+  guint best = streak_get (self, preset, difficulty, EUCHRE_STAT_BEST_STREAK);
+
+  current = won ? current + 1 : 0;
+  g_key_file_set_int64 (self->keys, name, stat_keys[EUCHRE_STAT_CURRENT_STREAK], current);
+  g_key_file_set_int64 (self->keys, name, stat_keys[EUCHRE_STAT_BEST_STREAK],
+                        MAX (current, best));
+}
+
+/* One game finished (or abandoned) in the tracked group. */
+static void
+count_game (EuchreStats *self, gboolean won)
+{
+  g_autofree char *preset = NULL;
+  g_autofree char *difficulty = NULL;
+
+  if (split_group (self->group, &preset, &difficulty))
+    {
+      /* The selections read the groups' streaks when they have none of
+       * their own yet: theirs first, then the group's. */
+      streak_set (self, NULL, NULL, won);
+      streak_set (self, preset, NULL, won);
+      streak_set (self, NULL, difficulty, won);
+      streak_set (self, preset, difficulty, won);
+    }
+  stat_add (self, EUCHRE_STAT_GAMES_PLAYED, 1);
+  if (won)
+    stat_add (self, EUCHRE_STAT_GAMES_WON, 1);
+  save_quietly (self);
+}
+
+static void
 game_over_cb (EuchreGame *game, guint side, EuchreStats *self)
 {
-  guint streak;
-
-  stat_add (self, EUCHRE_STAT_GAMES_PLAYED, 1);
-  if (side == 0)
-    {
-      stat_add (self, EUCHRE_STAT_GAMES_WON, 1);
-      stat_add (self, EUCHRE_STAT_CURRENT_STREAK, 1);
-      streak = euchre_stats_get (self, self->group, EUCHRE_STAT_CURRENT_STREAK);
-      if (streak > euchre_stats_get (self, self->group, EUCHRE_STAT_BEST_STREAK))
-        g_key_file_set_int64 (self->keys, self->group, stat_keys[EUCHRE_STAT_BEST_STREAK],
-                              streak);
-    }
-  else
-    g_key_file_set_int64 (self->keys, self->group, stat_keys[EUCHRE_STAT_CURRENT_STREAK], 0);
-  save_quietly (self);
+  count_game (self, side == 0);
 }
 
 static void
@@ -184,6 +311,21 @@ euchre_stats_track (EuchreStats *self, EuchreGame *game, const char *group)
                                              self, 0);
   self->over_id = g_signal_connect_object (game, "game-over", G_CALLBACK (game_over_cb),
                                            self, 0);
+}
+
+void
+euchre_stats_abandon (EuchreStats *self)
+{
+  g_autoptr (EuchreGame) game = NULL;
+
+  g_return_if_fail (EUCHRE_IS_STATS (self));
+
+  game = g_weak_ref_get (&self->game);
+  if (game == NULL || euchre_game_get_state (game)->pub.phase == EUCHRE_PHASE_GAME_OVER)
+    return;
+  untrack (self);
+  stat_add (self, EUCHRE_STAT_GAMES_ABANDONED, 1);
+  count_game (self, FALSE);
 }
 
 static void

@@ -3,7 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Kept in a key file, one group per "preset/difficulty", counted for the
- * person's side (seats 0 and 2).
+ * person's side (seats 0 and 2).  Streaks are also kept in groups whose
+ * preset, difficulty or both are "*" (any), so that the streaks of any
+ * selection follow its games in the order they were played.
  */
 #pragma once
 
@@ -24,6 +26,7 @@ typedef enum {
   EUCHRE_STAT_LONERS_MADE,
   EUCHRE_STAT_CURRENT_STREAK,
   EUCHRE_STAT_BEST_STREAK,
+  EUCHRE_STAT_GAMES_ABANDONED,  /* also counted as played and lost */
   EUCHRE_N_STATS
 } EuchreStat;
 
@@ -37,7 +40,21 @@ const char  *euchre_stats_key         (EuchreStat   stat);
 guint        euchre_stats_get         (EuchreStats *self,
                                        const char  *group,
                                        EuchreStat   stat);
-/* Groups that hold any statistic, sorted; free with g_strfreev(). */
+/* @stat over every group of @preset and @difficulty (NULL: any): counts
+ * are summed; the current and best streaks are those of the selected
+ * games taken together. */
+guint        euchre_stats_get_total   (EuchreStats *self,
+                                       const char  *preset,
+                                       const char  *difficulty,
+                                       EuchreStat   stat);
+/* Games won out of games played, in whole percent (rounded to nearest);
+ * FALSE when no game was played. */
+gboolean     euchre_stats_get_win_percentage (EuchreStats *self,
+                                              const char  *preset,
+                                              const char  *difficulty,
+                                              guint       *percent);
+/* Groups ("preset/difficulty") that hold any statistic, sorted; free with
+ * g_strfreev(). */
 char       **euchre_stats_get_groups  (EuchreStats *self);
 void         euchre_stats_reset       (EuchreStats *self);
 gboolean     euchre_stats_save        (EuchreStats *self,
@@ -48,5 +65,8 @@ gboolean     euchre_stats_save        (EuchreStats *self,
 void         euchre_stats_track       (EuchreStats *self,
                                        EuchreGame  *game,
                                        const char  *group);
+/* Counts the tracked game, if it is not over, as abandoned: played and
+ * lost, the current streaks broken.  It is tracked no more. */
+void         euchre_stats_abandon     (EuchreStats *self);
 
 G_END_DECLS

@@ -398,12 +398,125 @@ euchre_preferences_new (EuchreSettings *settings)
 
 /* ---- statistics ----------------------------------------------------------- */
 
-static const char *stat_titles[EUCHRE_N_STATS] = {
-  N_("Games played"), N_("Games won"), N_("Hands played"), N_("Hands won"),
-  N_("Points for"), N_("Points against"), N_("Marches"), N_("Euchres for"),
-  N_("Euchres against"), N_("Loners made"), N_("Current winning streak"),
-  N_("Best winning streak"),
+/* Shown in this order, games first; the win percentage comes after the
+ * games won. */
+static const EuchreStat game_stats[] = {
+  EUCHRE_STAT_GAMES_PLAYED, EUCHRE_STAT_GAMES_WON, EUCHRE_STAT_GAMES_ABANDONED,
+  EUCHRE_STAT_CURRENT_STREAK, EUCHRE_STAT_BEST_STREAK,
 };
+
+static const EuchreStat hand_stats[] = {
+  EUCHRE_STAT_HANDS_PLAYED, EUCHRE_STAT_HANDS_WON, EUCHRE_STAT_POINTS_FOR,
+  EUCHRE_STAT_POINTS_AGAINST, EUCHRE_STAT_MARCHES, EUCHRE_STAT_EUCHRES_FOR,
+  EUCHRE_STAT_EUCHRES_AGAINST, EUCHRE_STAT_LONERS_MADE,
+};
+
+static const char *stat_titles[EUCHRE_N_STATS] = {
+  [EUCHRE_STAT_GAMES_PLAYED] = N_("Games played"),
+  [EUCHRE_STAT_GAMES_WON] = N_("Games won"),
+  [EUCHRE_STAT_HANDS_PLAYED] = N_("Hands played"),
+  [EUCHRE_STAT_HANDS_WON] = N_("Hands won"),
+  [EUCHRE_STAT_POINTS_FOR] = N_("Points for"),
+  [EUCHRE_STAT_POINTS_AGAINST] = N_("Points against"),
+  [EUCHRE_STAT_MARCHES] = N_("Marches"),
+  [EUCHRE_STAT_EUCHRES_FOR] = N_("Euchres for"),
+  [EUCHRE_STAT_EUCHRES_AGAINST] = N_("Euchres against"),
+  [EUCHRE_STAT_LONERS_MADE] = N_("Loners made"),
+  [EUCHRE_STAT_CURRENT_STREAK] = N_("Current winning streak"),
+  [EUCHRE_STAT_BEST_STREAK] = N_("Best winning streak"),
+  [EUCHRE_STAT_GAMES_ABANDONED] = N_("Games abandoned"),
+};
+
+typedef struct {
+  EuchreStats *stats;
+  AdwComboRow *preset_row;      /* item 0: all rule sets, then preset_choices */
+  AdwComboRow *difficulty_row;  /* item 0: all difficulties, then difficulty_choices */
+  GtkLabel *values[EUCHRE_N_STATS];
+  GtkLabel *win_percentage;
+} StatsView;
+
+static void
+stats_view_free (gpointer data)
+{
+  StatsView *view = data;
+
+  g_object_unref (view->stats);
+  g_free (view);
+}
+
+/* The nick a combo row's selection stands for; NULL for "all". */
+static const char *
+selected_nick (AdwComboRow *row, const Choice *choices)
+{
+  guint selected = adw_combo_row_get_selected (row);
+
+  return selected == 0 || selected == GTK_INVALID_LIST_POSITION ? NULL
+                                                                : choices[selected - 1].nick;
+}
+
+static void
+stats_view_refresh (StatsView *view)
+{
+  const char *preset = selected_nick (view->preset_row, preset_choices);
+  const char *difficulty = selected_nick (view->difficulty_row, difficulty_choices);
+  g_autofree char *percent_text = NULL;
+  guint percent;
+
+  for (int s = 0; s < EUCHRE_N_STATS; s++)
+    {
+      g_autofree char *text = NULL;
+
+      if (view->values[s] == NULL)
+        continue;
+      text = g_strdup_printf ("%u", euchre_stats_get_total (view->stats, preset, difficulty, s));
+      gtk_label_set_text (view->values[s], text);
+    }
+  if (euchre_stats_get_win_percentage (view->stats, preset, difficulty, &percent))
+    /* Translators: a win percentage, e.g. "67%"; "%%" is the percent sign. */
+    percent_text = g_strdup_printf (_("%u%%"), percent);
+  else
+    /* Translators: the win percentage when no game was played. */
+    percent_text = g_strdup (C_("win percentage", "None yet"));
+  gtk_label_set_text (view->win_percentage, percent_text);
+}
+
+static void
+selection_changed_cb (GObject *row, GParamSpec *pspec, StatsView *view)
+{
+  stats_view_refresh (view);
+}
+
+static GtkLabel *
+value_row (AdwPreferencesGroup *group, const char *title)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (label, "numeric");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_preferences_group_add (group, row);
+  return GTK_LABEL (label);
+}
+
+static AdwComboRow *
+selection_row (AdwPreferencesGroup *group, const char *title, const char *all,
+               const Choice *choices, StatsView *view)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  GtkStringList *model = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (model, all);
+  for (guint i = 0; choices[i].nick; i++)
+    gtk_string_list_append (model, _(choices[i].label));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  g_object_unref (model);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (selection_changed_cb), view);
+  adw_preferences_group_add (group, row);
+  return ADW_COMBO_ROW (row);
+}
 
 /* The statistics group "preset/difficulty", as the player reads it. */
 static char *
@@ -423,30 +536,14 @@ stats_group_label (const char *group_name)
 }
 
 static void
-fill_statistics (AdwPreferencesGroup *group, EuchreStats *stats, const char *group_name)
-{
-  for (int s = 0; s < EUCHRE_N_STATS; s++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *value = g_strdup_printf ("%u", euchre_stats_get (stats, group_name, s));
-      GtkWidget *label = gtk_label_new (value);
-
-      gtk_widget_add_css_class (label, "numeric");
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(stat_titles[s]));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-      adw_preferences_group_add (group, row);
-    }
-}
-
-static void
 reset_response_cb (AdwMessageDialog *dialog, const char *response, GtkWindow *window)
 {
-  EuchreStats *stats = g_object_get_data (G_OBJECT (window), "stats");
+  StatsView *view = g_object_get_data (G_OBJECT (window), "stats-view");
 
   if (g_strcmp0 (response, "reset") == 0)
     {
-      euchre_stats_reset (stats);
-      gtk_window_close (window);
+      euchre_stats_reset (view->stats);
+      stats_view_refresh (view);
     }
 }
 
@@ -461,32 +558,58 @@ reset_clicked_cb (GtkButton *button, GtkWindow *window)
                                     "reset", _("_Reset"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset",
                                               ADW_RESPONSE_DESTRUCTIVE);
-  g_signal_connect (dialog, "response", G_CALLBACK (reset_response_cb), window);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), window, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Totals of every rule set and difficulty at first; the player picks one
+ * of each to see it alone.  @group_name, the current game's, is named. */
 GtkWidget *
 euchre_statistics_new (EuchreStats *stats, const char *group_name)
 {
   GtkWidget *window = adw_preferences_window_new ();
   GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group = adw_preferences_group_new ();
+  AdwPreferencesGroup *show = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  AdwPreferencesGroup *games = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  AdwPreferencesGroup *hands = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   GtkWidget *reset = gtk_button_new_with_mnemonic (_("_Reset"));
   g_autofree char *label = stats_group_label (group_name);
-  g_autofree char *description = g_strdup_printf (_("Rules and difficulty: %s"), label);
+  g_autofree char *description = g_strdup_printf (_("Your current game: %s"), label);
+  StatsView *view = g_new0 (StatsView, 1);
 
+  view->stats = g_object_ref (stats);
   gtk_window_set_title (GTK_WINDOW (window), _("Statistics"));
-  g_object_set (window, "search-enabled", FALSE, "default-width", 480, "default-height", 640,
+  g_object_set (window, "search-enabled", FALSE, "default-width", 480, "default-height", 720,
                 NULL);
-  g_object_set_data_full (G_OBJECT (window), "stats", g_object_ref (stats), g_object_unref);
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Your Side"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  g_object_set_data_full (G_OBJECT (window), "stats-view", view, stats_view_free);
+
+  adw_preferences_group_set_description (show, description);
+  view->preset_row = selection_row (show, _("_Rule set"), _("All rule sets"), preset_choices,
+                                    view);
+  view->difficulty_row = selection_row (show, _("_Difficulty"), _("All difficulties"),
+                                        difficulty_choices, view);
+
+  adw_preferences_group_set_title (games, C_("statistics", "Games"));
   gtk_widget_add_css_class (reset, "destructive-action");
   gtk_widget_set_valign (reset, GTK_ALIGN_CENTER);
-  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), reset);
+  adw_preferences_group_set_header_suffix (games, reset);
   g_signal_connect (reset, "clicked", G_CALLBACK (reset_clicked_cb), window);
-  fill_statistics (ADW_PREFERENCES_GROUP (group), stats, group_name);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  for (guint i = 0; i < G_N_ELEMENTS (game_stats); i++)
+    {
+      view->values[game_stats[i]] = value_row (games, _(stat_titles[game_stats[i]]));
+      if (game_stats[i] == EUCHRE_STAT_GAMES_WON)
+        view->win_percentage = value_row (games, _("Win percentage"));
+    }
+
+  adw_preferences_group_set_title (hands, C_("statistics", "Hands"));
+  adw_preferences_group_set_description (hands, _("Counted for you and your partner."));
+  for (guint i = 0; i < G_N_ELEMENTS (hand_stats); i++)
+    view->values[hand_stats[i]] = value_row (hands, _(stat_titles[hand_stats[i]]));
+
+  stats_view_refresh (view);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), show);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), games);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), hands);
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
   return window;
 }

@@ -49,6 +49,9 @@ struct _EuchreWindow {
   guint autoplay_left;
   guint autoplay_played;
   guint autoplay_source;
+  /* What the player is told about their saved game, shown with the window. */
+  GtkWindow *resume_message;
+  guint resume_message_source;
 };
 
 G_DEFINE_FINAL_TYPE (EuchreWindow, euchre_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -408,9 +411,41 @@ new_game (EuchreWindow *self)
 }
 
 static void
+abandon_response_cb (AdwMessageDialog *dialog, const char *response, EuchreWindow *self)
+{
+  if (!g_str_equal (response, "new-game"))
+    return;
+  if (self->stats)
+    euchre_stats_abandon (self->stats);
+  new_game (self);
+}
+
+/* A game the person has played in and that is not over is not thrown
+ * away without asking; abandoned, it counts as lost. */
+static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  new_game (EUCHRE_WINDOW (widget));
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (!euchre_game_get_in_progress (self->game))
+    {
+      new_game (self);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon this game?"),
+                                   _("The game in progress will count as a loss in your "
+                                     "statistics."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "new-game", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (abandon_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -567,10 +602,57 @@ close_request_cb (GtkWindow *window, gpointer data)
   return FALSE;
 }
 
+/* The saved game's message waits for the window to be on screen, so that
+ * the dialog is over it; it stays until the player closes it (a toast
+ * would vanish before a path is read). */
+static gboolean
+present_resume_message_cb (gpointer data)
+{
+  EuchreWindow *self = data;
+
+  self->resume_message_source = 0;
+  if (self->resume_message != NULL)
+    gtk_window_present (g_steal_pointer (&self->resume_message));
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the window is presented (and raised: hence an idle), the dialog
+ * goes over it. */
+static void
+map_cb (GtkWidget *widget, gpointer data)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+
+  if (self->resume_message != NULL && self->resume_message_source == 0)
+    self->resume_message_source = g_idle_add (present_resume_message_cb, self);
+}
+
+static void
+tell_resume (EuchreWindow *self, EuchreResumeResult result, const char *message)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   result == EUCHRE_RESUME_PARTIAL
+                                   ? _("Saved Game Partly Restored")
+                                   : _("Saved Game Could Not Be Read"),
+                                   message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  if (self->resume_message != NULL)
+    gtk_window_destroy (self->resume_message);
+  self->resume_message = GTK_WINDOW (dialog);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    map_cb (GTK_WIDGET (self), NULL);
+}
+
 static void
 euchre_window_dispose (GObject *object)
 {
   EuchreWindow *self = EUCHRE_WINDOW (object);
+
+  g_clear_handle_id (&self->resume_message_source, g_source_remove);
+  if (self->resume_message != NULL)
+    gtk_window_destroy (g_steal_pointer (&self->resume_message));
 
   g_clear_handle_id (&self->autoplay_source, g_source_remove);
   if (self->game)
@@ -638,6 +720,7 @@ euchre_window_init (EuchreWindow *self)
   name_button (GTK_WIDGET (self->alone_toggle));
   g_signal_connect_swapped (self->last_trick_popover, "show", G_CALLBACK (fill_last_trick), self);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }
 
 static void
@@ -695,6 +778,9 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   /* Resume the saved game, or start one. */
   switch (euchre_game_resume (game, &error))
     {
+    case EUCHRE_RESUME_PARTIAL:
+      tell_resume (self, EUCHRE_RESUME_PARTIAL, error->message);
+      G_GNUC_FALLTHROUGH;
     case EUCHRE_RESUME_RESUMED:
       if (stats)
         {
@@ -706,7 +792,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
         new_game (self);
       break;
     case EUCHRE_RESUME_CORRUPT:
-      toast (self, error->message);
+      tell_resume (self, EUCHRE_RESUME_CORRUPT, error->message);
       new_game (self);
       break;
     case EUCHRE_RESUME_NOTHING:
