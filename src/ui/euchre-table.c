@@ -1037,8 +1037,9 @@ euchre_table_set_theme (EuchreTable *self, EuchreCardTheme *theme)
     return;
   gtk_widget_queue_resize (GTK_WIDGET (self));
   rebuild_hand (self);
-  if (self->refresh_id == 0)
-    self->refresh_id = g_idle_add (refresh_idle_cb, self);
+  /* At once: the pictures must not keep using a theme that is gone. */
+  euchre_table_info_refresh (self->info, &self->layout, self->theme,
+                             gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 }
 
 EuchreCardTheme *
