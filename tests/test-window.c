@@ -22,6 +22,7 @@ typedef struct {
   gboolean over;
   gboolean shot_summary, shot_trick, shot_bid1, shot_bid2;
   gboolean scripted;            /* load positions for screenshots, then quit */
+  GSourceFunc script;           /* or run this once the window is up (it closes it) */
   guint timeout_id;
 } Fixture;
 
@@ -328,6 +329,12 @@ activate_cb (GApplication *app, Fixture *f)
   gtk_window_unmaximize (GTK_WINDOW (f->window));
   gtk_window_set_default_size (GTK_WINDOW (f->window), f->width, f->height);
   f->game = euchre_window_get_game (f->window);
+  if (f->script)
+    {
+      euchre_game_set_paused (f->game, TRUE);
+      g_timeout_add (500, f->script, f);
+      return;
+    }
   if (f->scripted)
     {
       euchre_game_set_paused (f->game, TRUE);
@@ -403,6 +410,112 @@ test_window_scripted (gconstpointer data)
   run_app (&f);
 }
 
+/* ---- the bidding bar -------------------------------------------------------- */
+
+static GtkWidget *
+window_child (Fixture *f, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->window), EUCHRE_TYPE_WINDOW,
+                                                    name));
+}
+
+static guint
+n_bid_buttons (Fixture *f)
+{
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (window_child (f, "bid_buttons")); c;
+       c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n;
+}
+
+/* Runs the main loop until @done or @ms have passed; returns @done's answer. */
+static gboolean
+settle_until (Fixture *f, gboolean (*done) (Fixture *f), guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (!done (f) && g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (1000);
+    }
+  return done (f);
+}
+
+static gboolean
+dealt (Fixture *f)
+{
+  return euchre_game_get_state (f->game)->pub.phase == EUCHRE_PHASE_BID1;
+}
+
+static gboolean
+table_idle (Fixture *f)
+{
+  return !euchre_table_get_busy (euchre_window_get_table (f->window));
+}
+
+static void
+set_setting_double (const char *key, double value)
+{
+  g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
+
+  g_settings_set_double (gs, key, value);
+}
+
+/* The person bids first (dealer 3).  While the twenty cards fly, the bar
+ * offers no bid and `p` is refused; once they have landed, it does. */
+static gboolean
+deal_first_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const none[] = { NULL };
+  g_autofree char *text = scripted_record (3, none);
+  g_autoptr (GError) error = NULL;
+  const EuchreState *s;
+
+  set_setting_double ("animation-speed", 1.0);
+  g_assert_true (euchre_game_load (f->game, text, &error));
+  g_assert_no_error (error);
+  euchre_game_set_paused (f->game, FALSE);
+  g_assert_true (settle_until (f, dealt, 2000));
+  s = euchre_game_get_state (f->game);
+  g_assert_cmpuint (s->pub.turn, ==, 0);
+
+  /* Cards are still in flight. */
+  g_assert_true (euchre_table_get_busy (euchre_window_get_table (f->window)));
+  g_assert_cmpuint (n_bid_buttons (f), ==, 0);
+  g_assert_false (gtk_widget_get_visible (window_child (f, "alone_toggle")));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.order-up", NULL);
+  s = euchre_game_get_state (f->game);
+  g_assert_cmpuint (s->pub.phase, ==, EUCHRE_PHASE_BID1);
+  g_assert_cmpuint (s->pub.turn, ==, 0);
+
+  /* The deal has been shown: now the person bids. */
+  g_assert_true (settle_until (f, table_idle, 3000));
+  settle (50);
+  g_assert_cmpuint (n_bid_buttons (f), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
+  g_assert_cmpuint (euchre_game_get_state (f->game)->pub.turn, !=, 0);
+
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_deal_first (void)
+{
+  Fixture f = { 0 };
+
+  f.width = 800;
+  f.height = 600;
+  f.script = deal_first_cb;
+  run_app (&f);
+}
+
 static void
 no_display (void)
 {
@@ -431,5 +544,6 @@ main (int argc, char **argv)
   g_test_add_data_func ("/euchre/window/screens/1280x800", large, test_window_scripted);
   g_test_add_data_func ("/euchre/window/screens/800x600", small, test_window_scripted);
   g_test_add_data_func ("/euchre/window/screens/3840x2160", huge, test_window_scripted);
+  g_test_add_func ("/euchre/window/bidding/after-the-deal", test_window_deal_first);
   return g_test_run ();
 }

@@ -90,6 +90,26 @@ add_button (EuchreWindow *self, const char *label, const char *action, GVariant 
   return b;
 }
 
+/* Bids are taken once the table has shown what the model did: the deal
+ * in flight holds the game (a finished trick on show holds it too, but a
+ * card played then moves on, so the card buttons are not gated here). */
+static gboolean
+bidding_open (EuchreWindow *self)
+{
+  return !self->holding;
+}
+
+static gboolean
+refuse_early_bid (EuchreWindow *self)
+{
+  EuchrePhase phase = euchre_game_get_state (self->game)->pub.phase;
+
+  if (bidding_open (self) || phase == EUCHRE_PHASE_PLAY || phase == EUCHRE_PHASE_GAME_OVER)
+    return FALSE;
+  toast (self, _("Wait for the cards to be dealt."));
+  return TRUE;
+}
+
 static gboolean
 list_has (const EuchreActionList *list, EuchreActionType type, EuchreSuit suit, gboolean alone)
 {
@@ -111,6 +131,10 @@ update_action_bar (EuchreWindow *self)
   clear_bid_buttons (self);
   euchre_game_get_human_actions (self->game, &list);
   gtk_widget_set_visible (GTK_WIDGET (self->alone_toggle), FALSE);
+  /* The model turns to the person as soon as the cards are dealt, while
+   * the table is still showing the deal: no bid until it has been shown. */
+  if (!bidding_open (self))
+    list.n = 0;
 
   if (list.n == 0)
     {
@@ -326,6 +350,7 @@ table_busy_cb (EuchreTable *table, GParamSpec *pspec, EuchreWindow *self)
     euchre_game_hold (self->game);
   else
     euchre_game_release (self->game);
+  update_action_bar (self);
 }
 
 static void
@@ -422,6 +447,8 @@ pass_action (GtkWidget *widget, const char *name, GVariant *param)
   EuchreWindow *self = EUCHRE_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
+  if (refuse_early_bid (self))
+    return;
   report (self, euchre_game_pass (self->game, &error), error);
 }
 
@@ -432,6 +459,8 @@ order_up_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autoptr (GError) error = NULL;
   gboolean alone = gtk_toggle_button_get_active (self->alone_toggle);
 
+  if (refuse_early_bid (self))
+    return;
   report (self, euchre_game_order_up (self->game, alone, &error), error);
 }
 
@@ -442,6 +471,8 @@ call_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autoptr (GError) error = NULL;
   gboolean alone = gtk_toggle_button_get_active (self->alone_toggle);
 
+  if (refuse_early_bid (self))
+    return;
   report (self, euchre_game_call (self->game, g_variant_get_int32 (param), alone, &error), error);
 }
 
@@ -451,6 +482,8 @@ defend_alone_action (GtkWidget *widget, const char *name, GVariant *param)
   EuchreWindow *self = EUCHRE_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
+  if (refuse_early_bid (self))
+    return;
   report (self, euchre_game_defend_alone (self->game, &error), error);
 }
 
