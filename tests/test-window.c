@@ -7,6 +7,8 @@
  * (the screenshots folder, one PNG per moment and size) for people to look at.
  */
 #include <glib/gstdio.h>
+#include <libintl.h>
+#include <locale.h>
 #include <string.h>
 
 #include "euchre-application.h"
@@ -516,6 +518,92 @@ test_window_deal_first (void)
   run_app (&f);
 }
 
+/* The window in another language: the build's own catalogues (the
+ * project's gettext domain is "euchre"); "C.UTF-8" because the "C"
+ * locale ignores LANGUAGE. */
+static void
+use_language (const char *language)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "po", NULL);
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain ("euchre", dir);
+  bind_textdomain_codeset ("euchre", "UTF-8");
+  textdomain ("euchre");
+}
+
+static void
+assert_no_suggested_bid (Fixture *f)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (window_child (f, "bid_buttons")); c;
+       c = gtk_widget_get_next_sibling (c))
+    g_assert_false (gtk_widget_has_css_class (c, "suggested-action"));
+}
+
+/* Every bid the person can face, at the window's own minimum size: the
+ * window stays 560 wide, nothing in the bar is cut. */
+static gboolean
+bar_fits_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const bid1[] = { "deal", NULL };
+  const char *const bid2[] = { "deal", "pass", "pass", "pass", "pass", NULL };
+  const char *const stuck[] = { "deal", "pass", "pass", "pass", "pass", "pass", "pass", "pass",
+                                NULL };
+  const char *const dealer[] = { "deal", "pass", "pass", "pass", NULL };
+  struct { const char *name; guint dealer; const char *const *moves; } positions[] = {
+    { "bar-round-1", 3, bid1 },
+    { "bar-round-2", 3, bid2 },
+    { "bar-stuck", 0, stuck },
+    { "bar-dealer", 0, dealer },
+  };
+  const char *language = g_getenv ("LANGUAGE");
+  int widest = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      g_autofree char *text = scripted_record (positions[i].dealer, positions[i].moves);
+      g_autofree char *name = g_strdup_printf ("%s-%s", positions[i].name, language);
+      g_autoptr (GError) error = NULL;
+      int min_w, nat_w;
+
+      g_assert_true (euchre_game_load (f->game, text, &error));
+      g_assert_no_error (error);
+      settle (300);
+      g_assert_cmpuint (n_bid_buttons (f), >=, 2);
+      assert_no_suggested_bid (f);
+      /* The content: the window's own measure adds its shadow. */
+      gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window)),
+                          GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+      shoot (f, name);
+      g_test_message ("%s: minimum width %d, natural %d, window %d", name, min_w, nat_w,
+                      gtk_widget_get_width (GTK_WIDGET (f->window)));
+      widest = MAX (widest, MAX (min_w, gtk_widget_get_width (GTK_WIDGET (f->window))));
+    }
+  g_assert_cmpint (widest, <=, 560);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_bar_fits (gconstpointer data)
+{
+  if (g_test_subprocess ())
+    {
+      Fixture f = { 0 };
+
+      use_language (data);
+      f.width = 560;
+      f.height = 480;
+      f.script = bar_fits_cb;
+      run_app (&f);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 static void
 no_display (void)
 {
@@ -545,5 +633,9 @@ main (int argc, char **argv)
   g_test_add_data_func ("/euchre/window/screens/800x600", small, test_window_scripted);
   g_test_add_data_func ("/euchre/window/screens/3840x2160", huge, test_window_scripted);
   g_test_add_func ("/euchre/window/bidding/after-the-deal", test_window_deal_first);
+  g_test_add_data_func ("/euchre/window/bidding/fits-560/en", "en", test_window_bar_fits);
+  g_test_add_data_func ("/euchre/window/bidding/fits-560/de", "de", test_window_bar_fits);
+  g_test_add_data_func ("/euchre/window/bidding/fits-560/fr", "fr", test_window_bar_fits);
+  g_test_add_data_func ("/euchre/window/bidding/fits-560/es", "es", test_window_bar_fits);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "euchre-bid-bar.h"
 #include "euchre-settings.h"
 #include "euchre-stats.h"
 #include "euchre-table.h"
@@ -75,17 +76,16 @@ clear_bid_buttons (EuchreWindow *self)
     gtk_box_remove (self->bid_buttons, child);
 }
 
+/* No bid is styled as the suggested one: the game does not advise a bid
+ * (the hint does, and it may well say Pass). */
 static GtkWidget *
-add_button (EuchreWindow *self, const char *label, const char *action, GVariant *target,
-            gboolean suggested)
+add_button (EuchreWindow *self, const char *label, const char *action, GVariant *target)
 {
   GtkWidget *b = gtk_button_new_with_mnemonic (label);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (b), action);
   if (target)
     gtk_actionable_set_action_target_value (GTK_ACTIONABLE (b), target);
-  if (suggested)
-    gtk_widget_add_css_class (b, "suggested-action");
   gtk_box_append (self->bid_buttons, b);
   return b;
 }
@@ -160,7 +160,7 @@ update_action_bar (EuchreWindow *self)
           gtk_label_set_text (self->prompt_label, _("The Joker is up: name trump"));
           for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
             add_button (self, euchre_ui_suit_name (suit), "win.call",
-                        g_variant_new_int32 (suit), FALSE);
+                        g_variant_new_int32 (suit));
           can_alone = list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
           must_alone = !list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
           break;
@@ -171,9 +171,9 @@ update_action_bar (EuchreWindow *self)
 
         gtk_label_set_text (self->prompt_label, prompt);
       }
-      add_button (self, _("_Pass"), "win.pass", NULL, FALSE);
+      add_button (self, _("_Pass"), "win.pass", NULL);
       add_button (self, p->dealer == EUCHRE_HUMAN_SEAT ? _("Pick _Up") : _("_Order Up"),
-                  "win.order-up", NULL, TRUE);
+                  "win.order-up", NULL);
       can_alone = list_has (&list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, TRUE);
       must_alone = !list_has (&list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE);
       break;
@@ -186,11 +186,11 @@ update_action_bar (EuchreWindow *self)
             g_autofree char *label = g_strdup_printf ("%s %s", euchre_ui_suit_symbol (suit),
                                                       euchre_ui_suit_name (suit));
 
-            add_button (self, label, "win.call", g_variant_new_int32 (suit), FALSE);
+            add_button (self, label, "win.call", g_variant_new_int32 (suit));
           }
       /* A stuck dealer has no pass. */
       if (list_has (&list, EUCHRE_ACTION_PASS, EUCHRE_SUIT_NONE, FALSE))
-        add_button (self, _("_Pass"), "win.pass", NULL, FALSE);
+        add_button (self, _("_Pass"), "win.pass", NULL);
       else
         gtk_label_set_text (self->prompt_label, _("You are stuck: name trump"));
       can_alone = list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
@@ -199,8 +199,8 @@ update_action_bar (EuchreWindow *self)
 
     case EUCHRE_PHASE_DEFEND:
       gtk_label_set_text (self->prompt_label, _("A loner! Defend alone?"));
-      add_button (self, _("_Pass"), "win.pass", NULL, FALSE);
-      add_button (self, _("_Defend Alone"), "win.defend-alone", NULL, TRUE);
+      add_button (self, _("_Pass"), "win.pass", NULL);
+      add_button (self, _("_Defend Alone"), "win.defend-alone", NULL);
       break;
 
     case EUCHRE_PHASE_DISCARD:
@@ -582,6 +582,7 @@ euchre_window_class_init (EuchreWindowClass *klass)
   object_class->dispose = euchre_window_dispose;
 
   g_type_ensure (EUCHRE_TYPE_TABLE);
+  g_type_ensure (EUCHRE_TYPE_BID_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/ui/euchre-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, toast_overlay);
