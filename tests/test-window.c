@@ -604,6 +604,80 @@ test_window_bar_fits (gconstpointer data)
   g_test_trap_assert_passed ();
 }
 
+/* A size the content forced on the window is not the player's: after a
+ * round-2 bar at the smallest size, the size saved is the one the window
+ * was given, not the one the content pushed it to. */
+static int forced_frame, forced_height;
+
+static gboolean
+forced_size_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const stuck[] = { "deal", "pass", "pass", "pass", "pass", "pass", "pass", "pass",
+                                NULL };
+  g_autofree char *text = scripted_record (0, stuck);
+  g_autoptr (GError) error = NULL;
+  int w, h;
+
+  g_assert_true (euchre_game_load (f->game, text, &error));
+  g_assert_no_error (error);
+  settle (300);
+  /* The default size counts the window's frame too. */
+  gtk_window_get_default_size (GTK_WINDOW (f->window), &w, &h);
+  g_test_message ("window %dx%d, default size %dx%d",
+                  gtk_widget_get_width (GTK_WIDGET (f->window)),
+                  gtk_widget_get_height (GTK_WIDGET (f->window)), w, h);
+  forced_frame = w - gtk_widget_get_width (GTK_WIDGET (f->window));
+  forced_height = h;
+  /* The two rows of the bar made the window taller than asked. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->window)), >, f->height);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_forced_size (void)
+{
+  Fixture f = { 0 };
+  g_autoptr (GSettings) gs = NULL;
+
+  f.width = 560;
+  f.height = 480;
+  f.script = forced_size_cb;
+  run_app (&f);
+  gs = g_settings_new ("io.github.euchre.Euchre");
+  g_assert_cmpint (g_settings_get_int (gs, "window-width"), <=, f.width + forced_frame);
+  g_assert_cmpint (g_settings_get_int (gs, "window-height"), <=, f.height + forced_frame);
+  g_assert_cmpint (g_settings_get_int (gs, "window-height"), <, forced_height);
+}
+
+/* ...while a size the player chose is kept. */
+static gboolean
+chosen_size_cb (gpointer data)
+{
+  Fixture *f = data;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 700);
+  settle (300);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_chosen_size (void)
+{
+  Fixture f = { 0 };
+  g_autoptr (GSettings) gs = NULL;
+
+  f.width = 800;
+  f.height = 600;
+  f.script = chosen_size_cb;
+  run_app (&f);
+  gs = g_settings_new ("io.github.euchre.Euchre");
+  g_assert_cmpint (g_settings_get_int (gs, "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (gs, "window-height"), ==, 700);
+}
+
 static void
 no_display (void)
 {
@@ -633,6 +707,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/euchre/window/screens/800x600", small, test_window_scripted);
   g_test_add_data_func ("/euchre/window/screens/3840x2160", huge, test_window_scripted);
   g_test_add_func ("/euchre/window/bidding/after-the-deal", test_window_deal_first);
+  g_test_add_func ("/euchre/window/size/forced-not-saved", test_window_forced_size);
+  g_test_add_func ("/euchre/window/size/chosen-saved", test_window_chosen_size);
   g_test_add_data_func ("/euchre/window/bidding/fits-560/en", "en", test_window_bar_fits);
   g_test_add_data_func ("/euchre/window/bidding/fits-560/de", "de", test_window_bar_fits);
   g_test_add_data_func ("/euchre/window/bidding/fits-560/fr", "fr", test_window_bar_fits);

@@ -37,6 +37,10 @@ struct _EuchreWindow {
   EuchreStats *stats;
   AdwToast *hand_toast;
   gboolean holding;             /* the game is held while the table animates */
+  /* The size to save: the player's, not one the content forced on the
+   * window (a bar wider or taller than the window's minimum). */
+  int saved_width, saved_height;
+  guint size_check_id;
   gboolean told_save_failed;
   /* EUCHRE_AUTOPLAY: on or not; games still to play before the window
    * closes (G_MAXUINT: for ever); games finished; the pause before the
@@ -539,19 +543,60 @@ last_trick_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---- GObject ------------------------------------------------------------- */
 
+/* Whether the window's width (or height) is only what its content needs,
+ * above the window's own minimum: then the content set it, not the
+ * player. */
+static gboolean
+forced (int size, int content_min, int request)
+{
+  return content_min > request && size <= content_min;
+}
+
+static gboolean
+check_size_cb (gpointer data)
+{
+  EuchreWindow *self = data;
+  GtkWindow *window = GTK_WINDOW (self);
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
+  int w, h, req_w, req_h, min_w, min_h;
+
+  self->size_check_id = 0;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || gtk_window_is_maximized (window) ||
+      gtk_window_is_fullscreen (window))
+    return G_SOURCE_REMOVE;
+  gtk_window_get_default_size (window, &w, &h);
+  gtk_widget_get_size_request (GTK_WIDGET (self), &req_w, &req_h);
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (content), &min_h,
+                      NULL, NULL, NULL);
+  if (!forced (gtk_widget_get_width (content), min_w, req_w))
+    self->saved_width = w;
+  if (!forced (gtk_widget_get_height (content), min_h, req_h))
+    self->saved_height = h;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+size_changed_cb (GtkWindow *window, GParamSpec *pspec, EuchreWindow *self)
+{
+  /* After the layout that follows the change. */
+  if (self->size_check_id == 0)
+    self->size_check_id = g_idle_add_full (G_PRIORITY_LOW, check_size_cb, self, NULL);
+}
+
 static gboolean
 close_request_cb (GtkWindow *window, gpointer data)
 {
   EuchreWindow *self = EUCHRE_WINDOW (window);
   GSettings *gs = euchre_settings_get_gsettings (self->settings);
-  int w, h;
 
-  gtk_window_get_default_size (window, &w, &h);
+  g_clear_handle_id (&self->size_check_id, g_source_remove);
+  check_size_cb (self);
   g_settings_set_boolean (gs, "window-maximized", gtk_window_is_maximized (window));
   if (!gtk_window_is_maximized (window))
     {
-      g_settings_set_int (gs, "window-width", CLAMP (w, 360, 16384));
-      g_settings_set_int (gs, "window-height", CLAMP (h, 360, 16384));
+      g_settings_set_int (gs, "window-width", CLAMP (self->saved_width, 360, 16384));
+      g_settings_set_int (gs, "window-height", CLAMP (self->saved_height, 360, 16384));
     }
   return FALSE;
 }
@@ -562,6 +607,7 @@ euchre_window_dispose (GObject *object)
   EuchreWindow *self = EUCHRE_WINDOW (object);
 
   g_clear_handle_id (&self->autoplay_source, g_source_remove);
+  g_clear_handle_id (&self->size_check_id, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->settings)
@@ -611,6 +657,8 @@ euchre_window_init (EuchreWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (size_changed_cb), self);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (size_changed_cb), self);
 }
 
 static void
@@ -643,8 +691,9 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   self->game = g_object_ref (game);
   self->stats = stats ? g_object_ref (stats) : NULL;
 
-  gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (gs, "window-width"),
-                               g_settings_get_int (gs, "window-height"));
+  self->saved_width = g_settings_get_int (gs, "window-width");
+  self->saved_height = g_settings_get_int (gs, "window-height");
+  gtk_window_set_default_size (GTK_WINDOW (self), self->saved_width, self->saved_height);
   if (g_settings_get_boolean (gs, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
