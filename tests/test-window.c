@@ -678,6 +678,134 @@ test_window_chosen_size (void)
   g_assert_cmpint (g_settings_get_int (gs, "window-height"), ==, 700);
 }
 
+/* ---- keys ----------------------------------------------------------------------- */
+
+/* Whether the Keyboard Shortcuts window shows @accel. */
+static gboolean
+shortcuts_window_lists (GtkBuilder *builder, const char *accel)
+{
+  g_autoptr (GSList) objects = gtk_builder_get_objects (builder);
+  guint key = 0;
+  GdkModifierType mods = 0;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  for (GSList *l = objects; l; l = l->next)
+    {
+      g_autofree char *shown = NULL;
+      g_auto (GStrv) keys = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "accelerator", &shown, NULL);
+      keys = g_strsplit (shown ? shown : "", " ", -1);
+      for (guint i = 0; keys[i]; i++)
+        {
+          guint k = 0;
+          GdkModifierType m = 0;
+
+          if (gtk_accelerator_parse (keys[i], &k, &m) && k == key && m == mods)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Every key the game takes is in the Keyboard Shortcuts window; there are
+ * keys to name each suit, and F11 for full screen. */
+static gboolean
+keys_listed_cb (gpointer data)
+{
+  Fixture *f = data;
+  GtkApplication *app = GTK_APPLICATION (f->app);
+  g_autoptr (GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/euchre/Euchre/gtk/help-overlay.ui");
+  g_auto (GStrv) actions = gtk_application_list_action_descriptions (app);
+  static const char *const wanted[][2] = {
+    { "1", "win.call(0)" }, { "2", "win.call(1)" }, { "3", "win.call(2)" }, { "4", "win.call(3)" },
+    { "d", "win.defend-alone" }, { "F11", "win.fullscreen" },
+  };
+
+  for (guint i = 0; actions[i]; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, actions[i]);
+
+      for (guint k = 0; accels[k]; k++)
+        if (!shortcuts_window_lists (builder, accels[k]))
+          g_error ("%s (%s) is not in the Keyboard Shortcuts window", accels[k], actions[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
+    {
+      g_auto (GStrv) found = gtk_application_get_actions_for_accel (app, wanted[i][0]);
+
+      g_assert_true (g_strv_contains ((const char *const *) found, wanted[i][1]));
+    }
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_keys_listed (void)
+{
+  Fixture f = { 0 };
+
+  f.width = 800;
+  f.height = 600;
+  f.script = keys_listed_cb;
+  run_app (&f);
+}
+
+/* Activates what the application binds to @accel, as the key would. */
+static void
+press (Fixture *f, const char *accel)
+{
+  g_auto (GStrv) found = gtk_application_get_actions_for_accel (GTK_APPLICATION (f->app), accel);
+  g_autofree char *name = NULL;
+  g_autoptr (GVariant) target = NULL;
+
+  g_assert_nonnull (found);
+  g_assert_nonnull (found[0]);
+  g_assert_true (g_action_parse_detailed_name (found[0], &name, &target, NULL));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (f->window), name, target));
+}
+
+/* In round 2, the suit's key names it. */
+static gboolean
+suit_key_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const bid2[] = { "deal", "pass", "pass", "pass", "pass", NULL };
+  g_autofree char *text = scripted_record (3, bid2);
+  g_autoptr (GError) error = NULL;
+  const EuchreState *s = euchre_game_get_state (f->game);
+  EuchreSuit turned, suit;
+  g_autofree char *key = NULL;
+
+  g_assert_true (euchre_game_load (f->game, text, &error));
+  g_assert_no_error (error);
+  settle (300);
+  g_assert_cmpuint (s->pub.phase, ==, EUCHRE_PHASE_BID2);
+  g_assert_cmpuint (s->pub.turn, ==, 0);
+  turned = euchre_card_suit (s->pub.upcard);
+  suit = (turned + 1) % 4;
+  key = g_strdup_printf ("%d", suit + 1);
+  press (f, key);
+  g_assert_cmpuint (s->pub.trump, ==, suit);
+  g_assert_cmpuint (s->pub.maker, ==, 0);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_suit_keys (void)
+{
+  Fixture f = { 0 };
+
+  f.width = 800;
+  f.height = 600;
+  f.script = suit_key_cb;
+  run_app (&f);
+}
+
 static void
 no_display (void)
 {
@@ -707,6 +835,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/euchre/window/screens/800x600", small, test_window_scripted);
   g_test_add_data_func ("/euchre/window/screens/3840x2160", huge, test_window_scripted);
   g_test_add_func ("/euchre/window/bidding/after-the-deal", test_window_deal_first);
+  g_test_add_func ("/euchre/window/keys/listed", test_window_keys_listed);
+  g_test_add_func ("/euchre/window/keys/suits", test_window_suit_keys);
   g_test_add_func ("/euchre/window/size/forced-not-saved", test_window_forced_size);
   g_test_add_func ("/euchre/window/size/chosen-saved", test_window_chosen_size);
   g_test_add_data_func ("/euchre/window/bidding/fits-560/en", "en", test_window_bar_fits);

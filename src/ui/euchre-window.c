@@ -114,6 +114,16 @@ refuse_early_bid (EuchreWindow *self)
   return TRUE;
 }
 
+/* The suit's key (1 to 4, in the order Spades, Hearts, Clubs, Diamonds:
+ * one set of keys in every language, see the application's accelerators). */
+static void
+add_suit_tooltip (GtkWidget *button, EuchreSuit suit)
+{
+  g_autofree char *tip = g_strdup_printf ("%s (%d)", euchre_ui_suit_name (suit), suit + 1);
+
+  gtk_widget_set_tooltip_text (button, tip);
+}
+
 static gboolean
 list_has (const EuchreActionList *list, EuchreActionType type, EuchreSuit suit, gboolean alone)
 {
@@ -163,8 +173,9 @@ update_action_bar (EuchreWindow *self)
         {
           gtk_label_set_text (self->prompt_label, _("The Joker is up: name trump"));
           for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
-            add_button (self, euchre_ui_suit_name (suit), "win.call",
-                        g_variant_new_int32 (suit));
+            add_suit_tooltip (add_button (self, euchre_ui_suit_name (suit), "win.call",
+                                          g_variant_new_int32 (suit)),
+                              suit);
           can_alone = list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
           must_alone = !list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
           break;
@@ -190,7 +201,8 @@ update_action_bar (EuchreWindow *self)
             g_autofree char *label = g_strdup_printf ("%s %s", euchre_ui_suit_symbol (suit),
                                                       euchre_ui_suit_name (suit));
 
-            add_button (self, label, "win.call", g_variant_new_int32 (suit));
+            add_suit_tooltip (add_button (self, label, "win.call", g_variant_new_int32 (suit)),
+                              suit);
           }
       /* A stuck dealer has no pass. */
       if (list_has (&list, EUCHRE_ACTION_PASS, EUCHRE_SUIT_NONE, FALSE))
@@ -503,6 +515,17 @@ alone_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+fullscreen_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GtkWindow *window = GTK_WINDOW (widget);
+
+  if (gtk_window_is_fullscreen (window))
+    gtk_window_unfullscreen (window);
+  else
+    gtk_window_fullscreen (window);
+}
+
+static void
 hint_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreWindow *self = EUCHRE_WINDOW (widget);
@@ -649,6 +672,7 @@ euchre_window_class_init (EuchreWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.defend-alone", NULL, defend_alone_action);
   gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
 }
 
