@@ -806,6 +806,137 @@ test_window_suit_keys (void)
   run_app (&f);
 }
 
+/* ---- the preferences ------------------------------------------------------------- */
+
+/* Fails on each label shown under @widget that is cut short ("…"). */
+static guint
+count_cut_labels (GtkWidget *widget, const char *where)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      g_printerr ("%s: “%s” is cut\n", where, gtk_label_get_text (GTK_LABEL (widget)));
+      n++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += count_cut_labels (c, where);
+  return n;
+}
+
+static void
+collect (GtkWidget *widget, GType type, GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect (c, type, found);
+}
+
+/* Each page of the preferences at 800x600, and each menu of choices
+ * opened: no text is cut. */
+static gboolean
+prefs_uncut_cb (gpointer data)
+{
+  Fixture *f = data;
+  g_autoptr (EuchreSettings) settings = euchre_settings_new (NULL);
+  GtkWidget *prefs = euchre_preferences_new (settings);
+  g_autoptr (GPtrArray) pages = g_ptr_array_new ();
+  const char *language = g_getenv ("LANGUAGE");
+  guint cut = 0;
+
+  gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (f->window));
+  gtk_window_set_default_size (GTK_WINDOW (prefs), 800, 600);
+  gtk_window_present (GTK_WINDOW (prefs));
+  settle (400);
+  collect (prefs, ADW_TYPE_PREFERENCES_PAGE, pages);
+  /* Not the window's own page of search results, which has no title. */
+  for (guint i = pages->len; i-- > 0;)
+    if (adw_preferences_page_get_title (g_ptr_array_index (pages, i)) == NULL ||
+        !*adw_preferences_page_get_title (g_ptr_array_index (pages, i)))
+      g_ptr_array_remove_index (pages, i);
+  g_assert_cmpuint (pages->len, >=, 3);
+  for (guint i = 0; i < pages->len; i++)
+    {
+      AdwPreferencesPage *page = g_ptr_array_index (pages, i);
+      g_autoptr (GPtrArray) combos = g_ptr_array_new ();
+      g_autofree char *name = g_strdup_printf ("preferences-%u-%s", i + 1, language);
+      g_autofree char *path = NULL;
+
+      adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), page);
+      settle (300);
+      path = shot_path (f, name);
+      save_shot (prefs, path);
+      cut += count_cut_labels (prefs, name);
+      collect (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, combos);
+      for (guint k = 0; k < combos->len; k++)
+        {
+          GtkWidget *row = g_ptr_array_index (combos, k);
+          g_autoptr (GPtrArray) popovers = g_ptr_array_new ();
+          g_autofree char *menu = g_strdup_printf ("%s-menu-%u", name, k + 1);
+          g_autofree char *menu_path = shot_path (f, menu);
+          guint n = g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row)));
+
+          /* Each choice shown in the row, then the menu. */
+          for (guint j = 0; j < n; j++)
+            {
+              adw_combo_row_set_selected (ADW_COMBO_ROW (row), j);
+              settle (60);
+              cut += count_cut_labels (row, name);
+            }
+          adw_combo_row_set_selected (ADW_COMBO_ROW (row), n - 1);
+          gtk_widget_activate (row);
+          settle (300);
+          collect (row, GTK_TYPE_POPOVER, popovers);
+          g_assert_cmpuint (popovers->len, ==, 1);
+          g_assert_true (gtk_widget_get_mapped (g_ptr_array_index (popovers, 0)));
+          save_shot (g_ptr_array_index (popovers, 0), menu_path);
+          cut += count_cut_labels (g_ptr_array_index (popovers, 0), menu);
+          gtk_popover_popdown (g_ptr_array_index (popovers, 0));
+          settle (100);
+        }
+      /* The end of the page, the last choices chosen. */
+      {
+        g_autoptr (GPtrArray) scrollers = g_ptr_array_new ();
+        g_autofree char *end = g_strdup_printf ("%s-end", name);
+        g_autofree char *end_path = shot_path (f, end);
+        GtkAdjustment *adj;
+
+        collect (GTK_WIDGET (page), GTK_TYPE_SCROLLED_WINDOW, scrollers);
+        g_assert_cmpuint (scrollers->len, >=, 1);
+        adj = gtk_scrolled_window_get_vadjustment (g_ptr_array_index (scrollers, 0));
+        gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+        settle (200);
+        save_shot (prefs, end_path);
+        cut += count_cut_labels (prefs, end);
+      }
+    }
+  g_assert_cmpuint (cut, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_prefs_uncut (gconstpointer data)
+{
+  if (g_test_subprocess ())
+    {
+      Fixture f = { 0 };
+
+      use_language (data);
+      f.width = 800;
+      f.height = 600;
+      f.script = prefs_uncut_cb;
+      run_app (&f);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 static void
 no_display (void)
 {
@@ -835,6 +966,10 @@ main (int argc, char **argv)
   g_test_add_data_func ("/euchre/window/screens/800x600", small, test_window_scripted);
   g_test_add_data_func ("/euchre/window/screens/3840x2160", huge, test_window_scripted);
   g_test_add_func ("/euchre/window/bidding/after-the-deal", test_window_deal_first);
+  g_test_add_data_func ("/euchre/window/preferences/uncut/en", "en", test_window_prefs_uncut);
+  g_test_add_data_func ("/euchre/window/preferences/uncut/de", "de", test_window_prefs_uncut);
+  g_test_add_data_func ("/euchre/window/preferences/uncut/fr", "fr", test_window_prefs_uncut);
+  g_test_add_data_func ("/euchre/window/preferences/uncut/es", "es", test_window_prefs_uncut);
   g_test_add_func ("/euchre/window/keys/listed", test_window_keys_listed);
   g_test_add_func ("/euchre/window/keys/suits", test_window_suit_keys);
   g_test_add_func ("/euchre/window/size/forced-not-saved", test_window_forced_size);
