@@ -739,6 +739,18 @@ keys_listed_cb (gpointer data)
 
       g_assert_true (g_strv_contains ((const char *const *) found, wanted[i][1]));
     }
+  /* A look at the window itself. */
+  {
+    GtkShortcutsWindow *overlay;
+    g_autofree char *path = shot_path (f, "keyboard-shortcuts");
+
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay", NULL);
+    settle (500);
+    overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window));
+    g_assert_nonnull (overlay);
+    save_shot (GTK_WIDGET (overlay), path);
+    gtk_window_close (GTK_WINDOW (overlay));
+  }
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;
 }
