@@ -7,6 +7,8 @@
  * (the screenshots folder, one PNG per moment and size) for people to look at.
  */
 #include <glib/gstdio.h>
+#include <libintl.h>
+#include <locale.h>
 #include <string.h>
 
 #include "euchre-application.h"
@@ -22,6 +24,7 @@ typedef struct {
   gboolean over;
   gboolean shot_summary, shot_trick, shot_bid1, shot_bid2;
   gboolean scripted;            /* load positions for screenshots, then quit */
+  GSourceFunc script;           /* or run this once the window is up (it closes it) */
   guint timeout_id;
 } Fixture;
 
@@ -328,6 +331,12 @@ activate_cb (GApplication *app, Fixture *f)
   gtk_window_unmaximize (GTK_WINDOW (f->window));
   gtk_window_set_default_size (GTK_WINDOW (f->window), f->width, f->height);
   f->game = euchre_window_get_game (f->window);
+  if (f->script)
+    {
+      euchre_game_set_paused (f->game, TRUE);
+      g_timeout_add (500, f->script, f);
+      return;
+    }
   if (f->scripted)
     {
       euchre_game_set_paused (f->game, TRUE);
@@ -403,6 +412,543 @@ test_window_scripted (gconstpointer data)
   run_app (&f);
 }
 
+/* ---- the bidding bar -------------------------------------------------------- */
+
+static GtkWidget *
+window_child (Fixture *f, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->window), EUCHRE_TYPE_WINDOW,
+                                                    name));
+}
+
+static guint
+n_bid_buttons (Fixture *f)
+{
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (window_child (f, "bid_buttons")); c;
+       c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n;
+}
+
+/* Runs the main loop until @done or @ms have passed; returns @done's answer. */
+static gboolean
+settle_until (Fixture *f, gboolean (*done) (Fixture *f), guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (!done (f) && g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (1000);
+    }
+  return done (f);
+}
+
+static gboolean
+dealt (Fixture *f)
+{
+  return euchre_game_get_state (f->game)->pub.phase == EUCHRE_PHASE_BID1;
+}
+
+static gboolean
+table_idle (Fixture *f)
+{
+  return !euchre_table_get_busy (euchre_window_get_table (f->window));
+}
+
+static void
+set_setting_double (const char *key, double value)
+{
+  g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
+
+  g_settings_set_double (gs, key, value);
+}
+
+/* The person bids first (dealer 3).  While the twenty cards fly, the bar
+ * offers no bid and `p` is refused; once they have landed, it does. */
+static gboolean
+deal_first_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const none[] = { NULL };
+  g_autofree char *text = scripted_record (3, none);
+  g_autoptr (GError) error = NULL;
+  const EuchreState *s;
+
+  set_setting_double ("animation-speed", 1.0);
+  g_assert_true (euchre_game_load (f->game, text, &error));
+  g_assert_no_error (error);
+  euchre_game_set_paused (f->game, FALSE);
+  g_assert_true (settle_until (f, dealt, 2000));
+  s = euchre_game_get_state (f->game);
+  g_assert_cmpuint (s->pub.turn, ==, 0);
+
+  /* Cards are still in flight. */
+  g_assert_true (euchre_table_get_busy (euchre_window_get_table (f->window)));
+  g_assert_cmpuint (n_bid_buttons (f), ==, 0);
+  g_assert_false (gtk_widget_get_visible (window_child (f, "alone_toggle")));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.order-up", NULL);
+  s = euchre_game_get_state (f->game);
+  g_assert_cmpuint (s->pub.phase, ==, EUCHRE_PHASE_BID1);
+  g_assert_cmpuint (s->pub.turn, ==, 0);
+
+  /* The deal has been shown: now the person bids. */
+  g_assert_true (settle_until (f, table_idle, 3000));
+  settle (50);
+  g_assert_cmpuint (n_bid_buttons (f), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
+  g_assert_cmpuint (euchre_game_get_state (f->game)->pub.turn, !=, 0);
+
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_deal_first (void)
+{
+  Fixture f = { 0 };
+
+  f.width = 800;
+  f.height = 600;
+  f.script = deal_first_cb;
+  run_app (&f);
+}
+
+/* The window in another language: the build's own catalogues (the
+ * project's gettext domain is "euchre"); "C.UTF-8" because the "C"
+ * locale ignores LANGUAGE. */
+static void
+use_language (const char *language)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "po", NULL);
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain ("euchre", dir);
+  bind_textdomain_codeset ("euchre", "UTF-8");
+  textdomain ("euchre");
+}
+
+static void
+assert_no_suggested_bid (Fixture *f)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (window_child (f, "bid_buttons")); c;
+       c = gtk_widget_get_next_sibling (c))
+    g_assert_false (gtk_widget_has_css_class (c, "suggested-action"));
+}
+
+/* Every bid the person can face, at the window's own minimum size: the
+ * window stays 560 wide, nothing in the bar is cut. */
+static gboolean
+bar_fits_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const bid1[] = { "deal", NULL };
+  const char *const bid2[] = { "deal", "pass", "pass", "pass", "pass", NULL };
+  const char *const stuck[] = { "deal", "pass", "pass", "pass", "pass", "pass", "pass", "pass",
+                                NULL };
+  const char *const dealer[] = { "deal", "pass", "pass", "pass", NULL };
+  struct { const char *name; guint dealer; const char *const *moves; } positions[] = {
+    { "bar-round-1", 3, bid1 },
+    { "bar-round-2", 3, bid2 },
+    { "bar-stuck", 0, stuck },
+    { "bar-dealer", 0, dealer },
+  };
+  const char *language = g_getenv ("LANGUAGE");
+  int widest = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      g_autofree char *text = scripted_record (positions[i].dealer, positions[i].moves);
+      g_autofree char *name = g_strdup_printf ("%s-%s", positions[i].name, language);
+      g_autoptr (GError) error = NULL;
+      int min_w, nat_w;
+
+      g_assert_true (euchre_game_load (f->game, text, &error));
+      g_assert_no_error (error);
+      settle (300);
+      g_assert_cmpuint (n_bid_buttons (f), >=, 2);
+      assert_no_suggested_bid (f);
+      /* The content: the window's own measure adds its shadow. */
+      gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window)),
+                          GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+      shoot (f, name);
+      g_test_message ("%s: minimum width %d, natural %d, window %d", name, min_w, nat_w,
+                      gtk_widget_get_width (GTK_WIDGET (f->window)));
+      widest = MAX (widest, MAX (min_w, gtk_widget_get_width (GTK_WIDGET (f->window))));
+    }
+  g_assert_cmpint (widest, <=, 560);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_bar_fits (gconstpointer data)
+{
+  if (g_test_subprocess ())
+    {
+      Fixture f = { 0 };
+
+      use_language (data);
+      f.width = 560;
+      f.height = 480;
+      f.script = bar_fits_cb;
+      run_app (&f);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* A size the content forced on the window is not the player's: after a
+ * round-2 bar at the smallest size, the size saved is the one the window
+ * was given, not the one the content pushed it to. */
+static int forced_frame, forced_height;
+
+static gboolean
+forced_size_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const stuck[] = { "deal", "pass", "pass", "pass", "pass", "pass", "pass", "pass",
+                                NULL };
+  g_autofree char *text = scripted_record (0, stuck);
+  g_autoptr (GError) error = NULL;
+  int w, h;
+
+  g_assert_true (euchre_game_load (f->game, text, &error));
+  g_assert_no_error (error);
+  settle (300);
+  /* The default size counts the window's frame too. */
+  gtk_window_get_default_size (GTK_WINDOW (f->window), &w, &h);
+  g_test_message ("window %dx%d, default size %dx%d",
+                  gtk_widget_get_width (GTK_WIDGET (f->window)),
+                  gtk_widget_get_height (GTK_WIDGET (f->window)), w, h);
+  forced_frame = w - gtk_widget_get_width (GTK_WIDGET (f->window));
+  forced_height = h;
+  /* The two rows of the bar made the window taller than asked. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->window)), >, f->height);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_forced_size (void)
+{
+  Fixture f = { 0 };
+  g_autoptr (GSettings) gs = NULL;
+
+  f.width = 560;
+  f.height = 480;
+  f.script = forced_size_cb;
+  run_app (&f);
+  gs = g_settings_new ("io.github.euchre.Euchre");
+  g_assert_cmpint (g_settings_get_int (gs, "window-width"), <=, f.width + forced_frame);
+  g_assert_cmpint (g_settings_get_int (gs, "window-height"), <=, f.height + forced_frame);
+  g_assert_cmpint (g_settings_get_int (gs, "window-height"), <, forced_height);
+}
+
+/* ...while a size the player chose is kept. */
+static gboolean
+chosen_size_cb (gpointer data)
+{
+  Fixture *f = data;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 700);
+  settle (300);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_chosen_size (void)
+{
+  Fixture f = { 0 };
+  g_autoptr (GSettings) gs = NULL;
+
+  f.width = 800;
+  f.height = 600;
+  f.script = chosen_size_cb;
+  run_app (&f);
+  gs = g_settings_new ("io.github.euchre.Euchre");
+  g_assert_cmpint (g_settings_get_int (gs, "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (gs, "window-height"), ==, 700);
+}
+
+/* ---- keys ----------------------------------------------------------------------- */
+
+/* Whether the Keyboard Shortcuts window shows @accel. */
+static gboolean
+shortcuts_window_lists (GtkBuilder *builder, const char *accel)
+{
+  g_autoptr (GSList) objects = gtk_builder_get_objects (builder);
+  guint key = 0;
+  GdkModifierType mods = 0;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  for (GSList *l = objects; l; l = l->next)
+    {
+      g_autofree char *shown = NULL;
+      g_auto (GStrv) keys = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "accelerator", &shown, NULL);
+      keys = g_strsplit (shown ? shown : "", " ", -1);
+      for (guint i = 0; keys[i]; i++)
+        {
+          guint k = 0;
+          GdkModifierType m = 0;
+
+          if (gtk_accelerator_parse (keys[i], &k, &m) && k == key && m == mods)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Every key the game takes is in the Keyboard Shortcuts window; there are
+ * keys to name each suit, and F11 for full screen. */
+static gboolean
+keys_listed_cb (gpointer data)
+{
+  Fixture *f = data;
+  GtkApplication *app = GTK_APPLICATION (f->app);
+  g_autoptr (GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/euchre/Euchre/gtk/help-overlay.ui");
+  g_auto (GStrv) actions = gtk_application_list_action_descriptions (app);
+  static const char *const wanted[][2] = {
+    { "1", "win.call(0)" }, { "2", "win.call(1)" }, { "3", "win.call(2)" }, { "4", "win.call(3)" },
+    { "d", "win.defend-alone" }, { "F11", "win.fullscreen" },
+  };
+
+  for (guint i = 0; actions[i]; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, actions[i]);
+
+      for (guint k = 0; accels[k]; k++)
+        if (!shortcuts_window_lists (builder, accels[k]))
+          g_error ("%s (%s) is not in the Keyboard Shortcuts window", accels[k], actions[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
+    {
+      g_auto (GStrv) found = gtk_application_get_actions_for_accel (app, wanted[i][0]);
+
+      g_assert_true (g_strv_contains ((const char *const *) found, wanted[i][1]));
+    }
+  /* A look at the window itself. */
+  {
+    GtkShortcutsWindow *overlay;
+    g_autofree char *path = shot_path (f, "keyboard-shortcuts");
+
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay", NULL);
+    settle (500);
+    overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window));
+    g_assert_nonnull (overlay);
+    save_shot (GTK_WIDGET (overlay), path);
+    gtk_window_close (GTK_WINDOW (overlay));
+  }
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_keys_listed (void)
+{
+  Fixture f = { 0 };
+
+  f.width = 800;
+  f.height = 600;
+  f.script = keys_listed_cb;
+  run_app (&f);
+}
+
+/* Activates what the application binds to @accel, as the key would. */
+static void
+press (Fixture *f, const char *accel)
+{
+  g_auto (GStrv) found = gtk_application_get_actions_for_accel (GTK_APPLICATION (f->app), accel);
+  g_autofree char *name = NULL;
+  g_autoptr (GVariant) target = NULL;
+
+  g_assert_nonnull (found);
+  g_assert_nonnull (found[0]);
+  g_assert_true (g_action_parse_detailed_name (found[0], &name, &target, NULL));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (f->window), name, target));
+}
+
+/* In round 2, the suit's key names it. */
+static gboolean
+suit_key_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const bid2[] = { "deal", "pass", "pass", "pass", "pass", NULL };
+  g_autofree char *text = scripted_record (3, bid2);
+  g_autoptr (GError) error = NULL;
+  const EuchreState *s = euchre_game_get_state (f->game);
+  EuchreSuit turned, suit;
+  g_autofree char *key = NULL;
+
+  g_assert_true (euchre_game_load (f->game, text, &error));
+  g_assert_no_error (error);
+  settle (300);
+  g_assert_cmpuint (s->pub.phase, ==, EUCHRE_PHASE_BID2);
+  g_assert_cmpuint (s->pub.turn, ==, 0);
+  turned = euchre_card_suit (s->pub.upcard);
+  suit = (turned + 1) % 4;
+  key = g_strdup_printf ("%d", suit + 1);
+  press (f, key);
+  g_assert_cmpuint (s->pub.trump, ==, suit);
+  g_assert_cmpuint (s->pub.maker, ==, 0);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_suit_keys (void)
+{
+  Fixture f = { 0 };
+
+  f.width = 800;
+  f.height = 600;
+  f.script = suit_key_cb;
+  run_app (&f);
+}
+
+/* ---- the preferences ------------------------------------------------------------- */
+
+/* Fails on each label shown under @widget that is cut short ("…"). */
+static guint
+count_cut_labels (GtkWidget *widget, const char *where)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      g_printerr ("%s: “%s” is cut\n", where, gtk_label_get_text (GTK_LABEL (widget)));
+      n++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += count_cut_labels (c, where);
+  return n;
+}
+
+static void
+collect (GtkWidget *widget, GType type, GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect (c, type, found);
+}
+
+/* Each page of the preferences at 800x600, and each menu of choices
+ * opened: no text is cut. */
+static gboolean
+prefs_uncut_cb (gpointer data)
+{
+  Fixture *f = data;
+  g_autoptr (EuchreSettings) settings = euchre_settings_new (NULL);
+  GtkWidget *prefs = euchre_preferences_new (settings);
+  g_autoptr (GPtrArray) pages = g_ptr_array_new ();
+  const char *language = g_getenv ("LANGUAGE");
+  guint cut = 0;
+
+  gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (f->window));
+  gtk_window_set_default_size (GTK_WINDOW (prefs), 800, 600);
+  gtk_window_present (GTK_WINDOW (prefs));
+  settle (400);
+  collect (prefs, ADW_TYPE_PREFERENCES_PAGE, pages);
+  /* Not the window's own page of search results, which has no title. */
+  for (guint i = pages->len; i-- > 0;)
+    if (adw_preferences_page_get_title (g_ptr_array_index (pages, i)) == NULL ||
+        !*adw_preferences_page_get_title (g_ptr_array_index (pages, i)))
+      g_ptr_array_remove_index (pages, i);
+  g_assert_cmpuint (pages->len, >=, 3);
+  for (guint i = 0; i < pages->len; i++)
+    {
+      AdwPreferencesPage *page = g_ptr_array_index (pages, i);
+      g_autoptr (GPtrArray) combos = g_ptr_array_new ();
+      g_autofree char *name = g_strdup_printf ("preferences-%u-%s", i + 1, language);
+      g_autofree char *path = NULL;
+
+      adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), page);
+      settle (300);
+      path = shot_path (f, name);
+      save_shot (prefs, path);
+      cut += count_cut_labels (prefs, name);
+      collect (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, combos);
+      for (guint k = 0; k < combos->len; k++)
+        {
+          GtkWidget *row = g_ptr_array_index (combos, k);
+          g_autoptr (GPtrArray) popovers = g_ptr_array_new ();
+          g_autofree char *menu = g_strdup_printf ("%s-menu-%u", name, k + 1);
+          g_autofree char *menu_path = shot_path (f, menu);
+          guint n = g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row)));
+
+          /* Each choice shown in the row, then the menu. */
+          for (guint j = 0; j < n; j++)
+            {
+              adw_combo_row_set_selected (ADW_COMBO_ROW (row), j);
+              settle (60);
+              cut += count_cut_labels (row, name);
+            }
+          adw_combo_row_set_selected (ADW_COMBO_ROW (row), n - 1);
+          gtk_widget_activate (row);
+          settle (300);
+          collect (row, GTK_TYPE_POPOVER, popovers);
+          g_assert_cmpuint (popovers->len, ==, 1);
+          g_assert_true (gtk_widget_get_mapped (g_ptr_array_index (popovers, 0)));
+          save_shot (g_ptr_array_index (popovers, 0), menu_path);
+          cut += count_cut_labels (g_ptr_array_index (popovers, 0), menu);
+          gtk_popover_popdown (g_ptr_array_index (popovers, 0));
+          settle (100);
+        }
+      /* The end of the page, the last choices chosen. */
+      {
+        g_autoptr (GPtrArray) scrollers = g_ptr_array_new ();
+        g_autofree char *end = g_strdup_printf ("%s-end", name);
+        g_autofree char *end_path = shot_path (f, end);
+        GtkAdjustment *adj;
+
+        collect (GTK_WIDGET (page), GTK_TYPE_SCROLLED_WINDOW, scrollers);
+        g_assert_cmpuint (scrollers->len, >=, 1);
+        adj = gtk_scrolled_window_get_vadjustment (g_ptr_array_index (scrollers, 0));
+        gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+        settle (200);
+        save_shot (prefs, end_path);
+        cut += count_cut_labels (prefs, end);
+      }
+    }
+  g_assert_cmpuint (cut, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_prefs_uncut (gconstpointer data)
+{
+  if (g_test_subprocess ())
+    {
+      Fixture f = { 0 };
+
+      use_language (data);
+      f.width = 800;
+      f.height = 600;
+      f.script = prefs_uncut_cb;
+      run_app (&f);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 static void
 no_display (void)
 {
@@ -431,5 +977,18 @@ main (int argc, char **argv)
   g_test_add_data_func ("/euchre/window/screens/1280x800", large, test_window_scripted);
   g_test_add_data_func ("/euchre/window/screens/800x600", small, test_window_scripted);
   g_test_add_data_func ("/euchre/window/screens/3840x2160", huge, test_window_scripted);
+  g_test_add_func ("/euchre/window/bidding/after-the-deal", test_window_deal_first);
+  g_test_add_data_func ("/euchre/window/preferences/uncut/en", "en", test_window_prefs_uncut);
+  g_test_add_data_func ("/euchre/window/preferences/uncut/de", "de", test_window_prefs_uncut);
+  g_test_add_data_func ("/euchre/window/preferences/uncut/fr", "fr", test_window_prefs_uncut);
+  g_test_add_data_func ("/euchre/window/preferences/uncut/es", "es", test_window_prefs_uncut);
+  g_test_add_func ("/euchre/window/keys/listed", test_window_keys_listed);
+  g_test_add_func ("/euchre/window/keys/suits", test_window_suit_keys);
+  g_test_add_func ("/euchre/window/size/forced-not-saved", test_window_forced_size);
+  g_test_add_func ("/euchre/window/size/chosen-saved", test_window_chosen_size);
+  g_test_add_data_func ("/euchre/window/bidding/fits-560/en", "en", test_window_bar_fits);
+  g_test_add_data_func ("/euchre/window/bidding/fits-560/de", "de", test_window_bar_fits);
+  g_test_add_data_func ("/euchre/window/bidding/fits-560/fr", "fr", test_window_bar_fits);
+  g_test_add_data_func ("/euchre/window/bidding/fits-560/es", "es", test_window_bar_fits);
   return g_test_run ();
 }

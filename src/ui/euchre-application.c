@@ -152,6 +152,12 @@ euchre_application_startup (GApplication *app)
   const char *const alone[] = { "a", NULL };
   const char *const hint[] = { "h", NULL };
   const char *const last[] = { "l", NULL };
+  const char *const defend[] = { "d", NULL };
+  const char *const fullscreen[] = { "F11", NULL };
+  /* Naming trump: 1 to 4 for Spades, Hearts, Clubs, Diamonds, the order
+   * of the buttons.  Not the suits' initials: "h" is the hint, and in
+   * German or French two suits share one (Kreuz, Karo; Cœur, Carreau). */
+  const char *const suit_keys[][2] = { { "1", NULL }, { "2", NULL }, { "3", NULL }, { "4", NULL } };
 
   G_APPLICATION_CLASS (euchre_application_parent_class)->startup (app);
 
@@ -167,6 +173,14 @@ euchre_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.alone", alone);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.last-trick", last);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.defend-alone", defend);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.fullscreen", fullscreen);
+  for (int suit = 0; suit < 4; suit++)
+    {
+      g_autofree char *action = g_strdup_printf ("win.call(%d)", suit);
+
+      gtk_application_set_accels_for_action (GTK_APPLICATION (app), action, suit_keys[suit]);
+    }
 
   g_unix_signal_add (SIGINT, unix_signal_cb, app);
   g_unix_signal_add (SIGTERM, unix_signal_cb, app);

@@ -45,12 +45,74 @@ index_to_nick (const GValue *value, const GVariantType *type, gpointer data)
   return NULL;
 }
 
+/* The choices' own item factory: libadwaita's cuts every choice at 20
+ * characters ("Conservative: bids onl…"); ours wraps long ones, in the row
+ * and in its menu, which marks the selected one as libadwaita's does. */
+static void
+choice_selected_cb (AdwComboRow *row, GParamSpec *pspec, GtkListItem *item)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  gtk_widget_set_opacity (check,
+                          adw_combo_row_get_selected_item (row) == gtk_list_item_get_item (item));
+}
+
+static void
+choice_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+choice_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *label = gtk_widget_get_first_child (box);
+  GtkWidget *check = gtk_widget_get_last_child (box);
+  gboolean in_menu = gtk_widget_get_ancestor (box, GTK_TYPE_POPOVER) != NULL;
+
+  gtk_label_set_label (GTK_LABEL (label),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  /* In the row, the choice stands at the end, as libadwaita's does. */
+  gtk_label_set_xalign (GTK_LABEL (label), in_menu ? 0.f : 1.f);
+  gtk_label_set_justify (GTK_LABEL (label), in_menu ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT);
+  gtk_widget_set_visible (check, in_menu);
+  if (in_menu)
+    {
+      g_signal_connect (row, "notify::selected-item", G_CALLBACK (choice_selected_cb), item);
+      choice_selected_cb (row, NULL, item);
+    }
+}
+
+static void
+choice_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  g_signal_handlers_disconnect_by_func (row, choice_selected_cb, item);
+}
+
 static GtkWidget *
 combo_row (GSettings *settings, const char *key, const char *title, const char *subtitle,
            const Choice *choices)
 {
   GtkWidget *row = adw_combo_row_new ();
   GtkStringList *model = gtk_string_list_new (NULL);
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (choice_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (choice_bind_cb), row);
+  g_signal_connect (factory, "unbind", G_CALLBACK (choice_unbind_cb), row);
+  adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
 
   for (guint i = 0; choices[i].nick; i++)
     gtk_string_list_append (model, _(choices[i].label));

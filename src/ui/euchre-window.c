@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "euchre-bid-bar.h"
 #include "euchre-settings.h"
 #include "euchre-stats.h"
 #include "euchre-table.h"
@@ -41,6 +42,10 @@ struct _EuchreWindow {
   EuchreSettings *settings;
   EuchreStats *stats;
   gboolean holding;             /* the game is held while the table animates */
+  /* The size to save: the player's, not one the content forced on the
+   * window (a bar wider or taller than the window's minimum). */
+  int saved_width, saved_height;
+  guint size_check_id;
   gboolean told_save_failed;
   /* EUCHRE_AUTOPLAY: on or not; games still to play before the window
    * closes (G_MAXUINT: for ever); games finished; the pause before the
@@ -100,9 +105,10 @@ clear_bid_buttons (EuchreWindow *self)
     gtk_box_remove (self->bid_buttons, child);
 }
 
+/* No bid is styled as the suggested one: the game does not advise a bid
+ * (the hint does, and it may well say Pass). */
 static GtkWidget *
-add_button (EuchreWindow *self, const char *label, const char *action, GVariant *target,
-            gboolean suggested)
+add_button (EuchreWindow *self, const char *label, const char *action, GVariant *target)
 {
   GtkWidget *b = gtk_button_new_with_mnemonic (label);
 
@@ -111,10 +117,38 @@ add_button (EuchreWindow *self, const char *label, const char *action, GVariant 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (b), action);
   if (target)
     gtk_actionable_set_action_target_value (GTK_ACTIONABLE (b), target);
-  if (suggested)
-    gtk_widget_add_css_class (b, "suggested-action");
   gtk_box_append (self->bid_buttons, b);
   return b;
+}
+
+/* Bids are taken once the table has shown what the model did: the deal
+ * in flight holds the game (a finished trick on show holds it too, but a
+ * card played then moves on, so the card buttons are not gated here). */
+static gboolean
+bidding_open (EuchreWindow *self)
+{
+  return !self->holding;
+}
+
+static gboolean
+refuse_early_bid (EuchreWindow *self)
+{
+  EuchrePhase phase = euchre_game_get_state (self->game)->pub.phase;
+
+  if (bidding_open (self) || phase == EUCHRE_PHASE_PLAY || phase == EUCHRE_PHASE_GAME_OVER)
+    return FALSE;
+  toast (self, _("Wait for the cards to be dealt."));
+  return TRUE;
+}
+
+/* The suit's key (1 to 4, in the order Spades, Hearts, Clubs, Diamonds:
+ * one set of keys in every language, see the application's accelerators). */
+static void
+add_suit_tooltip (GtkWidget *button, EuchreSuit suit)
+{
+  g_autofree char *tip = g_strdup_printf ("%s (%d)", euchre_ui_suit_name (suit), suit + 1);
+
+  gtk_widget_set_tooltip_text (button, tip);
 }
 
 static gboolean
@@ -138,6 +172,10 @@ update_action_bar (EuchreWindow *self)
   clear_bid_buttons (self);
   euchre_game_get_human_actions (self->game, &list);
   gtk_widget_set_visible (GTK_WIDGET (self->alone_toggle), FALSE);
+  /* The model turns to the person as soon as the cards are dealt, while
+   * the table is still showing the deal: no bid until it has been shown. */
+  if (!bidding_open (self))
+    list.n = 0;
 
   if (list.n == 0)
     {
@@ -162,8 +200,9 @@ update_action_bar (EuchreWindow *self)
         {
           gtk_label_set_text (self->prompt_label, _("The Joker is up: name trump"));
           for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
-            add_button (self, euchre_ui_suit_name (suit), "win.call",
-                        g_variant_new_int32 (suit), FALSE);
+            add_suit_tooltip (add_button (self, euchre_ui_suit_name (suit), "win.call",
+                                          g_variant_new_int32 (suit)),
+                              suit);
           can_alone = list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
           must_alone = !list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
           break;
@@ -174,9 +213,9 @@ update_action_bar (EuchreWindow *self)
 
         gtk_label_set_text (self->prompt_label, prompt);
       }
-      add_button (self, _("_Pass"), "win.pass", NULL, FALSE);
+      add_button (self, _("_Pass"), "win.pass", NULL);
       add_button (self, p->dealer == EUCHRE_HUMAN_SEAT ? _("Pick _Up") : _("_Order Up"),
-                  "win.order-up", NULL, TRUE);
+                  "win.order-up", NULL);
       can_alone = list_has (&list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, TRUE);
       must_alone = !list_has (&list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE);
       break;
@@ -189,11 +228,12 @@ update_action_bar (EuchreWindow *self)
             g_autofree char *label = g_strdup_printf ("%s %s", euchre_ui_suit_symbol (suit),
                                                       euchre_ui_suit_name (suit));
 
-            add_button (self, label, "win.call", g_variant_new_int32 (suit), FALSE);
+            add_suit_tooltip (add_button (self, label, "win.call", g_variant_new_int32 (suit)),
+                              suit);
           }
       /* A stuck dealer has no pass. */
       if (list_has (&list, EUCHRE_ACTION_PASS, EUCHRE_SUIT_NONE, FALSE))
-        add_button (self, _("_Pass"), "win.pass", NULL, FALSE);
+        add_button (self, _("_Pass"), "win.pass", NULL);
       else
         gtk_label_set_text (self->prompt_label, _("You are stuck: name trump"));
       can_alone = list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
@@ -202,8 +242,8 @@ update_action_bar (EuchreWindow *self)
 
     case EUCHRE_PHASE_DEFEND:
       gtk_label_set_text (self->prompt_label, _("A loner! Defend alone?"));
-      add_button (self, _("_Pass"), "win.pass", NULL, FALSE);
-      add_button (self, _("_Defend Alone"), "win.defend-alone", NULL, TRUE);
+      add_button (self, _("_Pass"), "win.pass", NULL);
+      add_button (self, _("_Defend Alone"), "win.defend-alone", NULL);
       break;
 
     case EUCHRE_PHASE_DISCARD:
@@ -326,6 +366,7 @@ table_busy_cb (EuchreTable *table, GParamSpec *pspec, EuchreWindow *self)
     euchre_game_hold (self->game);
   else
     euchre_game_release (self->game);
+  update_action_bar (self);
 }
 
 static void
@@ -454,6 +495,8 @@ pass_action (GtkWidget *widget, const char *name, GVariant *param)
   EuchreWindow *self = EUCHRE_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
+  if (refuse_early_bid (self))
+    return;
   report (self, euchre_game_pass (self->game, &error), error);
 }
 
@@ -464,6 +507,8 @@ order_up_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autoptr (GError) error = NULL;
   gboolean alone = gtk_toggle_button_get_active (self->alone_toggle);
 
+  if (refuse_early_bid (self))
+    return;
   report (self, euchre_game_order_up (self->game, alone, &error), error);
 }
 
@@ -474,6 +519,8 @@ call_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autoptr (GError) error = NULL;
   gboolean alone = gtk_toggle_button_get_active (self->alone_toggle);
 
+  if (refuse_early_bid (self))
+    return;
   report (self, euchre_game_call (self->game, g_variant_get_int32 (param), alone, &error), error);
 }
 
@@ -483,6 +530,8 @@ defend_alone_action (GtkWidget *widget, const char *name, GVariant *param)
   EuchreWindow *self = EUCHRE_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
+  if (refuse_early_bid (self))
+    return;
   report (self, euchre_game_defend_alone (self->game, &error), error);
 }
 
@@ -495,6 +544,17 @@ alone_action (GtkWidget *widget, const char *name, GVariant *param)
       gtk_widget_get_sensitive (GTK_WIDGET (self->alone_toggle)))
     gtk_toggle_button_set_active (self->alone_toggle,
                                   !gtk_toggle_button_get_active (self->alone_toggle));
+}
+
+static void
+fullscreen_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GtkWindow *window = GTK_WINDOW (widget);
+
+  if (gtk_window_is_fullscreen (window))
+    gtk_window_unfullscreen (window);
+  else
+    gtk_window_fullscreen (window);
 }
 
 static void
@@ -585,19 +645,60 @@ last_trick_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---- GObject ------------------------------------------------------------- */
 
+/* Whether the window's width (or height) is only what its content needs,
+ * above the window's own minimum: then the content set it, not the
+ * player. */
+static gboolean
+forced (int size, int content_min, int request)
+{
+  return content_min > request && size <= content_min;
+}
+
+static gboolean
+check_size_cb (gpointer data)
+{
+  EuchreWindow *self = data;
+  GtkWindow *window = GTK_WINDOW (self);
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
+  int w, h, req_w, req_h, min_w, min_h;
+
+  self->size_check_id = 0;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || gtk_window_is_maximized (window) ||
+      gtk_window_is_fullscreen (window))
+    return G_SOURCE_REMOVE;
+  gtk_window_get_default_size (window, &w, &h);
+  gtk_widget_get_size_request (GTK_WIDGET (self), &req_w, &req_h);
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (content), &min_h,
+                      NULL, NULL, NULL);
+  if (!forced (gtk_widget_get_width (content), min_w, req_w))
+    self->saved_width = w;
+  if (!forced (gtk_widget_get_height (content), min_h, req_h))
+    self->saved_height = h;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+size_changed_cb (GtkWindow *window, GParamSpec *pspec, EuchreWindow *self)
+{
+  /* After the layout that follows the change. */
+  if (self->size_check_id == 0)
+    self->size_check_id = g_idle_add_full (G_PRIORITY_LOW, check_size_cb, self, NULL);
+}
+
 static gboolean
 close_request_cb (GtkWindow *window, gpointer data)
 {
   EuchreWindow *self = EUCHRE_WINDOW (window);
   GSettings *gs = euchre_settings_get_gsettings (self->settings);
-  int w, h;
 
-  gtk_window_get_default_size (window, &w, &h);
+  g_clear_handle_id (&self->size_check_id, g_source_remove);
+  check_size_cb (self);
   g_settings_set_boolean (gs, "window-maximized", gtk_window_is_maximized (window));
   if (!gtk_window_is_maximized (window))
     {
-      g_settings_set_int (gs, "window-width", CLAMP (w, 360, 16384));
-      g_settings_set_int (gs, "window-height", CLAMP (h, 360, 16384));
+      g_settings_set_int (gs, "window-width", CLAMP (self->saved_width, 360, 16384));
+      g_settings_set_int (gs, "window-height", CLAMP (self->saved_height, 360, 16384));
     }
   return FALSE;
 }
@@ -655,6 +756,7 @@ euchre_window_dispose (GObject *object)
     gtk_window_destroy (g_steal_pointer (&self->resume_message));
 
   g_clear_handle_id (&self->autoplay_source, g_source_remove);
+  g_clear_handle_id (&self->size_check_id, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->settings)
@@ -675,6 +777,7 @@ euchre_window_class_init (EuchreWindowClass *klass)
   object_class->dispose = euchre_window_dispose;
 
   g_type_ensure (EUCHRE_TYPE_TABLE);
+  g_type_ensure (EUCHRE_TYPE_BID_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/ui/euchre-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, toast_overlay);
@@ -708,6 +811,7 @@ euchre_window_class_init (EuchreWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.defend-alone", NULL, defend_alone_action);
   gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
 }
 
@@ -721,6 +825,8 @@ euchre_window_init (EuchreWindow *self)
   g_signal_connect_swapped (self->last_trick_popover, "show", G_CALLBACK (fill_last_trick), self);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (size_changed_cb), self);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (size_changed_cb), self);
 }
 
 static void
@@ -753,8 +859,9 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   self->game = g_object_ref (game);
   self->stats = stats ? g_object_ref (stats) : NULL;
 
-  gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (gs, "window-width"),
-                               g_settings_get_int (gs, "window-height"));
+  self->saved_width = g_settings_get_int (gs, "window-width");
+  self->saved_height = g_settings_get_int (gs, "window-height");
+  gtk_window_set_default_size (GTK_WINDOW (self), self->saved_width, self->saved_height);
   if (g_settings_get_boolean (gs, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
