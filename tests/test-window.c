@@ -257,16 +257,72 @@ scripted_record (guint first_dealer, const char *const *moves)
   return euchre_record_to_string (record);
 }
 
+/* A screenshot's name, with the language when it is not English. */
+static char *
+shot_name (const char *name)
+{
+  const char *language = g_getenv ("LANGUAGE");
+
+  if (language == NULL || *language == '\0' || g_str_has_prefix (language, "en"))
+    return g_strdup (name);
+  return g_strdup_printf ("%s-%s", name, language);
+}
+
 static void
 show_scripted (Fixture *f, const char *name, guint dealer, const char *const *moves)
 {
   g_autofree char *text = scripted_record (dealer, moves);
+  g_autofree char *shot = shot_name (name);
   g_autoptr (GError) error = NULL;
 
   g_assert_true (euchre_game_load (f->game, text, &error));
   g_assert_no_error (error);
   settle (700);
-  shoot (f, name);
+  shoot (f, shot);
+}
+
+/* The last trick opens in a popover with its winner marked; the trick
+ * being played stays on the table. */
+static void
+show_last_trick (Fixture *f)
+{
+  const char *const moves[] = { "deal", "order", "any", "any", "any", "any", "any", "any", NULL };
+  GtkWidget *popover = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->window),
+                                                                  EUCHRE_TYPE_WINDOW,
+                                                                  "last_trick_popover"));
+  const EuchrePublic *p;
+  const char *pictures[] = { "last_trick_south", "last_trick_west", "last_trick_north",
+                             "last_trick_east" };
+  g_autofree char *name = shot_name ("last-trick-popover");
+  g_autofree char *path = shot_path (f, name);
+  guint winners = 0;
+
+  show_scripted (f, "last-trick", 1, moves);
+  p = &euchre_game_get_state (f->game)->pub;
+  g_assert_cmpuint (p->trick_number, ==, 1);
+  g_assert_cmpuint (p->n_played, ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.last-trick", NULL);
+  settle (400);
+  g_assert_true (gtk_widget_get_visible (popover));
+  for (guint s = 0; s < 4; s++)
+    {
+      GtkWidget *pic = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->window),
+                                                                  EUCHRE_TYPE_WINDOW,
+                                                                  pictures[s]));
+
+      g_assert_true (gtk_widget_get_visible (pic));
+      g_assert_nonnull (gtk_picture_get_paintable (GTK_PICTURE (pic)));
+      if (gtk_widget_has_css_class (pic, "winner"))
+        {
+          winners++;
+          g_assert_cmpuint (s, ==, p->trick_winner[0]);
+        }
+    }
+  g_assert_cmpuint (winners, ==, 1);
+  save_shot (popover, path);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.last-trick", NULL);
+  settle (300);
+  g_assert_false (gtk_widget_get_visible (popover));
 }
 
 static gboolean
@@ -307,6 +363,17 @@ scripted_cb (gpointer data)
   show_scripted (f, "bidding-round-2", 3, bid2);
   show_scripted (f, "bidding-as-dealer", 0, dealer);
   show_scripted (f, "mid-trick", 1, trick);
+  show_last_trick (f);
+  /* A whole hand: the summary is up, off the cards, after a resume too. */
+  {
+    const char *whole[26] = { "deal", "order", "any", NULL };
+
+    for (guint i = 3; i < 23; i++)
+      whole[i] = "any";
+    whole[23] = NULL;
+    show_scripted (f, "hand-summary", 1, whole);
+    g_assert_cmpuint (euchre_game_get_state (f->game)->pub.phase, ==, EUCHRE_PHASE_HAND_OVER);
+  }
 
   prefs = euchre_preferences_new (settings);
   gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (f->window));
@@ -314,11 +381,25 @@ scripted_cb (gpointer data)
   gtk_window_present (GTK_WINDOW (prefs));
   settle (600);
   {
-    g_autofree char *path = shot_path (f, "preferences");
+    g_autofree char *name = shot_name ("preferences");
+    g_autofree char *path = shot_path (f, name);
 
     save_shot (GTK_WIDGET (prefs), path);
   }
   gtk_window_destroy (GTK_WINDOW (prefs));
+
+  {
+    g_autoptr (EuchreStats) stats = euchre_stats_new (NULL);
+    GtkWidget *dialog = euchre_statistics_new (stats, "standard/medium");
+    g_autofree char *name = shot_name ("statistics");
+    g_autofree char *path = shot_path (f, name);
+
+    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (f->window));
+    gtk_window_present (GTK_WINDOW (dialog));
+    settle (600);
+    save_shot (dialog, path);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;
 }
@@ -400,14 +481,30 @@ test_window_play (gconstpointer data)
   g_assert_true (f.shot_summary);
 }
 
+static void use_language (const char *language);
+
+typedef struct {
+  int width, height;
+  const char *language;         /* NULL: English, in this process */
+} Screens;
+
 static void
 test_window_scripted (gconstpointer data)
 {
-  const int *size = data;
+  const Screens *screens = data;
   Fixture f = { 0 };
 
-  f.width = size[0];
-  f.height = size[1];
+  if (screens->language && !g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT |
+                                       G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  if (screens->language)
+    use_language (screens->language);
+  f.width = screens->width;
+  f.height = screens->height;
   f.scripted = TRUE;
   run_app (&f);
 }
@@ -960,7 +1057,6 @@ main (int argc, char **argv)
 {
   static const int large[2] = { 1280, 800 };
   static const int small[2] = { 800, 600 };
-  static const int huge[2] = { 3840, 2160 };
 
   /* tools/test runs the suite under xvfb-run; a bare `meson test` on a
    * machine with no display skips this one rather than failing. */
@@ -974,9 +1070,21 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_data_func ("/euchre/window/play/1280x800", large, test_window_play);
   g_test_add_data_func ("/euchre/window/play/800x600", small, test_window_play);
-  g_test_add_data_func ("/euchre/window/screens/1280x800", large, test_window_scripted);
-  g_test_add_data_func ("/euchre/window/screens/800x600", small, test_window_scripted);
-  g_test_add_data_func ("/euchre/window/screens/3840x2160", huge, test_window_scripted);
+  {
+    static const Screens screens[] = {
+      { 560, 480, NULL }, { 800, 600, NULL }, { 1280, 800, NULL }, { 3840, 2160, NULL },
+      { 560, 480, "de" }, { 800, 600, "de" }, { 1280, 800, "de" }, { 3840, 2160, "de" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (screens); i++)
+      {
+        g_autofree char *path = g_strdup_printf ("/euchre/window/screens/%s/%dx%d",
+                                                 screens[i].language ? screens[i].language : "en",
+                                                 screens[i].width, screens[i].height);
+
+        g_test_add_data_func (path, &screens[i], test_window_scripted);
+      }
+  }
   g_test_add_func ("/euchre/window/bidding/after-the-deal", test_window_deal_first);
   g_test_add_data_func ("/euchre/window/preferences/uncut/en", "en", test_window_prefs_uncut);
   g_test_add_data_func ("/euchre/window/preferences/uncut/de", "de", test_window_prefs_uncut);

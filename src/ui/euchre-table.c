@@ -679,22 +679,33 @@ trick_won_cb (EuchreGame *game, guint winner, GBytes *cards, EuchreTable *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The last hand's result while it is the news: from the hand's end until
+ * trump is made in the next one (NULL otherwise). */
+static char *
+summary_text (const EuchrePublic *p)
+{
+  g_autofree char *result = NULL;
+  gboolean over = p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER;
+
+  if (p->last.kind == EUCHRE_RESULT_NONE || (!over && p->trump < EUCHRE_N_SUITS))
+    return NULL;
+  result = euchre_ui_result_text (p->last.side, p->last.points, p->last.kind);
+  if (!over || p->last.kind == EUCHRE_RESULT_PASSED || p->maker >= 4)
+    return g_steal_pointer (&result);
+  /* TRANSLATORS: end of a hand: who made trump, the makers' tricks, the result */
+  return g_strdup_printf (_("%s made %s (%u of 5 tricks). %s"), euchre_ui_seat_name (p->maker),
+                          euchre_ui_suit_name (p->trump), p->tricks[euchre_seat_side (p->maker)],
+                          result);
+}
+
 static void
 hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreTable *self)
 {
   EuchreView view;
-  const EuchrePublic *p = &view.pub;
-  g_autofree char *result = euchre_ui_result_text (side, points, kind);
   g_autofree char *text = NULL;
 
   euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
-  if (kind == EUCHRE_RESULT_PASSED || p->maker >= 4)
-    text = g_strdup (result);
-  else
-    /* TRANSLATORS: end of a hand: who made trump, the makers' tricks, the result */
-    text = g_strdup_printf (_("%s made %s (%u of 5 tricks). %s"), euchre_ui_seat_name (p->maker),
-                            euchre_ui_suit_name (p->trump),
-                            p->tricks[euchre_seat_side (p->maker)], result);
+  text = summary_text (&view.pub);
   /* The summary is a status line of its own: not said twice. */
   euchre_table_info_set_summary (self->info, text);
   euchre_table_info_set_status (self->info, NULL);
@@ -732,7 +743,11 @@ restarted_cb (EuchreGame *game, EuchreTable *self)
     }
   for (guint seat = 0; seat < 4; seat++)
     self->shown[seat] = euchre_card_set_count (s->hands[seat]);
-  euchre_table_info_set_summary (self->info, NULL);
+  {
+    g_autofree char *summary = summary_text (p);
+
+    euchre_table_info_set_summary (self->info, summary);
+  }
   euchre_table_info_set_status (self->info, NULL);
   rebuild_hand (self);
   update_busy (self);
