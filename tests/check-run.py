@@ -115,18 +115,28 @@ def tree(node, depth=0):
             yield from tree(child, depth + 1)
 
 
-def wait_for(what, probe, game, log):
-    """Poll PROBE until it returns something, the game exits, or time runs out."""
+def ended(status):
+    if status < 0:
+        return f'was killed by {signal.Signals(-status).name}'
+    return f'exited with status {status}'
+
+
+def wait_for(what, probe, game, log, seen=None):
+    """Poll PROBE until it returns something, the game exits, or time runs out.
+    SEEN, a list, holds what the last look found, for the message."""
     deadline = time.monotonic() + TIMEOUT
     while True:
         found = probe()
         if found:
             return found
         if game.poll() is not None:
-            raise CheckFailed(f'the game exited with status {game.returncode} before {what}'
+            raise CheckFailed(f'the game {ended(game.returncode)} before showing {what}'
                               f'\n{tail(log)}')
         if time.monotonic() > deadline:
-            raise CheckFailed(f'{what} did not happen within {TIMEOUT:.0f} s\n{tail(log)}')
+            buttons = ''
+            if seen is not None:
+                buttons = '; the buttons seen: ' + (', '.join(f'"{s}"' for s in seen) or 'none')
+            raise CheckFailed(f'no {what} within {TIMEOUT:.0f} s{buttons}\n{tail(log)}')
         time.sleep(0.5)
         # libatspi learns of applications and windows coming and going from
         # D-Bus signals, handled in the main context.
@@ -247,6 +257,7 @@ def check_language(language, home, bus):
             if app is None:
                 return None
             nodes = list(tree(app))
+            seen[:] = [name for role, name, _n in nodes if role == 'push button']
             frame = any(role == 'frame' and name == title for role, name, _n in nodes)
             button = any(role == 'push button' and new_game in name for role, name, _n in nodes)
             tables = [n for role, name, n in nodes if role == 'panel' and name == table]
@@ -254,8 +265,9 @@ def check_language(language, home, bus):
                      if role == 'push button' and name]
             return (frame and button and cards) and (app, cards)
 
-        app, cards = wait_for(f'the window "{title}" with "{new_game}" and the cards on '
-                                f'"{table}" appeared', window, game, log)
+        seen = []
+        app, cards = wait_for(f'window "{title}" with "{new_game}" and cards on "{table}"',
+                              window, game, log, seen)
         print(f'ok     the window "{title}" shows "{new_game}" and on "{table}": '
               + ', '.join(cards))
 
@@ -272,7 +284,7 @@ def check_language(language, home, bus):
         comments = _('The trick-taking card game, with a partner and two opponents who play '
                      'to win')
         action(bus, 'about')
-        wait_for('the About window appeared',
+        wait_for('About window',
                  lambda: any(role == 'label' and name == comments
                              for role, name, _n in tree(app)), game, log)
         print(f'ok     the About window says "{comments}"')
@@ -284,7 +296,7 @@ def check_language(language, home, bus):
             raise CheckFailed(f'the game did not quit within {TIMEOUT:.0f} s after app.quit\n'
                               f'{tail(log)}') from None
         if status != 0:
-            raise CheckFailed(f'the game exited with status {status} after app.quit\n{tail(log)}')
+            raise CheckFailed(f'the game {ended(status)} after app.quit\n{tail(log)}')
         print('ok     app.quit closed the game, exit status 0')
 
         saved = os.path.join(env['XDG_DATA_HOME'], 'euchre', 'saved-game')
