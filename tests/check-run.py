@@ -11,8 +11,9 @@
 # - app.about (over D-Bus, as the menu does) opens the About window with the
 #   translated description, and GTK finds the application icon with the
 #   game's own environment;
-# - app.quit closes the game, which exits with status 0 and has written its
-#   saved game in the player's data directory (XDG_DATA_HOME/euchre).
+# - app.quit closes the game, which exits with status 0, printed no GLib
+#   warning and has written its saved game in the player's data directory
+#   (XDG_DATA_HOME/euchre), where the next run finds it.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
@@ -269,7 +270,7 @@ def check_language(language, home, bus):
         app, cards = wait_for(f'window "{title}" with "{new_game}" and cards on "{table}"',
                               window, game, log, seen)
         print(f'ok     the window "{title}" shows "{new_game}" and on "{table}": '
-              + ', '.join(cards))
+              + ', '.join(f'"{card}"' for card in cards))
 
         environ = game_environ(game.pid)
         if not icon_found(environ):
@@ -298,6 +299,13 @@ def check_language(language, home, bus):
         if status != 0:
             raise CheckFailed(f'the game {ended(status)} after app.quit\n{tail(log)}')
         print('ok     app.quit closed the game, exit status 0')
+
+        with open(log, encoding='utf-8', errors='replace') as f:
+            complaints = [line.strip() for line in f
+                          if re.search(r'-(WARNING|CRITICAL|ERROR) \*\*', line)]
+        if complaints:
+            raise CheckFailed('the game printed warnings:\n' + '\n'.join(complaints))
+        print('ok     no warnings from the game')
 
         saved = os.path.join(env['XDG_DATA_HOME'], 'euchre', 'saved-game')
         if not os.path.isfile(saved):
