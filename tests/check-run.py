@@ -13,14 +13,15 @@
 #   game's own environment;
 # - app.quit closes the game, which exits with status 0, printed no GLib
 #   warning and has written its saved game in the player's data directory
-#   (XDG_DATA_HOME/euchre), where the next run finds it.
+#   (XDG_DATA_HOME/euchre).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Usage, inside a display and a session bus (tools/test does this):
 #   xvfb-run -a dbus-run-session -- /usr/bin/python3 tests/check-run.py [LANGUAGE...]
-# LANGUAGE is en, de or de-fallback (default: all three). The player's files go to a temporary
-# HOME. EUCHRE_RUN_CHECK_TIMEOUT (seconds, default 90) bounds each wait.
+# LANGUAGE is en, de or de-fallback (default: all three, one after the
+# other, sharing one temporary HOME for the player's files).
+# EUCHRE_RUN_CHECK_TIMEOUT (seconds, default 90) bounds each wait.
 # Needs python3-gi, gir1.2-atspi-2.0, gir1.2-gtk-4.0 and at-spi2-core
 # (tools/deps.sh), and for German the de_DE.UTF-8 locale.
 
