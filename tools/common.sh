@@ -142,7 +142,8 @@ euchre_locale_missing ()
 }
 
 # euchre_ensure_locale NAME — generate a locale such as de_DE.UTF-8 when it
-# is missing (needs the `locales` package, and root or sudo).
+# is missing (needs the `locales` package, and root or sudo). Returns 1,
+# with the reason, when it cannot.
 euchre_ensure_locale ()
 {
   local name="$1" sudo=()
@@ -156,7 +157,7 @@ euchre_ensure_locale ()
     else
       euchre_log "the locale $name is missing, and not root and no sudo to generate it:"
       euchre_log "  localedef -i ${name%%.*} -f UTF-8 $name"
-      exit 1
+      return 1
     fi
   fi
   euchre_log "generating the locale $name"
@@ -165,6 +166,6 @@ euchre_ensure_locale ()
     "$name" || true
   if [ -n "$(euchre_locale_missing LC_ALL="$name")" ]; then
     euchre_log "could not generate the locale $name (is the locales package installed?)"
-    exit 1
+    return 1
   fi
 }
