@@ -62,15 +62,16 @@ class CheckFailed(Exception):
 
 
 def read_po(path):
-    """msgid -> msgstr of a .po file (no plurals or contexts needed here)."""
-    entries, key, field = {}, None, None
+    """msgid -> msgstr of a .po file, as msgfmt keeps them: fuzzy entries are
+    left out (no plurals or contexts needed here)."""
+    entries, field, fuzzy = {}, None, False
     parts = {'msgid': '', 'msgstr': ''}
 
     def unquote(s):
         return s[1:-1].encode('utf-8').decode('unicode_escape').encode('latin-1').decode('utf-8')
 
     def flush():
-        if parts['msgid'] and parts['msgstr']:
+        if parts['msgid'] and parts['msgstr'] and not fuzzy:
             entries[parts['msgid']] = parts['msgstr']
         parts['msgid'] = parts['msgstr'] = ''
 
@@ -78,16 +79,21 @@ def read_po(path):
         for line in f:
             line = line.strip()
             m = re.match(r'(msgid|msgstr) (".*")$', line)
-            if m:
-                key = m.group(1)
-                if key == 'msgid':
+            if line.startswith('#,'):
+                flush()
+                fuzzy = 'fuzzy' in line
+            elif m:
+                if m.group(1) == 'msgid':
                     flush()
-                parts[key] = unquote(m.group(2))
-                field = key
+                field = m.group(1)
+                parts[field] = unquote(m.group(2))
             elif line.startswith('"') and field:
                 parts[field] += unquote(line)
             else:
                 field = None
+            if not line:
+                flush()
+                fuzzy = False
     flush()
     return entries
 
@@ -95,8 +101,14 @@ def read_po(path):
 def translator(language):
     if language == 'en':
         return lambda s: s
-    entries = read_po(os.path.join(SRCDIR, 'po', language.split('-')[0] + '.po'))
-    return lambda s: entries.get(s, s)
+    po = os.path.join(SRCDIR, 'po', language.split('-')[0] + '.po')
+    entries = read_po(po)
+
+    def translate(msgid):
+        if msgid not in entries:
+            raise CheckFailed(f'{po} has no translation of "{msgid}"')
+        return entries[msgid]
+    return translate
 
 
 def tree(node, depth=0):
