@@ -1,10 +1,14 @@
 # shellcheck shell=bash
 # tools/common.sh — shared set-up for tools/run and tools/test:
 # install missing Debian packages, then configure and build with Meson.
-# Sourced, not run. Sets EUCHRE_ROOT and EUCHRE_BUILD.
+# Sourced, not run. Sets EUCHRE_ROOT, EUCHRE_BUILD and EUCHRE_PREFIX.
 
 EUCHRE_ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
 EUCHRE_BUILD="$EUCHRE_ROOT/build"
+# build/ is configured with this private prefix: tools/run installs the game
+# there (translations, icons, GSettings schema, desktop file) and runs it
+# from there, so no root is needed and nothing outside the tree changes.
+EUCHRE_PREFIX="$EUCHRE_BUILD/prefix"
 
 # shellcheck source=tools/deps.sh
 source "$EUCHRE_ROOT/tools/deps.sh"
@@ -58,27 +62,42 @@ euchre_ensure_packages ()
     apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
-# euchre_configure — meson setup once. A configured build directory is kept
-# as it is (meson compile regenerates it when meson.build changes) unless Meson
-# cannot load it (made by another Meson version, or damaged): then reconfigure,
-# and as a last resort wipe it.
+# euchre_build_option BUILDDIR NAME — print the value of a Meson option.
+euchre_build_option ()
+{
+  meson introspect --buildoptions "$1" 2>/dev/null |
+    python3 -c 'import json, sys
+print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == sys.argv[1]))' "$2" \
+      2>/dev/null
+}
+
+# euchre_configure — meson setup once, with --prefix=$EUCHRE_PREFIX. A
+# configured build directory is kept as it is (meson compile regenerates it
+# when meson.build changes) unless Meson cannot load it (made by another Meson
+# version, or damaged): then reconfigure, and as a last resort wipe it. One
+# set up by hand with another prefix is moved to $EUCHRE_PREFIX.
 euchre_configure ()
 {
+  local -a options=("--prefix=$EUCHRE_PREFIX")
+
   if [ ! -f "$EUCHRE_BUILD/meson-private/coredata.dat" ]; then
-    meson setup "$EUCHRE_BUILD" "$EUCHRE_ROOT"
+    meson setup "$EUCHRE_BUILD" "$EUCHRE_ROOT" "${options[@]}"
     return
   fi
 
   # `meson configure` with no options only loads and prints the configuration.
-  if meson configure "$EUCHRE_BUILD" >/dev/null 2>&1; then
-    return 0
+  if ! meson configure "$EUCHRE_BUILD" >/dev/null 2>&1; then
+    euchre_log "Meson rejects $EUCHRE_BUILD; reconfiguring"
+    if ! meson setup --reconfigure "$EUCHRE_BUILD" "$EUCHRE_ROOT" "${options[@]}"; then
+      euchre_log "reconfigure failed; wiping $EUCHRE_BUILD and configuring again"
+      meson setup --wipe "$EUCHRE_BUILD" "$EUCHRE_ROOT" "${options[@]}"
+      return
+    fi
   fi
-  euchre_log "Meson rejects $EUCHRE_BUILD; reconfiguring"
-  if meson setup --reconfigure "$EUCHRE_BUILD" "$EUCHRE_ROOT"; then
-    return 0
+  if [ "$(euchre_build_option "$EUCHRE_BUILD" prefix)" != "$EUCHRE_PREFIX" ]; then
+    euchre_log "setting the prefix of $EUCHRE_BUILD to $EUCHRE_PREFIX"
+    meson configure "$EUCHRE_BUILD" "${options[@]}"
   fi
-  euchre_log "reconfigure failed; wiping $EUCHRE_BUILD and configuring again"
-  meson setup --wipe "$EUCHRE_BUILD" "$EUCHRE_ROOT"
 }
 
 # euchre_configure_asan — the AddressSanitizer + UndefinedBehaviorSanitizer
@@ -91,10 +110,7 @@ euchre_configure_asan ()
   EUCHRE_ASAN_BUILD="${EUCHRE_ASAN_BUILD:-$EUCHRE_ROOT/build-asan}"
   if [ ! -f "$EUCHRE_ASAN_BUILD/meson-private/coredata.dat" ]; then
     meson setup "$EUCHRE_ASAN_BUILD" "$EUCHRE_ROOT" "${options[@]}"
-  elif [ "$(meson introspect --buildoptions "$EUCHRE_ASAN_BUILD" 2>/dev/null |
-            python3 -c 'import json, sys
-print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == "b_sanitize"))' 2>/dev/null)" \
-         != "address,undefined" ]; then
+  elif [ "$(euchre_build_option "$EUCHRE_ASAN_BUILD" b_sanitize)" != "address,undefined" ]; then
     euchre_log "reconfiguring $EUCHRE_ASAN_BUILD for the sanitizers"
     meson setup --wipe "$EUCHRE_ASAN_BUILD" "$EUCHRE_ROOT" "${options[@]}"
   fi
@@ -105,4 +121,51 @@ euchre_build ()
 {
   euchre_configure
   meson compile -C "$EUCHRE_BUILD"
+}
+
+# euchre_install — install build/ into $EUCHRE_PREFIX (no root needed):
+# the program with its translations, icons, schema and desktop file, as a
+# user's system would have them. Only changed files are copied.
+euchre_install ()
+{
+  meson install -C "$EUCHRE_BUILD" --no-rebuild --only-changed --quiet
+}
+
+# euchre_locale_missing [VAR=VALUE...] — print glibc's complaint when a
+# locale named by LC_ALL, LC_* or LANG (in the environment, or as given) is
+# not installed: then setlocale() falls back to C.
+euchre_locale_missing ()
+{
+  local complaint
+  complaint="$(env "$@" locale 2>&1 >/dev/null)" || true
+  printf '%s' "${complaint%%$'\n'*}"
+}
+
+# euchre_ensure_locale NAME — generate a locale such as de_DE.UTF-8 when it
+# is missing (needs the `locales` package, and root or sudo). Returns 1,
+# with the reason, when it cannot.
+euchre_ensure_locale ()
+{
+  local name="$1" sudo=()
+
+  if [ -z "$(euchre_locale_missing LC_ALL="$name")" ]; then
+    return 0
+  fi
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then
+      sudo=(sudo)
+    else
+      euchre_log "the locale $name is missing, and not root and no sudo to generate it:"
+      euchre_log "  localedef -i ${name%%.*} -f UTF-8 $name"
+      return 1
+    fi
+  fi
+  euchre_log "generating the locale $name"
+  # Exit status 1 means warnings only; whether it worked is checked below.
+  "${sudo[@]}" localedef -i "${name%%.*}" -c -f UTF-8 -A /usr/share/locale/locale.alias \
+    "$name" || true
+  if [ -n "$(euchre_locale_missing LC_ALL="$name")" ]; then
+    euchre_log "could not generate the locale $name (is the locales package installed?)"
+    return 1
+  fi
 }

@@ -23,6 +23,12 @@ EUCHRE_TEST_DEPS=(
   xauth
   dbus
   dbus-x11
+  # tests/check-run.py: the game from tools/run, read through AT-SPI, in German
+  at-spi2-core
+  python3-gi
+  gir1.2-atspi-2.0
+  gir1.2-gtk-4.0
+  locales
   valgrind
   time
   clang

@@ -113,9 +113,12 @@ static void
 quit_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   GtkApplication *app = data;
-  GList *windows = gtk_application_get_windows (app);
+  g_autolist (GtkWindow) windows = NULL;
 
-  /* Close windows so they save their size; then quit. */
+  /* Close windows so they save their size; then quit. A copy of the list:
+   * closing a window takes it out of the application's own. */
+  for (GList *l = gtk_application_get_windows (app); l; l = l->next)
+    windows = g_list_prepend (windows, g_object_ref (l->data));
   for (GList *l = windows; l; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
   g_application_quit (G_APPLICATION (app));
