@@ -8,6 +8,8 @@
  * accessible name; and where the readable parts lie (nothing over the
  * person's cards).
  */
+#include <libintl.h>
+#include <locale.h>
 #include <string.h>
 
 #include <adwaita.h>
@@ -247,6 +249,29 @@ test_bids_kept (Fixture *f, gconstpointer data)
   assert_named (f, "East bid: Pass");
 }
 
+/* The labels (score, contract, seats) lie clear of each other. */
+static void
+assert_labels_apart (Fixture *f, int width, int height)
+{
+  GtkWidget *table = GTK_WIDGET (f->table);
+
+  for (GtkWidget *a = gtk_widget_get_first_child (table); a; a = gtk_widget_get_next_sibling (a))
+    for (GtkWidget *b = gtk_widget_get_next_sibling (a); b; b = gtk_widget_get_next_sibling (b))
+      {
+        graphene_rect_t ra, rb;
+
+        if (!gtk_widget_get_visible (a) || !gtk_widget_get_visible (b) ||
+            !(gtk_widget_has_css_class (a, "table-panel") || gtk_widget_has_css_class (a, "seat")) ||
+            !(gtk_widget_has_css_class (b, "table-panel") || gtk_widget_has_css_class (b, "seat")) ||
+            !gtk_widget_compute_bounds (a, table, &ra) || !gtk_widget_compute_bounds (b, table, &rb))
+          continue;
+        if (graphene_rect_intersection (&ra, &rb, NULL))
+          g_error ("at %dx%d two labels overlap: %.0f,%.0f %.0fx%.0f and %.0f,%.0f %.0fx%.0f",
+                   width, height, ra.origin.x, ra.origin.y, ra.size.width, ra.size.height,
+                   rb.origin.x, rb.origin.y, rb.size.width, rb.size.height);
+      }
+}
+
 /* The readable parts lie off the person's cards, at every size. */
 static void
 test_nothing_over_hand (Fixture *f, gconstpointer data)
@@ -262,6 +287,7 @@ test_nothing_over_hand (Fixture *f, gconstpointer data)
       gtk_window_set_default_size (GTK_WINDOW (f->window), sizes[i][0], sizes[i][1]);
       settle ();
       settle ();
+      assert_labels_apart (f, sizes[i][0], sizes[i][1]);
       for (EuchreCardSet h = s->hands[0]; h; h &= h - 1)
         {
           GtkWidget *button = euchre_table_get_card_button (f->table, euchre_card_set_first (h));
@@ -279,11 +305,38 @@ test_nothing_over_hand (Fixture *f, gconstpointer data)
                   !gtk_widget_compute_bounds (child, GTK_WIDGET (f->table), &r))
                 continue;
               if (graphene_rect_intersection (&r, &card, NULL))
-                g_error ("at %dx%d a %s lies over the person's cards", sizes[i][0], sizes[i][1],
-                         G_OBJECT_TYPE_NAME (child));
+                g_error ("at %dx%d a %s (%.0f,%.0f %.0fx%.0f) lies over the person's cards",
+                         sizes[i][0], sizes[i][1], G_OBJECT_TYPE_NAME (child), r.origin.x,
+                         r.origin.y, r.size.width, r.size.height);
             }
         }
     }
+}
+
+/* The same in German, whose words are longer: the build's own catalogue. */
+static void
+test_nothing_over_hand_de (void)
+{
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT |
+                                       G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  {
+    g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "po", NULL);
+    Fixture f = { 0 };
+
+    g_setenv ("LANGUAGE", "de", TRUE);
+    setlocale (LC_ALL, "C.UTF-8");
+    bindtextdomain ("euchre", dir);
+    bind_textdomain_codeset ("euchre", "UTF-8");
+    textdomain ("euchre");
+    fixture_set_up (&f, NULL);
+    test_nothing_over_hand (&f, NULL);
+    fixture_tear_down (&f, NULL);
+  }
 }
 
 static void
@@ -312,5 +365,6 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/euchre/table/nothing-over-hand", Fixture, NULL, fixture_set_up,
               test_nothing_over_hand, fixture_tear_down);
+  g_test_add_func ("/euchre/table/nothing-over-hand/de", test_nothing_over_hand_de);
   return g_test_run ();
 }

@@ -157,6 +157,7 @@ euchre_table_info_new (GtkWidget *table)
       box = gtk_box_new (side ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 4);
       gtk_widget_add_css_class (box, "seat");
       info->name[s] = new_label ("seat-name");
+      gtk_label_set_justify (GTK_LABEL (info->name[s]), GTK_JUSTIFY_CENTER);
       info->dealer[s] = new_label ("chip");
       gtk_widget_add_css_class (info->dealer[s], "dealer");
       info->bid[s] = new_label ("chip");
@@ -261,6 +262,7 @@ update_seats (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableSho
                       p->phase != EUCHRE_PHASE_GAME_OVER && p->phase != EUCHRE_PHASE_HAND_OVER;
       g_autofree char *tricks = NULL;
       g_autofree char *text = NULL;
+      g_autofree char *said = NULL;
       g_autofree char *name = NULL;
       const EuchreAction *bid = NULL;
 
@@ -269,9 +271,12 @@ update_seats (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableSho
       else if (playing || p->phase == EUCHRE_PHASE_HAND_OVER)
         tricks = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->seat_tricks[s]),
                                   p->seat_tricks[s]);
-      text = tricks ? g_strdup_printf ("%s · %s", seat, tricks) : g_strdup (seat);
+      said = tricks ? g_strdup_printf ("%s · %s", seat, tricks) : g_strdup (seat);
+      /* West and east stand beside the person's cards: two short lines. */
+      text = tricks && (s == 1 || s == 3) ? g_strdup_printf ("%s\n%s", seat, tricks)
+                                          : g_strdup (said);
       /* TRANSLATORS: a seat's name for a screen reader when it is that seat's turn */
-      name = turn ? g_strdup_printf (_("%s, to play"), text) : NULL;
+      name = turn ? g_strdup_printf (_("%s, to play"), said) : g_strdup (said);
       set_label (info->name[s], text, name);
       if (turn)
         gtk_widget_add_css_class (info->name[s], "turn");
@@ -301,9 +306,9 @@ update_seats (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableSho
         {
           g_autofree char *what = euchre_ui_bid_text (&view, s, bid);
           /* TRANSLATORS: a seat's bid for a screen reader: "West bid: Pass" */
-          g_autofree char *said = g_strdup_printf (_("%s bid: %s"), seat, what);
+          g_autofree char *heard = g_strdup_printf (_("%s bid: %s"), seat, what);
 
-          set_label (info->bid[s], what, said);
+          set_label (info->bid[s], what, heard);
           if (p->maker == s && p->trump < EUCHRE_N_SUITS)
             gtk_widget_add_css_class (info->bid[s], "maker");
           else
@@ -438,16 +443,12 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
 {
   float margin = l->font_px * 0.8f, w, h;
 
+  graphene_rect_t north = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+
   g_return_if_fail (info != NULL && l != NULL);
 
   measure (info->score, l->width * 0.4f, &w, &h);
   place (info->score, margin, margin, w, h);
-
-  if (gtk_widget_get_visible (info->panel))
-    {
-      measure (info->panel, l->width * 0.3f, &w, &h);
-      place (info->panel, l->width - margin - w, margin, w, h);
-    }
 
   if (gtk_widget_get_visible (info->upcard))
     {
@@ -473,6 +474,20 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
       x = CLAMP (x, 2, MAX (2, l->width - w - 2));
       y = CLAMP (y, 2, MAX (2, l->height - h - 2));
       place (info->seat_box[s], x, y, w, h);
+      if (s == 2)
+        north = GRAPHENE_RECT_INIT (x, y, w, h);
+    }
+
+  /* Top right; on a narrow table below the partner's name, not over it. */
+  if (gtk_widget_get_visible (info->panel))
+    {
+      graphene_rect_t r;
+
+      measure (info->panel, l->width * 0.3f, &w, &h);
+      r = GRAPHENE_RECT_INIT (l->width - margin - w, margin, w, h);
+      if (graphene_rect_intersection (&r, &north, NULL))
+        r.origin.y = north.origin.y + north.size.height + margin * 0.5f;
+      place (info->panel, r.origin.x, r.origin.y, w, h);
     }
 }
 
