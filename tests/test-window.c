@@ -249,6 +249,21 @@ scripted_record (guint first_dealer, const char *const *moves)
           euchre_state_legal_actions (&s, &list);
           a = list.actions[0];
         }
+      else if (g_str_equal (moves[i], "to-the-end"))
+        {
+          /* The first legal action, until the game is over. */
+          while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+            {
+              EuchreActionList list;
+
+              seat = s.pub.turn;
+              euchre_state_legal_actions (&s, &list);
+              a = list.actions[0];
+              g_assert_true (euchre_state_apply (&s, &a, NULL));
+              euchre_record_append (record, seat, &a);
+            }
+          continue;
+        }
       else
         g_assert_true (euchre_action_parse (moves[i], &a));
       g_assert_true (euchre_state_apply (&s, &a, NULL));
@@ -373,6 +388,17 @@ scripted_cb (gpointer data)
     whole[23] = NULL;
     show_scripted (f, "hand-summary", 1, whole);
     g_assert_cmpuint (euchre_game_get_state (f->game)->pub.phase, ==, EUCHRE_PHASE_HAND_OVER);
+  }
+  /* A finished game, loaded: its result is shown, on an opaque card. */
+  {
+    const char *const over[] = { "to-the-end", NULL };
+    GtkWidget *box = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->window),
+                                                                EUCHRE_TYPE_WINDOW,
+                                                                "game_over_box"));
+
+    show_scripted (f, "game-over-loaded", 1, over);
+    g_assert_cmpuint (euchre_game_get_state (f->game)->pub.phase, ==, EUCHRE_PHASE_GAME_OVER);
+    g_assert_true (gtk_widget_get_visible (box));
   }
 
   prefs = euchre_preferences_new (settings);

@@ -318,9 +318,9 @@ autoplay_game_over (EuchreWindow *self)
 }
 
 static void
-game_over_cb (EuchreGame *game, guint side, EuchreWindow *self)
+show_game_over (EuchreWindow *self, guint side)
 {
-  const EuchreState *s = euchre_game_get_state (game);
+  const EuchreState *s = euchre_game_get_state (self->game);
   g_autofree char *score = g_strdup_printf (_("%u to %u"), s->pub.score[side],
                                             s->pub.score[1 - side]);
 
@@ -328,16 +328,27 @@ game_over_cb (EuchreGame *game, guint side, EuchreWindow *self)
                       side == 0 ? _("You and your partner win!") : _("West and East win"));
   gtk_label_set_text (self->game_over_score, score);
   gtk_widget_set_visible (self->game_over_box, TRUE);
+}
+
+static void
+game_over_cb (EuchreGame *game, guint side, EuchreWindow *self)
+{
+  show_game_over (self, side);
   update_action_bar (self);
   if (self->autoplay)
     autoplay_game_over (self);
 }
 
+/* A loaded game that is over shows its result too. */
 static void
 restarted_cb (EuchreGame *game, EuchreWindow *self)
 {
+  const EuchrePublic *p = &euchre_game_get_state (game)->pub;
+
   self->told_save_failed = FALSE;
   gtk_widget_set_visible (self->game_over_box, FALSE);
+  if (p->phase == EUCHRE_PHASE_GAME_OVER && p->winner < 2)
+    show_game_over (self, p->winner);
   update_action_bar (self);
 }
 
