@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "euchre-application.h"
+#include "test-ui.h"
 
 static gboolean
 too_long_cb (gpointer data)
@@ -68,23 +69,11 @@ test_application_quit_with_dialogs (void)
   g_rmdir (dir);
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display (run under xvfb-run, as tools/test does)");
-}
-
 int
 main (int argc, char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/euchre/application/no-display", no_display);
-      return g_test_run ();
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!test_ui_init (&argc, &argv, "/euchre/application/no-display"))
+    return g_test_run ();
   g_test_add_func ("/euchre/application/quit-with-dialogs", test_application_quit_with_dialogs);
   return g_test_run ();
 }

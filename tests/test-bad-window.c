@@ -25,6 +25,7 @@
 #include "euchre-application.h"
 #include "euchre-stats.h"
 #include "euchre-window.h"
+#include "test-ui.h"
 
 typedef struct {
   EuchreWindow *window;
@@ -558,23 +559,11 @@ test_autoplay_bad (void)
   g_test_trap_assert_stderr ("*EUCHRE_AUTOPLAY must be a number of games (1 plays on for ever), not ?many?*");
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display (run under xvfb-run, as tools/test does)");
-}
-
 int
 main (int argc, char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/euchre/bad-input/window/no-display", no_display);
-      return g_test_run ();
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!test_ui_init (&argc, &argv, "/euchre/bad-input/window/no-display"))
+    return g_test_run ();
   g_test_add_func ("/euchre/bad-input/window/theme", test_bad_theme);
   g_test_add_func ("/euchre/bad-input/window/corrupt-save", test_bad_save);
   g_test_add_func ("/euchre/bad-input/window/partial-save", test_partial_save);

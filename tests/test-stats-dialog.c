@@ -8,6 +8,7 @@
 
 #include "test-files.h"
 #include "euchre-preferences.h"
+#include "test-ui.h"
 
 static GtkWidget *
 find_row (GtkWidget *widget, GType type, const char *title)
@@ -108,23 +109,11 @@ test_selection (void)
   test_remove_tree (dir);
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display (run under xvfb-run, as tools/test does)");
-}
-
 int
 main (int argc, char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/euchre/stats-dialog/no-display", no_display);
-      return g_test_run ();
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!test_ui_init (&argc, &argv, "/euchre/stats-dialog/no-display"))
+    return g_test_run ();
   g_test_add_func ("/euchre/stats-dialog/selection", test_selection);
   return g_test_run ();
 }

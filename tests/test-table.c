@@ -8,8 +8,6 @@
  * accessible name; and where the readable parts lie (nothing over the
  * person's cards).
  */
-#include <libintl.h>
-#include <locale.h>
 #include <string.h>
 
 #include <adwaita.h>
@@ -17,6 +15,7 @@
 #include "euchre-resources.h"
 #include "euchre-table.h"
 #include "euchre-ui-text.h"
+#include "test-ui.h"
 
 typedef struct {
   GtkWidget *window;
@@ -317,45 +316,21 @@ test_nothing_over_hand (Fixture *f, gconstpointer data)
 static void
 test_nothing_over_hand_de (void)
 {
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT |
-                                       G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
-  {
-    g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "po", NULL);
-    Fixture f = { 0 };
+  Fixture f = { 0 };
 
-    g_setenv ("LANGUAGE", "de", TRUE);
-    setlocale (LC_ALL, "C.UTF-8");
-    bindtextdomain ("euchre", dir);
-    bind_textdomain_codeset ("euchre", "UTF-8");
-    textdomain ("euchre");
-    fixture_set_up (&f, NULL);
-    test_nothing_over_hand (&f, NULL);
-    fixture_tear_down (&f, NULL);
-  }
-}
-
-static void
-no_display (void)
-{
-  g_test_skip ("no display (run under xvfb-run, as tools/test does)");
+  if (!test_ui_in_subprocess ())
+    return;
+  test_ui_use_language ("de");
+  fixture_set_up (&f, NULL);
+  test_nothing_over_hand (&f, NULL);
+  fixture_tear_down (&f, NULL);
 }
 
 int
 main (int argc, char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/euchre/table/no-display", no_display);
-      return g_test_run ();
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!test_ui_init (&argc, &argv, "/euchre/table/no-display"))
+    return g_test_run ();
   g_resources_register (euchre_get_resource ());
   g_test_add ("/euchre/table/accessible/bidding", Fixture, NULL, fixture_set_up, test_bidding,
               fixture_tear_down);

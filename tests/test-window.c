@@ -7,13 +7,12 @@
  * (the screenshots folder, one PNG per moment and size) for people to look at.
  */
 #include <glib/gstdio.h>
-#include <libintl.h>
-#include <locale.h>
 #include <string.h>
 
 #include "euchre-application.h"
 #include "euchre-preferences.h"
 #include "euchre-window.h"
+#include "test-ui.h"
 
 typedef struct {
   EuchreApplication *app;
@@ -507,8 +506,6 @@ test_window_play (gconstpointer data)
   g_assert_true (f.shot_summary);
 }
 
-static void use_language (const char *language);
-
 typedef struct {
   int width, height;
   const char *language;         /* NULL: English, in this process */
@@ -520,15 +517,10 @@ test_window_scripted (gconstpointer data)
   const Screens *screens = data;
   Fixture f = { 0 };
 
-  if (screens->language && !g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT |
-                                       G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
+  if (screens->language && !test_ui_in_subprocess ())
+    return;
   if (screens->language)
-    use_language (screens->language);
+    test_ui_use_language (screens->language);
   f.width = screens->width;
   f.height = screens->height;
   f.scripted = TRUE;
@@ -641,21 +633,6 @@ test_window_deal_first (void)
   run_app (&f);
 }
 
-/* The window in another language: the build's own catalogues (the
- * project's gettext domain is "euchre"); "C.UTF-8" because the "C"
- * locale ignores LANGUAGE. */
-static void
-use_language (const char *language)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "po", NULL);
-
-  g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "C.UTF-8");
-  bindtextdomain ("euchre", dir);
-  bind_textdomain_codeset ("euchre", "UTF-8");
-  textdomain ("euchre");
-}
-
 static void
 assert_no_suggested_bid (Fixture *f)
 {
@@ -712,19 +689,15 @@ bar_fits_cb (gpointer data)
 static void
 test_window_bar_fits (gconstpointer data)
 {
-  if (g_test_subprocess ())
-    {
-      Fixture f = { 0 };
+  Fixture f = { 0 };
 
-      use_language (data);
-      f.width = 560;
-      f.height = 480;
-      f.script = bar_fits_cb;
-      run_app (&f);
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
+  if (!test_ui_in_subprocess ())
+    return;
+  test_ui_use_language (data);
+  f.width = 560;
+  f.height = 480;
+  f.script = bar_fits_cb;
+  run_app (&f);
 }
 
 /* A size the content forced on the window is not the player's: after a
@@ -1057,25 +1030,15 @@ prefs_uncut_cb (gpointer data)
 static void
 test_window_prefs_uncut (gconstpointer data)
 {
-  if (g_test_subprocess ())
-    {
-      Fixture f = { 0 };
+  Fixture f = { 0 };
 
-      use_language (data);
-      f.width = 800;
-      f.height = 600;
-      f.script = prefs_uncut_cb;
-      run_app (&f);
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
-}
-
-static void
-no_display (void)
-{
-  g_test_skip ("no display (run under xvfb-run, as tools/test does)");
+  if (!test_ui_in_subprocess ())
+    return;
+  test_ui_use_language (data);
+  f.width = 800;
+  f.height = 600;
+  f.script = prefs_uncut_cb;
+  run_app (&f);
 }
 
 int
@@ -1086,14 +1049,8 @@ main (int argc, char **argv)
 
   /* tools/test runs the suite under xvfb-run; a bare `meson test` on a
    * machine with no display skips this one rather than failing. */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/euchre/window/no-display", no_display);
-      return g_test_run ();
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!test_ui_init (&argc, &argv, "/euchre/window/no-display"))
+    return g_test_run ();
   g_test_add_data_func ("/euchre/window/play/1280x800", large, test_window_play);
   g_test_add_data_func ("/euchre/window/play/800x600", small, test_window_play);
   {

@@ -1,0 +1,28 @@
+/* test-ui.h — what every test of a real window needs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Initialises GTK and libadwaita for a window test and returns TRUE.
+ * With no display (a bare `meson test`; tools/test runs the suite under
+ * xvfb-run) it registers one skipped test at @skip_path instead and
+ * returns FALSE: the caller returns g_test_run() at once. */
+gboolean test_ui_init            (int         *argc,
+                                  char      ***argv,
+                                  const char  *skip_path);
+
+/* The build's own catalogues in @language (the gettext domain
+ * "euchre"); "C.UTF-8", because the "C" locale ignores LANGUAGE. */
+void     test_ui_use_language    (const char  *language);
+
+/* Runs the current test again in a subprocess (so that a language or
+ * other process-wide state stays there) and asserts it passed.  Returns
+ * TRUE in that subprocess, where the caller does the test's work. */
+gboolean test_ui_in_subprocess   (void);
+
+G_END_DECLS
