@@ -30,10 +30,28 @@ euchre_missing_packages ()
   done
 }
 
+# euchre_as_root WHAT COMMAND... — run COMMAND as root: directly when root,
+# else with sudo. Without sudo, says WHAT is missing and how to do it
+# by hand (COMMAND), and returns 1.
+euchre_as_root ()
+{
+  local what="$1"
+  shift
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo "$@"
+  else
+    euchre_log "$what, and not root and no sudo to fix it:"
+    euchre_log "  $*"
+    return 1
+  fi
+}
+
 # euchre_ensure_packages PKG... — apt-get install whichever are missing.
 euchre_ensure_packages ()
 {
-  local -a missing sudo=()
+  local -a missing
 
   if ! command -v dpkg-query >/dev/null 2>&1; then
     euchre_log "dpkg-query not found: this script installs dependencies on Debian 12 only."
@@ -46,19 +64,9 @@ euchre_ensure_packages ()
     return 0
   fi
 
-  if [ "$(id -u)" -ne 0 ]; then
-    if command -v sudo >/dev/null 2>&1; then
-      sudo=(sudo)
-    else
-      euchre_log "missing packages, and not root and no sudo to install them:"
-      euchre_log "  apt-get install ${missing[*]}"
-      exit 1
-    fi
-  fi
-
   euchre_log "installing missing packages: ${missing[*]}"
-  "${sudo[@]}" apt-get update
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+  euchre_as_root "missing packages" apt-get update || exit 1
+  euchre_as_root "missing packages" env DEBIAN_FRONTEND=noninteractive \
     apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
@@ -146,24 +154,15 @@ euchre_locale_missing ()
 # with the reason, when it cannot.
 euchre_ensure_locale ()
 {
-  local name="$1" sudo=()
+  local name="$1"
 
   if [ -z "$(euchre_locale_missing LC_ALL="$name")" ]; then
     return 0
   fi
-  if [ "$(id -u)" -ne 0 ]; then
-    if command -v sudo >/dev/null 2>&1; then
-      sudo=(sudo)
-    else
-      euchre_log "the locale $name is missing, and not root and no sudo to generate it:"
-      euchre_log "  localedef -i ${name%%.*} -f UTF-8 $name"
-      return 1
-    fi
-  fi
   euchre_log "generating the locale $name"
   # Exit status 1 means warnings only; whether it worked is checked below.
-  "${sudo[@]}" localedef -i "${name%%.*}" -c -f UTF-8 -A /usr/share/locale/locale.alias \
-    "$name" || true
+  euchre_as_root "the locale $name is missing" \
+    localedef -i "${name%%.*}" -c -f UTF-8 -A /usr/share/locale/locale.alias "$name" || true
   if [ -n "$(euchre_locale_missing LC_ALL="$name")" ]; then
     euchre_log "could not generate the locale $name (is the locales package installed?)"
     return 1
