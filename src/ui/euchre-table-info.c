@@ -362,12 +362,7 @@ update_cards (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableSho
           set_card_picture (info, info->trick[s], c);
         }
       {
-        g_autofree char *card = euchre_ui_card_name (c);
-        /* TRANSLATORS: a card in the trick for a screen reader: "West: Ace of Clubs" */
-        g_autofree char *name = shown->winner == s
-                                ? g_strdup_printf (_("%s: %s, wins the trick"),
-                                                   euchre_ui_seat_name (s), card)
-                                : g_strdup_printf (_("%s: %s"), euchre_ui_seat_name (s), card);
+        g_autofree char *name = euchre_ui_trick_card_text (s, c, shown->winner == s);
 
         set_name (info->trick[s], name);
       }

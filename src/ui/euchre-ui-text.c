@@ -80,6 +80,16 @@ euchre_ui_bid_text (const EuchreView *view, guint seat, const EuchreAction *a)
 }
 
 char *
+euchre_ui_trick_card_text (guint seat, EuchreCard card, gboolean wins)
+{
+  g_autofree char *name = euchre_ui_card_name (card);
+
+  /* TRANSLATORS: a card in a trick for a screen reader: "West: Ace of Clubs" */
+  return wins ? g_strdup_printf (_("%s: %s, wins the trick"), euchre_ui_seat_name (seat), name)
+              : g_strdup_printf (_("%s: %s"), euchre_ui_seat_name (seat), name);
+}
+
+char *
 euchre_ui_result_text (guint side, guint points, EuchreResultKind kind)
 {
   gboolean ours = side == 0;

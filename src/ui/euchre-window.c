@@ -627,11 +627,7 @@ fill_last_trick (EuchreWindow *self)
         gtk_widget_remove_css_class (pic, "winner");
       if (cards[s] != EUCHRE_CARD_NONE)
         {
-          g_autofree char *card = euchre_ui_card_name (cards[s]);
-          g_autofree char *label = s == winner
-                                   ? g_strdup_printf (_("%s: %s, wins the trick"),
-                                                      euchre_ui_seat_name (s), card)
-                                   : g_strdup_printf (_("%s: %s"), euchre_ui_seat_name (s), card);
+          g_autofree char *label = euchre_ui_trick_card_text (s, cards[s], s == winner);
 
           gtk_accessible_update_property (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                           label, -1);
