@@ -377,10 +377,6 @@ euchre_table_info_update (EuchreTableInfo *info, const EuchrePublic *p,
 
   update_score (info, p);
   update_contract (info, p);
-  /* The last hand's result stays until the next contract is made. */
-  if (p->trump < EUCHRE_N_SUITS && p->phase != EUCHRE_PHASE_HAND_OVER &&
-      p->phase != EUCHRE_PHASE_GAME_OVER)
-    set_label (info->summary, NULL, NULL);
   update_panel_visible (info);
   update_seats (info, p, shown);
   update_cards (info, p, shown);

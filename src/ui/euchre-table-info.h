@@ -46,7 +46,7 @@ void             euchre_table_info_refresh    (EuchreTableInfo         *info,
 /* The live status line: what just happened. */
 void             euchre_table_info_set_status (EuchreTableInfo         *info,
                                                const char              *text);
-/* The last hand's result, shown until trump is made in the next hand. */
+/* The last hand's result, or NULL; the table clears it when trump is made. */
 void             euchre_table_info_set_summary (EuchreTableInfo        *info,
                                                 const char             *text);
 void             euchre_table_info_set_tag    (EuchreTableInfo         *info,

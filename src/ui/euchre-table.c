@@ -592,6 +592,8 @@ trump_made_cb (EuchreGame *game, guint seat, guint suit, gboolean alone, EuchreT
       add_flight (self, FLIGHT_PICKUP, s->pub.upcard, dealer, &l->upcard[dealer], &to, 0,
                   scaled (self, 300));
     }
+  /* The last hand's result was the news until now. */
+  euchre_table_info_set_summary (self->info, NULL);
   rebuild_hand (self);
   update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
