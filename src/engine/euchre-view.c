@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-engine"
+
 #include "config.h"
 
 #include <string.h>
@@ -63,4 +65,17 @@ euchre_view_is_maker_side (const EuchreView *view)
 {
   return view->pub.maker != EUCHRE_SEAT_NONE &&
          euchre_seat_side (view->pub.maker) == euchre_seat_side (view->seat);
+}
+
+gboolean
+euchre_view_check (const EuchreView *view, const EuchreAction *action, GError **error)
+{
+  EuchreState state = { .pub = view->pub };
+
+  g_return_val_if_fail (view->pub.turn == view->seat, FALSE);
+
+  /* The check reads no hand but the one of the seat to act. */
+  state.hands[view->seat] = view->hand;
+  state.discard = view->discard;
+  return euchre_state_check (&state, action, error);
 }

@@ -29,6 +29,12 @@ guint         euchre_view_legal_actions  (const EuchreView  *view,
                                           EuchreActionList *list);
 EuchreCardSet euchre_view_legal_plays    (const EuchreView  *view);
 
+/* Whether the seat to act, when it is this view's seat, may make
+ * @action: as euchre_state_check() judges it, from what the seat knows. */
+gboolean      euchre_view_check          (const EuchreView   *view,
+                                          const EuchreAction *action,
+                                          GError            **error);
+
 /* Cards whose place this seat cannot know: the deck less its hand, the
  * cards played, the upcard (face up, turned down or with the dealer)
  * and its own discard. */

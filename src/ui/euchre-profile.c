@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-profile"
+
 #include "config.h"
 
 #include <stdio.h>
@@ -26,12 +28,6 @@ euchre_profile_init (gint64 main_start_us)
   profile.main_start = main_start_us;
   if (profile.enabled)
     profile.frame_us = g_array_new (FALSE, FALSE, sizeof (gint64));
-}
-
-gboolean
-euchre_profile_enabled (void)
-{
-  return profile.enabled;
 }
 
 static void

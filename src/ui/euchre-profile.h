@@ -15,7 +15,6 @@
 G_BEGIN_DECLS
 
 void     euchre_profile_init         (gint64       main_start_us);
-gboolean euchre_profile_enabled      (void);
 void     euchre_profile_watch_window (GtkWindow   *window,
                                       EuchreTable *table);
 void     euchre_profile_report       (void);

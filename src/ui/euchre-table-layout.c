@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-table"
+
 #include "config.h"
 
 #include "euchre-table-layout.h"
@@ -108,4 +110,74 @@ euchre_table_layout_seat_card (const EuchreTableLayout *l, guint seat, guint ind
 
       *r = GRAPHENE_RECT_INIT (a.x - l->card_w / 2, y0 + index * step, l->card_w, l->card_h);
     }
+}
+
+void
+euchre_table_layout_deal_origin (const EuchreTableLayout *l, guint dealer, graphene_rect_t *r)
+{
+  graphene_point_t a = l->seat_anchor[dealer];
+
+  *r = GRAPHENE_RECT_INIT (a.x - l->card_w / 2, a.y - l->card_h / 2, l->card_w, l->card_h);
+}
+
+void
+euchre_table_layout_held_card (const EuchreTableLayout *l, guint seat, guint index, guint n,
+                               graphene_rect_t *r)
+{
+  if (seat == 0)
+    euchre_table_layout_hand_card (l, index, n, r);
+  else
+    euchre_table_layout_seat_card (l, seat, index, n, r);
+}
+
+void
+euchre_table_layout_play_origin (const EuchreTableLayout *l, guint seat, guint index, guint n,
+                                 graphene_rect_t *r)
+{
+  if (seat == 0)
+    {
+      euchre_table_layout_hand_card (l, index, n, r);
+      graphene_rect_offset (r, 0, -l->raise);
+    }
+  else
+    euchre_table_layout_seat_card (l, seat, n / 2, n, r);
+}
+
+void
+euchre_table_layout_pickup_target (const EuchreTableLayout *l, guint dealer, guint n_hand,
+                                   graphene_rect_t *r)
+{
+  if (dealer == 0)
+    euchre_table_layout_hand_card (l, MAX (n_hand, 1) - 1, MAX (n_hand, 1), r);
+  else
+    euchre_table_layout_seat_card (l, dealer, 2, 5, r);
+}
+
+void
+euchre_table_layout_collect_target (const EuchreTableLayout *l, guint winner, graphene_rect_t *r)
+{
+  graphene_point_t a = l->seat_anchor[winner];
+
+  *r = GRAPHENE_RECT_INIT (a.x - l->card_w * 0.3f, a.y - l->card_h * 0.3f, l->card_w * 0.6f,
+                           l->card_h * 0.6f);
+}
+
+void
+euchre_table_layout_winner_ring (const EuchreTableLayout *l, guint winner, graphene_rect_t *r,
+                                 float *width, float *radius)
+{
+  float w = MAX (2.f, l->card_w * 0.04f);
+
+  *r = l->trick[winner];
+  graphene_rect_inset (r, -w, -w);
+  *width = w;
+  *radius = l->card_w * 0.08f;
+}
+
+void
+euchre_table_layout_shadow (const graphene_rect_t *card, graphene_rect_t *r, float *radius)
+{
+  *r = *card;
+  graphene_rect_offset (r, card->size.width * 0.02f, card->size.width * 0.03f);
+  *radius = card->size.width * 0.06f;
 }

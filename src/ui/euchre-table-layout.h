@@ -46,4 +46,51 @@ void euchre_table_layout_seat_card (const EuchreTableLayout *layout,
                                     guint                    n,
                                     graphene_rect_t         *rect);
 
+/* Where a dealt card leaves from: a card at the dealer's seat. */
+void euchre_table_layout_deal_origin (const EuchreTableLayout *layout,
+                                      guint                    dealer,
+                                      graphene_rect_t         *rect);
+
+/* Where card @index of @n in front of @seat lies: the person's hand for
+ * seat 0, a face-down card for seats 1–3. */
+void euchre_table_layout_held_card (const EuchreTableLayout *layout,
+                                    guint                    seat,
+                                    guint                    index,
+                                    guint                    n,
+                                    graphene_rect_t         *rect);
+
+/* Where a card played by @seat leaves from: the person's card @index of
+ * @n, raised as a playable card is; for seats 1–3 the middle of their @n
+ * cards (@index unused). */
+void euchre_table_layout_play_origin (const EuchreTableLayout *layout,
+                                      guint                    seat,
+                                      guint                    index,
+                                      guint                    n,
+                                      graphene_rect_t         *rect);
+
+/* Where the upcard goes when the dealer picks it up (the person holding
+ * @n_hand cards, the others their middle card). */
+void euchre_table_layout_pickup_target (const EuchreTableLayout *layout,
+                                        guint                    dealer,
+                                        guint                    n_hand,
+                                        graphene_rect_t         *rect);
+
+/* Where the trick's cards shrink to as they are swept to @winner. */
+void euchre_table_layout_collect_target (const EuchreTableLayout *layout,
+                                         guint                    winner,
+                                         graphene_rect_t         *rect);
+
+/* The ring around the winning card of the trick: its outer rect, line
+ * width and corner radius. */
+void euchre_table_layout_winner_ring (const EuchreTableLayout *layout,
+                                      guint                    winner,
+                                      graphene_rect_t         *rect,
+                                      float                   *width,
+                                      float                   *radius);
+
+/* The shadow a card lying at @card casts on the felt, and its radius. */
+void euchre_table_layout_shadow (const graphene_rect_t *card,
+                                 graphene_rect_t       *rect,
+                                 float                 *radius);
+
 G_END_DECLS

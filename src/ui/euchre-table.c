@@ -1,6 +1,12 @@
-/* euchre-table.c
+/* euchre-table.c — the game's signals turned into what the table shows
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each signal of the game says what just happened; the table updates what
+ * it shows (the trick, the last trick, the status line, the person's
+ * cards) and starts the flights that show it happening.  It reads the game
+ * only through seat 0's view.  The other rooms are listed in
+ * euchre-table-private.h.
  */
 #define G_LOG_DOMAIN "euchre-table"
 
@@ -8,61 +14,8 @@
 
 #include <glib/gi18n.h>
 
-#include "euchre-table.h"
-#include "euchre-table-info.h"
-#include "euchre-table-layout.h"
+#include "euchre-table-private.h"
 #include "euchre-ui-text.h"
-
-#define MAX_HAND 6
-#define MAX_FLIGHTS 32
-
-typedef enum {
-  FLIGHT_DEAL,      /* a back flies to a seat */
-  FLIGHT_PLAY,      /* a card flies to the trick */
-  FLIGHT_COLLECT,   /* the trick flies to its winner */
-  FLIGHT_PICKUP,    /* the upcard flies to the dealer */
-} FlightKind;
-
-typedef struct {
-  FlightKind kind;
-  EuchreCard card;          /* EUCHRE_CARD_BACK for a back */
-  guint seat;
-  graphene_rect_t from, to;
-  gint64 start, duration;   /* µs */
-} Flight;
-
-struct _EuchreTable {
-  GtkWidget parent_instance;
-
-  EuchreGame *game;
-  EuchreCardTheme *theme;
-  EuchreTableLayout layout;
-
-  GtkWidget *buttons[MAX_HAND];
-  EuchreCard hand[MAX_HAND];
-  guint n_hand;
-  EuchreCard highlight;
-
-  /* What is shown, which may lag the game while cards fly. */
-  guint8 trick[4];
-  guint8 landed;                /* bit per seat whose trick card has landed */
-  guint trick_winner;           /* seat, or EUCHRE_SEAT_NONE while the trick is open */
-  guint8 last_trick[4];
-  guint last_winner;            /* seat that won last_trick */
-  guint shown[4];               /* face-down cards shown per seat while dealing */
-  gboolean dealing;
-  EuchreTableInfo *info;        /* score, contract, seats, upcard, trick, status */
-
-  Flight flights[MAX_FLIGHTS];
-  guint n_flights;
-  guint tick_id;
-  guint pause_id;
-  guint refresh_id;
-  gboolean busy;
-
-  double speed;
-  guint trick_pause_ms;
-};
 
 G_DEFINE_FINAL_TYPE (EuchreTable, euchre_table, GTK_TYPE_WIDGET)
 
@@ -80,35 +33,7 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static const GdkRGBA felt = { 0.18f, 0.45f, 0.28f, 1.f };
-static const GdkRGBA gold = { 0.98f, 0.83f, 0.25f, 1.f };
-static const GdkRGBA shade = { 0.f, 0.f, 0.f, 0.28f };
-
 /* ---- helpers ------------------------------------------------------------- */
-
-static const EuchreState *
-state (EuchreTable *self)
-{
-  return self->game ? euchre_game_get_state (self->game) : NULL;
-}
-
-static gboolean
-animations_enabled (EuchreTable *self)
-{
-  gboolean enabled = TRUE;
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled,
-                NULL);
-  return enabled && self->speed > 0;
-}
-
-static gint64
-scaled (EuchreTable *self, int ms)
-{
-  if (!animations_enabled (self))
-    return 0;
-  return (gint64) (ms * 1000 / self->speed);
-}
 
 static void
 set_busy (EuchreTable *self, gboolean busy)
@@ -119,15 +44,15 @@ set_busy (EuchreTable *self, gboolean busy)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
-static void
-update_busy (EuchreTable *self)
+void
+euchre_table_update_busy (EuchreTable *self)
 {
   set_busy (self, self->dealing || self->pause_id != 0 || self->trick_winner != EUCHRE_SEAT_NONE);
 }
 
 /* The readable parts follow the game's public state and what is shown. */
-static void
-update_info (EuchreTable *self)
+void
+euchre_table_update_info (EuchreTable *self)
 {
   EuchreView view;
   EuchreTableShown shown;
@@ -142,57 +67,12 @@ update_info (EuchreTable *self)
   euchre_table_info_update (self->info, &view.pub, &shown);
 }
 
-static int
-device_width (EuchreTable *self, float logical)
-{
-  return MAX (1, (int) (logical * gtk_widget_get_scale_factor (GTK_WIDGET (self)) + 0.5f));
-}
-
-/* The shadow a card lying at @r casts on the felt. */
-static void
-draw_shadow (GtkSnapshot *snapshot, const graphene_rect_t *r)
-{
-  graphene_rect_t shadow = *r;
-  GskRoundedRect round;
-
-  graphene_rect_offset (&shadow, r->size.width * 0.02f, r->size.width * 0.03f);
-  gsk_rounded_rect_init_from_rect (&round, &shadow, r->size.width * 0.06f);
-  gtk_snapshot_push_rounded_clip (snapshot, &round);
-  gtk_snapshot_append_color (snapshot, &shade, &shadow);
-  gtk_snapshot_pop (snapshot);
-}
-
-/* Draws @card filling @r, from the texture rendered @tex_w logical pixels
- * wide (cards in flight change size every frame: they are scaled from one
- * texture rather than rendered anew). */
-static void
-draw_card_scaled (EuchreTable *self, GtkSnapshot *snapshot, EuchreCard card,
-                  const graphene_rect_t *r, float tex_w)
-{
-  GdkTexture *texture;
-
-  if (self->theme == NULL || r->size.width < 1 || r->size.height < 1)
-    return;
-  draw_shadow (snapshot, r);
-  texture = euchre_card_theme_get_texture (self->theme, card, device_width (self, tex_w));
-  if (texture)
-    gtk_snapshot_append_texture (snapshot, texture, r);
-}
-
-static void
-draw_card (EuchreTable *self, GtkSnapshot *snapshot, EuchreCard card, const graphene_rect_t *r)
-{
-  draw_card_scaled (self, snapshot, card, r, r->size.width);
-}
-
 /* ---- the person's hand ------------------------------------------------------ */
 
 static void
-card_clicked_cb (GtkButton *button, EuchreTable *self)
+card_activated_cb (EuchreCard card, gpointer data)
 {
-  EuchreCard card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "card"));
-
-  g_signal_emit (self, signals[CARD_ACTIVATED], 0, (guint) card);
+  g_signal_emit (data, signals[CARD_ACTIVATED], 0, (guint) card);
 }
 
 /* Playable, discardable, or why not: sets classes, tooltip and the
@@ -200,60 +80,16 @@ card_clicked_cb (GtkButton *button, EuchreTable *self)
 static void
 update_hand_states (EuchreTable *self)
 {
-  const EuchreState *s = state (self);
-  gboolean my_turn = s && s->pub.turn == EUCHRE_HUMAN_SEAT &&
-                     euchre_game_get_seat_strategy (self->game, EUCHRE_HUMAN_SEAT) == NULL;
-  EuchreCardSet plays = my_turn ? euchre_state_legal_plays (s) : 0;
+  EuchreView view;
+  gboolean my_turn = FALSE;
 
-  for (guint i = 0; i < self->n_hand; i++)
+  if (self->game)
     {
-      GtkWidget *b = self->buttons[i];
-      EuchreCard card = self->hand[i];
-      g_autofree char *name = euchre_ui_card_name (card);
-      g_autofree char *label = NULL;
-      g_autofree char *why = NULL;
-      gboolean playable = FALSE, discard = FALSE;
-
-      if (my_turn && s->pub.phase == EUCHRE_PHASE_PLAY)
-        {
-          playable = (plays & EUCHRE_CARD_BIT (card)) != 0;
-          if (!playable)
-            {
-              g_autoptr (GError) error = NULL;
-              EuchreAction a = euchre_action_make (EUCHRE_ACTION_PLAY, card, 0, FALSE);
-
-              euchre_state_check (s, &a, &error);
-              why = g_strdup (error ? error->message : "");
-            }
-        }
-      discard = my_turn && s->pub.phase == EUCHRE_PHASE_DISCARD;
-      if (s && (s->pub.out_mask & (1u << EUCHRE_HUMAN_SEAT)) && s->pub.phase == EUCHRE_PHASE_PLAY)
-        why = g_strdup (_("Your partner is playing alone: you sit this hand out."));
-
-      if (playable)
-        label = g_strdup_printf (_("%s, playable"), name);
-      else if (discard)
-        label = g_strdup_printf (_("%s, click to discard"), name);
-      else if (why)
-        label = g_strdup_printf (_("%s, not playable: %s"), name, why);
-      else
-        label = g_strdup (name);
-
-      gtk_widget_set_tooltip_text (b, why ? why : (discard ? _("Discard this card") : NULL));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-      if (playable || discard)
-        gtk_widget_add_css_class (b, "playable");
-      else
-        gtk_widget_remove_css_class (b, "playable");
-      if (why)
-        gtk_widget_add_css_class (b, "unplayable");
-      else
-        gtk_widget_remove_css_class (b, "unplayable");
-      if (card == self->highlight)
-        gtk_widget_add_css_class (b, "hinted");
-      else
-        gtk_widget_remove_css_class (b, "hinted");
+      euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
+      my_turn = view.pub.turn == EUCHRE_HUMAN_SEAT &&
+                euchre_game_get_seat_strategy (self->game, EUCHRE_HUMAN_SEAT) == NULL;
     }
+  euchre_table_hand_update (self->hand, self->game ? &view : NULL, my_turn, self->highlight);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -266,13 +102,7 @@ refresh_hand_textures (EuchreTable *self)
 
   if (self->theme == NULL || self->layout.hand_w <= 0)
     return;
-  for (guint i = 0; i < self->n_hand; i++)
-    {
-      GdkTexture *t = euchre_card_theme_get_texture (self->theme, self->hand[i], width);
-
-      gtk_picture_set_paintable (GTK_PICTURE (gtk_button_get_child (GTK_BUTTON (self->buttons[i]))),
-                                 GDK_PAINTABLE (t));
-    }
+  euchre_table_hand_refresh (self->hand, self->theme, width);
 }
 
 static gboolean
@@ -287,216 +117,27 @@ refresh_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-rebuild_hand (EuchreTable *self)
+/* The person's cards as seat 0 holds them; none while they are dealt. */
+void
+euchre_table_rebuild_hand (EuchreTable *self)
 {
-  const EuchreState *s = state (self);
-  EuchreCard cards[MAX_HAND];
-  guint n = 0;
+  EuchreCardSet cards = 0;
+  EuchreSuit trump = EUCHRE_SUIT_NONE;
 
-  if (s && !self->dealing && s->pub.phase != EUCHRE_PHASE_DEAL)
+  if (self->game && !self->dealing)
     {
-      /* Sorted for reading: by suit as trump makes them, high to low. */
-      EuchreSuit trump = s->pub.trump;
+      EuchreView view;
 
-      for (EuchreCardSet h = s->hands[EUCHRE_HUMAN_SEAT]; h && n < MAX_HAND; h &= h - 1)
-        cards[n++] = euchre_card_set_first (h);
-      for (guint i = 1; i < n; i++)
-        for (guint j = i; j > 0; j--)
-          {
-            EuchreSuit a = euchre_card_effective_suit (cards[j - 1], trump);
-            EuchreSuit b = euchre_card_effective_suit (cards[j], trump);
-            int ka = (a == trump ? 10 : a) * 1000 + euchre_card_key_trump (cards[j - 1], trump);
-            int kb = (b == trump ? 10 : b) * 1000 + euchre_card_key_trump (cards[j], trump);
-
-            if (ka <= kb)
-              break;
-            EuchreCard t = cards[j];
-            cards[j] = cards[j - 1];
-            cards[j - 1] = t;
-          }
-    }
-
-  for (guint i = 0; i < MAX_HAND; i++)
-    {
-      GtkWidget *b = self->buttons[i];
-
-      if (i >= n)
+      euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
+      if (view.pub.phase != EUCHRE_PHASE_DEAL)
         {
-          gtk_widget_set_visible (b, FALSE);
-          continue;
+          cards = view.hand;
+          trump = view.pub.trump;
         }
-      self->hand[i] = cards[i];
-      g_object_set_data (G_OBJECT (b), "card", GUINT_TO_POINTER (cards[i]));
-      gtk_widget_set_visible (b, TRUE);
     }
-  self->n_hand = n;
+  euchre_table_hand_set_cards (self->hand, cards, trump);
   refresh_hand_textures (self);
   update_hand_states (self);
-}
-
-/* ---- animation ---------------------------------------------------------- */
-
-static gboolean tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data);
-
-static void
-add_flight (EuchreTable *self, FlightKind kind, EuchreCard card, guint seat,
-            const graphene_rect_t *from, const graphene_rect_t *to, gint64 delay, gint64 duration)
-{
-  Flight *f;
-
-  if (self->n_flights == MAX_FLIGHTS)
-    return;
-  f = &self->flights[self->n_flights++];
-  f->kind = kind;
-  f->card = card;
-  f->seat = seat;
-  f->from = *from;
-  f->to = *to;
-  f->start = g_get_monotonic_time () + delay;
-  f->duration = duration;
-  if (self->tick_id == 0)
-    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
-}
-
-static void
-finish_collect (EuchreTable *self)
-{
-  for (guint s = 0; s < 4; s++)
-    self->trick[s] = EUCHRE_CARD_NONE;
-  self->landed = 0;
-  self->trick_winner = EUCHRE_SEAT_NONE;
-  update_busy (self);
-  update_info (self);
-}
-
-static void
-flight_landed (EuchreTable *self, const Flight *f)
-{
-  switch (f->kind)
-    {
-    case FLIGHT_DEAL:
-      self->shown[f->seat]++;
-      break;
-    case FLIGHT_PLAY:
-      self->landed |= 1u << f->seat;
-      break;
-    case FLIGHT_COLLECT:
-    default:
-      break;
-    }
-}
-
-static gboolean
-any_flight (EuchreTable *self, FlightKind kind)
-{
-  for (guint i = 0; i < self->n_flights; i++)
-    if (self->flights[i].kind == kind)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-advance_flights (EuchreTable *self, gint64 now)
-{
-  guint kept = 0, landed = 0;
-  gboolean was_dealing = any_flight (self, FLIGHT_DEAL);
-  gboolean was_collecting = any_flight (self, FLIGHT_COLLECT);
-
-  for (guint i = 0; i < self->n_flights; i++)
-    {
-      Flight *f = &self->flights[i];
-
-      if (now >= f->start + f->duration)
-        flight_landed (self, f), landed++;
-      else
-        self->flights[kept++] = *f;
-    }
-  self->n_flights = kept;
-
-  if (was_dealing && !any_flight (self, FLIGHT_DEAL))
-    {
-      self->dealing = FALSE;
-      rebuild_hand (self);
-      update_busy (self);
-    }
-  if (was_collecting && !any_flight (self, FLIGHT_COLLECT))
-    finish_collect (self);
-  if (landed)
-    update_info (self);
-}
-
-static gboolean
-tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  EuchreTable *self = EUCHRE_TABLE (widget);
-
-  advance_flights (self, g_get_monotonic_time ());
-  gtk_widget_queue_draw (widget);
-  if (self->n_flights == 0)
-    {
-      self->tick_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-finish_all_flights (EuchreTable *self)
-{
-  advance_flights (self, G_MAXINT64 / 2);
-  if (self->tick_id)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-      self->tick_id = 0;
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static double
-ease (double t)
-{
-  t = CLAMP (t, 0.0, 1.0);
-  return 1 - (1 - t) * (1 - t) * (1 - t);
-}
-
-static void
-start_collect (EuchreTable *self)
-{
-  const EuchreTableLayout *l = &self->layout;
-  gint64 dur = scaled (self, 320);
-  graphene_point_t a = l->seat_anchor[self->trick_winner];
-
-  g_clear_handle_id (&self->pause_id, g_source_remove);
-  for (guint s = 0; s < 4; s++)
-    {
-      graphene_rect_t to;
-
-      if (self->trick[s] == EUCHRE_CARD_NONE)
-        continue;
-      to = GRAPHENE_RECT_INIT (a.x - l->card_w * 0.3f, a.y - l->card_h * 0.3f, l->card_w * 0.6f,
-                               l->card_h * 0.6f);
-      add_flight (self, FLIGHT_COLLECT, self->trick[s], s, &l->trick[s], &to, 0, dur);
-    }
-  memcpy (self->last_trick, self->trick, 4);
-  self->last_winner = self->trick_winner;
-  for (guint s = 0; s < 4; s++)
-    self->trick[s] = EUCHRE_CARD_NONE;
-  self->landed = 0;
-  if (dur == 0)
-    finish_all_flights (self);
-  update_busy (self);
-  update_info (self);
-}
-
-static gboolean
-trick_pause_cb (gpointer data)
-{
-  EuchreTable *self = data;
-
-  self->pause_id = 0;
-  start_collect (self);
-  return G_SOURCE_REMOVE;
 }
 
 /* ---- game signals --------------------------------------------------------- */
@@ -512,38 +153,12 @@ set_status (EuchreTable *self, char *text)
 static void
 hand_started_cb (EuchreGame *game, guint dealer, guint upcard, EuchreTable *self)
 {
-  const EuchreTableLayout *l = &self->layout;
-  gint64 step = scaled (self, 28), dur = scaled (self, 220);
-  guint i = 0;
-
-  finish_all_flights (self);
+  euchre_table_finish_flights (self);
   if (self->trick_winner != EUCHRE_SEAT_NONE)
-    start_collect (self), finish_all_flights (self);
+    euchre_table_start_collect (self), euchre_table_finish_flights (self);
   memset (self->last_trick, EUCHRE_CARD_NONE, 4);
   self->highlight = EUCHRE_CARD_NONE;
-  for (guint s = 0; s < 4; s++)
-    self->shown[s] = 0;
-
-  /* Twenty backs fly from the dealer, five to each seat. */
-  self->dealing = dur > 0;
-  for (guint round = 0; round < 5 && self->dealing; round++)
-    for (guint k = 1; k <= 4; k++, i++)
-      {
-        guint seat = (dealer + k) & 3;
-        graphene_rect_t from = GRAPHENE_RECT_INIT (l->seat_anchor[dealer].x - l->card_w / 2,
-                                                   l->seat_anchor[dealer].y - l->card_h / 2,
-                                                   l->card_w, l->card_h);
-        graphene_rect_t to;
-
-        if (seat == 0)
-          euchre_table_layout_hand_card (l, round, 5, &to);
-        else
-          euchre_table_layout_seat_card (l, seat, round, 5, &to);
-        add_flight (self, FLIGHT_DEAL, EUCHRE_CARD_BACK, seat, &from, &to, i * step, dur);
-      }
-  if (!self->dealing)
-    for (guint s = 0; s < 4; s++)
-      self->shown[s] = 5;
+  euchre_table_fly_deal (self, dealer);
   {
     g_autofree char *card = euchre_ui_card_name (upcard);
 
@@ -554,9 +169,9 @@ hand_started_cb (EuchreGame *game, guint dealer, guint upcard, EuchreTable *self
                       : g_strdup_printf (_("%s deals. The upcard is the %s."),
                                          euchre_ui_seat_name (dealer), card));
   }
-  rebuild_hand (self);
-  update_busy (self);
-  update_info (self);
+  euchre_table_rebuild_hand (self);
+  euchre_table_update_busy (self);
+  euchre_table_update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -570,32 +185,30 @@ bid_cb (EuchreGame *game, guint seat, EuchreAction *action, EuchreTable *self)
   what = euchre_ui_bid_text (&view, seat, action);
   /* TRANSLATORS: the status line after a bid: the seat, then the bid ("West: Pass") */
   set_status (self, g_strdup_printf (_("%s: %s"), euchre_ui_seat_name (seat), what));
-  update_info (self);
+  euchre_table_update_info (self);
 }
 
 static void
 trump_made_cb (EuchreGame *game, guint seat, guint suit, gboolean alone, EuchreTable *self)
 {
-  const EuchreState *s = state (self);
   const EuchreTableLayout *l = &self->layout;
+  EuchreView view;
 
+  euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
   /* The dealer picks the upcard up: it flies into the dealer's hand. */
-  if (s->pub.upcard_state == EUCHRE_UPCARD_PICKED_UP)
+  if (view.pub.upcard_state == EUCHRE_UPCARD_PICKED_UP)
     {
-      guint dealer = s->pub.dealer;
+      guint dealer = view.pub.dealer;
       graphene_rect_t to;
 
-      if (dealer == EUCHRE_HUMAN_SEAT)
-        euchre_table_layout_hand_card (l, MAX (self->n_hand, 1) - 1, MAX (self->n_hand, 1), &to);
-      else
-        euchre_table_layout_seat_card (l, dealer, 2, 5, &to);
-      add_flight (self, FLIGHT_PICKUP, s->pub.upcard, dealer, &l->upcard[dealer], &to, 0,
-                  scaled (self, 300));
+      euchre_table_layout_pickup_target (l, dealer, euchre_table_hand_get_n (self->hand), &to);
+      euchre_table_add_flight (self, EUCHRE_FLIGHT_PICKUP, view.pub.upcard, dealer, &l->upcard[dealer], &to, 0,
+                  euchre_table_scaled (self, 300));
     }
   /* The last hand's result was the news until now. */
   euchre_table_info_set_summary (self->info, NULL);
-  rebuild_hand (self);
-  update_info (self);
+  euchre_table_rebuild_hand (self);
+  euchre_table_update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -611,8 +224,8 @@ discarded_cb (EuchreGame *game, guint dealer, guint card, EuchreTable *self)
   else
     /* TRANSLATORS: the status line: the dealer (a seat) put a card away, unseen */
     set_status (self, g_strdup_printf (_("%s discards a card."), euchre_ui_seat_name (dealer)));
-  rebuild_hand (self);
-  update_info (self);
+  euchre_table_rebuild_hand (self);
+  euchre_table_update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -621,13 +234,13 @@ card_played_cb (EuchreGame *game, guint seat, guint card, EuchreTable *self)
 {
   const EuchreTableLayout *l = &self->layout;
   graphene_rect_t from;
-  gint64 dur = scaled (self, 240);
+  gint64 dur = euchre_table_scaled (self, 240);
 
   if (self->trick_winner != EUCHRE_SEAT_NONE)
     {
       /* A new trick began while the last one was still shown. */
-      start_collect (self);
-      finish_all_flights (self);
+      euchre_table_start_collect (self);
+      euchre_table_finish_flights (self);
     }
   self->highlight = EUCHRE_CARD_NONE;
   {
@@ -642,27 +255,25 @@ card_played_cb (EuchreGame *game, guint seat, guint card, EuchreTable *self)
 
   if (seat == EUCHRE_HUMAN_SEAT)
     {
-      guint index = 0;
+      int index = euchre_table_hand_index_of (self->hand, card);
 
-      for (guint i = 0; i < self->n_hand; i++)
-        if (self->hand[i] == card)
-          index = i;
-      euchre_table_layout_hand_card (l, index, self->n_hand, &from);
-      graphene_rect_offset (&from, 0, -l->raise);
-      rebuild_hand (self);
+      euchre_table_layout_play_origin (l, seat, MAX (index, 0),
+                                       euchre_table_hand_get_n (self->hand), &from);
+      euchre_table_rebuild_hand (self);
     }
   else
     {
-      const EuchreState *s = state (self);
-      guint n = euchre_card_set_count (s->hands[seat]) + 1;
+      EuchreView view;
 
-      euchre_table_layout_seat_card (l, seat, n / 2, n, &from);
+      /* From the middle of the cards the seat held before it played. */
+      euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
+      euchre_table_layout_play_origin (l, seat, 0, view.hand_sizes[seat] + 1u, &from);
     }
   self->trick[seat] = card;
-  add_flight (self, FLIGHT_PLAY, card, seat, &from, &l->trick[seat], 0, dur);
+  euchre_table_add_flight (self, EUCHRE_FLIGHT_PLAY, card, seat, &from, &l->trick[seat], 0, dur);
   if (dur == 0)
-    finish_all_flights (self);
-  update_info (self);
+    euchre_table_finish_flights (self);
+  euchre_table_update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -672,12 +283,9 @@ trick_won_cb (EuchreGame *game, guint winner, GBytes *cards, EuchreTable *self)
   self->trick_winner = winner;
   set_status (self, winner == EUCHRE_HUMAN_SEAT ? g_strdup (_("You win the trick."))
                     : g_strdup_printf (_("%s wins the trick."), euchre_ui_seat_name (winner)));
-  g_clear_handle_id (&self->pause_id, g_source_remove);
-  /* Leave the trick to be read, then sweep it to the winner. */
-  self->pause_id = g_timeout_add (self->trick_pause_ms + scaled (self, 240) / 1000,
-                                  trick_pause_cb, self);
-  update_busy (self);
-  update_info (self);
+  euchre_table_pause_trick (self);
+  euchre_table_update_busy (self);
+  euchre_table_update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -711,18 +319,19 @@ hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreTa
   /* The summary is a status line of its own: not said twice. */
   euchre_table_info_set_summary (self->info, text);
   euchre_table_info_set_status (self->info, NULL);
-  update_info (self);
+  euchre_table_update_info (self);
 }
 
 /* A new or loaded game: show the state as it is, nothing in flight. */
 static void
 restarted_cb (EuchreGame *game, EuchreTable *self)
 {
-  const EuchreState *s = state (self);
-  const EuchrePublic *p = &s->pub;
+  EuchreView view;
+  const EuchrePublic *p = &view.pub;
 
+  euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
   g_clear_handle_id (&self->pause_id, g_source_remove);
-  self->n_flights = 0;
+  euchre_flights_clear (&self->flights);
   self->dealing = FALSE;
   self->trick_winner = EUCHRE_SEAT_NONE;
   self->highlight = EUCHRE_CARD_NONE;
@@ -744,16 +353,16 @@ restarted_cb (EuchreGame *game, EuchreTable *self)
         }
     }
   for (guint seat = 0; seat < 4; seat++)
-    self->shown[seat] = euchre_card_set_count (s->hands[seat]);
+    self->shown[seat] = view.hand_sizes[seat];
   {
     g_autofree char *summary = summary_text (p);
 
     euchre_table_info_set_summary (self->info, summary);
   }
   euchre_table_info_set_status (self->info, NULL);
-  rebuild_hand (self);
-  update_busy (self);
-  update_info (self);
+  euchre_table_rebuild_hand (self);
+  euchre_table_update_busy (self);
+  euchre_table_update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -761,7 +370,7 @@ static void
 state_changed_cb (EuchreGame *game, GParamSpec *pspec, EuchreTable *self)
 {
   update_hand_states (self);
-  update_info (self);
+  euchre_table_update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -769,96 +378,10 @@ static void
 human_turn_cb (EuchreGame *game, gpointer legal, EuchreTable *self)
 {
   if (!self->dealing)
-    rebuild_hand (self);
+    euchre_table_rebuild_hand (self);
 }
 
-/* ---- drawing ------------------------------------------------------------- */
-
-/* A plain felt: a full-window gradient doubled the frame time with the
- * cairo renderer (p95 13 ms against 4 ms), for a barely visible shading. */
-static void
-draw_felt (EuchreTable *self, GtkSnapshot *snapshot, float w, float h)
-{
-  gtk_snapshot_append_color (snapshot, &felt, &GRAPHENE_RECT_INIT (0, 0, w, h));
-}
-
-static void
-draw_flight (EuchreTable *self, GtkSnapshot *snapshot, const Flight *f, gint64 now)
-{
-  double t = f->duration > 0 ? ease ((double) (now - f->start) / f->duration) : 1.0;
-  graphene_rect_t r;
-
-  if (now < f->start)
-    return;
-  graphene_rect_interpolate (&f->from, &f->to, t, &r);
-  draw_card_scaled (self, snapshot, f->card, &r, MAX (f->from.size.width, f->to.size.width));
-}
-
-static void
-euchre_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
-{
-  EuchreTable *self = EUCHRE_TABLE (widget);
-  const EuchreTableLayout *l = &self->layout;
-  const EuchreState *s = state (self);
-  gint64 now = g_get_monotonic_time ();
-  float w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-
-  draw_felt (self, snapshot, w, h);
-  if (s == NULL || self->theme == NULL)
-    return;
-
-  /* Opponents' and partner's cards, face down. */
-  for (guint seat = 1; seat < 4; seat++)
-    {
-      guint n = self->dealing ? self->shown[seat]
-                              : (guint) euchre_card_set_count (s->hands[seat]);
-
-      if (s->pub.out_mask & (1u << seat) && s->pub.phase == EUCHRE_PHASE_PLAY)
-        gtk_snapshot_push_opacity (snapshot, 0.45);
-      for (guint i = 0; i < n; i++)
-        {
-          graphene_rect_t r;
-
-          euchre_table_layout_seat_card (l, seat, i, MAX (n, 1), &r);
-          draw_card (self, snapshot, EUCHRE_CARD_BACK, &r);
-        }
-      if (s->pub.out_mask & (1u << seat) && s->pub.phase == EUCHRE_PHASE_PLAY)
-        gtk_snapshot_pop (snapshot);
-    }
-
-  /* The upcard and the trick are pictures (children): their shadows. */
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, "table-card") && gtk_widget_get_visible (child) &&
-        gtk_widget_get_opacity (child) == 1.0)
-      {
-        graphene_rect_t r;
-
-        if (gtk_widget_compute_bounds (child, widget, &r))
-          draw_shadow (snapshot, &r);
-      }
-
-  /* Labels, the upcard, the trick and the person's cards are children. */
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    gtk_widget_snapshot_child (widget, child, snapshot);
-
-  if (self->trick_winner != EUCHRE_SEAT_NONE && self->pause_id != 0)
-    {
-      /* The winning card is ringed in gold while the trick is shown. */
-      graphene_rect_t r = l->trick[self->trick_winner];
-      float wdt = MAX (2.f, l->card_w * 0.04f);
-      GskRoundedRect round;
-
-      graphene_rect_inset (&r, -wdt, -wdt);
-      gsk_rounded_rect_init_from_rect (&round, &r, l->card_w * 0.08f);
-      gtk_snapshot_append_border (snapshot, &round, (float[4]) { wdt, wdt, wdt, wdt },
-                                  (GdkRGBA[4]) { gold, gold, gold, gold });
-    }
-
-  for (guint i = 0; i < self->n_flights; i++)
-    draw_flight (self, snapshot, &self->flights[i], now);
-}
+/* ---- size ---------------------------------------------------------------- */
 
 static void
 euchre_table_size_allocate (GtkWidget *widget, int width, int height, int baseline)
@@ -868,20 +391,7 @@ euchre_table_size_allocate (GtkWidget *widget, int width, int height, int baseli
   float old_w = self->layout.hand_w;
 
   euchre_table_layout_compute (&self->layout, width, height, aspect);
-  for (guint i = 0; i < self->n_hand; i++)
-    {
-      graphene_rect_t r;
-      GtkAllocation a;
-
-      euchre_table_layout_hand_card (&self->layout, i, self->n_hand, &r);
-      if (gtk_widget_has_css_class (self->buttons[i], "playable"))
-        r.origin.y -= self->layout.raise;
-      a.x = (int) r.origin.x;
-      a.y = (int) r.origin.y;
-      a.width = (int) r.size.width;
-      a.height = (int) r.size.height;
-      gtk_widget_size_allocate (self->buttons[i], &a, -1);
-    }
+  euchre_table_hand_allocate (self->hand, &self->layout);
   euchre_table_info_allocate (self->info, &self->layout);
   /* New textures and text sizes for the new size, outside of the allocation. */
   if (old_w != self->layout.hand_w && self->refresh_id == 0)
@@ -918,17 +428,11 @@ euchre_table_dispose (GObject *object)
 {
   EuchreTable *self = EUCHRE_TABLE (object);
 
-  g_clear_handle_id (&self->pause_id, g_source_remove);
+  euchre_table_stop_animations (self);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
-  if (self->tick_id)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-      self->tick_id = 0;
-    }
   disconnect_game (self);
   g_clear_object (&self->theme);
-  for (guint i = 0; i < MAX_HAND; i++)
-    g_clear_pointer (&self->buttons[i], gtk_widget_unparent);
+  g_clear_pointer (&self->hand, euchre_table_hand_free);
   g_clear_pointer (&self->info, euchre_table_info_free);
   G_OBJECT_CLASS (euchre_table_parent_class)->dispose (object);
 }
@@ -956,7 +460,7 @@ euchre_table_class_init (EuchreTableClass *klass)
 
   object_class->dispose = euchre_table_dispose;
   object_class->get_property = euchre_table_get_property;
-  widget_class->snapshot = euchre_table_snapshot;
+  widget_class->snapshot = euchre_table_draw;
   widget_class->size_allocate = euchre_table_size_allocate;
   widget_class->measure = euchre_table_measure;
 
@@ -989,21 +493,7 @@ euchre_table_init (EuchreTable *self)
 
   /* First, so that the person's cards lie above the labels and the trick. */
   self->info = euchre_table_info_new (GTK_WIDGET (self));
-  for (guint i = 0; i < MAX_HAND; i++)
-    {
-      GtkWidget *b = gtk_button_new ();
-      GtkWidget *pic = gtk_picture_new ();
-
-      gtk_picture_set_can_shrink (GTK_PICTURE (pic), TRUE);
-      /* The button carries the card's name; the picture adds nothing. */
-      gtk_accessible_update_state (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      gtk_button_set_child (GTK_BUTTON (b), pic);
-      gtk_widget_add_css_class (b, "card");
-      gtk_widget_set_visible (b, FALSE);
-      g_signal_connect (b, "clicked", G_CALLBACK (card_clicked_cb), self);
-      gtk_widget_set_parent (b, GTK_WIDGET (self));
-      self->buttons[i] = b;
-    }
+  self->hand = euchre_table_hand_new (GTK_WIDGET (self), card_activated_cb, self);
 
   g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
@@ -1038,11 +528,8 @@ euchre_table_set_game (EuchreTable *self, EuchreGame *game)
   g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
   g_signal_connect (game, "notify::phase", G_CALLBACK (state_changed_cb), self);
   g_signal_connect (game, "notify::turn-seat", G_CALLBACK (state_changed_cb), self);
-  for (guint s = 0; s < 4; s++)
-    self->shown[s] = 5;
-  rebuild_hand (self);
-  update_info (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* Whatever the game has come to, shown as it is. */
+  restarted_cb (game, self);
 }
 
 void
@@ -1053,7 +540,7 @@ euchre_table_set_theme (EuchreTable *self, EuchreCardTheme *theme)
   if (!g_set_object (&self->theme, theme))
     return;
   gtk_widget_queue_resize (GTK_WIDGET (self));
-  rebuild_hand (self);
+  euchre_table_rebuild_hand (self);
   /* At once: the pictures must not keep using a theme that is gone. */
   euchre_table_info_refresh (self->info, &self->layout, self->theme,
                              gtk_widget_get_scale_factor (GTK_WIDGET (self)));
@@ -1102,21 +589,23 @@ euchre_table_skip (EuchreTable *self)
   g_return_if_fail (EUCHRE_IS_TABLE (self));
 
   if (self->pause_id != 0)
-    start_collect (self);
-  finish_all_flights (self);
-  update_busy (self);
+    euchre_table_start_collect (self);
+  euchre_table_finish_flights (self);
+  euchre_table_update_busy (self);
 }
 
 void
 euchre_table_highlight_card (EuchreTable *self, EuchreCard card)
 {
+  GtkWidget *button;
+
   g_return_if_fail (EUCHRE_IS_TABLE (self));
 
   self->highlight = card;
   update_hand_states (self);
-  for (guint i = 0; i < self->n_hand; i++)
-    if (self->hand[i] == card)
-      gtk_widget_grab_focus (self->buttons[i]);
+  button = euchre_table_hand_get_button (self->hand, card);
+  if (button)
+    gtk_widget_grab_focus (button);
 }
 
 gboolean
@@ -1141,10 +630,7 @@ euchre_table_focus_hand (EuchreTable *self)
 {
   g_return_val_if_fail (EUCHRE_IS_TABLE (self), FALSE);
 
-  for (guint i = 0; i < self->n_hand; i++)
-    if (gtk_widget_has_css_class (self->buttons[i], "playable"))
-      return gtk_widget_grab_focus (self->buttons[i]);
-  return self->n_hand > 0 && gtk_widget_grab_focus (self->buttons[0]);
+  return euchre_table_hand_focus (self->hand);
 }
 
 GtkWidget *
@@ -1152,8 +638,5 @@ euchre_table_get_card_button (EuchreTable *self, EuchreCard card)
 {
   g_return_val_if_fail (EUCHRE_IS_TABLE (self), NULL);
 
-  for (guint i = 0; i < self->n_hand; i++)
-    if (self->hand[i] == card)
-      return self->buttons[i];
-  return NULL;
+  return euchre_table_hand_get_button (self->hand, card);
 }

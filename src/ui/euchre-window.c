@@ -879,7 +879,6 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
    * window closes (the GUI soak). */
   autoplay_setup (self, g_getenv ("EUCHRE_AUTOPLAY"));
   g_signal_connect (gs, "changed", G_CALLBACK (settings_changed_cb), self);
-  euchre_table_set_game (self->table, game);
   g_signal_connect (self->table, "notify::busy", G_CALLBACK (table_busy_cb), self);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (card_activated_cb), self);
   g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), self);
