@@ -227,6 +227,59 @@ test_mid_trick (Fixture *f, gconstpointer data)
   }
 }
 
+/* The person's cards, when they must follow suit: each playable card is
+ * named so, each other one says why not, in the engine's own words (the
+ * table judges from seat 0's view what the full state judges). */
+static void
+test_card_states (Fixture *f, gconstpointer data)
+{
+  /* The person deals; West orders up; the person discards; West, the
+   * partner and East play: the person follows, with two cards of five. */
+  const char *const moves[] = { "deal", "order", "any", "any", "any", "any", NULL };
+  const EuchreState *s;
+  EuchreCardSet plays;
+  guint unplayable = 0;
+
+  load (f, 0, moves);
+  s = euchre_game_get_state (f->game);
+  g_assert_cmpuint (s->pub.turn, ==, EUCHRE_HUMAN_SEAT);
+  plays = euchre_state_legal_plays (s);
+  for (EuchreCardSet h = s->hands[EUCHRE_HUMAN_SEAT]; h; h &= h - 1)
+    {
+      EuchreCard card = euchre_card_set_first (h);
+      GtkWidget *button = euchre_table_get_card_button (f->table, card);
+      g_autofree char *name = card_name (card);
+      g_autofree char *expected = NULL;
+      g_autofree char *mismatch = NULL;
+
+      g_assert_nonnull (button);
+      if (plays & EUCHRE_CARD_BIT (card))
+        {
+          expected = g_strdup_printf ("%s, playable", name);
+          g_assert_null (gtk_widget_get_tooltip_text (button));
+          g_assert_true (gtk_widget_has_css_class (button, "playable"));
+        }
+      else
+        {
+          g_autoptr (GError) error = NULL;
+          EuchreAction a = euchre_action_make (EUCHRE_ACTION_PLAY, card, 0, FALSE);
+
+          g_assert_false (euchre_state_check (s, &a, &error));
+          g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_MUST_FOLLOW);
+          expected = g_strdup_printf ("%s, not playable: %s", name, error->message);
+          g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, error->message);
+          g_assert_true (gtk_widget_has_css_class (button, "unplayable"));
+          unplayable++;
+        }
+      mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+      g_assert_null (mismatch);
+    }
+  /* The deal gives the person both kinds of card. */
+  g_assert_cmpuint (unplayable, >, 0);
+  g_assert_cmpuint (unplayable, <, euchre_card_set_count (s->hands[EUCHRE_HUMAN_SEAT]));
+}
+
 /* Every seat's bid stays up through the tricks, and a resumed game
  * (loaded from its record) shows them too. */
 static void
@@ -336,6 +389,8 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/euchre/table/accessible/mid-trick", Fixture, NULL, fixture_set_up,
               test_mid_trick, fixture_tear_down);
+  g_test_add ("/euchre/table/accessible/card-states", Fixture, NULL, fixture_set_up,
+              test_card_states, fixture_tear_down);
   g_test_add ("/euchre/table/bids-kept", Fixture, NULL, fixture_set_up, test_bids_kept,
               fixture_tear_down);
   g_test_add ("/euchre/table/nothing-over-hand", Fixture, NULL, fixture_set_up,
