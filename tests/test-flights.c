@@ -6,6 +6,8 @@
  * plain number stands in for the clock, so every moment of a flight can
  * be checked exactly.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include "euchre-table-flights.h"
 
 #define MS 1000   /* µs */

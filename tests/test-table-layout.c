@@ -8,6 +8,8 @@
  * inside the table, the seats sit at their sides, and the cards that
  * are on the table together do not cover one another.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include "euchre-table-layout.h"
 
 #define STANDARD_ASPECT (2.5 / 3.5)

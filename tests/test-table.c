@@ -8,6 +8,8 @@
  * accessible name; and where the readable parts lie (nothing over the
  * person's cards).
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <string.h>
 
 #include <adwaita.h>
