@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <string.h>
 
 #include "test-util.h"
@@ -143,6 +145,61 @@ test_view_random_games (void)
     }
 }
 
+/* The seat to act, judging its moves from its view, says what the full
+ * state says: the same yes or no, the same error and message. */
+static void
+check_view_judges (const EuchreState *s)
+{
+  EuchreView v;
+
+  euchre_state_get_view (s, s->pub.turn, &v);
+  for (guint type = 0; type < EUCHRE_N_ACTION_TYPES; type++)
+    for (guint card = 0; card <= EUCHRE_N_CARDS; card++)
+      for (guint suit = 0; suit <= EUCHRE_N_SUITS; suit++)
+        for (guint alone = 0; alone < 2; alone++)
+          {
+            EuchreAction a = euchre_action_make (type, card, suit, alone);
+            g_autoptr (GError) by_state = NULL;
+            g_autoptr (GError) by_view = NULL;
+            gboolean ok;
+
+            /* Only the fields the type uses vary. */
+            if ((a.card == EUCHRE_CARD_NONE && card > 0) ||
+                (a.suit == EUCHRE_SUIT_NONE && suit > 0) || (!a.alone && alone))
+              continue;
+            ok = euchre_state_check (s, &a, &by_state);
+            g_assert_cmpint (euchre_view_check (&v, &a, &by_view), ==, ok);
+            if (ok)
+              continue;
+            g_assert_nonnull (by_view);
+            g_assert_cmpint (by_view->code, ==, by_state->code);
+            g_assert_cmpstr (by_view->message, ==, by_state->message);
+          }
+}
+
+static void
+test_view_check (void)
+{
+  for (guint game = 0; game < 40; game++)
+    {
+      guint64 rng = game + 7;
+      EuchreRules rules;
+      EuchreState s;
+
+      euchre_rules_init_preset (&rules, game % EUCHRE_N_PRESETS);
+      euchre_state_init (&s, &rules, game);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+        {
+          EuchreActionList list;
+
+          check_view_judges (&s);
+          euchre_state_legal_actions (&s, &list);
+          g_assert_true (euchre_state_apply (&s, &list.actions[euchre_rng_below (&rng, list.n)],
+                                             NULL));
+        }
+    }
+}
+
 static void
 test_view_discard (void)
 {
@@ -179,5 +236,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/view/random-games", test_view_random_games);
   g_test_add_func ("/euchre/view/discard", test_view_discard);
+  g_test_add_func ("/euchre/view/check", test_view_check);
   return g_test_run ();
 }
