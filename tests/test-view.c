@@ -115,10 +115,12 @@ check_swap_invariance (const EuchreState *s, guint seat, guint64 *rng)
                G_STRUCT_OFFSET (EuchreView, hand_sizes), s->pub.phase);
 }
 
+/* Plays @n_games random games of every preset, calling @visit at each
+ * position. */
 static void
-test_view_random_games (void)
+random_games (guint n_games, void (*visit) (const EuchreState *s, guint64 *rng))
 {
-  for (guint game = 0; game < 2000; game++)
+  for (guint game = 0; game < n_games; game++)
     {
       guint64 rng = game + 1000;
       EuchreRules rules;
@@ -133,11 +135,7 @@ test_view_random_games (void)
         {
           EuchreActionList list;
 
-          for (guint seat = 0; seat < 4; seat++)
-            {
-              check_view (&s, seat);
-              check_swap_invariance (&s, seat, &rng);
-            }
+          visit (&s, &rng);
           euchre_state_legal_actions (&s, &list);
           g_assert_true (euchre_state_apply (&s, &list.actions[euchre_rng_below (&rng, list.n)],
                                              NULL));
@@ -145,10 +143,26 @@ test_view_random_games (void)
     }
 }
 
+static void
+visit_views (const EuchreState *s, guint64 *rng)
+{
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      check_view (s, seat);
+      check_swap_invariance (s, seat, rng);
+    }
+}
+
+static void
+test_view_random_games (void)
+{
+  random_games (2000, visit_views);
+}
+
 /* The seat to act, judging its moves from its view, says what the full
  * state says: the same yes or no, the same error and message. */
 static void
-check_view_judges (const EuchreState *s)
+check_view_judges (const EuchreState *s, guint64 *rng)
 {
   EuchreView v;
 
@@ -180,24 +194,7 @@ check_view_judges (const EuchreState *s)
 static void
 test_view_check (void)
 {
-  for (guint game = 0; game < 40; game++)
-    {
-      guint64 rng = game + 7;
-      EuchreRules rules;
-      EuchreState s;
-
-      euchre_rules_init_preset (&rules, game % EUCHRE_N_PRESETS);
-      euchre_state_init (&s, &rules, game);
-      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
-        {
-          EuchreActionList list;
-
-          check_view_judges (&s);
-          euchre_state_legal_actions (&s, &list);
-          g_assert_true (euchre_state_apply (&s, &list.actions[euchre_rng_below (&rng, list.n)],
-                                             NULL));
-        }
-    }
+  random_games (40, check_view_judges);
 }
 
 static void
