@@ -22,6 +22,8 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #define _GNU_SOURCE
 
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <gio/gsettingsbackend.h>
@@ -35,6 +37,7 @@
 #include <unistd.h>
 
 #include "test-files.h"
+#include "test-wait.h"
 #include "euchre-game.h"
 #include "euchre-settings.h"
 
@@ -302,6 +305,7 @@ typedef struct {
   EuchreGame *game;
   guint failures;
   guint actions;
+  guint until;                  /* saver_play: actions to wait for */
   char *last_message;
 } Saver;
 
@@ -348,18 +352,21 @@ saver_init (Saver *s, const char *path, guint seed)
 }
 
 /* Lets the computer players make @n more bids or plays. */
+static gboolean
+saver_played (gpointer data)
+{
+  Saver *s = data;
+
+  return s->actions >= s->until ||
+         euchre_game_get_state (s->game)->pub.phase == EUCHRE_PHASE_GAME_OVER;
+}
+
 static void
 saver_play (Saver *s, guint n)
 {
-  guint until = s->actions + n;
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
+  s->until = s->actions + n;
   euchre_game_set_paused (s->game, FALSE);
-  while (s->actions < until && euchre_game_get_state (s->game)->pub.phase != EUCHRE_PHASE_GAME_OVER)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
+  test_wait_until (saver_played, s, "the computer players' moves", 20000);
   euchre_game_set_paused (s->game, TRUE);
 }
 
@@ -368,15 +375,7 @@ saver_clear (Saver *s)
 {
   g_assert_finalize_object (s->game);
   /* Decisions still in their threads come back and are dropped. */
-  for (guint i = 0; euchre_game_get_jobs_in_flight () > 0; i++)
-    {
-      g_assert_cmpuint (i, <, 20000);
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (500);
-    }
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  test_wait_for_jobs ();
   g_free (s->last_message);
 }
 

@@ -2,12 +2,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "euchre-game.h"
 #include "euchre-settings.h"
 #include "euchre-stats.h"
+#include "test-files.h"
+#include "test-wait.h"
 
 typedef struct {
   EuchreGame *game;
@@ -192,28 +196,11 @@ driver_init (Driver *d)
   driver_connect (d);
 }
 
-/* Lets decisions still in their threads come back and be dropped.  A
- * task may drop its last reference in its worker thread, which wakes no
- * main loop: poll rather than block. */
-static void
-wait_for_jobs (void)
-{
-  for (guint i = 0; euchre_game_get_jobs_in_flight () > 0; i++)
-    {
-      g_assert_cmpuint (i, <, 20000);   /* 10 s */
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (500);
-    }
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static void
 driver_clear (Driver *d)
 {
   g_assert_finalize_object (d->game);
-  wait_for_jobs ();
+  test_wait_for_jobs ();
   g_main_loop_unref (d->loop);
   g_string_free (d->log, TRUE);
 }
@@ -389,34 +376,23 @@ test_game_many_ai_games (void)
     }
 }
 
+/* A save path in a folder not made yet, under a new temporary one. */
 static char *
 temp_save_path (void)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("euchre-test-XXXXXX", &error);
+  g_autofree char *dir = test_make_tmp_dir ("euchre-test");
 
-  g_assert_no_error (error);
   return g_build_filename (dir, "nested", "saved-game", NULL);
 }
 
+/* Removes the temporary folder around @save_path. */
 static void
 remove_tree (const char *save_path)
 {
   g_autofree char *nested = g_path_get_dirname (save_path);
   g_autofree char *top = g_path_get_dirname (nested);
-  const char *name;
-  GDir *dir = g_dir_open (nested, 0, NULL);
 
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *f = g_build_filename (nested, name, NULL);
-
-      g_unlink (f);
-    }
-  if (dir)
-    g_dir_close (dir);
-  g_rmdir (nested);
-  g_rmdir (top);
+  test_remove_tree (top);
 }
 
 static void
@@ -673,6 +649,14 @@ test_game_partial_saves (void)
   remove_tree (path);
 }
 
+static gboolean
+human_turn (gpointer game)
+{
+  EuchreActionList list;
+
+  return euchre_game_get_human_actions (game, &list) > 0;
+}
+
 static void
 test_game_in_progress (void)
 {
@@ -686,8 +670,7 @@ test_game_in_progress (void)
   /* Dealt, the computers may bid: the person has done nothing yet. */
   g_signal_handlers_disconnect_by_func (d.game, human_turn_cb, &d);
   euchre_game_start (d.game, &rules, 12);
-  while (euchre_game_get_human_actions (d.game, &(EuchreActionList) { 0 }) == 0)
-    g_main_context_iteration (NULL, TRUE);
+  test_wait_until (human_turn, d.game, "the person's turn", 10000);
   g_assert_false (euchre_game_get_in_progress (d.game));
   /* One move of theirs and the game is under way, until it is over. */
   g_assert_true (human_move_cb (&d) == G_SOURCE_REMOVE);
@@ -747,7 +730,7 @@ test_game_dispose_during_ai (void)
       for (guint i = 0; i < 50 + round * 7 && euchre_game_get_jobs_in_flight () == 0; i++)
         g_main_context_iteration (NULL, TRUE);
       g_assert_finalize_object (game);
-      wait_for_jobs ();
+      test_wait_for_jobs ();
     }
 }
 
