@@ -388,6 +388,18 @@ read_all (const char *path)
   return text;
 }
 
+/* The save at @path still reads @contents, and @dir holds just @names
+ * (as list_dir gives them): nothing the player had is lost. */
+static void
+assert_save_kept (const char *dir, const char *path, const char *contents, const char *names)
+{
+  g_autofree char *after = read_all (path);
+  g_autofree char *listed = list_dir (dir);
+
+  g_assert_cmpstr (after, ==, contents);
+  g_assert_cmpstr (listed, ==, names);
+}
+
 /* The save on disk is a game the engine reads back. */
 static void
 assert_save_is_game (const char *path, EuchreGame *game)
@@ -489,8 +501,6 @@ test_save_read_only_folder (void)
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
-  g_autofree char *names = NULL;
   g_autoptr (GError) error = NULL;
   Saver s;
 
@@ -524,10 +534,7 @@ test_save_read_only_folder (void)
   g_assert_nonnull (strstr (s.last_message, dir));
   g_assert_nonnull (strstr (s.last_message, g_strerror (EACCES)));
   saver_clear (&s);
-  after = read_all (path);
-  g_assert_cmpstr (after, ==, before);
-  names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "saved-game");
+  assert_save_kept (dir, path, before, "saved-game");
 
   g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
   test_remove_tree (top);
@@ -541,8 +548,6 @@ test_save_corrupt_in_read_only_folder (void)
   g_autofree char *top = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
-  g_autofree char *after = NULL;
-  g_autofree char *names = NULL;
   g_autoptr (GError) error = NULL;
   static const char broken[] = "euchre-game 1\nseed 1\n0 deal\n3 play AS\n";
   EuchreGame *game;
@@ -568,10 +573,7 @@ test_save_corrupt_in_read_only_folder (void)
   g_assert_nonnull (strstr (error->message, "nor moved aside"));
   g_assert_nonnull (strstr (error->message, g_strerror (EACCES)));
   g_assert_finalize_object (game);
-  after = read_all (path);
-  g_assert_cmpstr (after, ==, broken);
-  names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "saved-game");
+  assert_save_kept (dir, path, broken, "saved-game");
 
   g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
   test_remove_tree (top);
@@ -606,8 +608,6 @@ check_disk_full (const char *dir)
 {
   g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
   g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
-  g_autofree char *names = NULL;
   g_autofree char *filler = NULL;
   Saver s;
 
@@ -622,10 +622,7 @@ check_disk_full (const char *dir)
   g_assert_cmpuint (s.failures, >=, 12);
   g_test_message ("save-failed: %s", s.last_message);
   g_assert_nonnull (strstr (s.last_message, g_strerror (ENOSPC)));
-  after = read_all (path);
-  g_assert_cmpstr (after, ==, before);
-  names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "filler saved-game");
+  assert_save_kept (dir, path, before, "filler saved-game");
 
   /* Space again: the next save is whole and is the game. */
   g_assert_cmpint (g_unlink (filler), ==, 0);
@@ -722,8 +719,6 @@ test_save_file_size_limit (void)
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
-  g_autofree char *names = NULL;
   struct rlimit limit;
   Saver s;
 
@@ -751,10 +746,7 @@ test_save_file_size_limit (void)
   g_assert_cmpuint (s.failures, >=, 12);
   g_test_message ("save-failed: %s", s.last_message);
   g_assert_nonnull (strstr (s.last_message, g_strerror (EFBIG)));
-  after = read_all (path);
-  g_assert_cmpstr (after, ==, before);
-  names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "saved-game");
+  assert_save_kept (dir, path, before, "saved-game");
 
   limit.rlim_cur = RLIM_INFINITY;
   g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
