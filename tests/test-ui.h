@@ -30,8 +30,9 @@ gboolean test_ui_in_subprocess   (void);
 /* The waits of a window test: test_wait_until() on a condition of the
  * widgets, test_wait_drain() for what is already queued, and these. */
 
-/* Waits until @widget is on screen and its window has drawn a frame
- * since the call: what changed is laid out and painted. */
+/* Waits until @widget is on screen and its window has drawn frames
+ * since the call up to one that needed no new layout: what changed, and
+ * what that set off, is laid out and painted. */
 void     test_ui_wait_frame      (GtkWidget   *widget);
 
 /* Waits until @widget is mapped (shown on screen), then for a frame. */
