@@ -22,6 +22,8 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #define _GNU_SOURCE
 
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <gio/gsettingsbackend.h>
@@ -35,6 +37,7 @@
 #include <unistd.h>
 
 #include "test-files.h"
+#include "test-wait.h"
 #include "euchre-game.h"
 #include "euchre-settings.h"
 
@@ -302,6 +305,7 @@ typedef struct {
   EuchreGame *game;
   guint failures;
   guint actions;
+  guint until;                  /* saver_play: actions to wait for */
   char *last_message;
 } Saver;
 
@@ -348,18 +352,21 @@ saver_init (Saver *s, const char *path, guint seed)
 }
 
 /* Lets the computer players make @n more bids or plays. */
+static gboolean
+saver_played (gpointer data)
+{
+  Saver *s = data;
+
+  return s->actions >= s->until ||
+         euchre_game_get_state (s->game)->pub.phase == EUCHRE_PHASE_GAME_OVER;
+}
+
 static void
 saver_play (Saver *s, guint n)
 {
-  guint until = s->actions + n;
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
+  s->until = s->actions + n;
   euchre_game_set_paused (s->game, FALSE);
-  while (s->actions < until && euchre_game_get_state (s->game)->pub.phase != EUCHRE_PHASE_GAME_OVER)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
+  test_wait_until (saver_played, s, "the computer players' moves", 20000);
   euchre_game_set_paused (s->game, TRUE);
 }
 
@@ -368,15 +375,7 @@ saver_clear (Saver *s)
 {
   g_assert_finalize_object (s->game);
   /* Decisions still in their threads come back and are dropped. */
-  for (guint i = 0; euchre_game_get_jobs_in_flight () > 0; i++)
-    {
-      g_assert_cmpuint (i, <, 20000);
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (500);
-    }
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  test_wait_for_jobs ();
   g_free (s->last_message);
 }
 
@@ -387,6 +386,18 @@ read_all (const char *path)
 
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   return text;
+}
+
+/* The save at @path still reads @contents, and @dir holds just @names
+ * (as list_dir gives them): nothing the player had is lost. */
+static void
+assert_save_kept (const char *dir, const char *path, const char *contents, const char *names)
+{
+  g_autofree char *after = read_all (path);
+  g_autofree char *listed = list_dir (dir);
+
+  g_assert_cmpstr (after, ==, contents);
+  g_assert_cmpstr (listed, ==, names);
 }
 
 /* The save on disk is a game the engine reads back. */
@@ -490,8 +501,6 @@ test_save_read_only_folder (void)
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
-  g_autofree char *names = NULL;
   g_autoptr (GError) error = NULL;
   Saver s;
 
@@ -525,10 +534,7 @@ test_save_read_only_folder (void)
   g_assert_nonnull (strstr (s.last_message, dir));
   g_assert_nonnull (strstr (s.last_message, g_strerror (EACCES)));
   saver_clear (&s);
-  after = read_all (path);
-  g_assert_cmpstr (after, ==, before);
-  names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "saved-game");
+  assert_save_kept (dir, path, before, "saved-game");
 
   g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
   test_remove_tree (top);
@@ -542,8 +548,6 @@ test_save_corrupt_in_read_only_folder (void)
   g_autofree char *top = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
-  g_autofree char *after = NULL;
-  g_autofree char *names = NULL;
   g_autoptr (GError) error = NULL;
   static const char broken[] = "euchre-game 1\nseed 1\n0 deal\n3 play AS\n";
   EuchreGame *game;
@@ -569,10 +573,7 @@ test_save_corrupt_in_read_only_folder (void)
   g_assert_nonnull (strstr (error->message, "nor moved aside"));
   g_assert_nonnull (strstr (error->message, g_strerror (EACCES)));
   g_assert_finalize_object (game);
-  after = read_all (path);
-  g_assert_cmpstr (after, ==, broken);
-  names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "saved-game");
+  assert_save_kept (dir, path, broken, "saved-game");
 
   g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
   test_remove_tree (top);
@@ -607,8 +608,6 @@ check_disk_full (const char *dir)
 {
   g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
   g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
-  g_autofree char *names = NULL;
   g_autofree char *filler = NULL;
   Saver s;
 
@@ -623,10 +622,7 @@ check_disk_full (const char *dir)
   g_assert_cmpuint (s.failures, >=, 12);
   g_test_message ("save-failed: %s", s.last_message);
   g_assert_nonnull (strstr (s.last_message, g_strerror (ENOSPC)));
-  after = read_all (path);
-  g_assert_cmpstr (after, ==, before);
-  names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "filler saved-game");
+  assert_save_kept (dir, path, before, "filler saved-game");
 
   /* Space again: the next save is whole and is the game. */
   g_assert_cmpint (g_unlink (filler), ==, 0);
@@ -723,8 +719,6 @@ test_save_file_size_limit (void)
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
-  g_autofree char *names = NULL;
   struct rlimit limit;
   Saver s;
 
@@ -752,10 +746,7 @@ test_save_file_size_limit (void)
   g_assert_cmpuint (s.failures, >=, 12);
   g_test_message ("save-failed: %s", s.last_message);
   g_assert_nonnull (strstr (s.last_message, g_strerror (EFBIG)));
-  after = read_all (path);
-  g_assert_cmpstr (after, ==, before);
-  names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "saved-game");
+  assert_save_kept (dir, path, before, "saved-game");
 
   limit.rlim_cur = RLIM_INFINITY;
   g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);

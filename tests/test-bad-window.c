@@ -18,6 +18,8 @@
  *   so and leaves the person's seat to the person.
  * Rows are found by the toast's text on screen (a GtkLabel in the overlay).
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -28,6 +30,7 @@
 #include "test-ui.h"
 
 typedef struct {
+  char *dir;                    /* a new folder, removed after the test */
   EuchreWindow *window;
   GSettings *settings;
   const char *theme_file;
@@ -36,20 +39,9 @@ typedef struct {
   gboolean done;
   guint points;                 /* points to win, if not the default */
   guint games_over;             /* game-over signals seen */
+  guint restarts;               /* check_abandon: restarted signals seen */
+  guint restarts_expected;
 } Run;
-
-static void
-settle (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (2000);
-    }
-}
 
 static GtkLabel *
 find_label (GtkWidget *widget, const char *text)
@@ -66,24 +58,32 @@ find_label (GtkWidget *widget, const char *text)
   return NULL;
 }
 
+typedef struct {
+  Run *r;
+  const char *text;
+  GtkLabel *label;
+} TextWait;
+
+static gboolean
+text_shown (gpointer data)
+{
+  TextWait *w = data;
+
+  w->label = find_label (GTK_WIDGET (w->r->window), w->text);
+  return w->label != NULL;
+}
+
 /* Waits (up to 12 s: a toast waits for the one before it) for a label
  * holding @text on the window; returns its whole text. */
 static const char *
 wait_for_text (Run *r, const char *text)
 {
-  for (guint i = 0; i < 600; i++)
-    {
-      GtkLabel *label = find_label (GTK_WIDGET (r->window), text);
+  TextWait w = { r, text, NULL };
+  g_autofree char *what = g_strdup_printf ("“%s” on the window", text);
 
-      if (label != NULL)
-        {
-          g_test_message ("shown: %s", gtk_label_get_label (label));
-          return gtk_label_get_label (label);
-        }
-      settle (20);
-    }
-  g_error ("no “%s” on the window", text);
-  return NULL;
+  test_wait_until (text_shown, &w, what, 12000);
+  g_test_message ("shown: %s", gtk_label_get_label (w.label));
+  return gtk_label_get_label (w.label);
 }
 
 static const char *
@@ -166,6 +166,44 @@ run_app (Run *r)
   g_unsetenv ("EUCHRE_DATA_DIR");
 }
 
+typedef struct {
+  Run *r;
+  const char *id;
+} ThemeWait;
+
+static gboolean
+theme_is (gpointer data)
+{
+  ThemeWait *w = data;
+
+  return g_strcmp0 (theme_id (w->r), w->id) == 0;
+}
+
+/* Waits for the table to draw with the theme @id. */
+static void
+wait_for_theme (Run *r, const char *id)
+{
+  ThemeWait w = { r, id };
+  g_autofree char *what = g_strdup_printf ("the card theme “%s”", id);
+
+  test_wait_until (theme_is, &w, what, 5000);
+}
+
+/* Each test has a folder of its own, by default the data folder. */
+static void
+run_set_up (Run *r, gconstpointer data)
+{
+  r->dir = test_make_tmp_dir ("euchre-bad-window");
+  r->data_dir = r->dir;
+}
+
+static void
+run_tear_down (Run *r, gconstpointer data)
+{
+  test_remove_tree (r->dir);
+  g_free (r->dir);
+}
+
 /* ---- a theme with cards missing ------------------------------------------------- */
 
 static void
@@ -188,32 +226,27 @@ check_theme (gpointer data)
   /* A good theme chosen while playing is used; an unknown one falls back
    * again, with its own message. */
   g_settings_set_string (r->settings, "card-theme", "four-colour");
-  settle (50);
-  g_assert_cmpstr (theme_id (r), ==, "four-colour");
+  wait_for_theme (r, "four-colour");
   g_settings_set_string (r->settings, "card-theme", "aisleriot:no-such-theme");
-  settle (50);
-  g_assert_cmpstr (theme_id (r), ==, "default");
+  wait_for_theme (r, "default");
   text = wait_for_text (r, "no-such-theme");
   g_assert_nonnull (strstr (text, "Card theme unavailable"));
 }
 
 static void
-test_bad_theme (void)
+test_bad_theme (Run *r, gconstpointer data)
 {
-  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
-  g_autofree char *theme = g_build_filename (dir, "partial.svg", NULL);
-  g_autofree char *data = g_build_filename (dir, "data", NULL);
-  Run r = { 0 };
+  g_autofree char *theme = g_build_filename (r->dir, "partial.svg", NULL);
+  g_autofree char *data_dir = g_build_filename (r->dir, "data", NULL);
 
   g_assert_true (g_file_set_contents (theme,
     "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='140'>"
     "<g id='back'><rect width='100' height='140' fill='blue'/></g>"
     "<g id='club_1'><rect width='100' height='140' fill='white'/></g></svg>", -1, NULL));
-  r.theme_file = theme;
-  r.data_dir = data;
-  r.check = check_theme;
-  run_app (&r);
-  test_remove_tree (dir);
+  r->theme_file = theme;
+  r->data_dir = data_dir;
+  r->check = check_theme;
+  run_app (r);
 }
 
 /* ---- a saved game that does not read ------------------------------------------ */
@@ -246,6 +279,35 @@ find_button (GtkWidget *widget, const char *label)
   return NULL;
 }
 
+static gboolean
+dialog_shown (gpointer data)
+{
+  g_autoptr (GList) dialogs = message_dialogs ();
+
+  return dialogs != NULL;
+}
+
+static gboolean
+no_dialog_shown (gpointer data)
+{
+  return !dialog_shown (data);
+}
+
+/* Waits for a message dialog over the window; returns those shown. */
+static GList *
+wait_for_dialogs (void)
+{
+  test_wait_until (dialog_shown, NULL, "a message dialog", 5000);
+  return message_dialogs ();
+}
+
+/* Waits for the message dialogs to go. */
+static void
+wait_for_no_dialog (void)
+{
+  test_wait_until (no_dialog_shown, NULL, "the message dialog to close", 5000);
+}
+
 /* What a click on the dialog's button @label does. */
 static void
 click (AdwMessageDialog *dialog, const char *label)
@@ -267,11 +329,7 @@ check_resume_dialog (Run *r, const char *heading, const char *kept)
   AdwMessageDialog *dialog;
   const char *body;
 
-  for (guint i = 0; i < 250 && dialogs == NULL; i++)
-    {
-      settle (20);
-      dialogs = message_dialogs ();
-    }
+  dialogs = wait_for_dialogs ();
   g_assert_cmpuint (g_list_length (dialogs), ==, 1);
   dialog = dialogs->data;
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (r->window));
@@ -282,16 +340,15 @@ check_resume_dialog (Run *r, const char *heading, const char *kept)
   for (guint i = 0; jargon[i] != NULL; i++)
     if (strstr (body, jargon[i]) != NULL)
       g_error ("“%s” in “%s”", jargon[i], body);
-  /* It stays until the player closes it. */
-  settle (200);
+  /* It stays until the player closes it: still there once the window
+   * has drawn and what was queued has run. */
+  test_ui_wait_frame (GTK_WIDGET (r->window));
+  test_ui_wait_frame (GTK_WIDGET (dialog));
   g_clear_pointer (&dialogs, g_list_free);
   dialogs = message_dialogs ();
   g_assert_cmpuint (g_list_length (dialogs), ==, 1);
   click (dialog, "_Close");
-  settle (100);
-  g_clear_pointer (&dialogs, g_list_free);
-  dialogs = message_dialogs ();
-  g_assert_null (dialogs);
+  wait_for_no_dialog ();
 }
 
 /* The front does not read (the seed): a new game. */
@@ -315,18 +372,21 @@ check_corrupt_save (gpointer data)
   g_assert_null (strstr (now, "twelve"));
 }
 
+/* Runs the application with @contents as the saved game, then @check. */
 static void
-test_bad_save (void)
+run_with_save (Run *r, const char *contents, void (*check) (gpointer data))
 {
-  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
-  g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
-  Run r = { 0 };
+  g_autofree char *save = g_build_filename (r->data_dir, "saved-game", NULL);
 
-  g_assert_true (g_file_set_contents (save, broken_save, -1, NULL));
-  r.data_dir = dir;
-  r.check = check_corrupt_save;
-  run_app (&r);
-  test_remove_tree (dir);
+  g_assert_true (g_file_set_contents (save, contents, -1, NULL));
+  r->check = check;
+  run_app (r);
+}
+
+static void
+test_bad_save (Run *r, gconstpointer data)
+{
+  run_with_save (r, broken_save, check_corrupt_save);
 }
 
 /* Cut off in the middle of a move: the game goes on from the move before. */
@@ -356,36 +416,48 @@ check_partial_save (gpointer data)
 }
 
 static void
-test_partial_save (void)
+test_partial_save (Run *r, gconstpointer data)
 {
-  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
-  g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
-  Run r = { 0 };
-
-  g_assert_true (g_file_set_contents (save, cut_save, -1, NULL));
-  r.data_dir = dir;
-  r.check = check_partial_save;
-  run_app (&r);
-  test_remove_tree (dir);
+  run_with_save (r, cut_save, check_partial_save);
 }
 
 /* ---- New Game while a game is under way ------------------------------------------- */
 
 static void
-restarted_count_cb (EuchreGame *game, guint *n)
+restarted_count_cb (EuchreGame *game, Run *r)
 {
-  (*n)++;
+  r->restarts++;
+}
+
+static gboolean
+human_turn (gpointer game)
+{
+  EuchreActionList list;
+
+  return euchre_game_get_human_actions (game, &list) > 0;
 }
 
 /* Waits for the person's turn. */
 static void
 wait_for_turn (EuchreGame *game)
 {
-  EuchreActionList list;
+  test_wait_until (human_turn, game, "the person's turn", 10000);
+}
 
-  for (guint i = 0; i < 1000 && euchre_game_get_human_actions (game, &list) == 0; i++)
-    settle (10);
-  g_assert_cmpuint (euchre_game_get_human_actions (game, &list), >, 0);
+static gboolean
+restarted (gpointer data)
+{
+  Run *r = data;
+
+  return r->restarts == r->restarts_expected;
+}
+
+/* Waits for the game to have restarted @n times in all. */
+static void
+wait_for_restarts (Run *r, guint n)
+{
+  r->restarts_expected = n;
+  test_wait_until (restarted, r, "the new game", 5000);
 }
 
 static guint
@@ -402,8 +474,7 @@ check_abandon (gpointer data)
 {
   Run *r = data;
   EuchreGame *game = euchre_window_get_game (r->window);
-  guint restarts = 0;
-  gulong id = g_signal_connect (game, "restarted", G_CALLBACK (restarted_count_cb), &restarts);
+  gulong id = g_signal_connect (game, "restarted", G_CALLBACK (restarted_count_cb), r);
   g_autoptr (GList) dialogs = NULL;
   AdwMessageDialog *dialog;
   EuchreActionList list;
@@ -411,8 +482,7 @@ check_abandon (gpointer data)
   /* Nothing done yet: a new game at once, no question. */
   wait_for_turn (game);
   gtk_widget_activate_action (GTK_WIDGET (r->window), "win.new-game", NULL);
-  settle (100);
-  g_assert_cmpuint (restarts, ==, 1);
+  wait_for_restarts (r, 1);
   g_assert_null (message_dialogs ());
 
   /* One move made: asked first. */
@@ -420,8 +490,7 @@ check_abandon (gpointer data)
   euchre_game_get_human_actions (game, &list);
   g_assert_true (euchre_game_act (game, &list.actions[0], NULL));
   gtk_widget_activate_action (GTK_WIDGET (r->window), "win.new-game", NULL);
-  settle (100);
-  dialogs = message_dialogs ();
+  dialogs = wait_for_dialogs ();
   g_assert_cmpuint (g_list_length (dialogs), ==, 1);
   dialog = dialogs->data;
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Abandon this game?");
@@ -431,23 +500,20 @@ check_abandon (gpointer data)
 
   /* Cancel: the game goes on, nothing counted. */
   click (dialog, "_Cancel");
-  settle (100);
+  wait_for_no_dialog ();
   g_clear_pointer (&dialogs, g_list_free);
-  g_assert_null (message_dialogs ());
-  g_assert_cmpuint (restarts, ==, 1);
+  g_assert_cmpuint (r->restarts, ==, 1);
   g_assert_true (euchre_game_get_in_progress (game));
   g_assert_cmpuint (stat_on_disk (r, EUCHRE_STAT_GAMES_PLAYED), ==, 0);
 
   /* New Game: a new game, and the old one a loss. */
   gtk_widget_activate_action (GTK_WIDGET (r->window), "win.new-game", NULL);
-  settle (100);
-  dialogs = message_dialogs ();
+  dialogs = wait_for_dialogs ();
   g_assert_cmpuint (g_list_length (dialogs), ==, 1);
   click (dialogs->data, "_New Game");
-  settle (100);
+  wait_for_no_dialog ();
+  wait_for_restarts (r, 2);
   g_clear_pointer (&dialogs, g_list_free);
-  g_assert_null (message_dialogs ());
-  g_assert_cmpuint (restarts, ==, 2);
   g_assert_false (euchre_game_get_in_progress (game));
   g_assert_cmpuint (stat_on_disk (r, EUCHRE_STAT_GAMES_PLAYED), ==, 1);
   g_assert_cmpuint (stat_on_disk (r, EUCHRE_STAT_GAMES_WON), ==, 0);
@@ -456,15 +522,10 @@ check_abandon (gpointer data)
 }
 
 static void
-test_abandon (void)
+test_abandon (Run *r, gconstpointer data)
 {
-  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
-  Run r = { 0 };
-
-  r.data_dir = dir;
-  r.check = check_abandon;
-  run_app (&r);
-  test_remove_tree (dir);
+  r->check = check_abandon;
+  run_app (r);
 }
 
 /* ---- a data folder that cannot be made --------------------------------------------- */
@@ -473,6 +534,12 @@ static void
 count_cb (EuchreGame *game, guint seat, guint card, guint *n)
 {
   (*n)++;
+}
+
+static gboolean
+eight_played (gpointer n)
+{
+  return *(guint *) n >= 8;
 }
 
 static void
@@ -486,48 +553,38 @@ check_unsaved (gpointer data)
 
   g_assert_nonnull (strstr (text, "Could not create the folder"));
   /* Play goes on. */
-  for (guint i = 0; i < 1500 && played < 8; i++)
-    settle (20);
+  test_wait_until (eight_played, &played, "eight cards played", 30000);
   g_signal_handler_disconnect (game, id);
-  g_assert_cmpuint (played, >=, 8);
 }
 
 static void
-test_unsaved (void)
+test_unsaved (Run *r, gconstpointer data)
 {
-  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
-  g_autofree char *file = g_build_filename (dir, "a-file", NULL);
-  g_autofree char *data = g_build_filename (file, "euchre", NULL);
+  g_autofree char *file = g_build_filename (r->dir, "a-file", NULL);
+  g_autofree char *data_dir = g_build_filename (file, "euchre", NULL);
   g_autofree char *back = NULL;
-  Run r = { 0 };
 
   g_assert_true (g_file_set_contents (file, "keep", -1, NULL));
   g_setenv ("EUCHRE_AUTOPLAY", "1", TRUE);
-  r.data_dir = data;
-  r.check = check_unsaved;
-  run_app (&r);
+  r->data_dir = data_dir;
+  r->check = check_unsaved;
+  run_app (r);
   g_unsetenv ("EUCHRE_AUTOPLAY");
   g_assert_true (g_file_get_contents (file, &back, NULL, NULL));
   g_assert_cmpstr (back, ==, "keep");
-  test_remove_tree (dir);
 }
 
 /* ---- EUCHRE_AUTOPLAY --------------------------------------------------------------- */
 
 static void
-test_autoplay_games (void)
+test_autoplay_games (Run *r, gconstpointer data)
 {
-  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
-  Run r = { 0 };
-
   /* One-point games: three of them are quick. */
   g_setenv ("EUCHRE_AUTOPLAY", "3", TRUE);
-  r.data_dir = dir;
-  r.points = 1;
-  run_app (&r);
+  r->points = 1;
+  run_app (r);
   g_unsetenv ("EUCHRE_AUTOPLAY");
-  g_assert_cmpuint (r.games_over, ==, 3);
-  test_remove_tree (dir);
+  g_assert_cmpuint (r->games_over, ==, 3);
 }
 
 static void
@@ -539,18 +596,13 @@ check_not_autoplay (gpointer data)
 }
 
 static void
-test_autoplay_bad (void)
+test_autoplay_bad (Run *r, gconstpointer data)
 {
   if (g_test_subprocess ())
     {
-      g_autofree char *dir = test_make_tmp_dir ("euchre-bad-window");
-      Run r = { 0 };
-
       g_setenv ("EUCHRE_AUTOPLAY", "many", TRUE);
-      r.data_dir = dir;
-      r.check = check_not_autoplay;
-      run_app (&r);
-      test_remove_tree (dir);
+      r->check = check_not_autoplay;
+      run_app (r);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT);
@@ -559,17 +611,26 @@ test_autoplay_bad (void)
   g_test_trap_assert_stderr ("*EUCHRE_AUTOPLAY must be a number of games (1 plays on for ever), not ?many?*");
 }
 
+/* Adds /euchre/bad-input/window/@name, run in a Run of its own. */
+static void
+add (const char *name, void (*test) (Run *r, gconstpointer data))
+{
+  g_autofree char *path = g_strconcat ("/euchre/bad-input/window/", name, NULL);
+
+  g_test_add (path, Run, NULL, run_set_up, test, run_tear_down);
+}
+
 int
 main (int argc, char **argv)
 {
   if (!test_ui_init (&argc, &argv, "/euchre/bad-input/window/no-display"))
     return g_test_run ();
-  g_test_add_func ("/euchre/bad-input/window/theme", test_bad_theme);
-  g_test_add_func ("/euchre/bad-input/window/corrupt-save", test_bad_save);
-  g_test_add_func ("/euchre/bad-input/window/partial-save", test_partial_save);
-  g_test_add_func ("/euchre/bad-input/window/abandon-game", test_abandon);
-  g_test_add_func ("/euchre/bad-input/window/cannot-save", test_unsaved);
-  g_test_add_func ("/euchre/bad-input/window/autoplay-games", test_autoplay_games);
-  g_test_add_func ("/euchre/bad-input/window/autoplay-not-a-number", test_autoplay_bad);
+  add ("theme", test_bad_theme);
+  add ("corrupt-save", test_bad_save);
+  add ("partial-save", test_partial_save);
+  add ("abandon-game", test_abandon);
+  add ("cannot-save", test_unsaved);
+  add ("autoplay-games", test_autoplay_games);
+  add ("autoplay-not-a-number", test_autoplay_bad);
   return g_test_run ();
 }

@@ -2,12 +2,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "euchre-game.h"
 #include "euchre-settings.h"
 #include "euchre-stats.h"
+#include "test-files.h"
+#include "test-wait.h"
 
 typedef struct {
   EuchreGame *game;
@@ -18,6 +22,7 @@ typedef struct {
   guint points[2];
   gboolean over;
   guint64 rng;
+  char *save_path;           /* if set, its folder is removed at the end */
 } Driver;
 
 static void
@@ -181,6 +186,25 @@ driver_connect (Driver *d)
   g_signal_connect (d->game, "human-turn", G_CALLBACK (human_turn_cb), d);
 }
 
+/* A save path in a folder not made yet, under a new temporary one. */
+static char *
+temp_save_path (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("euchre-test");
+
+  return g_build_filename (dir, "nested", "saved-game", NULL);
+}
+
+/* Removes the temporary folder around @save_path. */
+static void
+remove_tree (const char *save_path)
+{
+  g_autofree char *nested = g_path_get_dirname (save_path);
+  g_autofree char *top = g_path_get_dirname (nested);
+
+  test_remove_tree (top);
+}
+
 static void
 driver_init (Driver *d)
 {
@@ -192,30 +216,29 @@ driver_init (Driver *d)
   driver_connect (d);
 }
 
-/* Lets decisions still in their threads come back and be dropped.  A
- * task may drop its last reference in its worker thread, which wakes no
- * main loop: poll rather than block. */
-static void
-wait_for_jobs (void)
-{
-  for (guint i = 0; euchre_game_get_jobs_in_flight () > 0; i++)
-    {
-      g_assert_cmpuint (i, <, 20000);   /* 10 s */
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (500);
-    }
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static void
 driver_clear (Driver *d)
 {
   g_assert_finalize_object (d->game);
-  wait_for_jobs ();
+  test_wait_for_jobs ();
   g_main_loop_unref (d->loop);
   g_string_free (d->log, TRUE);
+  if (d->save_path != NULL)
+    remove_tree (d->save_path);
+  g_free (d->save_path);
+}
+
+/* The fixture of the tests that play a game through a Driver. */
+static void
+driver_set_up (Driver *d, gconstpointer data)
+{
+  driver_init (d);
+}
+
+static void
+driver_tear_down (Driver *d, gconstpointer data)
+{
+  driver_clear (d);
 }
 
 /* Every hand reads: H b+ (T D? (p+W)+ S | X).  With no renege rule the
@@ -230,42 +253,39 @@ check_log_grammar (const char *log)
 }
 
 static void
-test_game_signal_order (void)
+test_game_signal_order (Driver *d, gconstpointer data)
 {
-  Driver d;
   EuchreRules rules;
   EuchreState replayed;
   g_autofree char *text = NULL;
   g_autoptr (EuchreRecord) record = NULL;
   g_autoptr (GError) error = NULL;
 
-  driver_init (&d);
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
-  euchre_game_start (d.game, &rules, 2026);
-  g_main_loop_run (d.loop);
+  euchre_game_start (d->game, &rules, 2026);
+  g_main_loop_run (d->loop);
 
-  g_assert_true (d.over);
-  g_test_message ("signals: %s", d.log->str);
-  check_log_grammar (d.log->str);
-  g_assert_cmpuint (d.human_moves, >, 10);
-  g_assert_cmpuint (d.refusals, ==, d.human_moves);
+  g_assert_true (d->over);
+  g_test_message ("signals: %s", d->log->str);
+  check_log_grammar (d->log->str);
+  g_assert_cmpuint (d->human_moves, >, 10);
+  g_assert_cmpuint (d->refusals, ==, d->human_moves);
 
   /* The score the signals told is the engine's score. */
   {
     guint ns, ew;
 
-    g_object_get (d.game, "score-ns", &ns, "score-ew", &ew, NULL);
-    g_assert_cmpuint (ns, ==, d.points[0]);
-    g_assert_cmpuint (ew, ==, d.points[1]);
+    g_object_get (d->game, "score-ns", &ns, "score-ew", &ew, NULL);
+    g_assert_cmpuint (ns, ==, d->points[0]);
+    g_assert_cmpuint (ew, ==, d->points[1]);
     g_assert_true (ns >= 10 || ew >= 10);
   }
 
   /* Replaying the model's record in the bare engine gives its state. */
-  text = euchre_game_to_string (d.game);
+  text = euchre_game_to_string (d->game);
   record = euchre_record_parse (text, &replayed, &error);
   g_assert_no_error (error);
-  g_assert_true (memcmp (&replayed, euchre_game_get_state (d.game), sizeof replayed) == 0);
-  driver_clear (&d);
+  g_assert_true (memcmp (&replayed, euchre_game_get_state (d->game), sizeof replayed) == 0);
 }
 
 static void
@@ -275,30 +295,27 @@ notify_cb (GObject *object, GParamSpec *pspec, guint *count)
 }
 
 static void
-test_game_properties (void)
+test_game_properties (Driver *d, gconstpointer data)
 {
-  Driver d;
   EuchreRules rules;
   guint phase_notes = 0, delay_notes = 0;
   EuchreRules *got = NULL;
 
-  driver_init (&d);
-  g_signal_connect (d.game, "notify::phase", G_CALLBACK (notify_cb), &phase_notes);
-  g_signal_connect (d.game, "notify::ai-delay-ms", G_CALLBACK (notify_cb), &delay_notes);
-  euchre_game_set_ai_delay_ms (d.game, 0);   /* no change: no notify */
+  g_signal_connect (d->game, "notify::phase", G_CALLBACK (notify_cb), &phase_notes);
+  g_signal_connect (d->game, "notify::ai-delay-ms", G_CALLBACK (notify_cb), &delay_notes);
+  euchre_game_set_ai_delay_ms (d->game, 0);   /* no change: no notify */
   g_assert_cmpuint (delay_notes, ==, 0);
-  euchre_game_set_ai_delay_ms (d.game, 5);
-  euchre_game_set_ai_delay_ms (d.game, 0);
+  euchre_game_set_ai_delay_ms (d->game, 5);
+  euchre_game_set_ai_delay_ms (d->game, 0);
   g_assert_cmpuint (delay_notes, ==, 2);
 
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_BRITISH);
-  euchre_game_start (d.game, &rules, 5);
-  g_object_get (d.game, "rules", &got, NULL);
+  euchre_game_start (d->game, &rules, 5);
+  g_object_get (d->game, "rules", &got, NULL);
   g_assert_true (euchre_rules_equal (got, &rules));
   g_free (got);
-  g_main_loop_run (d.loop);
+  g_main_loop_run (d->loop);
   g_assert_cmpuint (phase_notes, >, 10);
-  driver_clear (&d);
 }
 
 static void
@@ -335,30 +352,27 @@ quit_loop_cb (gpointer data)
 
 /* A hold (an animation) stops the game; paused and held are separate. */
 static void
-test_game_holds (void)
+test_game_holds (Driver *d, gconstpointer data)
 {
-  Driver d;
   EuchreRules rules;
 
-  driver_init (&d);
-  euchre_game_set_seat (d.game, 0, "simple", 0);
-  euchre_game_hold (d.game);
-  euchre_game_hold (d.game);
+  euchre_game_set_seat (d->game, 0, "simple", 0);
+  euchre_game_hold (d->game);
+  euchre_game_hold (d->game);
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
-  euchre_game_start (d.game, &rules, 8);
-  g_timeout_add (50, quit_loop_cb, d.loop);
-  g_main_loop_run (d.loop);
-  g_assert_cmpint (euchre_game_get_state (d.game)->pub.phase, ==, EUCHRE_PHASE_DEAL);
-  euchre_game_release (d.game);
-  euchre_game_set_paused (d.game, TRUE);
-  euchre_game_release (d.game);
-  g_timeout_add (50, quit_loop_cb, d.loop);
-  g_main_loop_run (d.loop);
-  g_assert_cmpint (euchre_game_get_state (d.game)->pub.phase, ==, EUCHRE_PHASE_DEAL);
-  euchre_game_set_paused (d.game, FALSE);
-  g_main_loop_run (d.loop);
-  g_assert_true (d.over);
-  driver_clear (&d);
+  euchre_game_start (d->game, &rules, 8);
+  g_timeout_add (50, quit_loop_cb, d->loop);
+  g_main_loop_run (d->loop);
+  g_assert_cmpint (euchre_game_get_state (d->game)->pub.phase, ==, EUCHRE_PHASE_DEAL);
+  euchre_game_release (d->game);
+  euchre_game_set_paused (d->game, TRUE);
+  euchre_game_release (d->game);
+  g_timeout_add (50, quit_loop_cb, d->loop);
+  g_main_loop_run (d->loop);
+  g_assert_cmpint (euchre_game_get_state (d->game)->pub.phase, ==, EUCHRE_PHASE_DEAL);
+  euchre_game_set_paused (d->game, FALSE);
+  g_main_loop_run (d->loop);
+  g_assert_true (d->over);
 }
 
 /* 500 games, four computer seats, random presets: no warning, no leak. */
@@ -389,36 +403,6 @@ test_game_many_ai_games (void)
     }
 }
 
-static char *
-temp_save_path (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("euchre-test-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return g_build_filename (dir, "nested", "saved-game", NULL);
-}
-
-static void
-remove_tree (const char *save_path)
-{
-  g_autofree char *nested = g_path_get_dirname (save_path);
-  g_autofree char *top = g_path_get_dirname (nested);
-  const char *name;
-  GDir *dir = g_dir_open (nested, 0, NULL);
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *f = g_build_filename (nested, name, NULL);
-
-      g_unlink (f);
-    }
-  if (dir)
-    g_dir_close (dir);
-  g_rmdir (nested);
-  g_rmdir (top);
-}
-
 static void
 stop_mid_hand_cb (EuchreGame *game, guint seat, guint card, Driver *d)
 {
@@ -432,21 +416,19 @@ stop_mid_hand_cb (EuchreGame *game, guint seat, guint card, Driver *d)
 }
 
 static void
-test_game_autosave (void)
+test_game_autosave (Driver *d, gconstpointer data)
 {
-  Driver d;
   EuchreRules rules;
-  g_autofree char *path = temp_save_path ();
+  const char *path = d->save_path = temp_save_path ();
   EuchreState saved;
 
-  driver_init (&d);
-  euchre_game_set_save_path (d.game, path);
-  euchre_game_set_seat (d.game, 0, "simple", 0);
-  g_signal_connect (d.game, "card-played", G_CALLBACK (stop_mid_hand_cb), &d);
+  euchre_game_set_save_path (d->game, path);
+  euchre_game_set_seat (d->game, 0, "simple", 0);
+  g_signal_connect (d->game, "card-played", G_CALLBACK (stop_mid_hand_cb), d);
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
-  euchre_game_start (d.game, &rules, 77);
-  g_main_loop_run (d.loop);
-  saved = *euchre_game_get_state (d.game);
+  euchre_game_start (d->game, &rules, 77);
+  g_main_loop_run (d->loop);
+  saved = *euchre_game_get_state (d->game);
   g_assert_cmpint (saved.pub.phase, ==, EUCHRE_PHASE_PLAY);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -462,8 +444,6 @@ test_game_autosave (void)
     g_assert_true (memcmp (&saved, euchre_game_get_state (other), sizeof saved) == 0);
     g_assert_finalize_object (other);
   }
-  driver_clear (&d);
-  remove_tree (path);
 }
 
 /* What the player reads names no parser's notions. */
@@ -673,33 +653,37 @@ test_game_partial_saves (void)
   remove_tree (path);
 }
 
-static void
-test_game_in_progress (void)
+static gboolean
+human_turn (gpointer game)
 {
-  Driver d;
+  EuchreActionList list;
+
+  return euchre_game_get_human_actions (game, &list) > 0;
+}
+
+static void
+test_game_in_progress (Driver *d, gconstpointer data)
+{
   EuchreRules rules;
 
-  driver_init (&d);
-  g_assert_false (euchre_game_get_in_progress (d.game));
+  g_assert_false (euchre_game_get_in_progress (d->game));
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
   rules.points_to_win = 1;
   /* Dealt, the computers may bid: the person has done nothing yet. */
-  g_signal_handlers_disconnect_by_func (d.game, human_turn_cb, &d);
-  euchre_game_start (d.game, &rules, 12);
-  while (euchre_game_get_human_actions (d.game, &(EuchreActionList) { 0 }) == 0)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (euchre_game_get_in_progress (d.game));
+  g_signal_handlers_disconnect_by_func (d->game, human_turn_cb, d);
+  euchre_game_start (d->game, &rules, 12);
+  test_wait_until (human_turn, d->game, "the person's turn", 10000);
+  g_assert_false (euchre_game_get_in_progress (d->game));
   /* One move of theirs and the game is under way, until it is over. */
-  g_assert_true (human_move_cb (&d) == G_SOURCE_REMOVE);
-  g_assert_cmpuint (d.human_moves, ==, 1);
-  g_assert_true (euchre_game_get_in_progress (d.game));
-  g_signal_connect (d.game, "human-turn", G_CALLBACK (human_turn_cb), &d);
-  if (euchre_game_get_human_actions (d.game, &(EuchreActionList) { 0 }) > 0)
-    g_idle_add (human_move_cb, &d);
-  g_main_loop_run (d.loop);
-  g_assert_true (d.over);
-  g_assert_false (euchre_game_get_in_progress (d.game));
-  driver_clear (&d);
+  g_assert_true (human_move_cb (d) == G_SOURCE_REMOVE);
+  g_assert_cmpuint (d->human_moves, ==, 1);
+  g_assert_true (euchre_game_get_in_progress (d->game));
+  g_signal_connect (d->game, "human-turn", G_CALLBACK (human_turn_cb), d);
+  if (euchre_game_get_human_actions (d->game, &(EuchreActionList) { 0 }) > 0)
+    g_idle_add (human_move_cb, d);
+  g_main_loop_run (d->loop);
+  g_assert_true (d->over);
+  g_assert_false (euchre_game_get_in_progress (d->game));
 }
 
 static void
@@ -747,7 +731,7 @@ test_game_dispose_during_ai (void)
       for (guint i = 0; i < 50 + round * 7 && euchre_game_get_jobs_in_flight () == 0; i++)
         g_main_context_iteration (NULL, TRUE);
       g_assert_finalize_object (game);
-      wait_for_jobs ();
+      test_wait_for_jobs ();
     }
 }
 
@@ -789,27 +773,25 @@ test_game_settings (void)
 }
 
 static void
-test_game_stats (void)
+test_game_stats (Driver *d, gconstpointer data)
 {
-  g_autofree char *path = temp_save_path ();
-  Driver d;
+  const char *path = d->save_path = temp_save_path ();
   EuchreRules rules;
   EuchreStats *stats = euchre_stats_new (path);
 
-  driver_init (&d);
-  euchre_game_set_seat (d.game, 0, "simple", 0);
-  euchre_stats_track (stats, d.game, "standard/medium");
+  euchre_game_set_seat (d->game, 0, "simple", 0);
+  euchre_stats_track (stats, d->game, "standard/medium");
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
-  euchre_game_start (d.game, &rules, 31);
-  g_main_loop_run (d.loop);
+  euchre_game_start (d->game, &rules, 31);
+  g_main_loop_run (d->loop);
 
   g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_GAMES_PLAYED), ==, 1);
   g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_POINTS_FOR), ==,
-                    d.points[0]);
+                    d->points[0]);
   g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_POINTS_AGAINST), ==,
-                    d.points[1]);
+                    d->points[1]);
   g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_GAMES_WON), ==,
-                    d.points[0] >= 10 ? 1 : 0);
+                    d->points[0] >= 10 ? 1 : 0);
   g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_HANDS_PLAYED), >=,
                     euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_HANDS_WON));
   g_assert_finalize_object (stats);
@@ -825,7 +807,6 @@ test_game_stats (void)
   euchre_stats_reset (stats);
   g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_GAMES_PLAYED), ==, 0);
   g_assert_finalize_object (stats);
-  driver_clear (&d);
 
   /* A hand-edited file with nonsense reads as zero. */
   g_assert_true (g_file_set_contents (path, "[x/y]\ngames-played=-5\nmarches=lots\n", -1, NULL));
@@ -833,26 +814,30 @@ test_game_stats (void)
   g_assert_cmpuint (euchre_stats_get (stats, "x/y", EUCHRE_STAT_GAMES_PLAYED), ==, 0);
   g_assert_cmpuint (euchre_stats_get (stats, "x/y", EUCHRE_STAT_MARCHES), ==, 0);
   g_assert_finalize_object (stats);
-  g_unlink (path);
-  remove_tree (path);
 }
 
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/euchre/game/signal-order", test_game_signal_order);
-  g_test_add_func ("/euchre/game/properties", test_game_properties);
+  g_test_add ("/euchre/game/signal-order", Driver, NULL, driver_set_up, test_game_signal_order,
+              driver_tear_down);
+  g_test_add ("/euchre/game/properties", Driver, NULL, driver_set_up, test_game_properties,
+              driver_tear_down);
   g_test_add_func ("/euchre/game/refusals", test_game_refusals);
-  g_test_add_func ("/euchre/game/holds", test_game_holds);
-  g_test_add_func ("/euchre/game/autosave", test_game_autosave);
+  g_test_add ("/euchre/game/holds", Driver, NULL, driver_set_up, test_game_holds,
+              driver_tear_down);
+  g_test_add ("/euchre/game/autosave", Driver, NULL, driver_set_up, test_game_autosave,
+              driver_tear_down);
   g_test_add_func ("/euchre/game/corrupt-saves", test_game_corrupt_saves);
   g_test_add_func ("/euchre/game/partial-saves", test_game_partial_saves);
-  g_test_add_func ("/euchre/game/in-progress", test_game_in_progress);
+  g_test_add ("/euchre/game/in-progress", Driver, NULL, driver_set_up, test_game_in_progress,
+              driver_tear_down);
   g_test_add_func ("/euchre/game/save-fails", test_game_save_fails);
   g_test_add_func ("/euchre/game/dispose-during-ai", test_game_dispose_during_ai);
   g_test_add_func ("/euchre/game/settings", test_game_settings);
-  g_test_add_func ("/euchre/game/stats", test_game_stats);
+  g_test_add ("/euchre/game/stats", Driver, NULL, driver_set_up, test_game_stats,
+              driver_tear_down);
   g_test_add_func ("/euchre/game/many-ai-games", test_game_many_ai_games);
   return g_test_run ();
 }

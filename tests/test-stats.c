@@ -3,10 +3,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "test-files.h"
+#include "test-wait.h"
 #include "euchre-game.h"
 #include "euchre-stats.h"
 
@@ -143,21 +146,6 @@ play_game (EuchreGame *game, guint32 seed)
   return p.winner == 0;
 }
 
-/* Lets computer decisions still in their threads come back. */
-static void
-wait_for_jobs (void)
-{
-  for (guint i = 0; euchre_game_get_jobs_in_flight () > 0; i++)
-    {
-      g_assert_cmpuint (i, <, 20000);
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (500);
-    }
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static void
 test_abandoned (Fixture *f, gconstpointer data)
 {
@@ -196,7 +184,7 @@ test_abandoned (Fixture *f, gconstpointer data)
   g_assert_cmpuint (euchre_stats_get (stats, "standard/medium", EUCHRE_STAT_GAMES_ABANDONED), ==,
                     1);
   g_assert_finalize_object (game);
-  wait_for_jobs ();
+  test_wait_for_jobs ();
   g_assert_finalize_object (stats);
 
   /* It was saved. */
@@ -287,7 +275,7 @@ test_streaks (Fixture *f, gconstpointer data)
                     G_N_ELEMENTS (order));
   g_assert_cmpuint (euchre_stats_get_total (stats, NULL, NULL, EUCHRE_STAT_GAMES_WON), ==, wins);
   g_assert_finalize_object (game);
-  wait_for_jobs ();
+  test_wait_for_jobs ();
   g_assert_finalize_object (stats);
 
   /* The same after reading the file back. */

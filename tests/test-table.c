@@ -18,24 +18,28 @@
 #include "euchre-table.h"
 #include "euchre-ui-text.h"
 #include "test-ui.h"
+#include "test-util.h"
 
 typedef struct {
   GtkWidget *window;
   EuchreTable *table;
   EuchreGame *game;
   EuchreCardTheme *theme;
+  int width, height;            /* wait_size: the size asked */
 } Fixture;
 
-/* Lets the window lay out and draw what just changed. */
-static void
-settle (void)
+static gboolean
+table_idle (gpointer table)
 {
-  for (guint i = 0; i < 30; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5000);
-    }
+  return !euchre_table_get_busy (table);
+}
+
+/* Lets the table show what the game just did, and draw it. */
+static void
+settle (Fixture *f)
+{
+  test_wait_until (table_idle, f->table, "the table's moves to end", 10000);
+  test_ui_wait_frame (f->window);
 }
 
 static void
@@ -57,60 +61,28 @@ fixture_set_up (Fixture *f, gconstpointer data)
   gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->table));
   euchre_table_set_game (f->table, f->game);
   gtk_window_present (GTK_WINDOW (f->window));
-  settle ();
+  test_ui_wait_mapped (f->window, "the window on screen");
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
-  settle ();
+  test_wait_drain ();
   g_assert_finalize_object (f->theme);
   g_assert_finalize_object (f->game);
 }
 
-/* Loads the game that @moves make from a fixed deal ("any": the first
- * legal action; "call": the first suit named, not alone). */
+/* Loads the game that @moves make from a fixed deal (scripted_record). */
 static void
 load (Fixture *f, guint first_dealer, const char *const *moves)
 {
-  EuchreRules rules;
-  EuchreState s;
-  g_autoptr (EuchreRecord) record = NULL;
-  g_autofree char *text = NULL;
+  g_autofree char *text = scripted_record (first_dealer, moves);
   g_autoptr (GError) error = NULL;
 
-  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
-  rules.first_dealer = first_dealer;
-  euchre_state_init (&s, &rules, 7);
-  record = euchre_record_new (&rules, 7);
-  for (guint i = 0; moves[i]; i++)
-    {
-      EuchreAction a = { 0 };
-      guint seat = s.pub.turn;
-
-      if (g_str_equal (moves[i], "any") || g_str_equal (moves[i], "call"))
-        {
-          EuchreActionList list;
-
-          euchre_state_legal_actions (&s, &list);
-          a = list.actions[0];
-          for (guint k = 0; k < list.n && g_str_equal (moves[i], "call"); k++)
-            if (list.actions[k].type == EUCHRE_ACTION_CALL && !list.actions[k].alone)
-              {
-                a = list.actions[k];
-                break;
-              }
-        }
-      else
-        g_assert_true (euchre_action_parse (moves[i], &a));
-      g_assert_true (euchre_state_apply (&s, &a, NULL));
-      euchre_record_append (record, seat, &a);
-    }
-  text = euchre_record_to_string (record);
   g_assert_true (euchre_game_load (f->game, text, &error));
   g_assert_no_error (error);
-  settle ();
+  settle (f);
 }
 
 /* Whether a shown widget under @root has the accessible name @name. */
@@ -181,7 +153,7 @@ test_bidding (Fixture *f, gconstpointer data)
   /* The person passes: the status line says so, and the bid stays up. */
   g_assert_true (euchre_game_pass (f->game, &error));
   g_assert_no_error (error);
-  settle ();
+  settle (f);
   assert_named (f, "You: Pass");
   assert_named (f, "You bid: Pass");
 }
@@ -326,6 +298,27 @@ assert_labels_apart (Fixture *f, int width, int height)
       }
 }
 
+static gboolean
+has_size (gpointer data)
+{
+  Fixture *f = data;
+
+  return gtk_widget_get_width (f->window) == f->width &&
+         gtk_widget_get_height (f->window) == f->height;
+}
+
+/* Waits until the window has the @size asked of it, laid out and drawn. */
+static void
+wait_size (Fixture *f, const int size[2])
+{
+  g_autofree char *what = g_strdup_printf ("the window at %dx%d", size[0], size[1]);
+
+  f->width = size[0];
+  f->height = size[1];
+  test_wait_until (has_size, f, what, 10000);
+  settle (f);
+}
+
 /* The readable parts lie off the person's cards, at every size. */
 static void
 test_nothing_over_hand (Fixture *f, gconstpointer data)
@@ -339,8 +332,7 @@ test_nothing_over_hand (Fixture *f, gconstpointer data)
       const EuchreState *s = euchre_game_get_state (f->game);
 
       gtk_window_set_default_size (GTK_WINDOW (f->window), sizes[i][0], sizes[i][1]);
-      settle ();
-      settle ();
+      wait_size (f, sizes[i]);
       assert_labels_apart (f, sizes[i][0], sizes[i][1]);
       for (EuchreCardSet h = s->hands[0]; h; h &= h - 1)
         {

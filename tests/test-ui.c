@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <adwaita.h>
 #include <libintl.h>
 #include <locale.h>
@@ -49,4 +51,79 @@ test_ui_in_subprocess (void)
                                    G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
   return FALSE;
+}
+
+static gboolean
+mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+is_set (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, gboolean *painted)
+{
+  *painted = TRUE;
+}
+
+static void
+layout_cb (GdkFrameClock *clock, guint *layouts)
+{
+  (*layouts)++;
+}
+
+void
+test_ui_wait_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  gboolean painted;
+  guint layouts;
+  gulong paint_id, layout_id;
+
+  test_wait_until (mapped, widget, "the window on screen", 10000);
+  clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (clock);
+  paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  layout_id = g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), &layouts);
+  /* Until a frame needs no layout: what ran before it (an idle that sets
+   * new text sizes for a new size, say) changed nothing to lay out. */
+  for (guint frames = 0;; frames++)
+    {
+      if (frames == 100)
+        g_error ("the window was still laying itself out after %u frames", frames);
+      test_wait_drain ();
+      painted = FALSE;
+      layouts = 0;
+      /* A frame comes even when nothing else changed. */
+      gtk_widget_queue_draw (widget);
+      test_wait_until (is_set, &painted, "a frame drawn", 10000);
+      if (layouts == 0)
+        break;
+    }
+  g_signal_handler_disconnect (clock, paint_id);
+  g_signal_handler_disconnect (clock, layout_id);
+}
+
+void
+test_ui_wait_mapped (GtkWidget *widget, const char *what)
+{
+  test_wait_until (mapped, widget, what, 10000);
+  test_ui_wait_frame (widget);
+}
+
+void
+test_ui_wait_unmapped (GtkWidget *widget, const char *what)
+{
+  test_wait_until (unmapped, widget, what, 10000);
 }

@@ -4,7 +4,9 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gtk/gtk.h>
+
+#include "test-wait.h"
 
 G_BEGIN_DECLS
 
@@ -24,5 +26,21 @@ void     test_ui_use_language    (const char  *language);
  * other process-wide state stays there) and asserts it passed.  Returns
  * TRUE in that subprocess, where the caller does the test's work. */
 gboolean test_ui_in_subprocess   (void);
+
+/* The waits of a window test: test_wait_until() on a condition of the
+ * widgets, test_wait_drain() for what is already queued, and these. */
+
+/* Waits until @widget is on screen and its window has drawn frames
+ * since the call up to one that needed no new layout: what changed, and
+ * what that set off, is laid out and painted. */
+void     test_ui_wait_frame      (GtkWidget   *widget);
+
+/* Waits until @widget is mapped (shown on screen), then for a frame. */
+void     test_ui_wait_mapped     (GtkWidget   *widget,
+                                  const char  *what);
+
+/* Waits until @widget is no longer mapped. */
+void     test_ui_wait_unmapped   (GtkWidget   *widget,
+                                  const char  *what);
 
 G_END_DECLS

@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <string.h>
 
 #include "test-util.h"
@@ -174,4 +176,55 @@ strategy_choice (const char *id, EuchrePersonality personality, const EuchreStat
   euchre_state_get_view (s, s->pub.turn, &v);
   euchre_view_legal_actions (&v, &list);
   return euchre_strategy_choose (strategy, &v, &list, reason);
+}
+
+/* The first legal action in @s; for "call", the first suit named, not alone. */
+static EuchreAction
+first_legal (const EuchreState *s, gboolean call)
+{
+  EuchreActionList list;
+
+  euchre_state_legal_actions (s, &list);
+  for (guint k = 0; k < list.n && call; k++)
+    if (list.actions[k].type == EUCHRE_ACTION_CALL && !list.actions[k].alone)
+      return list.actions[k];
+  return list.actions[0];
+}
+
+static void
+record_move (EuchreState *s, EuchreRecord *record, EuchreAction a)
+{
+  guint seat = s->pub.turn;
+
+  g_assert_true (euchre_state_apply (s, &a, NULL));
+  euchre_record_append (record, seat, &a);
+}
+
+char *
+scripted_record (guint first_dealer, const char *const *moves)
+{
+  EuchreRules rules;
+  EuchreState s;
+  g_autoptr (EuchreRecord) record = NULL;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.first_dealer = first_dealer;
+  euchre_state_init (&s, &rules, 7);
+  record = euchre_record_new (&rules, 7);
+  for (guint i = 0; moves[i]; i++)
+    {
+      EuchreAction a = { 0 };
+
+      if (g_str_equal (moves[i], "to-the-end"))
+        while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+          record_move (&s, record, first_legal (&s, FALSE));
+      else if (g_str_equal (moves[i], "any") || g_str_equal (moves[i], "call"))
+        record_move (&s, record, first_legal (&s, g_str_equal (moves[i], "call")));
+      else
+        {
+          g_assert_true (euchre_action_parse (moves[i], &a));
+          record_move (&s, record, a);
+        }
+    }
+  return euchre_record_to_string (record);
 }

@@ -1,4 +1,4 @@
-/* test-util.h — helpers shared by the engine tests
+/* test-util.h — helpers shared by the engine tests (and positions for the others)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,6 +29,12 @@ EuchreAction  strategy_choice (const char *id, EuchrePersonality personality,
 void          apply_ok     (EuchreState *s, EuchreAction a);
 /* Expects @a refused with @code, a message, and the state unchanged. */
 void          apply_refused (EuchreState *s, EuchreAction a, int code);
+
+/* The record (as text) of the standard game, seed 7, that @moves make
+ * from the deal by @first_dealer: each word an action ("deal", "order",
+ * "pass", …), "any" the first legal action, "call" the first suit named
+ * (not alone), "to-the-end" the first legal action until the game is over. */
+char         *scripted_record (guint first_dealer, const char *const *moves);
 
 /* Plays @n_games whole games, every seat the strategy @id, over every
  * preset and rule options; asserts every choice is legal. */

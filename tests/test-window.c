@@ -6,6 +6,8 @@
  * and writes screenshots of the main moments into the build directory
  * (the screenshots folder, one PNG per moment and size) for people to look at.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -13,6 +15,7 @@
 #include "euchre-preferences.h"
 #include "euchre-window.h"
 #include "test-ui.h"
+#include "test-util.h"
 
 typedef struct {
   EuchreApplication *app;
@@ -22,8 +25,7 @@ typedef struct {
   guint human_moves;
   gboolean over;
   gboolean shot_summary, shot_trick, shot_bid1, shot_bid2;
-  gboolean scripted;            /* load positions for screenshots, then quit */
-  GSourceFunc script;           /* or run this once the window is up (it closes it) */
+  GSourceFunc script;           /* if set, run once the window is up (it closes it) */
   guint timeout_id;
 } Fixture;
 
@@ -65,7 +67,22 @@ save_shot (GtkWidget *widget, const char *path)
   g_object_unref (paintable);
 }
 
-static void settle (guint ms);
+static gboolean
+table_idle (gpointer data)
+{
+  Fixture *f = data;
+
+  return !euchre_table_get_busy (euchre_window_get_table (f->window));
+}
+
+/* Lets the table show what the game just did (its cards landed), and
+ * the window lay out and draw it. */
+static void
+settle (Fixture *f)
+{
+  test_wait_until (table_idle, f, "the table's cards to land", 10000);
+  test_ui_wait_frame (GTK_WIDGET (f->window));
+}
 
 static void
 shoot (Fixture *f, const char *name)
@@ -73,22 +90,14 @@ shoot (Fixture *f, const char *name)
   g_autofree char *path = shot_path (f, name);
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window));
 
-  settle (150);
+  settle (f);
   save_shot (content, path);
 }
 
-/* Lets the window lay out and draw what just changed. */
-static void
-settle (guint ms)
+static gboolean
+visible (gpointer widget)
 {
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (2000);
-    }
+  return gtk_widget_get_visible (widget);
 }
 
 static GtkToggleButton *
@@ -211,8 +220,7 @@ game_over_cb (EuchreGame *game, guint side, Fixture *f)
                                                   "game_over_box");
 
   f->over = TRUE;
-  settle (300);
-  g_assert_true (gtk_widget_get_visible (box));
+  test_wait_until (visible, box, "the game's result on the table", 10000);
   shoot (f, "game-over");
   g_idle_add (close_cb, f);
 }
@@ -222,53 +230,6 @@ too_long_cb (gpointer data)
 {
   g_error ("the game did not finish in time");
   return G_SOURCE_REMOVE;
-}
-
-/* Positions for the screenshots a single game may not reach. */
-static char *
-scripted_record (guint first_dealer, const char *const *moves)
-{
-  EuchreRules rules;
-  EuchreState s;
-  g_autoptr (EuchreRecord) record = NULL;
-
-  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
-  rules.first_dealer = first_dealer;
-  euchre_state_init (&s, &rules, 7);
-  record = euchre_record_new (&rules, 7);
-  for (guint i = 0; moves[i]; i++)
-    {
-      EuchreAction a;
-      guint seat = s.pub.turn;
-
-      if (g_str_equal (moves[i], "any"))
-        {
-          EuchreActionList list;
-
-          euchre_state_legal_actions (&s, &list);
-          a = list.actions[0];
-        }
-      else if (g_str_equal (moves[i], "to-the-end"))
-        {
-          /* The first legal action, until the game is over. */
-          while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
-            {
-              EuchreActionList list;
-
-              seat = s.pub.turn;
-              euchre_state_legal_actions (&s, &list);
-              a = list.actions[0];
-              g_assert_true (euchre_state_apply (&s, &a, NULL));
-              euchre_record_append (record, seat, &a);
-            }
-          continue;
-        }
-      else
-        g_assert_true (euchre_action_parse (moves[i], &a));
-      g_assert_true (euchre_state_apply (&s, &a, NULL));
-      euchre_record_append (record, seat, &a);
-    }
-  return euchre_record_to_string (record);
 }
 
 /* A screenshot's name, with the language when it is not English. */
@@ -291,7 +252,6 @@ show_scripted (Fixture *f, const char *name, guint dealer, const char *const *mo
 
   g_assert_true (euchre_game_load (f->game, text, &error));
   g_assert_no_error (error);
-  settle (700);
   shoot (f, shot);
 }
 
@@ -316,8 +276,7 @@ show_last_trick (Fixture *f)
   g_assert_cmpuint (p->trick_number, ==, 1);
   g_assert_cmpuint (p->n_played, ==, 1);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.last-trick", NULL);
-  settle (400);
-  g_assert_true (gtk_widget_get_visible (popover));
+  test_ui_wait_mapped (popover, "the last trick's popover");
   for (guint s = 0; s < 4; s++)
     {
       GtkWidget *pic = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->window),
@@ -335,7 +294,7 @@ show_last_trick (Fixture *f)
   g_assert_cmpuint (winners, ==, 1);
   save_shot (popover, path);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.last-trick", NULL);
-  settle (300);
+  test_ui_wait_unmapped (popover, "the last trick's popover to close");
   g_assert_false (gtk_widget_get_visible (popover));
 }
 
@@ -404,7 +363,7 @@ scripted_cb (gpointer data)
   gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (f->window));
   gtk_window_set_default_size (GTK_WINDOW (prefs), MIN (f->width, 640), MIN (f->height, 720));
   gtk_window_present (GTK_WINDOW (prefs));
-  settle (600);
+  test_ui_wait_mapped (prefs, "the preferences");
   {
     g_autofree char *name = shot_name ("preferences");
     g_autofree char *path = shot_path (f, name);
@@ -421,7 +380,7 @@ scripted_cb (gpointer data)
 
     gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (f->window));
     gtk_window_present (GTK_WINDOW (dialog));
-    settle (600);
+    test_ui_wait_mapped (dialog, "the statistics");
     save_shot (dialog, path);
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
@@ -441,12 +400,6 @@ activate_cb (GApplication *app, Fixture *f)
     {
       euchre_game_set_paused (f->game, TRUE);
       g_timeout_add (500, f->script, f);
-      return;
-    }
-  if (f->scripted)
-    {
-      euchre_game_set_paused (f->game, TRUE);
-      g_timeout_add (500, scripted_cb, f);
       return;
     }
   g_signal_connect (f->game, "human-turn", G_CALLBACK (human_turn_cb), f);
@@ -506,25 +459,38 @@ test_window_play (gconstpointer data)
   g_assert_true (f.shot_summary);
 }
 
-typedef struct {
-  int width, height;
-  const char *language;         /* NULL: English, in this process */
-} Screens;
-
+/* Runs the application at @width x @height, @script run once the
+ * window is up. */
 static void
-test_window_scripted (gconstpointer data)
+run_script (Fixture *f, int width, int height, GSourceFunc script)
 {
-  const Screens *screens = data;
+  f->width = width;
+  f->height = height;
+  f->script = script;
+  run_app (f);
+}
+
+typedef struct {
+  const char *path;
+  int width, height;
+  GSourceFunc script;
+  const char *language;         /* NULL: English, in this process */
+} Script;
+
+/* A script in a window of its size, in its language (in a subprocess). */
+static void
+test_window_script (gconstpointer data)
+{
+  const Script *script = data;
   Fixture f = { 0 };
 
-  if (screens->language && !test_ui_in_subprocess ())
-    return;
-  if (screens->language)
-    test_ui_use_language (screens->language);
-  f.width = screens->width;
-  f.height = screens->height;
-  f.scripted = TRUE;
-  run_app (&f);
+  if (script->language != NULL)
+    {
+      if (!test_ui_in_subprocess ())
+        return;
+      test_ui_use_language (script->language);
+    }
+  run_script (&f, script->width, script->height, script->script);
 }
 
 /* ---- the bidding bar -------------------------------------------------------- */
@@ -547,31 +513,12 @@ n_bid_buttons (Fixture *f)
   return n;
 }
 
-/* Runs the main loop until @done or @ms have passed; returns @done's answer. */
 static gboolean
-settle_until (Fixture *f, gboolean (*done) (Fixture *f), guint ms)
+dealt (gpointer data)
 {
-  gint64 end = g_get_monotonic_time () + ms * 1000;
+  Fixture *f = data;
 
-  while (!done (f) && g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (1000);
-    }
-  return done (f);
-}
-
-static gboolean
-dealt (Fixture *f)
-{
   return euchre_game_get_state (f->game)->pub.phase == EUCHRE_PHASE_BID1;
-}
-
-static gboolean
-table_idle (Fixture *f)
-{
-  return !euchre_table_get_busy (euchre_window_get_table (f->window));
 }
 
 static void
@@ -597,7 +544,7 @@ deal_first_cb (gpointer data)
   g_assert_true (euchre_game_load (f->game, text, &error));
   g_assert_no_error (error);
   euchre_game_set_paused (f->game, FALSE);
-  g_assert_true (settle_until (f, dealt, 2000));
+  test_wait_until (dealt, f, "the deal", 2000);
   s = euchre_game_get_state (f->game);
   g_assert_cmpuint (s->pub.turn, ==, 0);
 
@@ -612,25 +559,14 @@ deal_first_cb (gpointer data)
   g_assert_cmpuint (s->pub.turn, ==, 0);
 
   /* The deal has been shown: now the person bids. */
-  g_assert_true (settle_until (f, table_idle, 3000));
-  settle (50);
+  test_wait_until (table_idle, f, "the dealt cards to land", 3000);
+  test_ui_wait_frame (GTK_WIDGET (f->window));
   g_assert_cmpuint (n_bid_buttons (f), ==, 2);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
   g_assert_cmpuint (euchre_game_get_state (f->game)->pub.turn, !=, 0);
 
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;
-}
-
-static void
-test_window_deal_first (void)
-{
-  Fixture f = { 0 };
-
-  f.width = 800;
-  f.height = 600;
-  f.script = deal_first_cb;
-  run_app (&f);
 }
 
 static void
@@ -670,7 +606,7 @@ bar_fits_cb (gpointer data)
 
       g_assert_true (euchre_game_load (f->game, text, &error));
       g_assert_no_error (error);
-      settle (300);
+      settle (f);
       g_assert_cmpuint (n_bid_buttons (f), >=, 2);
       assert_no_suggested_bid (f);
       /* The content: the window's own measure adds its shadow. */
@@ -686,24 +622,18 @@ bar_fits_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-test_window_bar_fits (gconstpointer data)
-{
-  Fixture f = { 0 };
-
-  if (!test_ui_in_subprocess ())
-    return;
-  test_ui_use_language (data);
-  f.width = 560;
-  f.height = 480;
-  f.script = bar_fits_cb;
-  run_app (&f);
-}
-
 /* A size the content forced on the window is not the player's: after a
  * round-2 bar at the smallest size, the size saved is the one the window
  * was given, not the one the content pushed it to. */
 static int forced_frame, forced_height;
+
+static gboolean
+taller (gpointer data)
+{
+  Fixture *f = data;
+
+  return gtk_widget_get_height (GTK_WIDGET (f->window)) > f->height;
+}
 
 static gboolean
 forced_size_cb (gpointer data)
@@ -717,7 +647,9 @@ forced_size_cb (gpointer data)
 
   g_assert_true (euchre_game_load (f->game, text, &error));
   g_assert_no_error (error);
-  settle (300);
+  /* The two rows of the bar make the window taller than asked. */
+  test_wait_until (taller, f, "the window grown to hold the bar", 10000);
+  settle (f);
   /* The default size counts the window's frame too. */
   gtk_window_get_default_size (GTK_WINDOW (f->window), &w, &h);
   g_test_message ("window %dx%d, default size %dx%d",
@@ -737,14 +669,20 @@ test_window_forced_size (void)
   Fixture f = { 0 };
   g_autoptr (GSettings) gs = NULL;
 
-  f.width = 560;
-  f.height = 480;
-  f.script = forced_size_cb;
-  run_app (&f);
+  run_script (&f, 560, 480, forced_size_cb);
   gs = g_settings_new ("io.github.euchre.Euchre");
   g_assert_cmpint (g_settings_get_int (gs, "window-width"), <=, f.width + forced_frame);
   g_assert_cmpint (g_settings_get_int (gs, "window-height"), <=, f.height + forced_frame);
   g_assert_cmpint (g_settings_get_int (gs, "window-height"), <, forced_height);
+}
+
+static gboolean
+resized (gpointer data)
+{
+  Fixture *f = data;
+
+  return gtk_widget_get_width (GTK_WIDGET (f->window)) > f->width &&
+         gtk_widget_get_height (GTK_WIDGET (f->window)) > f->height;
 }
 
 /* ...while a size the player chose is kept. */
@@ -753,8 +691,12 @@ chosen_size_cb (gpointer data)
 {
   Fixture *f = data;
 
+  /* Wider and taller than it was: done once it has that size. */
+  f->width = gtk_widget_get_width (GTK_WIDGET (f->window));
+  f->height = gtk_widget_get_height (GTK_WIDGET (f->window));
   gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 700);
-  settle (300);
+  test_wait_until (resized, f, "the window at its new size", 10000);
+  test_ui_wait_frame (GTK_WIDGET (f->window));
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;
 }
@@ -765,10 +707,7 @@ test_window_chosen_size (void)
   Fixture f = { 0 };
   g_autoptr (GSettings) gs = NULL;
 
-  f.width = 800;
-  f.height = 600;
-  f.script = chosen_size_cb;
-  run_app (&f);
+  run_script (&f, 800, 600, chosen_size_cb);
   gs = g_settings_new ("io.github.euchre.Euchre");
   g_assert_cmpint (g_settings_get_int (gs, "window-width"), ==, 900);
   g_assert_cmpint (g_settings_get_int (gs, "window-height"), ==, 700);
@@ -841,25 +780,14 @@ keys_listed_cb (gpointer data)
     g_autofree char *path = shot_path (f, "keyboard-shortcuts");
 
     gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay", NULL);
-    settle (500);
     overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window));
     g_assert_nonnull (overlay);
+    test_ui_wait_mapped (GTK_WIDGET (overlay), "the Keyboard Shortcuts window");
     save_shot (GTK_WIDGET (overlay), path);
     gtk_window_close (GTK_WINDOW (overlay));
   }
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;
-}
-
-static void
-test_window_keys_listed (void)
-{
-  Fixture f = { 0 };
-
-  f.width = 800;
-  f.height = 600;
-  f.script = keys_listed_cb;
-  run_app (&f);
 }
 
 /* Activates what the application binds to @accel, as the key would. */
@@ -890,7 +818,7 @@ suit_key_cb (gpointer data)
 
   g_assert_true (euchre_game_load (f->game, text, &error));
   g_assert_no_error (error);
-  settle (300);
+  settle (f);
   g_assert_cmpuint (s->pub.phase, ==, EUCHRE_PHASE_BID2);
   g_assert_cmpuint (s->pub.turn, ==, 0);
   turned = euchre_card_suit (s->pub.upcard);
@@ -901,17 +829,6 @@ suit_key_cb (gpointer data)
   g_assert_cmpuint (s->pub.maker, ==, 0);
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;
-}
-
-static void
-test_window_suit_keys (void)
-{
-  Fixture f = { 0 };
-
-  f.width = 800;
-  f.height = 600;
-  f.script = suit_key_cb;
-  run_app (&f);
 }
 
 /* ---- the preferences ------------------------------------------------------------- */
@@ -958,7 +875,7 @@ prefs_uncut_cb (gpointer data)
   gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (f->window));
   gtk_window_set_default_size (GTK_WINDOW (prefs), 800, 600);
   gtk_window_present (GTK_WINDOW (prefs));
-  settle (400);
+  test_ui_wait_mapped (prefs, "the preferences");
   collect (prefs, ADW_TYPE_PREFERENCES_PAGE, pages);
   /* Not the window's own page of search results, which has no title. */
   for (guint i = pages->len; i-- > 0;)
@@ -974,7 +891,7 @@ prefs_uncut_cb (gpointer data)
       g_autofree char *path = NULL;
 
       adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), page);
-      settle (300);
+      test_ui_wait_frame (prefs);
       path = shot_path (f, name);
       save_shot (prefs, path);
       cut += count_cut_labels (prefs, name);
@@ -991,19 +908,18 @@ prefs_uncut_cb (gpointer data)
           for (guint j = 0; j < n; j++)
             {
               adw_combo_row_set_selected (ADW_COMBO_ROW (row), j);
-              settle (60);
+              test_ui_wait_frame (row);
               cut += count_cut_labels (row, name);
             }
           adw_combo_row_set_selected (ADW_COMBO_ROW (row), n - 1);
           gtk_widget_activate (row);
-          settle (300);
           collect (row, GTK_TYPE_POPOVER, popovers);
           g_assert_cmpuint (popovers->len, ==, 1);
-          g_assert_true (gtk_widget_get_mapped (g_ptr_array_index (popovers, 0)));
+          test_ui_wait_mapped (g_ptr_array_index (popovers, 0), "the menu of choices");
           save_shot (g_ptr_array_index (popovers, 0), menu_path);
           cut += count_cut_labels (g_ptr_array_index (popovers, 0), menu);
           gtk_popover_popdown (g_ptr_array_index (popovers, 0));
-          settle (100);
+          test_ui_wait_unmapped (g_ptr_array_index (popovers, 0), "the menu to close");
         }
       /* The end of the page, the last choices chosen. */
       {
@@ -1016,7 +932,7 @@ prefs_uncut_cb (gpointer data)
         g_assert_cmpuint (scrollers->len, >=, 1);
         adj = gtk_scrolled_window_get_vadjustment (g_ptr_array_index (scrollers, 0));
         gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-        settle (200);
+        test_ui_wait_frame (prefs);
         save_shot (prefs, end_path);
         cut += count_cut_labels (prefs, end);
       }
@@ -1027,25 +943,32 @@ prefs_uncut_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-test_window_prefs_uncut (gconstpointer data)
-{
-  Fixture f = { 0 };
-
-  if (!test_ui_in_subprocess ())
-    return;
-  test_ui_use_language (data);
-  f.width = 800;
-  f.height = 600;
-  f.script = prefs_uncut_cb;
-  run_app (&f);
-}
-
 int
 main (int argc, char **argv)
 {
   static const int large[2] = { 1280, 800 };
   static const int small[2] = { 800, 600 };
+  static const Script screens[] = {
+    { NULL, 560, 480, scripted_cb, NULL }, { NULL, 800, 600, scripted_cb, NULL },
+    { NULL, 1280, 800, scripted_cb, NULL }, { NULL, 3840, 2160, scripted_cb, NULL },
+    { NULL, 560, 480, scripted_cb, "de" }, { NULL, 800, 600, scripted_cb, "de" },
+    { NULL, 1280, 800, scripted_cb, "de" }, { NULL, 3840, 2160, scripted_cb, "de" },
+  };
+  static const Script scripts[] = {
+    { "/euchre/window/bidding/after-the-deal", 800, 600, deal_first_cb, NULL },
+    { "/euchre/window/preferences/uncut/en", 800, 600, prefs_uncut_cb, "en" },
+    { "/euchre/window/preferences/uncut/de", 800, 600, prefs_uncut_cb, "de" },
+    { "/euchre/window/preferences/uncut/fr", 800, 600, prefs_uncut_cb, "fr" },
+    { "/euchre/window/preferences/uncut/es", 800, 600, prefs_uncut_cb, "es" },
+    { "/euchre/window/keys/listed", 800, 600, keys_listed_cb, NULL },
+    { "/euchre/window/keys/suits", 800, 600, suit_key_cb, NULL },
+  };
+  static const Script bar_fits[] = {
+    { "/euchre/window/bidding/fits-560/en", 560, 480, bar_fits_cb, "en" },
+    { "/euchre/window/bidding/fits-560/de", 560, 480, bar_fits_cb, "de" },
+    { "/euchre/window/bidding/fits-560/fr", 560, 480, bar_fits_cb, "fr" },
+    { "/euchre/window/bidding/fits-560/es", 560, 480, bar_fits_cb, "es" },
+  };
 
   /* tools/test runs the suite under xvfb-run; a bare `meson test` on a
    * machine with no display skips this one rather than failing. */
@@ -1053,33 +976,19 @@ main (int argc, char **argv)
     return g_test_run ();
   g_test_add_data_func ("/euchre/window/play/1280x800", large, test_window_play);
   g_test_add_data_func ("/euchre/window/play/800x600", small, test_window_play);
-  {
-    static const Screens screens[] = {
-      { 560, 480, NULL }, { 800, 600, NULL }, { 1280, 800, NULL }, { 3840, 2160, NULL },
-      { 560, 480, "de" }, { 800, 600, "de" }, { 1280, 800, "de" }, { 3840, 2160, "de" },
-    };
+  for (guint i = 0; i < G_N_ELEMENTS (screens); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/euchre/window/screens/%s/%dx%d",
+                                               screens[i].language ? screens[i].language : "en",
+                                               screens[i].width, screens[i].height);
 
-    for (guint i = 0; i < G_N_ELEMENTS (screens); i++)
-      {
-        g_autofree char *path = g_strdup_printf ("/euchre/window/screens/%s/%dx%d",
-                                                 screens[i].language ? screens[i].language : "en",
-                                                 screens[i].width, screens[i].height);
-
-        g_test_add_data_func (path, &screens[i], test_window_scripted);
-      }
-  }
-  g_test_add_func ("/euchre/window/bidding/after-the-deal", test_window_deal_first);
-  g_test_add_data_func ("/euchre/window/preferences/uncut/en", "en", test_window_prefs_uncut);
-  g_test_add_data_func ("/euchre/window/preferences/uncut/de", "de", test_window_prefs_uncut);
-  g_test_add_data_func ("/euchre/window/preferences/uncut/fr", "fr", test_window_prefs_uncut);
-  g_test_add_data_func ("/euchre/window/preferences/uncut/es", "es", test_window_prefs_uncut);
-  g_test_add_func ("/euchre/window/keys/listed", test_window_keys_listed);
-  g_test_add_func ("/euchre/window/keys/suits", test_window_suit_keys);
+      g_test_add_data_func (path, &screens[i], test_window_script);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (scripts); i++)
+    g_test_add_data_func (scripts[i].path, &scripts[i], test_window_script);
   g_test_add_func ("/euchre/window/size/forced-not-saved", test_window_forced_size);
   g_test_add_func ("/euchre/window/size/chosen-saved", test_window_chosen_size);
-  g_test_add_data_func ("/euchre/window/bidding/fits-560/en", "en", test_window_bar_fits);
-  g_test_add_data_func ("/euchre/window/bidding/fits-560/de", "de", test_window_bar_fits);
-  g_test_add_data_func ("/euchre/window/bidding/fits-560/fr", "fr", test_window_bar_fits);
-  g_test_add_data_func ("/euchre/window/bidding/fits-560/es", "es", test_window_bar_fits);
+  for (guint i = 0; i < G_N_ELEMENTS (bar_fits); i++)
+    g_test_add_data_func (bar_fits[i].path, &bar_fits[i], test_window_script);
   return g_test_run ();
 }
