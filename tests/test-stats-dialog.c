@@ -4,6 +4,8 @@
  *
  * Under Xvfb (tools/test); skipped without a display.
  */
+#define G_LOG_DOMAIN "test-stats-dialog"
+
 #include <string.h>
 
 #include "test-files.h"

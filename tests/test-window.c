@@ -6,6 +6,8 @@
  * and writes screenshots of the main moments into the build directory
  * (the screenshots folder, one PNG per moment and size) for people to look at.
  */
+#define G_LOG_DOMAIN "test-window"
+
 #include <glib/gstdio.h>
 #include <string.h>
 
