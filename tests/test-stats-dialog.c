@@ -4,10 +4,12 @@
  *
  * Under Xvfb (tools/test); skipped without a display.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <string.h>
 
 #include "test-files.h"
-#include "euchre-preferences.h"
+#include "euchre-stats-dialog.h"
 #include "test-ui.h"
 
 static GtkWidget *
@@ -80,7 +82,7 @@ test_selection (void)
     "[custom/hard]\ngames-played=4\ngames-won=3\nhands-played=31\ngames-abandoned=1\n",
     -1, NULL));
   stats = euchre_stats_new (path);
-  window = euchre_statistics_new (stats, "custom/hard");
+  window = euchre_stats_dialog_new (stats, "custom/hard");
   g_object_ref_sink (window);
   preset = ADW_COMBO_ROW (find_row (window, ADW_TYPE_COMBO_ROW, "_Rule set"));
   difficulty = ADW_COMBO_ROW (find_row (window, ADW_TYPE_COMBO_ROW, "_Difficulty"));

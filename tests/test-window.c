@@ -13,6 +13,7 @@
 
 #include "euchre-application.h"
 #include "euchre-preferences.h"
+#include "euchre-stats-dialog.h"
 #include "euchre-window.h"
 #include "test-ui.h"
 #include "test-util.h"
@@ -374,7 +375,7 @@ scripted_cb (gpointer data)
 
   {
     g_autoptr (EuchreStats) stats = euchre_stats_new (NULL);
-    GtkWidget *dialog = euchre_statistics_new (stats, "standard/medium");
+    GtkWidget *dialog = euchre_stats_dialog_new (stats, "standard/medium");
     g_autofree char *name = shot_name ("statistics");
     g_autofree char *path = shot_path (f, name);
 

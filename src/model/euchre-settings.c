@@ -11,7 +11,67 @@
 struct _EuchreSettings {
   GObject parent_instance;
   GSettings *settings;
+  gboolean following;           /* writing keys in euchre_settings_follow_key */
 };
+
+/* The rule keys a preset sets, each with its field of EuchreRules: the
+ * one list of them (points to win are the player's own, in no preset). */
+typedef enum {
+  RULE_DECK,
+  RULE_RENEGE,
+  RULE_ALONE_LEAD,
+  RULE_STICK_THE_DEALER,
+  RULE_GOING_ALONE,
+  RULE_ALONE_MARCH_4,
+  RULE_DEFEND_ALONE,
+  RULE_SUPER_EUCHRE,
+  RULE_QUIET_DEALER,
+  RULE_ORDER_PARTNER_ALONE,
+  N_RULE_KEYS
+} RuleKey;
+
+static const struct {
+  const char *key;
+  guint n_values;               /* an enum key's values; 0: a boolean key */
+} rule_keys[N_RULE_KEYS] = {
+  [RULE_DECK] = { "deck", EUCHRE_N_DECKS },
+  [RULE_RENEGE] = { "renege", EUCHRE_N_RENEGES },
+  [RULE_ALONE_LEAD] = { "alone-lead", EUCHRE_N_ALONE_LEADS },
+  [RULE_STICK_THE_DEALER] = { "stick-the-dealer", 0 },
+  [RULE_GOING_ALONE] = { "going-alone", 0 },
+  [RULE_ALONE_MARCH_4] = { "alone-march-4", 0 },
+  [RULE_DEFEND_ALONE] = { "defend-alone", 0 },
+  [RULE_SUPER_EUCHRE] = { "super-euchre", 0 },
+  [RULE_QUIET_DEALER] = { "quiet-dealer", 0 },
+  [RULE_ORDER_PARTNER_ALONE] = { "order-partner-alone", 0 },
+};
+
+/* The field of @rules that @key stands for: set to @value when @set,
+ * and returned. */
+static guint
+rule_field (EuchreRules *rules, RuleKey key, gboolean set, guint value)
+{
+#define FIELD(f) \
+  do { if (set) rules->f = value; return rules->f; } while (0)
+  switch (key)
+    {
+    case RULE_DECK: FIELD (deck);
+    case RULE_RENEGE: FIELD (renege);
+    case RULE_ALONE_LEAD: FIELD (alone_lead);
+    case RULE_STICK_THE_DEALER: FIELD (stick_the_dealer);
+    case RULE_GOING_ALONE: FIELD (going_alone);
+    case RULE_ALONE_MARCH_4: FIELD (alone_march_4);
+    case RULE_DEFEND_ALONE: FIELD (defend_alone);
+    case RULE_SUPER_EUCHRE: FIELD (super_euchre);
+    case RULE_QUIET_DEALER: FIELD (quiet_dealer);
+    case RULE_ORDER_PARTNER_ALONE: FIELD (order_partner_alone);
+    case N_RULE_KEYS:
+    default:
+      break;
+    }
+#undef FIELD
+  g_return_val_if_reached (0);
+}
 
 G_DEFINE_FINAL_TYPE (EuchreSettings, euchre_settings, G_TYPE_OBJECT)
 
@@ -78,16 +138,17 @@ euchre_settings_get_rules (EuchreSettings *self, EuchreRules *rules)
   points = g_settings_get_int (s, "points-to-win");
   if (points >= EUCHRE_RULES_MIN_POINTS && points <= EUCHRE_RULES_MAX_POINTS)
     rules->points_to_win = points;
-  rules->deck = enum_in_range (s, "deck", EUCHRE_N_DECKS, fallback.deck);
-  rules->renege = enum_in_range (s, "renege", EUCHRE_N_RENEGES, fallback.renege);
-  rules->alone_lead = enum_in_range (s, "alone-lead", EUCHRE_N_ALONE_LEADS, fallback.alone_lead);
-  rules->stick_the_dealer = g_settings_get_boolean (s, "stick-the-dealer");
-  rules->going_alone = g_settings_get_boolean (s, "going-alone");
-  rules->alone_march_4 = g_settings_get_boolean (s, "alone-march-4");
-  rules->defend_alone = g_settings_get_boolean (s, "defend-alone");
-  rules->super_euchre = g_settings_get_boolean (s, "super-euchre");
-  rules->quiet_dealer = g_settings_get_boolean (s, "quiet-dealer");
-  rules->order_partner_alone = g_settings_get_boolean (s, "order-partner-alone");
+  for (RuleKey k = 0; k < N_RULE_KEYS; k++)
+    {
+      guint value;
+
+      if (rule_keys[k].n_values > 0)
+        value = enum_in_range (s, rule_keys[k].key, rule_keys[k].n_values,
+                               rule_field (&fallback, k, FALSE, 0));
+      else
+        value = g_settings_get_boolean (s, rule_keys[k].key);
+      rule_field (rules, k, TRUE, value);
+    }
   /* The desktop game always shuffles at random: the course shuffles are
    * for reproducing the courses' transcripts in euchre-cli. */
   rules->shuffle = EUCHRE_SHUFFLE_RANDOM;
@@ -107,17 +168,72 @@ euchre_settings_set_preset (EuchreSettings *self, EuchrePreset preset)
   euchre_rules_init_preset (&r, preset);
   g_settings_delay (s);
   g_settings_set_enum (s, "rule-preset", preset);
-  g_settings_set_enum (s, "deck", r.deck);
-  g_settings_set_enum (s, "renege", r.renege);
-  g_settings_set_enum (s, "alone-lead", r.alone_lead);
-  g_settings_set_boolean (s, "stick-the-dealer", r.stick_the_dealer);
-  g_settings_set_boolean (s, "going-alone", r.going_alone);
-  g_settings_set_boolean (s, "alone-march-4", r.alone_march_4);
-  g_settings_set_boolean (s, "defend-alone", r.defend_alone);
-  g_settings_set_boolean (s, "super-euchre", r.super_euchre);
-  g_settings_set_boolean (s, "quiet-dealer", r.quiet_dealer);
-  g_settings_set_boolean (s, "order-partner-alone", r.order_partner_alone);
+  for (RuleKey k = 0; k < N_RULE_KEYS; k++)
+    {
+      guint value = rule_field (&r, k, FALSE, 0);
+
+      if (rule_keys[k].n_values > 0)
+        g_settings_set_enum (s, rule_keys[k].key, value);
+      else
+        g_settings_set_boolean (s, rule_keys[k].key, value);
+    }
   g_settings_apply (s);
+}
+
+gboolean
+euchre_settings_is_rule_key (const char *key)
+{
+  for (RuleKey k = 0; k < N_RULE_KEYS; k++)
+    if (g_strcmp0 (key, rule_keys[k].key) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+EuchrePreset
+euchre_settings_match_preset (EuchreSettings *self)
+{
+  EuchreRules rules, preset_rules;
+  EuchrePreset preset = EUCHRE_PRESET_CUSTOM;
+
+  g_return_val_if_fail (EUCHRE_IS_SETTINGS (self), EUCHRE_PRESET_CUSTOM);
+
+  euchre_settings_get_rules (self, &rules);
+  /* The desktop game's own shuffle is not part of a preset. */
+  for (int p = 0; p < EUCHRE_N_PRESETS; p++)
+    {
+      euchre_rules_init_preset (&preset_rules, p);
+      preset_rules.points_to_win = rules.points_to_win;
+      preset_rules.shuffle = rules.shuffle;
+      preset_rules.first_dealer = rules.first_dealer;
+      if (euchre_rules_equal (&rules, &preset_rules))
+        preset = p;
+    }
+  return preset;
+}
+
+void
+euchre_settings_follow_key (EuchreSettings *self, const char *key)
+{
+  GSettings *s;
+
+  g_return_if_fail (EUCHRE_IS_SETTINGS (self));
+  g_return_if_fail (key != NULL);
+
+  /* The keys written here say "changed" too: they are ours. */
+  if (self->following)
+    return;
+  s = self->settings;
+  self->following = TRUE;
+  if (g_str_equal (key, "rule-preset"))
+    {
+      EuchrePreset preset = g_settings_get_enum (s, "rule-preset");
+
+      if (preset < EUCHRE_N_PRESETS)
+        euchre_settings_set_preset (self, preset);
+    }
+  else if (euchre_settings_is_rule_key (key))
+    g_settings_set_enum (s, "rule-preset", euchre_settings_match_preset (self));
+  self->following = FALSE;
 }
 
 const char *

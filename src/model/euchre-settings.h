@@ -24,6 +24,16 @@ void               euchre_settings_get_rules          (EuchreSettings    *self,
 /* Writes every rule key from @preset (points to win are kept). */
 void               euchre_settings_set_preset         (EuchreSettings    *self,
                                                        EuchrePreset       preset);
+/* Whether @key is one of the rule keys a preset sets. */
+gboolean           euchre_settings_is_rule_key        (const char        *key);
+/* The preset whose rules the rule keys hold (points to win aside), or
+ * EUCHRE_PRESET_CUSTOM. */
+EuchrePreset       euchre_settings_match_preset       (EuchreSettings    *self);
+/* Keeps the preset and the rule keys agreeing after @key changed: a
+ * preset picked writes its rules; a rule changed makes the preset the
+ * one that matches, or Custom.  The keys it writes are not followed. */
+void               euchre_settings_follow_key         (EuchreSettings    *self,
+                                                       const char        *key);
 
 /* The strategy the computer players use at the chosen difficulty, and
  * the hint strategy (the strongest one available). */

@@ -29,13 +29,6 @@ struct _EuchreStats {
 
 G_DEFINE_FINAL_TYPE (EuchreStats, euchre_stats, G_TYPE_OBJECT)
 
-const char *
-euchre_stats_key (EuchreStat stat)
-{
-  g_return_val_if_fail (stat < EUCHRE_N_STATS, NULL);
-  return stat_keys[stat];
-}
-
 guint
 euchre_stats_get (EuchreStats *self, const char *group, EuchreStat stat)
 {

@@ -36,7 +36,6 @@ G_DECLARE_FINAL_TYPE (EuchreStats, euchre_stats, EUCHRE, STATS, GObject)
 /* Loads @path if it exists; a file that cannot be read starts empty and
  * is left where it is until the next save replaces it. */
 EuchreStats *euchre_stats_new         (const char  *path);
-const char  *euchre_stats_key         (EuchreStat   stat);
 guint        euchre_stats_get         (EuchreStats *self,
                                        const char  *group,
                                        EuchreStat   stat);

@@ -15,6 +15,8 @@
 #include "euchre-resources.h"
 #include "euchre-preferences.h"
 #include "euchre-profile.h"
+#include "euchre-rules-window.h"
+#include "euchre-stats-dialog.h"
 #include "euchre-window.h"
 
 struct _EuchreApplication {
@@ -69,7 +71,7 @@ statistics_action (GSimpleAction *action, GVariant *param, gpointer data)
   EuchreApplication *self = data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   g_autofree char *group = euchre_settings_get_stats_group (self->settings);
-  GtkWidget *dialog = euchre_statistics_new (self->stats, group);
+  GtkWidget *dialog = euchre_stats_dialog_new (self->stats, group);
 
   gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
   gtk_window_present (GTK_WINDOW (dialog));

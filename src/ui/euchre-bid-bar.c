@@ -6,9 +6,12 @@
 
 #include "config.h"
 
-#include "euchre-bid-bar.h"
-
+#include <glib/gi18n.h>
 #include <string.h>
+
+#include "euchre-bid-bar.h"
+#include "euchre-resources.h"
+#include "euchre-ui-text.h"
 
 #define SPACING 8
 /* Room above and below: a row is at least ROW_HEIGHT tall (a button's
@@ -21,6 +24,11 @@
 
 struct _EuchreBidBar {
   GtkWidget parent_instance;
+
+  /* Template widgets */
+  GtkLabel *prompt_label;
+  GtkBox *bid_buttons;
+  GtkToggleButton *alone_toggle;
 };
 
 static void euchre_bid_bar_buildable_init (GtkBuildableIface *iface);
@@ -215,10 +223,186 @@ euchre_bid_bar_buildable_init (GtkBuildableIface *iface)
   iface->add_child = euchre_bid_bar_add_child;
 }
 
+/* ---- the bids ------------------------------------------------------------- */
+
+static void
+clear_bid_buttons (EuchreBidBar *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->bid_buttons))))
+    gtk_box_remove (self->bid_buttons, child);
+}
+
+/* No bid is styled as the suggested one: the game does not advise a bid
+ * (the hint does, and it may well say Pass). */
+static GtkWidget *
+add_button (EuchreBidBar *self, const char *label, const char *action, GVariant *target)
+{
+  GtkWidget *b = gtk_button_new_with_mnemonic (label);
+
+  euchre_ui_name_button (b);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (b), action);
+  if (target)
+    gtk_actionable_set_action_target_value (GTK_ACTIONABLE (b), target);
+  gtk_box_append (self->bid_buttons, b);
+  return b;
+}
+
+/* The suit's key (1 to 4, in the order Spades, Hearts, Clubs, Diamonds:
+ * one set of keys in every language, see the application's accelerators). */
+static void
+add_suit_tooltip (GtkWidget *button, EuchreSuit suit)
+{
+  g_autofree char *tip = g_strdup_printf ("%s (%d)", euchre_ui_suit_name (suit), suit + 1);
+
+  gtk_widget_set_tooltip_text (button, tip);
+}
+
+static gboolean
+list_has (const EuchreActionList *list, EuchreActionType type, EuchreSuit suit, gboolean alone)
+{
+  for (guint i = 0; i < list->n; i++)
+    if (list->actions[i].type == type && (suit == EUCHRE_SUIT_NONE || list->actions[i].suit == suit) &&
+        !list->actions[i].alone == !alone)
+      return TRUE;
+  return FALSE;
+}
+
+void
+euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreActionList *list)
+{
+  gboolean can_alone = FALSE, must_alone = FALSE;
+
+  g_return_if_fail (EUCHRE_IS_BID_BAR (self));
+
+  clear_bid_buttons (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->alone_toggle), FALSE);
+  if (list->n == 0)
+    {
+      if (p->phase == EUCHRE_PHASE_GAME_OVER)
+        gtk_label_set_text (self->prompt_label, "");
+      else if (p->turn < 4 && p->turn != EUCHRE_HUMAN_SEAT &&
+               p->phase != EUCHRE_PHASE_HAND_OVER && p->phase != EUCHRE_PHASE_DEAL)
+        {
+          g_autofree char *waiting = g_strdup_printf (_("Waiting for %s…"),
+                                                      euchre_ui_seat_name (p->turn));
+          gtk_label_set_text (self->prompt_label, waiting);
+        }
+      else
+        gtk_label_set_text (self->prompt_label, "");
+      return;
+    }
+
+  switch (p->phase)
+    {
+    case EUCHRE_PHASE_BID1:
+      if (p->upcard == EUCHRE_JOKER)
+        {
+          gtk_label_set_text (self->prompt_label, _("The Joker is up: name trump"));
+          for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
+            add_suit_tooltip (add_button (self, euchre_ui_suit_name (suit), "win.call",
+                                          g_variant_new_int32 (suit)),
+                              suit);
+          can_alone = list_has (list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
+          must_alone = !list_has (list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
+          break;
+        }
+      {
+        g_autofree char *prompt = g_strdup_printf (_("%s as trump?"),
+                                                   euchre_ui_suit_name (euchre_card_suit (p->upcard)));
+
+        gtk_label_set_text (self->prompt_label, prompt);
+      }
+      add_button (self, _("_Pass"), "win.pass", NULL);
+      add_button (self, p->dealer == EUCHRE_HUMAN_SEAT ? _("Pick _Up") : _("_Order Up"),
+                  "win.order-up", NULL);
+      can_alone = list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, TRUE);
+      must_alone = !list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE);
+      break;
+
+    case EUCHRE_PHASE_BID2:
+      gtk_label_set_text (self->prompt_label, _("Name trump"));
+      for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
+        if ((EuchreSuit) suit != euchre_card_suit (p->upcard))
+          {
+            g_autofree char *label = g_strdup_printf ("%s %s", euchre_ui_suit_symbol (suit),
+                                                      euchre_ui_suit_name (suit));
+
+            add_suit_tooltip (add_button (self, label, "win.call", g_variant_new_int32 (suit)),
+                              suit);
+          }
+      /* A stuck dealer has no pass. */
+      if (list_has (list, EUCHRE_ACTION_PASS, EUCHRE_SUIT_NONE, FALSE))
+        add_button (self, _("_Pass"), "win.pass", NULL);
+      else
+        gtk_label_set_text (self->prompt_label, _("You are stuck: name trump"));
+      can_alone = list_has (list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
+      must_alone = !list_has (list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
+      break;
+
+    case EUCHRE_PHASE_DEFEND:
+      gtk_label_set_text (self->prompt_label, _("A loner! Defend alone?"));
+      add_button (self, _("_Pass"), "win.pass", NULL);
+      add_button (self, _("_Defend Alone"), "win.defend-alone", NULL);
+      break;
+
+    case EUCHRE_PHASE_DISCARD:
+      gtk_label_set_text (self->prompt_label, _("Click a card to discard"));
+      break;
+
+    case EUCHRE_PHASE_PLAY:
+      gtk_label_set_text (self->prompt_label, _("Your turn: play a card"));
+      break;
+
+    default:
+      gtk_label_set_text (self->prompt_label, "");
+      break;
+    }
+
+  if (can_alone)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->alone_toggle), TRUE);
+      gtk_toggle_button_set_active (self->alone_toggle, must_alone);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->alone_toggle), !must_alone);
+    }
+}
+
+void
+euchre_bid_bar_set_prompt (EuchreBidBar *self, const char *text)
+{
+  g_return_if_fail (EUCHRE_IS_BID_BAR (self));
+  gtk_label_set_text (self->prompt_label, text);
+}
+
+gboolean
+euchre_bid_bar_get_alone (EuchreBidBar *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_BID_BAR (self), FALSE);
+  return gtk_toggle_button_get_active (self->alone_toggle);
+}
+
+void
+euchre_bid_bar_toggle_alone (EuchreBidBar *self)
+{
+  GtkWidget *toggle;
+
+  g_return_if_fail (EUCHRE_IS_BID_BAR (self));
+  toggle = GTK_WIDGET (self->alone_toggle);
+  if (gtk_widget_get_visible (toggle) && gtk_widget_get_sensitive (toggle))
+    gtk_toggle_button_set_active (self->alone_toggle,
+                                  !gtk_toggle_button_get_active (self->alone_toggle));
+}
+
+/* ---- GObject -------------------------------------------------------------- */
+
 static void
 euchre_bid_bar_dispose (GObject *object)
 {
   GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), EUCHRE_TYPE_BID_BAR);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
     gtk_widget_unparent (child);
@@ -236,11 +420,21 @@ euchre_bid_bar_class_init (EuchreBidBarClass *klass)
   widget_class->size_allocate = euchre_bid_bar_size_allocate;
   widget_class->get_request_mode = euchre_bid_bar_get_request_mode;
   gtk_widget_class_set_css_name (widget_class, "bidbar");
+  /* The template is in the resources: this links them in. */
+  (void) euchre_get_resource ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/euchre/Euchre/euchre-bid-bar.ui");
+  /* Internal: the window names them in its template too. */
+  gtk_widget_class_bind_template_child_internal (widget_class, EuchreBidBar, prompt_label);
+  gtk_widget_class_bind_template_child_internal (widget_class, EuchreBidBar, bid_buttons);
+  gtk_widget_class_bind_template_child_internal (widget_class, EuchreBidBar, alone_toggle);
 }
 
 static void
 euchre_bid_bar_init (EuchreBidBar *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
+  euchre_ui_name_button (GTK_WIDGET (self->alone_toggle));
 }
 
 GtkWidget *

@@ -1,4 +1,4 @@
-/* euchre-preferences.h — preferences, statistics and rules windows
+/* euchre-preferences.h — the preferences window
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,7 +7,6 @@
 #include <adwaita.h>
 
 #include "euchre-settings.h"
-#include "euchre-stats.h"
 
 G_BEGIN_DECLS
 
@@ -17,9 +16,6 @@ G_DECLARE_FINAL_TYPE (EuchrePreferences, euchre_preferences, EUCHRE, PREFERENCES
 
 /* Every row is bound to the settings: changes apply at once (rules at the
  * next game). */
-GtkWidget *euchre_preferences_new   (EuchreSettings *settings);
-GtkWidget *euchre_statistics_new    (EuchreStats    *stats,
-                                     const char     *group);
-GtkWidget *euchre_rules_window_new  (void);
+GtkWidget *euchre_preferences_new (EuchreSettings *settings);
 
 G_END_DECLS

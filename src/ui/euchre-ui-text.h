@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gtk/gtk.h>
 
 #include "euchre-engine.h"
 
@@ -20,5 +20,9 @@ char       *euchre_ui_bid_text    (const EuchreView *view, guint seat, const Euc
 char       *euchre_ui_trick_card_text (guint seat, EuchreCard card, gboolean wins);
 /* "You and your partner made 1 point", "West and East were euchred: 2 points to you" … */
 char       *euchre_ui_result_text (guint side, guint points, EuchreResultKind kind);
+
+/* One accessible name for a labelled button, its label without the
+ * mnemonic's underscore (GTK 4.8 names it twice over AT-SPI). */
+void        euchre_ui_name_button (GtkWidget *button);
 
 G_END_DECLS

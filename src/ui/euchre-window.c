@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include "euchre-bid-bar.h"
+#include "euchre-game-over.h"
+#include "euchre-last-trick.h"
 #include "euchre-settings.h"
 #include "euchre-stats.h"
 #include "euchre-table.h"
@@ -23,20 +25,12 @@ struct _EuchreWindow {
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
   EuchreTable *table;
-  GtkWidget *game_over_box;
-  GtkLabel *game_over_title;
-  GtkLabel *game_over_score;
-  GtkWidget *action_bar;
-  GtkLabel *prompt_label;
-  GtkBox *bid_buttons;
-  GtkToggleButton *alone_toggle;
+  EuchreGameOver *game_over_box;
+  EuchreBidBar *action_bar;
   GtkWidget *hint_button;
   GtkWidget *new_game_button;
-  GtkWidget *play_again_button;
   GtkWidget *last_trick_button;
   GtkWidget *last_trick_popover;
-  GtkLabel *last_trick_title;
-  GtkPicture *last_trick_cards[4];
 
   EuchreGame *game;
   EuchreSettings *settings;
@@ -70,23 +64,6 @@ toast (EuchreWindow *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
-/* GTK 4.8 names a labelled button twice over AT-SPI ("_New Game New
- * Game"): its label property, mnemonic and all, then the label inside.
- * One name, without the underscore, is what a screen reader should say. */
-static void
-name_button (GtkWidget *button)
-{
-  const char *label = gtk_button_get_label (GTK_BUTTON (button));
-  g_autoptr (GString) name = g_string_new (NULL);
-
-  for (const char *c = label ? label : ""; *c; c++)
-    if (*c != '_' || c[1] == '_')
-      g_string_append_c (name, *c == '_' ? *++c : *c);
-  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str,
-                                  -1);
-}
-
 static void
 report (EuchreWindow *self, gboolean ok, GError *error)
 {
@@ -96,191 +73,48 @@ report (EuchreWindow *self, gboolean ok, GError *error)
 
 /* ---- the action bar --------------------------------------------------- */
 
-static void
-clear_bid_buttons (EuchreWindow *self)
+/* The public part of the game: all the window reads of it. */
+static EuchrePhase
+game_phase (EuchreGame *game)
 {
-  GtkWidget *child;
+  EuchreView view;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->bid_buttons))))
-    gtk_box_remove (self->bid_buttons, child);
-}
-
-/* No bid is styled as the suggested one: the game does not advise a bid
- * (the hint does, and it may well say Pass). */
-static GtkWidget *
-add_button (EuchreWindow *self, const char *label, const char *action, GVariant *target)
-{
-  GtkWidget *b = gtk_button_new_with_mnemonic (label);
-
-  name_button (b);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (b), action);
-  if (target)
-    gtk_actionable_set_action_target_value (GTK_ACTIONABLE (b), target);
-  gtk_box_append (self->bid_buttons, b);
-  return b;
-}
-
-/* Bids are taken once the table has shown what the model did: the deal
- * in flight holds the game (a finished trick on show holds it too, but a
- * card played then moves on, so the card buttons are not gated here). */
-static gboolean
-bidding_open (EuchreWindow *self)
-{
-  return !self->holding;
+  euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
+  return view.pub.phase;
 }
 
 static gboolean
 refuse_early_bid (EuchreWindow *self)
 {
-  EuchrePhase phase = euchre_game_get_state (self->game)->pub.phase;
+  EuchrePhase phase = game_phase (self->game);
 
-  if (bidding_open (self) || phase == EUCHRE_PHASE_PLAY || phase == EUCHRE_PHASE_GAME_OVER)
+  /* Bids are taken once the table has shown what the model did: the deal
+   * in flight holds the game (a finished trick on show holds it too, but a
+   * card played then moves on, so the card buttons are not gated here). */
+  if (!self->holding || phase == EUCHRE_PHASE_PLAY || phase == EUCHRE_PHASE_GAME_OVER)
     return FALSE;
   toast (self, _("Wait for the cards to be dealt."));
   return TRUE;
 }
 
-/* The suit's key (1 to 4, in the order Spades, Hearts, Clubs, Diamonds:
- * one set of keys in every language, see the application's accelerators). */
-static void
-add_suit_tooltip (GtkWidget *button, EuchreSuit suit)
-{
-  g_autofree char *tip = g_strdup_printf ("%s (%d)", euchre_ui_suit_name (suit), suit + 1);
-
-  gtk_widget_set_tooltip_text (button, tip);
-}
-
-static gboolean
-list_has (const EuchreActionList *list, EuchreActionType type, EuchreSuit suit, gboolean alone)
-{
-  for (guint i = 0; i < list->n; i++)
-    if (list->actions[i].type == type && (suit == EUCHRE_SUIT_NONE || list->actions[i].suit == suit) &&
-        !list->actions[i].alone == !alone)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 update_action_bar (EuchreWindow *self)
 {
-  const EuchreState *s = euchre_game_get_state (self->game);
-  const EuchrePublic *p = &s->pub;
+  EuchreView view;
   EuchreActionList list;
-  gboolean can_alone = FALSE, must_alone = FALSE;
 
-  clear_bid_buttons (self);
+  euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
   euchre_game_get_human_actions (self->game, &list);
-  gtk_widget_set_visible (GTK_WIDGET (self->alone_toggle), FALSE);
   /* The model turns to the person as soon as the cards are dealt, while
    * the table is still showing the deal: no bid until it has been shown. */
-  if (!bidding_open (self))
+  if (self->holding)
     list.n = 0;
-
-  if (list.n == 0)
-    {
-      if (p->phase == EUCHRE_PHASE_GAME_OVER)
-        gtk_label_set_text (self->prompt_label, "");
-      else if (p->turn < 4 && p->turn != EUCHRE_HUMAN_SEAT &&
-               p->phase != EUCHRE_PHASE_HAND_OVER && p->phase != EUCHRE_PHASE_DEAL)
-        {
-          g_autofree char *waiting = g_strdup_printf (_("Waiting for %s…"),
-                                                      euchre_ui_seat_name (p->turn));
-          gtk_label_set_text (self->prompt_label, waiting);
-        }
-      else
-        gtk_label_set_text (self->prompt_label, "");
-      return;
-    }
-
-  switch (p->phase)
-    {
-    case EUCHRE_PHASE_BID1:
-      if (p->upcard == EUCHRE_JOKER)
-        {
-          gtk_label_set_text (self->prompt_label, _("The Joker is up: name trump"));
-          for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
-            add_suit_tooltip (add_button (self, euchre_ui_suit_name (suit), "win.call",
-                                          g_variant_new_int32 (suit)),
-                              suit);
-          can_alone = list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
-          must_alone = !list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
-          break;
-        }
-      {
-        g_autofree char *prompt = g_strdup_printf (_("%s as trump?"),
-                                                   euchre_ui_suit_name (euchre_card_suit (p->upcard)));
-
-        gtk_label_set_text (self->prompt_label, prompt);
-      }
-      add_button (self, _("_Pass"), "win.pass", NULL);
-      add_button (self, p->dealer == EUCHRE_HUMAN_SEAT ? _("Pick _Up") : _("_Order Up"),
-                  "win.order-up", NULL);
-      can_alone = list_has (&list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, TRUE);
-      must_alone = !list_has (&list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE);
-      break;
-
-    case EUCHRE_PHASE_BID2:
-      gtk_label_set_text (self->prompt_label, _("Name trump"));
-      for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
-        if ((EuchreSuit) suit != euchre_card_suit (p->upcard))
-          {
-            g_autofree char *label = g_strdup_printf ("%s %s", euchre_ui_suit_symbol (suit),
-                                                      euchre_ui_suit_name (suit));
-
-            add_suit_tooltip (add_button (self, label, "win.call", g_variant_new_int32 (suit)),
-                              suit);
-          }
-      /* A stuck dealer has no pass. */
-      if (list_has (&list, EUCHRE_ACTION_PASS, EUCHRE_SUIT_NONE, FALSE))
-        add_button (self, _("_Pass"), "win.pass", NULL);
-      else
-        gtk_label_set_text (self->prompt_label, _("You are stuck: name trump"));
-      can_alone = list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
-      must_alone = !list_has (&list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
-      break;
-
-    case EUCHRE_PHASE_DEFEND:
-      gtk_label_set_text (self->prompt_label, _("A loner! Defend alone?"));
-      add_button (self, _("_Pass"), "win.pass", NULL);
-      add_button (self, _("_Defend Alone"), "win.defend-alone", NULL);
-      break;
-
-    case EUCHRE_PHASE_DISCARD:
-      gtk_label_set_text (self->prompt_label, _("Click a card to discard"));
-      break;
-
-    case EUCHRE_PHASE_PLAY:
-      gtk_label_set_text (self->prompt_label, _("Your turn: play a card"));
-      break;
-
-    default:
-      gtk_label_set_text (self->prompt_label, "");
-      break;
-    }
-
-  if (can_alone)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->alone_toggle), TRUE);
-      gtk_toggle_button_set_active (self->alone_toggle, must_alone);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->alone_toggle), !must_alone);
-    }
-  euchre_table_focus_hand (self->table);
+  euchre_bid_bar_update (self->action_bar, &view.pub, &list);
+  if (list.n > 0)
+    euchre_table_focus_hand (self->table);
 }
 
 /* ---- game signals --------------------------------------------------------- */
-
-static void
-human_turn_cb (EuchreGame *game, gpointer legal, EuchreWindow *self)
-{
-  update_action_bar (self);
-}
-
-static void
-turn_changed_cb (EuchreGame *game, GParamSpec *pspec, EuchreWindow *self)
-{
-  update_action_bar (self);
-}
 
 static void new_game (EuchreWindow *self);
 
@@ -320,14 +154,10 @@ autoplay_game_over (EuchreWindow *self)
 static void
 show_game_over (EuchreWindow *self, guint side)
 {
-  const EuchreState *s = euchre_game_get_state (self->game);
-  g_autofree char *score = g_strdup_printf (_("%u to %u"), s->pub.score[side],
-                                            s->pub.score[1 - side]);
+  EuchreView view;
 
-  gtk_label_set_text (self->game_over_title,
-                      side == 0 ? _("You and your partner win!") : _("West and East win"));
-  gtk_label_set_text (self->game_over_score, score);
-  gtk_widget_set_visible (self->game_over_box, TRUE);
+  euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
+  euchre_game_over_show (self->game_over_box, side, view.pub.score[side], view.pub.score[1 - side]);
 }
 
 static void
@@ -343,12 +173,13 @@ game_over_cb (EuchreGame *game, guint side, EuchreWindow *self)
 static void
 restarted_cb (EuchreGame *game, EuchreWindow *self)
 {
-  const EuchrePublic *p = &euchre_game_get_state (game)->pub;
+  EuchreView view;
 
+  euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
   self->told_save_failed = FALSE;
-  gtk_widget_set_visible (self->game_over_box, FALSE);
-  if (p->phase == EUCHRE_PHASE_GAME_OVER && p->winner < 2)
-    show_game_over (self, p->winner);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_over_box), FALSE);
+  if (view.pub.phase == EUCHRE_PHASE_GAME_OVER && view.pub.winner < 2)
+    show_game_over (self, view.pub.winner);
   update_action_bar (self);
 }
 
@@ -383,11 +214,10 @@ table_busy_cb (EuchreTable *table, GParamSpec *pspec, EuchreWindow *self)
 static void
 card_activated_cb (EuchreTable *table, guint card, EuchreWindow *self)
 {
-  const EuchreState *s = euchre_game_get_state (self->game);
   g_autoptr (GError) error = NULL;
   gboolean ok;
 
-  if (s->pub.phase == EUCHRE_PHASE_DISCARD)
+  if (game_phase (self->game) == EUCHRE_PHASE_DISCARD)
     ok = euchre_game_discard (self->game, card, &error);
   else
     ok = euchre_game_play (self->game, card, &error);
@@ -454,7 +284,7 @@ new_game (EuchreWindow *self)
 
   euchre_settings_get_rules (self->settings, &rules);
   rules.first_dealer = g_random_int_range (0, 4);
-  gtk_widget_set_visible (self->game_over_box, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_over_box), FALSE);
   if (self->stats)
     euchre_stats_track (self->stats, self->game, group);
   euchre_table_skip (self->table);
@@ -500,61 +330,32 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Pass, order up, call a suit (the target) or defend alone. */
 static void
-pass_action (GtkWidget *widget, const char *name, GVariant *param)
+bid_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreWindow *self = EUCHRE_WINDOW (widget);
+  gboolean alone = euchre_bid_bar_get_alone (self->action_bar);
   g_autoptr (GError) error = NULL;
+  gboolean ok;
 
   if (refuse_early_bid (self))
     return;
-  report (self, euchre_game_pass (self->game, &error), error);
-}
-
-static void
-order_up_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreWindow *self = EUCHRE_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
-  gboolean alone = gtk_toggle_button_get_active (self->alone_toggle);
-
-  if (refuse_early_bid (self))
-    return;
-  report (self, euchre_game_order_up (self->game, alone, &error), error);
-}
-
-static void
-call_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreWindow *self = EUCHRE_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
-  gboolean alone = gtk_toggle_button_get_active (self->alone_toggle);
-
-  if (refuse_early_bid (self))
-    return;
-  report (self, euchre_game_call (self->game, g_variant_get_int32 (param), alone, &error), error);
-}
-
-static void
-defend_alone_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreWindow *self = EUCHRE_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
-
-  if (refuse_early_bid (self))
-    return;
-  report (self, euchre_game_defend_alone (self->game, &error), error);
+  if (g_str_equal (name, "win.pass"))
+    ok = euchre_game_pass (self->game, &error);
+  else if (g_str_equal (name, "win.order-up"))
+    ok = euchre_game_order_up (self->game, alone, &error);
+  else if (g_str_equal (name, "win.call"))
+    ok = euchre_game_call (self->game, g_variant_get_int32 (param), alone, &error);
+  else
+    ok = euchre_game_defend_alone (self->game, &error);
+  report (self, ok, error);
 }
 
 static void
 alone_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  EuchreWindow *self = EUCHRE_WINDOW (widget);
-
-  if (gtk_widget_get_visible (GTK_WIDGET (self->alone_toggle)) &&
-      gtk_widget_get_sensitive (GTK_WIDGET (self->alone_toggle)))
-    gtk_toggle_button_set_active (self->alone_toggle,
-                                  !gtk_toggle_button_get_active (self->alone_toggle));
+  euchre_bid_bar_toggle_alone (EUCHRE_WINDOW (widget)->action_bar);
 }
 
 static void
@@ -596,47 +397,7 @@ hint_action (GtkWidget *widget, const char *name, GVariant *param)
     what = euchre_ui_bid_text (&view, EUCHRE_HUMAN_SEAT, &a);
   /* In the bar above the buttons, where it covers none of the cards. */
   text = g_strdup_printf (_("Hint: %s — %s"), what, reason ? reason : "");
-  gtk_label_set_text (self->prompt_label, text);
-}
-
-/* The last trick in a popover under its button: the trick on the table
- * stays where it is, and the winner is marked. */
-static void
-fill_last_trick (EuchreWindow *self)
-{
-  EuchreCardTheme *theme = euchre_table_get_theme (self->table);
-  EuchreCard cards[4];
-  guint winner = EUCHRE_SEAT_NONE;
-  int width = 72 * gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  g_autofree char *title = NULL;
-
-  if (!euchre_table_get_last_trick (self->table, cards, &winner))
-    winner = EUCHRE_SEAT_NONE;
-  for (guint s = 0; s < 4; s++)
-    {
-      GtkWidget *pic = GTK_WIDGET (self->last_trick_cards[s]);
-      GdkTexture *texture = NULL;
-
-      if (cards[s] != EUCHRE_CARD_NONE && theme)
-        texture = euchre_card_theme_get_texture (theme, cards[s], width);
-      gtk_picture_set_paintable (GTK_PICTURE (pic), GDK_PAINTABLE (texture));
-      gtk_widget_set_visible (pic, cards[s] != EUCHRE_CARD_NONE);
-      if (s == winner)
-        gtk_widget_add_css_class (pic, "winner");
-      else
-        gtk_widget_remove_css_class (pic, "winner");
-      if (cards[s] != EUCHRE_CARD_NONE)
-        {
-          g_autofree char *label = euchre_ui_trick_card_text (s, cards[s], s == winner);
-
-          gtk_accessible_update_property (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          label, -1);
-        }
-    }
-  /* TRANSLATORS: the last-trick popover's title; %s is a seat ("West") */
-  title = winner < 4 ? g_strdup_printf (_("Last trick, won by %s"), euchre_ui_seat_name (winner))
-                     : g_strdup (_("No trick has been played yet in this hand."));
-  gtk_label_set_text (self->last_trick_title, title);
+  euchre_bid_bar_set_prompt (self->action_bar, text);
 }
 
 static void
@@ -780,42 +541,37 @@ euchre_window_class_init (EuchreWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const char *const named[] = {
+    "prompt_label", "bid_buttons", "alone_toggle",
+    "last_trick_south", "last_trick_west", "last_trick_north", "last_trick_east",
+  };
 
   object_class->dispose = euchre_window_dispose;
 
   g_type_ensure (EUCHRE_TYPE_TABLE);
   g_type_ensure (EUCHRE_TYPE_BID_BAR);
+  g_type_ensure (EUCHRE_TYPE_GAME_OVER);
+  g_type_ensure (EUCHRE_TYPE_LAST_TRICK);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/euchre/Euchre/ui/euchre-window.ui");
+                                               "/io/github/euchre/Euchre/euchre-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, table);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, game_over_box);
-  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, game_over_title);
-  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, game_over_score);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, action_bar);
-  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, prompt_label);
-  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, bid_buttons);
-  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, alone_toggle);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, new_game_button);
-  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_popover);
-  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_title);
-  gtk_widget_class_bind_template_child_full (widget_class, "last_trick_south", FALSE,
-                                             G_STRUCT_OFFSET (EuchreWindow, last_trick_cards[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "last_trick_west", FALSE,
-                                             G_STRUCT_OFFSET (EuchreWindow, last_trick_cards[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "last_trick_north", FALSE,
-                                             G_STRUCT_OFFSET (EuchreWindow, last_trick_cards[2]));
-  gtk_widget_class_bind_template_child_full (widget_class, "last_trick_east", FALSE,
-                                             G_STRUCT_OFFSET (EuchreWindow, last_trick_cards[3]));
+  /* The bid bar's and the popover's own widgets, by name only (the tests
+   * look them up). */
+  for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, named[i], FALSE, 0);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
-  gtk_widget_class_install_action (widget_class, "win.order-up", NULL, order_up_action);
-  gtk_widget_class_install_action (widget_class, "win.call", "i", call_action);
-  gtk_widget_class_install_action (widget_class, "win.defend-alone", NULL, defend_alone_action);
+  gtk_widget_class_install_action (widget_class, "win.pass", NULL, bid_action);
+  gtk_widget_class_install_action (widget_class, "win.order-up", NULL, bid_action);
+  gtk_widget_class_install_action (widget_class, "win.call", "i", bid_action);
+  gtk_widget_class_install_action (widget_class, "win.defend-alone", NULL, bid_action);
   gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
@@ -826,10 +582,8 @@ static void
 euchre_window_init (EuchreWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  name_button (self->new_game_button);
-  name_button (self->play_again_button);
-  name_button (GTK_WIDGET (self->alone_toggle));
-  g_signal_connect_swapped (self->last_trick_popover, "show", G_CALLBACK (fill_last_trick), self);
+  euchre_ui_name_button (self->new_game_button);
+  euchre_last_trick_set_table (EUCHRE_LAST_TRICK (self->last_trick_popover), self->table);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
   g_signal_connect (self, "notify::default-width", G_CALLBACK (size_changed_cb), self);
@@ -881,9 +635,9 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   g_signal_connect (gs, "changed", G_CALLBACK (settings_changed_cb), self);
   g_signal_connect (self->table, "notify::busy", G_CALLBACK (table_busy_cb), self);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (card_activated_cb), self);
-  g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), self);
-  g_signal_connect (game, "notify::turn-seat", G_CALLBACK (turn_changed_cb), self);
-  g_signal_connect (game, "notify::phase", G_CALLBACK (turn_changed_cb), self);
+  g_signal_connect_swapped (game, "human-turn", G_CALLBACK (update_action_bar), self);
+  g_signal_connect_swapped (game, "notify::turn-seat", G_CALLBACK (update_action_bar), self);
+  g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (update_action_bar), self);
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), self);
   g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
@@ -901,7 +655,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
 
           euchre_stats_track (stats, game, group);
         }
-      if (euchre_game_get_state (game)->pub.phase == EUCHRE_PHASE_GAME_OVER)
+      if (game_phase (game) == EUCHRE_PHASE_GAME_OVER)
         new_game (self);
       break;
     case EUCHRE_RESUME_CORRUPT:
