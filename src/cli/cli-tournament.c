@@ -14,6 +14,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -166,25 +167,6 @@ worker (gpointer data, gpointer user_data)
 
 /* ---- statistics ------------------------------------------------------------------- */
 
-/* Newton's square root: the program links no maths library for one sqrt. */
-static double
-square_root (double x)
-{
-  double r = x > 1 ? x : 1;
-
-  if (x <= 0)
-    return 0;
-  for (int i = 0; i < 200; i++)
-    {
-      double next = 0.5 * (r + x / r);
-
-      if (next >= r)
-        break;
-      r = next;
-    }
-  return r;
-}
-
 /* The Wilson score interval (95 %) for @wins out of @n. */
 static void
 wilson_interval (guint wins, guint n, double *low, double *high)
@@ -192,10 +174,12 @@ wilson_interval (guint wins, guint n, double *low, double *high)
   const double z = 1.959963984540054;
   double p = (double) wins / n, z2n = z * z / n;
   double centre = (p + z2n / 2) / (1 + z2n);
-  double half = z * square_root (p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
+  double half = z * sqrt (p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
 
-  *low = MAX (0.0, centre - half);
-  *high = MIN (1.0, centre + half);
+  /* With no wins (or no losses) the bound is exactly 0 (or 1); computed,
+   * it is off by a rounding error. */
+  *low = wins == 0 ? 0.0 : MAX (0.0, centre - half);
+  *high = wins == n ? 1.0 : MIN (1.0, centre + half);
 }
 
 static int
