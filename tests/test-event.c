@@ -93,6 +93,7 @@ test_event_hand (void)
   g_assert_cmpint (ev.events[2].side, ==, s.pub.last.side);
   g_assert_cmpint (ev.events[2].points, ==, s.pub.last.points);
   g_assert_cmpint (ev.events[2].kind, ==, s.pub.last.kind);
+  g_assert_cmpint (ev.events[2].seat, ==, 2);   /* the maker */
 }
 
 static void
@@ -114,6 +115,7 @@ test_event_passed_out (void)
   g_assert_cmpint (ev.events[1].seat, ==, 1);   /* the next dealer */
   g_assert_cmpint (ev.events[2].kind, ==, EUCHRE_RESULT_PASSED);
   g_assert_cmpint (ev.events[2].points, ==, 0);
+  g_assert_cmpint (ev.events[2].seat, ==, EUCHRE_SEAT_NONE);   /* nobody made trump */
 }
 
 static void
@@ -199,7 +201,12 @@ test_event_whole_games (void)
                   case EUCHRE_EVENT_HAND_SCORED:
                     g_assert_cmpint (k, ==, ev.n - 1 - (s.pub.phase == EUCHRE_PHASE_GAME_OVER));
                     if (e->kind != EUCHRE_RESULT_PASSED)
-                      g_assert_cmpuint (tricks % 5, ==, 0);
+                      {
+                        g_assert_cmpuint (tricks % 5, ==, 0);
+                        g_assert_cmpint (e->seat, ==, s.pub.maker);
+                      }
+                    else
+                      g_assert_cmpint (e->seat, ==, EUCHRE_SEAT_NONE);
                     points[e->side] += e->points;
                     ended++;
                     break;

@@ -52,7 +52,7 @@ report_hand_end (const EuchrePublic *p, EuchreEventList *list)
 
   if (p->phase != EUCHRE_PHASE_HAND_OVER && p->phase != EUCHRE_PHASE_GAME_OVER)
     return;
-  e = push (list, EUCHRE_EVENT_HAND_SCORED, EUCHRE_SEAT_NONE);
+  e = push (list, EUCHRE_EVENT_HAND_SCORED, p->maker);
   e->side = p->last.side;
   e->points = p->last.points;
   e->kind = p->last.kind;

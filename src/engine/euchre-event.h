@@ -28,7 +28,8 @@ typedef enum {
   EUCHRE_EVENT_CARD_PLAYED,        /* seat; card; number: trick (0–4); lead: it was led */
   EUCHRE_EVENT_TRICK_WON,          /* seat: winner; number: trick; cards: per seat; leader */
   EUCHRE_EVENT_HAND_SCORED,        /* the hand is over: side; points; kind: EuchreResultKind
-                                    * (PASSED, with no points, after ALL_PASSED); alone */
+                                    * (PASSED, with no points, after ALL_PASSED); alone;
+                                    * seat: the maker (NONE when all passed) */
   EUCHRE_EVENT_ALL_PASSED,         /* seat: the next dealer; HAND_SCORED follows */
   EUCHRE_EVENT_RENEGE,             /* seat; card; side: the side that scores; points */
   EUCHRE_EVENT_GAME_OVER,          /* side: the winners */
