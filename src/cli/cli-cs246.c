@@ -3,9 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Player 0 is a person reading commands from standard input; players 1–3
- * are the `classic` strategy.  Every move goes through euchre_state_apply();
- * this file only reads commands and prints what happened, in the words of
- * section 2.4 of the seed.
+ * are the `classic` strategy.  Every move goes through
+ * euchre_state_apply_events(); this file only reads commands and prints
+ * the events it reports, in the words of section 2.4 of the seed.
  *
  * Choices where the seed leaves the format open:
  * - A card prints as its two-letter short name ("QD", "TS"), as in the
@@ -176,61 +176,71 @@ print_turn_start (const Game *g)
     }
 }
 
-/* Prints what @a, just applied by @seat, did. */
+/* Prints one event of the action just applied. */
 static void
-print_result (const Game *g, const EuchreState *before, guint seat, const EuchreAction *a)
+print_event (Game *g, const EuchreEvent *e)
 {
-  const EuchrePublic *b = &before->pub, *p = &g->state.pub;
+  const EuchrePublic *p = &g->state.pub;
   char buf[3];
 
-  switch (a->type)
+  switch (e->type)
     {
-    case EUCHRE_ACTION_PASS:
-      printf ("Player %u: passes.\n", seat);
-      if (b->phase == EUCHRE_PHASE_BID1 && p->phase == EUCHRE_PHASE_BID2)
-        printf ("Kitty passed on, trump may not be %c.\n",
-                suit_letter (euchre_card_suit (p->upcard)));
-      else if (p->phase == EUCHRE_PHASE_HAND_OVER && p->last.kind == EUCHRE_RESULT_PASSED)
-        printf ("No trump declared, hand is nullified. Deal switches to player %u.\n",
-                (b->dealer + 1) & 3);
+    case EUCHRE_EVENT_DEALT:
+      for (guint i = 0; i < g->state.deck_size; i++)
+        g->order[g->state.deck[i]] = i;
+      print_hand_start (g, TRUE);
+      printf ("Decision on trump starts with player %u.\n", p->turn);
       break;
 
-    case EUCHRE_ACTION_ORDER_UP:
-    case EUCHRE_ACTION_CALL:
-      print_making (seat, b->dealer, a);
+    case EUCHRE_EVENT_BID:
+      if (e->action.type == EUCHRE_ACTION_PASS)
+        printf ("Player %u: passes.\n", e->seat);
+      else if (e->action.type != EUCHRE_ACTION_DEFEND_ALONE)
+        print_making (e->seat, p->dealer, &e->action);
       break;
 
-    case EUCHRE_ACTION_DISCARD:
+    case EUCHRE_EVENT_UPCARD_TURNED_DOWN:
+      printf ("Kitty passed on, trump may not be %c.\n", suit_letter (euchre_card_suit (e->card)));
+      break;
+
+    case EUCHRE_EVENT_ALL_PASSED:
+      printf ("No trump declared, hand is nullified. Deal switches to player %u.\n", e->seat);
+      break;
+
+    case EUCHRE_EVENT_DISCARDED:
       if (g->debug)
-        printf ("Player %u: discards %s.\n", seat, card_name (a->card, buf));
+        printf ("Player %u: discards %s.\n", e->seat, card_name (e->card, buf));
       break;
 
-    case EUCHRE_ACTION_PLAY:
+    case EUCHRE_EVENT_CARD_PLAYED:
       {
-        guint t = b->trick_number, next = (seat + 1) & 3;
+        guint next = (e->seat + 1) & 3;
 
-        printf ("Player %u %s %s.\n", seat, b->n_played == 0 ? "leads" : "plays",
-                card_name (a->card, buf));
+        printf ("Player %u %s %s.\n", e->seat, e->lead ? "leads" : "plays",
+                card_name (e->card, buf));
         /* The loner's partner's place in the round comes round too. */
-        if ((b->out_mask & (1u << next)) && next != b->trick_leader[t])
+        if ((p->out_mask & (1u << next)) && next != p->trick_leader[e->number])
           printf ("Player %u skipped.\n", next);
-        if (p->trick_number > t || p->phase != EUCHRE_PHASE_PLAY)
-          {
-            guint winner = p->trick_winner[t], side = euchre_seat_side (winner);
-
-            printf ("Player %u takes the trick.\n", winner);
-            printf ("Score for Team %s is now %u.\n", team_name (side), p->score[side]);
-          }
-        if (p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER)
-          {
-            if (p->last.kind == EUCHRE_RESULT_EUCHRE ||
-                p->last.kind == EUCHRE_RESULT_ALONE_EUCHRE ||
-                p->last.kind == EUCHRE_RESULT_SUPER_EUCHRE)
-              printf ("Aw, team %s was euchred!\n", team_name (euchre_seat_side (p->maker)));
-            if (p->phase == EUCHRE_PHASE_GAME_OVER)
-              printf ("Team %s WINS!!!\n", team_name (p->winner));
-          }
       }
+      break;
+
+    case EUCHRE_EVENT_TRICK_WON:
+      {
+        guint side = euchre_seat_side (e->seat);
+
+        printf ("Player %u takes the trick.\n", e->seat);
+        printf ("Score for Team %s is now %u.\n", team_name (side), p->score[side]);
+      }
+      break;
+
+    case EUCHRE_EVENT_HAND_SCORED:
+      if (e->kind == EUCHRE_RESULT_EUCHRE || e->kind == EUCHRE_RESULT_ALONE_EUCHRE ||
+          e->kind == EUCHRE_RESULT_SUPER_EUCHRE)
+        printf ("Aw, team %s was euchred!\n", team_name (euchre_seat_side (e->seat)));
+      break;
+
+    case EUCHRE_EVENT_GAME_OVER:
+      printf ("Team %s WINS!!!\n", team_name (e->side));
       break;
 
     default:
@@ -420,20 +430,27 @@ human_turn (Game *g, EuchreAction *out)
             {
               EuchreAction renege = euchre_action_make (EUCHRE_ACTION_RENEGE, card,
                                                         EUCHRE_SUIT_NONE, FALSE);
-              guint side = 1 - euchre_seat_side (0);
+              EuchreEventList events;
 
-              if (euchre_state_apply (s, &renege, NULL))
+              if (euchre_state_apply_events (s, &renege, &events, NULL))
                 {
-                  printf ("ERROR: renegeing with card '%s'. Please enter a valid card.\n",
-                          word);
-                  printf ("Score for Team %s is now %u.\n", team_name (side),
-                          s->pub.score[side]);
+                  for (guint i = 0; i < events.n; i++)
+                    {
+                      const EuchreEvent *e = &events.events[i];
+
+                      if (e->type == EUCHRE_EVENT_RENEGE)
+                        {
+                          printf ("ERROR: renegeing with card '%s'. Please enter a valid card.\n",
+                                  word);
+                          printf ("Score for Team %s is now %u.\n", team_name (e->side),
+                                  s->pub.score[e->side]);
+                        }
+                      else
+                        print_event (g, e);
+                    }
                   /* The penalty's points can win the game: it ends there. */
                   if (s->pub.phase == EUCHRE_PHASE_GAME_OVER)
-                    {
-                      printf ("Team %s WINS!!!\n", team_name (s->pub.winner));
-                      return HUMAN_QUIT;
-                    }
+                    return HUMAN_QUIT;
                   continue;
                 }
             }
@@ -470,19 +487,6 @@ computer_turn (Game *g)
   return euchre_strategy_choose (g->cpu[seat], &view, &legal, NULL);
 }
 
-static void
-deal (Game *g)
-{
-  EuchreAction a = euchre_action_make (EUCHRE_ACTION_DEAL, 0, 0, FALSE);
-
-  if (!euchre_state_apply (&g->state, &a, NULL))
-    g_assert_not_reached ();
-  for (guint i = 0; i < g->state.deck_size; i++)
-    g->order[g->state.deck[i]] = i;
-  print_hand_start (g, TRUE);
-  printf ("Decision on trump starts with player %u.\n", g->state.pub.turn);
-}
-
 static int
 run (Game *g)
 {
@@ -490,37 +494,33 @@ run (Game *g)
     {
       EuchrePublic *p = &g->state.pub;
       g_autoptr (GError) error = NULL;
-      EuchreState before;
+      EuchreEventList events;
       EuchreAction a;
-      guint seat;
 
       if (p->phase == EUCHRE_PHASE_GAME_OVER)
         return 0;
       if (p->phase == EUCHRE_PHASE_DEAL || p->phase == EUCHRE_PHASE_HAND_OVER)
-        {
-          deal (g);
-          continue;
-        }
-
-      seat = p->turn;
-      print_turn_start (g);
-      if (seat == 0 && g->human)
-        {
-          HumanResult r = human_turn (g, &a);
-
-          if (r == HUMAN_QUIT)
-            return 0;
-          if (r == HUMAN_RAGE_QUIT)
-            {
-              g->human = FALSE;
-              a = computer_turn (g);
-            }
-        }
+        a = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
       else
-        a = computer_turn (g);
+        {
+          print_turn_start (g);
+          if (p->turn == 0 && g->human)
+            {
+              HumanResult r = human_turn (g, &a);
 
-      before = g->state;
-      if (!euchre_state_apply (&g->state, &a, &error))
+              if (r == HUMAN_QUIT)
+                return 0;
+              if (r == HUMAN_RAGE_QUIT)
+                {
+                  g->human = FALSE;
+                  a = computer_turn (g);
+                }
+            }
+          else
+            a = computer_turn (g);
+        }
+
+      if (!euchre_state_apply_events (&g->state, &a, &events, &error))
         {
           g_autofree char *text = euchre_action_to_string (&a);
 
@@ -528,7 +528,8 @@ run (Game *g)
                    error->message);
           return 1;
         }
-      print_result (g, &before, seat, &a);
+      for (guint i = 0; i < events.n; i++)
+        print_event (g, &events.events[i]);
     }
 }
 

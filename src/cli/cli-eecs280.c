@@ -7,7 +7,8 @@
  *
  * Prints exactly what seed 001 (Appendices A and B) and the course's
  * euchre_test00.out.correct show.  Every move goes through
- * euchre_state_apply(); Simple players are the engine's "simple" strategy;
+ * euchre_state_apply_events() and the transcript is printed from the
+ * events it reports.  Simple players are the engine's "simple" strategy;
  * Human players read whitespace-separated words from standard input, and
  * the engine's own refusals explain an illegal choice.  Like the course
  * program, everything goes to standard output.
@@ -239,56 +240,47 @@ print_side (const Game *game, guint side)
   printf ("%s and %s", game->names[side], game->names[side + 2]);
 }
 
-/* Prints what @action, made by @seat in @before, did. */
+/* Prints one event of the action just applied, in the course's words. */
 static void
-report (const Game *game, const EuchreState *before, guint seat, const EuchreAction *action)
+report (const Game *game, const EuchreEvent *e)
 {
   const EuchrePublic *p = &game->state.pub;
+  g_autofree char *card = NULL;
 
-  switch (action->type)
+  switch (e->type)
     {
-    case EUCHRE_ACTION_DEAL:
-      {
-        g_autofree char *upcard = euchre_card_long_name (p->upcard);
-
-        printf ("Hand %u\n%s deals\n%s turned up\n", p->hand_number - 1u,
-                game->names[p->dealer], upcard);
-      }
+    case EUCHRE_EVENT_DEALT:
+      card = euchre_card_long_name (e->card);
+      printf ("Hand %u\n%s deals\n%s turned up\n", p->hand_number - 1u, game->names[e->seat],
+              card);
       break;
-    case EUCHRE_ACTION_PASS:
-      printf ("%s passes\n", game->names[seat]);
+    case EUCHRE_EVENT_BID:
+      if (e->action.type == EUCHRE_ACTION_PASS)
+        printf ("%s passes\n", game->names[e->seat]);
       break;
-    case EUCHRE_ACTION_ORDER_UP:
-    case EUCHRE_ACTION_CALL:
-      printf ("%s orders up %s\n", game->names[seat], euchre_suit_name (p->trump));
+    case EUCHRE_EVENT_TRUMP_MADE:
+      printf ("%s orders up %s\n", game->names[e->seat], euchre_suit_name (e->suit));
       break;
-    case EUCHRE_ACTION_PLAY:
-      {
-        g_autofree char *card = euchre_card_long_name (action->card);
-
-        printf ("%s %s by %s\n", card, before->pub.n_played == 0 ? "led" : "played",
-                game->names[seat]);
-        if (p->trick_number != before->pub.trick_number)
-          printf ("%s takes the trick\n\n", game->names[p->trick_winner[before->pub.trick_number]]);
-      }
+    case EUCHRE_EVENT_PLAY_STARTED:
+      /* Making is over: an extra newline. */
+      printf ("\n");
       break;
-    case EUCHRE_ACTION_DISCARD:
-    default:
+    case EUCHRE_EVENT_CARD_PLAYED:
+      card = euchre_card_long_name (e->card);
+      printf ("%s %s by %s\n", card, e->lead ? "led" : "played", game->names[e->seat]);
       break;
-    }
-
-  /* Making is over: an extra newline. */
-  if (before->pub.phase != EUCHRE_PHASE_PLAY && p->phase == EUCHRE_PHASE_PLAY)
-    printf ("\n");
-
-  if (action->type == EUCHRE_ACTION_PLAY &&
-      (p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER))
-    {
-      print_side (game, p->last.side);
+    case EUCHRE_EVENT_TRICK_WON:
+      printf ("%s takes the trick\n\n", game->names[e->seat]);
+      break;
+    case EUCHRE_EVENT_HAND_SCORED:
+      /* The course's rules (stick the dealer) never pass a hand out. */
+      if (e->kind == EUCHRE_RESULT_PASSED)
+        break;
+      print_side (game, e->side);
       printf (" win the hand\n");
-      if (p->last.kind == EUCHRE_RESULT_MARCH)
+      if (e->kind == EUCHRE_RESULT_MARCH)
         printf ("march!\n");
-      else if (p->last.kind == EUCHRE_RESULT_EUCHRE)
+      else if (e->kind == EUCHRE_RESULT_EUCHRE)
         printf ("euchred!\n");
       for (guint side = 0; side < 2; side++)
         {
@@ -296,12 +288,13 @@ report (const Game *game, const EuchreState *before, guint seat, const EuchreAct
           printf (" have %u points\n", p->score[side]);
         }
       printf ("\n");
-    }
-
-  if (p->phase == EUCHRE_PHASE_GAME_OVER)
-    {
-      print_side (game, p->winner);
+      break;
+    case EUCHRE_EVENT_GAME_OVER:
+      print_side (game, e->side);
       printf (" win!\n");
+      break;
+    default:
+      break;
     }
 }
 
@@ -380,7 +373,7 @@ cli_eecs280 (int argc, char **argv)
 
   while (game.state.pub.phase != EUCHRE_PHASE_GAME_OVER)
     {
-      EuchreState before = game.state;
+      EuchreEventList events;
       EuchreAction action;
 
       if (!choose (&game, &action))
@@ -388,14 +381,15 @@ cli_eecs280 (int argc, char **argv)
           status = 1;
           break;
         }
-      if (!euchre_state_apply (&game.state, &action, &error))
+      if (!euchre_state_apply_events (&game.state, &action, &events, &error))
         {
           /* Cannot happen: every choice was checked or is a strategy's legal one. */
           printf ("Internal error: %s\n", error->message);
           status = 1;
           break;
         }
-      report (&game, &before, before.pub.turn, &action);
+      for (guint i = 0; i < events.n; i++)
+        report (&game, &events.events[i]);
     }
 
   game_clear (&game);

@@ -21,15 +21,10 @@ print_hand (const EuchreState *state)
 }
 
 static void
-describe (const EuchreState *before, guint seat, const EuchreAction *a)
+print_bid (const EuchrePublic *p, guint seat, const EuchreAction *a)
 {
-  const EuchrePublic *p = &before->pub;
-  g_autofree char *card = NULL;
-
   switch (a->type)
     {
-    case EUCHRE_ACTION_DEAL:
-      break;
     case EUCHRE_ACTION_PASS:
       printf ("%s: pass\n", seat_names[seat]);
       break;
@@ -44,48 +39,52 @@ describe (const EuchreState *before, guint seat, const EuchreAction *a)
     case EUCHRE_ACTION_DEFEND_ALONE:
       printf ("%s: defend alone\n", seat_names[seat]);
       break;
-    case EUCHRE_ACTION_DISCARD:
-      printf ("%s: discard\n", seat_names[seat]);
-      break;
-    case EUCHRE_ACTION_PLAY:
-      card = euchre_card_long_name (a->card);
-      printf ("%s: %s\n", seat_names[seat], card);
-      break;
     default:
       break;
     }
 }
 
+/* Prints one event of the action just applied to @state. */
 static void
-after (const EuchreState *before, const EuchreState *now)
+print_event (const EuchreState *state, const EuchreEvent *e)
 {
-  const EuchrePublic *p = &now->pub;
+  const EuchrePublic *p = &state->pub;
+  g_autofree char *card = NULL;
 
-  if (p->phase == EUCHRE_PHASE_BID1 && before->pub.phase != EUCHRE_PHASE_BID1)
+  switch (e->type)
     {
-      g_autofree char *up = euchre_card_long_name (p->upcard);
-
-      printf ("\nHand %u. %s deal%s. Upcard: %s\n", p->hand_number, seat_names[p->dealer],
-              p->dealer == 0 ? "" : "s", up);
-    }
-  if (p->trick_number > before->pub.trick_number)
-    {
-      guint t = p->trick_number - 1;
-
-      printf ("  %s take%s the trick\n", seat_names[p->trick_winner[t]],
-              p->trick_winner[t] == 0 ? "" : "s");
-    }
-  if (p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER)
-    {
-      if (p->last.kind == EUCHRE_RESULT_PASSED)
+    case EUCHRE_EVENT_DEALT:
+      card = euchre_card_long_name (e->card);
+      printf ("\nHand %u. %s deal%s. Upcard: %s\n", p->hand_number, seat_names[e->seat],
+              e->seat == 0 ? "" : "s", card);
+      break;
+    case EUCHRE_EVENT_BID:
+      print_bid (p, e->seat, &e->action);
+      break;
+    case EUCHRE_EVENT_DISCARDED:
+      printf ("%s: discard\n", seat_names[e->seat]);
+      break;
+    case EUCHRE_EVENT_CARD_PLAYED:
+      card = euchre_card_long_name (e->card);
+      printf ("%s: %s\n", seat_names[e->seat], card);
+      break;
+    case EUCHRE_EVENT_TRICK_WON:
+      printf ("  %s take%s the trick\n", seat_names[e->seat], e->seat == 0 ? "" : "s");
+      break;
+    case EUCHRE_EVENT_HAND_SCORED:
+      if (e->kind == EUCHRE_RESULT_PASSED)
         printf ("Everyone passed: the deal moves on.\n");
       else
         printf ("%s score %u (%s). Score: you & North %u, West & East %u\n",
-                p->last.side == 0 ? "You and North" : "West and East", p->last.points,
-                euchre_result_id (p->last.kind), p->score[0], p->score[1]);
+                e->side == 0 ? "You and North" : "West and East", e->points,
+                euchre_result_id (e->kind), p->score[0], p->score[1]);
+      break;
+    case EUCHRE_EVENT_GAME_OVER:
+      printf ("\n%s win the game!\n", e->side == 0 ? "You and North" : "West and East");
+      break;
+    default:
+      break;
     }
-  if (p->phase == EUCHRE_PHASE_GAME_OVER)
-    printf ("\n%s win the game!\n", p->winner == 0 ? "You and North" : "West and East");
 }
 
 /* Reads the player's choice: a number from the list or the action's text. */
@@ -191,7 +190,7 @@ cli_play (int argc, char **argv)
       guint seat = state.pub.turn;
       EuchreActionList list;
       EuchreAction a;
-      EuchreState before = state;
+      EuchreEventList events;
 
       euchre_state_legal_actions (&state, &list);
       if (seat == 0 && state.pub.phase != EUCHRE_PHASE_DEAL &&
@@ -212,14 +211,14 @@ cli_play (int argc, char **argv)
           euchre_state_get_view (&state, seat, &view);
           a = euchre_strategy_choose (players[seat], &view, &list, NULL);
         }
-      if (!euchre_state_apply (&state, &a, &error))
+      if (!euchre_state_apply_events (&state, &a, &events, &error))
         {
           printf ("%s\n", error->message);
           g_clear_error (&error);
           continue;
         }
-      describe (&before, seat, &a);
-      after (&before, &state);
+      for (guint i = 0; i < events.n; i++)
+        print_event (&state, &events.events[i]);
     }
 
   for (guint s = 1; s < 4; s++)

@@ -69,20 +69,20 @@ derive_seed (guint64 seed, guint pair, guint slot)
 
 /* ---- one game -------------------------------------------------------------------- */
 
+/* Counts a hand that ended (a HAND_SCORED event) for the sides by strategy. */
 static void
-record_hand (const EuchrePublic *p, guint swapped, GameResult *r)
+record_hand (const EuchreEvent *e, guint swapped, GameResult *r)
 {
-  const EuchreHandScore *last = &p->last;
-  guint scorer = last->side ^ swapped, maker;
+  guint scorer = e->side ^ swapped, maker;
 
-  if (last->kind == EUCHRE_RESULT_PASSED || p->maker == EUCHRE_SEAT_NONE)
+  if (e->kind == EUCHRE_RESULT_PASSED || e->seat == EUCHRE_SEAT_NONE)
     return;
-  maker = euchre_seat_side (p->maker) ^ swapped;
-  r->points[scorer] += last->points;
+  maker = euchre_seat_side (e->seat) ^ swapped;
+  r->points[scorer] += e->points;
   r->made[maker]++;
-  if (p->alone)
+  if (e->alone)
     r->loners[maker]++;
-  switch (last->kind)
+  switch (e->kind)
     {
     case EUCHRE_RESULT_MARCH:
     case EUCHRE_RESULT_ALONE_MARCH:
@@ -122,12 +122,12 @@ play_game (Tournament *t, guint index)
 
   while (state.pub.phase != EUCHRE_PHASE_GAME_OVER)
     {
-      EuchrePhase before = state.pub.phase;
       EuchreActionList list;
+      EuchreEventList events;
       EuchreAction a;
       g_autoptr (GError) error = NULL;
 
-      if (before == EUCHRE_PHASE_DEAL || before == EUCHRE_PHASE_HAND_OVER)
+      if (state.pub.phase == EUCHRE_PHASE_DEAL || state.pub.phase == EUCHRE_PHASE_HAND_OVER)
         {
           a = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
           r->hands++;
@@ -148,11 +148,11 @@ play_game (Tournament *t, guint index)
           us = (guint32) MIN (g_get_monotonic_time () - t0, (gint64) G_MAXUINT32);
           g_array_append_val (r->times[euchre_seat_side (seat) ^ swapped], us);
         }
-      if (!euchre_state_apply (&state, &a, &error))
+      if (!euchre_state_apply_events (&state, &a, &events, &error))
         g_error ("tournament game %u: %s", index, error->message);
-      if (before != EUCHRE_PHASE_HAND_OVER &&
-          (state.pub.phase == EUCHRE_PHASE_HAND_OVER || state.pub.phase == EUCHRE_PHASE_GAME_OVER))
-        record_hand (&state.pub, swapped, r);
+      for (guint i = 0; i < events.n; i++)
+        if (events.events[i].type == EUCHRE_EVENT_HAND_SCORED)
+          record_hand (&events.events[i], swapped, r);
     }
   r->ns_won = (state.pub.winner ^ swapped) == 0;
   for (guint seat = 0; seat < 4; seat++)
