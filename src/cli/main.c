@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-cli"
+
 #include "config.h"
 
 #include <locale.h>
@@ -13,7 +15,7 @@
 
 typedef struct {
   const char *name;
-  int (*run) (int argc, char **argv);
+  CliCommand run;
   const char *summary;
 } Command;
 
@@ -37,6 +39,8 @@ usage (FILE *out)
 int
 main (int argc, char **argv)
 {
+  CliStreams io = { argv[0], stdin, stdout, stderr };
+
   if (argc < 2)
     {
       usage (stderr);
@@ -55,7 +59,7 @@ main (int argc, char **argv)
     }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      return commands[i].run (argc - 1, argv + 1, &io);
 
   fprintf (stderr, "euchre-cli: unknown command “%s”\n\n", argv[1]);
   usage (stderr);
