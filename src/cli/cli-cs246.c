@@ -1,23 +1,24 @@
-/* cli-cs246.c — `euchre-cli cs246`: the CS 246 course program (seed 003)
+/* cli-cs246.c — `euchre-cli cs246`: the program of the CS 246 Euchre assignment
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Player 0 is a person reading commands from standard input; players 1–3
+ * Player 0 is a person reading commands from the input; players 1–3
  * are the `classic` strategy.  Every move goes through
  * euchre_state_apply_events(); this file only reads commands and prints
- * the events it reports, in the words of section 2.4 of the seed.
+ * the events it reports, in the words of section 2.4 of the CS 246 Euchre
+ * assignment (the section numbers below are the assignment's).
  *
- * Choices where the seed leaves the format open:
+ * Choices where the assignment leaves the format open:
  * - A card prints as its two-letter short name ("QD", "TS"), as in the
- *   seed's Deck and Kitty examples.
- * - A suit prints as its letter (H, D, S, C): the seed names suits by these
- *   letters (1.1), reads them so in commands (2.5) and prints a card as
+ *   assignment's Deck and Kitty examples.
+ * - A suit prints as its letter (H, D, S, C): the assignment names suits by
+ *   these letters (1.1), reads them so in commands (2.5) and prints a card as
  *   rank letter + suit letter, so its suit on its own is the letter.
  * - "Player X: hand [...] # tricks N" lists the cards in the order they
  *   were dealt (a saved game: the file's order); a picked-up top card
  *   comes last.
  * - The "choose a suit / choose card to …" lines are printed for every
- *   player whose turn it is, computer players included (the seed prints
+ *   player whose turn it is, computer players included (the assignment prints
  *   "choose a suit" "for each player in turn"); the "> " prompt only for
  *   the person.
  * - Section 2.4 lists "Player X takes the trick." and "Score for Team X-Y
@@ -300,7 +301,7 @@ parse_suit (const char *word)
 }
 
 /* A making action as the person asked; ordering up one's partner is
- * going alone whether or not "oa" was typed (seed 003, 1.2.1). */
+ * going alone whether or not "oa" was typed (the assignment, 1.2.1). */
 static EuchreAction
 making (const EuchreState *s, EuchreActionType type, EuchreSuit suit, gboolean alone)
 {

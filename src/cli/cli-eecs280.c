@@ -5,13 +5,14 @@
  * euchre-cli eecs280 PACK_FILENAME [shuffle|noshuffle] POINTS_TO_WIN
  *                    NAME1 TYPE1 NAME2 TYPE2 NAME3 TYPE3 NAME4 TYPE4
  *
- * Prints exactly what seed 001 (Appendices A and B) and the course's
- * euchre_test00.out.correct show.  Every move goes through
- * euchre_state_apply_events() and the transcript is printed from the
- * events it reports.  Simple players are the engine's "simple" strategy;
- * Human players read whitespace-separated words from standard input, and
- * the engine's own refusals explain an illegal choice.  Like the course
- * program, everything goes to standard output.
+ * Prints exactly what the EECS 280 Euchre project specification
+ * (Appendices A and B) and the course's euchre_test00.out.correct show.
+ * Every move goes through euchre_state_apply_events() and the transcript
+ * is printed from the events it reports.  Simple players are the engine's
+ * "simple" strategy; Human players read whitespace-separated words from
+ * the input, and the engine's own refusals explain an illegal choice.
+ * Like the course program, everything goes to the one output stream (no
+ * error stream).
  */
 #define G_LOG_DOMAIN "euchre-cli"
 

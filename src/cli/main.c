@@ -22,8 +22,9 @@ typedef struct {
 static const Command commands[] = {
   { "play", cli_play, "play a text game against three computer players" },
   { "bench", cli_bench, "random legal playouts: hands/s and actions/s" },
-  { "cs246", cli_cs246, "the CS 246 course program (seed 003): you and three computer players" },
-  { "eecs280", cli_eecs280, "the EECS 280 course program (seed 001), byte for byte" },
+  { "cs246", cli_cs246, "the program of the CS 246 Euchre assignment: you and three computer "
+    "players" },
+  { "eecs280", cli_eecs280, "the program of the EECS 280 Euchre project, byte for byte" },
   { "tournament", cli_tournament, "two strategies over many duplicate games: win rates, times" },
 };
 
