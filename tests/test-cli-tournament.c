@@ -6,6 +6,8 @@
  * JSON (with a small validator: json-glib is no dependency), the duplicate
  * deals, the independence from --threads and every argument error.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <string.h>
 #include <gio/gio.h>
 
