@@ -201,7 +201,7 @@ print_event (Game *g, const EuchreEvent *e)
       if (e->action.type == EUCHRE_ACTION_PASS)
         fprintf (out, "Player %u: passes.\n", e->seat);
       else if (e->action.type != EUCHRE_ACTION_DEFEND_ALONE)
-        print_making (g->out, e->seat, p->dealer, &e->action);
+        print_making (out, e->seat, p->dealer, &e->action);
       break;
 
     case EUCHRE_EVENT_UPCARD_TURNED_DOWN:
