@@ -3,13 +3,21 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Runs the built euchre-cli (EUCHRE_CLI) with GSubprocess, feeds standard
- * input and compares standard output.  tests/data/eecs280/README.md says
- * where each transcript comes from.
+ * input and compares standard output; once, calls the command of the CLI
+ * library on memory streams.  tests/data/eecs280/README.md says where
+ * each transcript comes from.
  */
+/* fmemopen() and open_memstream() are POSIX 2008, beyond -std=c11. */
+#define _POSIX_C_SOURCE 200809L
+#define G_LOG_DOMAIN "euchre-test"
+
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "cli.h"
 #include "test-run.h"
 
 #ifndef EUCHRE_CLI
@@ -168,6 +176,44 @@ test_eecs280_mixed (void)
   test_run_clear (&run);
 }
 
+/* The command of the CLI library reads the input and writes the
+ * transcript on the streams it is handed, nothing on the process's own. */
+static void
+test_eecs280_streams (void)
+{
+  g_autofree char *pack = data_path ("pack.in");
+  g_autofree char *input = read_data ("mixed.in");
+  g_autofree char *want = read_data ("mixed.out");
+  char *argv[] = { (char *) "eecs280", pack, (char *) "noshuffle", (char *) "4",
+                   (char *) "Alice", (char *) "Human", (char *) "Bob", (char *) "Simple",
+                   (char *) "Cathy", (char *) "Human", (char *) "Drew", (char *) "Simple",
+                   NULL };
+  char *out = NULL, *err = NULL;
+  size_t out_size = 0, err_size = 0;
+  CliStreams io = { "./euchre.exe", NULL, NULL, NULL };
+  g_autofree char *first = g_strdup_printf ("./euchre.exe %s noshuffle 4 Alice Human Bob Simple "
+                                            "Cathy Human Drew Simple \n", pack);
+  int status;
+
+  io.in = fmemopen (input, strlen (input), "r");
+  io.out = open_memstream (&out, &out_size);
+  io.err = open_memstream (&err, &err_size);
+  g_assert_nonnull (io.in);
+  g_assert_nonnull (io.out);
+  g_assert_nonnull (io.err);
+  status = cli_eecs280 (G_N_ELEMENTS (argv) - 1, argv, &io);
+  fclose (io.in);
+  fclose (io.out);
+  fclose (io.err);
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (g_str_has_prefix (out, first));
+  g_assert_cmpstr (after_first_line (out), ==, after_first_line (want));
+  g_assert_cmpstr (err, ==, "");
+  free (out);
+  free (err);
+}
+
 static const char *test50_rest[] = { "noshuffle", "3", "Ivan", "Human", "Judea", "Human",
                                      "Kunle", "Human", "Liskov", "Human", NULL };
 
@@ -178,9 +224,10 @@ test_eecs280_test50 (void)
 
   check_transcript ("pack.in", test50_rest, "euchre_test50.in", "euchre_test50.out", &run);
 
-  /* What seed 001 fixes for the first hand without the course output:
-   * Ivan deals from the new pack 3-2-3-2, 2-3-2-3 from his left, so Judea
-   * holds cards 1–3 and 11–12 of pack.in, and card 21 is turned up. */
+  /* What the EECS 280 Euchre project specification fixes for the first
+   * hand without the course output: Ivan deals from the new pack 3-2-3-2,
+   * 2-3-2-3 from his left, so Judea holds cards 1–3 and 11–12 of pack.in,
+   * and card 21 is turned up. */
   g_assert_true (g_str_has_prefix (after_first_line (run.out),
                                    "Hand 0\n"
                                    "Ivan deals\n"
@@ -486,6 +533,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/cli/eecs280/stuck-noshuffle", test_eecs280_stuck_noshuffle);
   g_test_add_func ("/euchre/cli/eecs280/mixed-human", test_eecs280_mixed);
   g_test_add_func ("/euchre/cli/eecs280/test50", test_eecs280_test50);
+  g_test_add_func ("/euchre/cli/eecs280/streams", test_eecs280_streams);
   g_test_add_func ("/euchre/cli/eecs280/usage", test_eecs280_usage);
   g_test_add_func ("/euchre/cli/eecs280/error-opening", test_eecs280_error_opening);
   g_test_add_func ("/euchre/cli/eecs280/malformed-pack", test_eecs280_malformed_pack);

@@ -6,6 +6,8 @@
  * JSON (with a small validator: json-glib is no dependency), the duplicate
  * deals, the independence from --threads and every argument error.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <string.h>
 #include <gio/gio.h>
 
@@ -256,6 +258,25 @@ test_simple_symmetric (void)
   test_run_clear (&run);
 }
 
+/* A side that wins every game (or none): the interval ends exactly at 1
+ * (or 0), not at a rounding error such as 1.38778e-17. */
+static void
+test_interval_edges (void)
+{
+  TestRun none = { 0 }, all = { 0 };
+
+  run_cli (&none, "-n", "random", "-e", "gertz", "--games", "14", "--json", NULL);
+  run_cli (&all, "-n", "gertz", "-e", "random", "--games", "14", "--json", NULL);
+  g_assert_cmpint (none.status, ==, 0);
+  g_assert_cmpint (all.status, ==, 0);
+  g_assert_cmpfloat (json_number (none.out, "ns_wins"), ==, 0);
+  g_assert_nonnull (strstr (none.out, "\"ns_ci95\": [0, 0.215311]"));
+  g_assert_cmpfloat (json_number (all.out, "ns_wins"), ==, 14);
+  g_assert_nonnull (strstr (all.out, "\"ns_ci95\": [0.784689, 1]"));
+  test_run_clear (&none);
+  test_run_clear (&all);
+}
+
 /* The result (all but the times and the thread count) is the same
  * whatever --threads is. */
 static void
@@ -382,6 +403,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/cli-tournament/json", test_json);
   g_test_add_func ("/euchre/cli-tournament/simple-symmetric", test_simple_symmetric);
+  g_test_add_func ("/euchre/cli-tournament/interval-edges", test_interval_edges);
   g_test_add_func ("/euchre/cli-tournament/threads", test_threads);
   g_test_add_func ("/euchre/cli-tournament/seed", test_seed);
   g_test_add_func ("/euchre/cli-tournament/text", test_text);

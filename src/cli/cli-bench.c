@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-cli"
+
 #include "config.h"
 
 #include <stdio.h>
@@ -79,7 +81,7 @@ compare_double (gconstpointer a, gconstpointer b)
 /* Double-dummy solves of whole hands (5 tricks to go, random deals and
  * random bids), timed one by one. */
 static void
-bench_solver (const EuchreRules *rules, guint n, guint64 *rng)
+bench_solver (FILE *out, const EuchreRules *rules, guint n, guint64 *rng)
 {
   g_autoptr (EuchreSolver) solver = euchre_solver_new ();
   g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
@@ -109,17 +111,17 @@ bench_solver (const EuchreRules *rules, guint n, guint64 *rng)
       g_array_append_val (times, us);
     }
   g_array_sort (times, compare_double);
-  printf ("double-dummy solves of whole hands (5 tricks)\n");
-  printf ("  solves     %u\n", n);
-  printf ("  solves/s   %.0f\n", n / (total / G_USEC_PER_SEC));
-  printf ("  median-us  %.1f\n", g_array_index (times, double, n / 2));
-  printf ("  p95-us     %.1f\n", g_array_index (times, double, n * 95 / 100));
-  printf ("  nodes      %" G_GUINT64_FORMAT "\n", euchre_solver_get_nodes (solver) - nodes0);
+  fprintf (out, "double-dummy solves of whole hands (5 tricks)\n");
+  fprintf (out, "  solves     %u\n", n);
+  fprintf (out, "  solves/s   %.0f\n", n / (total / G_USEC_PER_SEC));
+  fprintf (out, "  median-us  %.1f\n", g_array_index (times, double, n / 2));
+  fprintf (out, "  p95-us     %.1f\n", g_array_index (times, double, n * 95 / 100));
+  fprintf (out, "  nodes      %" G_GUINT64_FORMAT "\n", euchre_solver_get_nodes (solver) - nodes0);
 }
 
 /* Expert decisions (Hard level) in whole games of experts, one thread. */
 static void
-bench_expert (const EuchreRules *rules, double seconds)
+bench_expert (FILE *out, const EuchreRules *rules, double seconds)
 {
   g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   gint64 start = g_get_monotonic_time ();
@@ -162,16 +164,16 @@ bench_expert (const EuchreRules *rules, double seconds)
   if (n == 0)
     return;
   g_array_sort (times, compare_double);
-  printf ("expert decisions (Hard level, choices with more than one legal move)\n");
-  printf ("  decisions    %u\n", n);
-  printf ("  decisions/s  %.1f\n", n / (total / 1000.0));
-  printf ("  mean-ms      %.2f\n", total / n);
-  printf ("  p95-ms       %.2f\n", g_array_index (times, double, MIN (n - 1, n * 95 / 100)));
-  printf ("  max-ms       %.2f\n", g_array_index (times, double, n - 1));
+  fprintf (out, "expert decisions (Hard level, choices with more than one legal move)\n");
+  fprintf (out, "  decisions    %u\n", n);
+  fprintf (out, "  decisions/s  %.1f\n", n / (total / 1000.0));
+  fprintf (out, "  mean-ms      %.2f\n", total / n);
+  fprintf (out, "  p95-ms       %.2f\n", g_array_index (times, double, MIN (n - 1, n * 95 / 100)));
+  fprintf (out, "  max-ms       %.2f\n", g_array_index (times, double, n - 1));
 }
 
 int
-cli_bench (int argc, char **argv)
+cli_bench (int argc, char **argv, const CliStreams *io)
 {
   double seconds = 3.0;
   gint64 seed = 1;
@@ -196,12 +198,12 @@ cli_bench (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      fprintf (stderr, "euchre-cli bench: %s\n", error->message);
+      fprintf (io->err, "euchre-cli bench: %s\n", error->message);
       return 2;
     }
   if (argc > 1)
     {
-      fprintf (stderr, "euchre-cli bench: unexpected argument “%s”\n", argv[1]);
+      fprintf (io->err, "euchre-cli bench: unexpected argument “%s”\n", argv[1]);
       return 2;
     }
   if (preset_id != NULL)
@@ -209,7 +211,7 @@ cli_bench (int argc, char **argv)
       preset = euchre_preset_from_id (preset_id);
       if (preset == EUCHRE_N_PRESETS)
         {
-          fprintf (stderr, "euchre-cli bench: unknown rule preset “%s”\n", preset_id);
+          fprintf (io->err, "euchre-cli bench: unknown rule preset “%s”\n", preset_id);
           g_free (preset_id);
           return 2;
         }
@@ -217,7 +219,7 @@ cli_bench (int argc, char **argv)
     }
   if (!(seconds > 0 && seconds <= 3600))
     {
-      fprintf (stderr, "euchre-cli bench: --seconds must be between 0 and 3600\n");
+      fprintf (io->err, "euchre-cli bench: --seconds must be between 0 and 3600\n");
       return 2;
     }
   euchre_rules_init_preset (&rules, preset);
@@ -234,14 +236,14 @@ cli_bench (int argc, char **argv)
     }
   while (elapsed < seconds * G_USEC_PER_SEC);
 
-  printf ("random playouts (%s rules, one thread)\n", euchre_preset_id (preset));
-  printf ("  games      %" G_GUINT64_FORMAT "\n", counts.games);
-  printf ("  hands      %" G_GUINT64_FORMAT "\n", counts.hands);
-  printf ("  actions    %" G_GUINT64_FORMAT "\n", counts.actions);
-  printf ("  seconds    %.3f\n", elapsed / (double) G_USEC_PER_SEC);
-  printf ("  hands/s    %.0f\n", counts.hands / (elapsed / (double) G_USEC_PER_SEC));
-  printf ("  actions/s  %.0f\n", counts.actions / (elapsed / (double) G_USEC_PER_SEC));
-  bench_solver (&rules, 20000, &rng);
-  bench_expert (&rules, seconds * 3);
+  fprintf (io->out, "random playouts (%s rules, one thread)\n", euchre_preset_id (preset));
+  fprintf (io->out, "  games      %" G_GUINT64_FORMAT "\n", counts.games);
+  fprintf (io->out, "  hands      %" G_GUINT64_FORMAT "\n", counts.hands);
+  fprintf (io->out, "  actions    %" G_GUINT64_FORMAT "\n", counts.actions);
+  fprintf (io->out, "  seconds    %.3f\n", elapsed / (double) G_USEC_PER_SEC);
+  fprintf (io->out, "  hands/s    %.0f\n", counts.hands / (elapsed / (double) G_USEC_PER_SEC));
+  fprintf (io->out, "  actions/s  %.0f\n", counts.actions / (elapsed / (double) G_USEC_PER_SEC));
+  bench_solver (io->out, &rules, 20000, &rng);
+  bench_expert (io->out, &rules, seconds * 3);
   return 0;
 }

@@ -1,23 +1,24 @@
-/* cli-cs246.c — `euchre-cli cs246`: the CS 246 course program (seed 003)
+/* cli-cs246.c — `euchre-cli cs246`: the program of the CS 246 Euchre assignment
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Player 0 is a person reading commands from standard input; players 1–3
- * are the `classic` strategy.  Every move goes through euchre_state_apply();
- * this file only reads commands and prints what happened, in the words of
- * section 2.4 of the seed.
+ * Player 0 is a person reading commands from the input; players 1–3
+ * are the `classic` strategy.  Every move goes through
+ * euchre_state_apply_events(); this file only reads commands and prints
+ * the events it reports, in the words of section 2.4 of the CS 246 Euchre
+ * assignment (the section numbers below are the assignment's).
  *
- * Choices where the seed leaves the format open:
+ * Choices where the assignment leaves the format open:
  * - A card prints as its two-letter short name ("QD", "TS"), as in the
- *   seed's Deck and Kitty examples.
- * - A suit prints as its letter (H, D, S, C): the seed names suits by these
- *   letters (1.1), reads them so in commands (2.5) and prints a card as
+ *   assignment's Deck and Kitty examples.
+ * - A suit prints as its letter (H, D, S, C): the assignment names suits by
+ *   these letters (1.1), reads them so in commands (2.5) and prints a card as
  *   rank letter + suit letter, so its suit on its own is the letter.
  * - "Player X: hand [...] # tricks N" lists the cards in the order they
  *   were dealt (a saved game: the file's order); a picked-up top card
  *   comes last.
  * - The "choose a suit / choose card to …" lines are printed for every
- *   player whose turn it is, computer players included (the seed prints
+ *   player whose turn it is, computer players included (the assignment prints
  *   "choose a suit" "for each player in turn"); the "> " prompt only for
  *   the person.
  * - Section 2.4 lists "Player X takes the trick." and "Score for Team X-Y
@@ -52,7 +53,7 @@ typedef struct {
   gboolean human;                     /* player 0 has not rage quit */
   EuchreStrategy *cpu[4];
   guint8 order[EUCHRE_N_CARDS];       /* where each card shows in its hand */
-  FILE *in;
+  FILE *in, *out, *err;
 } Game;
 
 typedef enum {
@@ -86,6 +87,7 @@ print_hand (const Game *g, guint seat)
 {
   EuchreCard cards[EUCHRE_N_CARDS];
   guint n = 0;
+  FILE *out = g->out;
 
   for (EuchreCardSet s = g->state.hands[seat]; s; s &= s - 1)
     cards[n++] = euchre_card_set_first (s);
@@ -97,38 +99,38 @@ print_hand (const Game *g, guint seat)
         cards[j] = cards[j - 1];
         cards[j - 1] = t;
       }
-  printf ("Player %u: hand [", seat);
+  fprintf (out, "Player %u: hand [", seat);
   for (guint i = 0; i < n; i++)
     {
       char buf[3];
 
-      printf ("%s%s", i > 0 ? " " : "", card_name (cards[i], buf));
+      fprintf (out, "%s%s", i > 0 ? " " : "", card_name (cards[i], buf));
     }
-  printf ("] # tricks %u\n", g->state.pub.seat_tricks[seat]);
+  fprintf (out, "] # tricks %u\n", g->state.pub.seat_tricks[seat]);
 }
 
 static void
-print_cards (const char *label, const EuchreCard *cards, guint n)
+print_cards (FILE *out, const char *label, const EuchreCard *cards, guint n)
 {
-  printf ("%s:", label);
+  fprintf (out, "%s:", label);
   for (guint i = 0; i < n; i++)
     {
       char buf[3];
 
-      printf (" %s", card_name (cards[i], buf));
+      fprintf (out, " %s", card_name (cards[i], buf));
     }
-  printf ("\n");
+  fprintf (out, "\n");
 }
 
 static void
-print_making (guint seat, guint dealer, const EuchreAction *a)
+print_making (FILE *out, guint seat, guint dealer, const EuchreAction *a)
 {
   if (a->type == EUCHRE_ACTION_ORDER_UP)
-    printf ("Player %u orders up player %u%s.\n", seat, dealer,
-            a->alone ? " and goes alone" : "");
+    fprintf (out, "Player %u orders up player %u%s.\n", seat, dealer,
+             a->alone ? " and goes alone" : "");
   else
-    printf ("Player %u declares %c trump%s.\n", seat, suit_letter (a->suit),
-            a->alone ? " and goes alone" : "");
+    fprintf (out, "Player %u declares %c trump%s.\n", seat, suit_letter (a->suit),
+             a->alone ? " and goes alone" : "");
 }
 
 /* What everyone sees when a hand starts (dealt, or read from a file). */
@@ -137,19 +139,20 @@ print_hand_start (const Game *g, gboolean shuffled)
 {
   const EuchreState *s = &g->state;
   const EuchrePublic *p = &s->pub;
+  FILE *out = g->out;
   char buf[3];
 
-  printf ("Scores: Team 0-2 %u, Team 1-3 %u\n", p->score[0], p->score[1]);
+  fprintf (out, "Scores: Team 0-2 %u, Team 1-3 %u\n", p->score[0], p->score[1]);
   if (g->debug && shuffled)
-    print_cards ("Deck", s->deck, s->deck_size);
+    print_cards (out, "Deck", s->deck, s->deck_size);
   if (g->debug)
-    print_cards ("Kitty", s->deck + s->deck_size - 4, 4);
+    print_cards (out, "Kitty", s->deck + s->deck_size - 4, 4);
   for (guint seat = 0; seat < 4; seat++)
     if (g->debug || (seat == 0 && g->human))
       print_hand (g, seat);
-  printf ("Top card of the kitty is: %s\n", card_name (p->upcard, buf));
-  printf ("Proposed trump suit is: %c\n", suit_letter (euchre_card_suit (p->upcard)));
-  printf ("Dealer is player %u.\n", p->dealer);
+  fprintf (out, "Top card of the kitty is: %s\n", card_name (p->upcard, buf));
+  fprintf (out, "Proposed trump suit is: %c\n", suit_letter (euchre_card_suit (p->upcard)));
+  fprintf (out, "Dealer is player %u.\n", p->dealer);
 }
 
 static void
@@ -157,80 +160,93 @@ print_turn_start (const Game *g)
 {
   const EuchrePublic *p = &g->state.pub;
   guint seat = p->turn;
+  FILE *out = g->out;
 
   if (g->debug || (seat == 0 && g->human))
     print_hand (g, seat);
   switch (p->phase)
     {
     case EUCHRE_PHASE_BID2:
-      printf ("Player %u, choose a suit.\n", seat);
+      fprintf (out, "Player %u, choose a suit.\n", seat);
       break;
     case EUCHRE_PHASE_DISCARD:
-      printf ("Player %u, choose card to discard.\n", seat);
+      fprintf (out, "Player %u, choose card to discard.\n", seat);
       break;
     case EUCHRE_PHASE_PLAY:
-      printf ("Player %u, choose card to %s.\n", seat, p->n_played == 0 ? "lead" : "play");
+      fprintf (out, "Player %u, choose card to %s.\n", seat, p->n_played == 0 ? "lead" : "play");
       break;
     default:
       break;
     }
 }
 
-/* Prints what @a, just applied by @seat, did. */
+/* Prints one event of the action just applied. */
 static void
-print_result (const Game *g, const EuchreState *before, guint seat, const EuchreAction *a)
+print_event (Game *g, const EuchreEvent *e)
 {
-  const EuchrePublic *b = &before->pub, *p = &g->state.pub;
+  const EuchrePublic *p = &g->state.pub;
+  FILE *out = g->out;
   char buf[3];
 
-  switch (a->type)
+  switch (e->type)
     {
-    case EUCHRE_ACTION_PASS:
-      printf ("Player %u: passes.\n", seat);
-      if (b->phase == EUCHRE_PHASE_BID1 && p->phase == EUCHRE_PHASE_BID2)
-        printf ("Kitty passed on, trump may not be %c.\n",
-                suit_letter (euchre_card_suit (p->upcard)));
-      else if (p->phase == EUCHRE_PHASE_HAND_OVER && p->last.kind == EUCHRE_RESULT_PASSED)
-        printf ("No trump declared, hand is nullified. Deal switches to player %u.\n",
-                (b->dealer + 1) & 3);
+    case EUCHRE_EVENT_DEALT:
+      for (guint i = 0; i < g->state.deck_size; i++)
+        g->order[g->state.deck[i]] = i;
+      print_hand_start (g, TRUE);
+      fprintf (out, "Decision on trump starts with player %u.\n", p->turn);
       break;
 
-    case EUCHRE_ACTION_ORDER_UP:
-    case EUCHRE_ACTION_CALL:
-      print_making (seat, b->dealer, a);
+    case EUCHRE_EVENT_BID:
+      if (e->action.type == EUCHRE_ACTION_PASS)
+        fprintf (out, "Player %u: passes.\n", e->seat);
+      else if (e->action.type != EUCHRE_ACTION_DEFEND_ALONE)
+        print_making (out, e->seat, p->dealer, &e->action);
       break;
 
-    case EUCHRE_ACTION_DISCARD:
+    case EUCHRE_EVENT_UPCARD_TURNED_DOWN:
+      fprintf (out, "Kitty passed on, trump may not be %c.\n",
+               suit_letter (euchre_card_suit (e->card)));
+      break;
+
+    case EUCHRE_EVENT_ALL_PASSED:
+      fprintf (out, "No trump declared, hand is nullified. Deal switches to player %u.\n", e->seat);
+      break;
+
+    case EUCHRE_EVENT_DISCARDED:
       if (g->debug)
-        printf ("Player %u: discards %s.\n", seat, card_name (a->card, buf));
+        fprintf (out, "Player %u: discards %s.\n", e->seat, card_name (e->card, buf));
       break;
 
-    case EUCHRE_ACTION_PLAY:
+    case EUCHRE_EVENT_CARD_PLAYED:
       {
-        guint t = b->trick_number, next = (seat + 1) & 3;
+        guint next = (e->seat + 1) & 3;
 
-        printf ("Player %u %s %s.\n", seat, b->n_played == 0 ? "leads" : "plays",
-                card_name (a->card, buf));
+        fprintf (out, "Player %u %s %s.\n", e->seat, e->lead ? "leads" : "plays",
+                 card_name (e->card, buf));
         /* The loner's partner's place in the round comes round too. */
-        if ((b->out_mask & (1u << next)) && next != b->trick_leader[t])
-          printf ("Player %u skipped.\n", next);
-        if (p->trick_number > t || p->phase != EUCHRE_PHASE_PLAY)
-          {
-            guint winner = p->trick_winner[t], side = euchre_seat_side (winner);
-
-            printf ("Player %u takes the trick.\n", winner);
-            printf ("Score for Team %s is now %u.\n", team_name (side), p->score[side]);
-          }
-        if (p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER)
-          {
-            if (p->last.kind == EUCHRE_RESULT_EUCHRE ||
-                p->last.kind == EUCHRE_RESULT_ALONE_EUCHRE ||
-                p->last.kind == EUCHRE_RESULT_SUPER_EUCHRE)
-              printf ("Aw, team %s was euchred!\n", team_name (euchre_seat_side (p->maker)));
-            if (p->phase == EUCHRE_PHASE_GAME_OVER)
-              printf ("Team %s WINS!!!\n", team_name (p->winner));
-          }
+        if ((p->out_mask & (1u << next)) && next != p->trick_leader[e->number])
+          fprintf (out, "Player %u skipped.\n", next);
       }
+      break;
+
+    case EUCHRE_EVENT_TRICK_WON:
+      {
+        guint side = euchre_seat_side (e->seat);
+
+        fprintf (out, "Player %u takes the trick.\n", e->seat);
+        fprintf (out, "Score for Team %s is now %u.\n", team_name (side), p->score[side]);
+      }
+      break;
+
+    case EUCHRE_EVENT_HAND_SCORED:
+      if (e->kind == EUCHRE_RESULT_EUCHRE || e->kind == EUCHRE_RESULT_ALONE_EUCHRE ||
+          e->kind == EUCHRE_RESULT_SUPER_EUCHRE)
+        fprintf (out, "Aw, team %s was euchred!\n", team_name (euchre_seat_side (e->seat)));
+      break;
+
+    case EUCHRE_EVENT_GAME_OVER:
+      fprintf (out, "Team %s WINS!!!\n", team_name (e->side));
       break;
 
     default:
@@ -262,9 +278,9 @@ read_word (Game *g, GString *word)
 }
 
 static void
-unrecognized (const char *word)
+unrecognized (const Game *g, const char *word)
 {
-  printf ("ERROR: command '%s' is unrecognized. Please enter a valid command.\n", word);
+  fprintf (g->out, "ERROR: command '%s' is unrecognized. Please enter a valid command.\n", word);
 }
 
 /* A card of the 24-card deck written as rank and suit ("9s", "QD"). */
@@ -285,7 +301,7 @@ parse_suit (const char *word)
 }
 
 /* A making action as the person asked; ordering up one's partner is
- * going alone whether or not "oa" was typed (seed 003, 1.2.1). */
+ * going alone whether or not "oa" was typed (the assignment, 1.2.1). */
 static EuchreAction
 making (const EuchreState *s, EuchreActionType type, EuchreSuit suit, gboolean alone)
 {
@@ -302,7 +318,7 @@ making (const EuchreState *s, EuchreActionType type, EuchreSuit suit, gboolean a
 /* Whether @word is q or r, the commands that end the person's play
  * wherever they are asked for something (2.5); if so, *result says which. */
 static gboolean
-quit_command (const char *word, HumanResult *result)
+quit_command (const Game *g, const char *word, HumanResult *result)
 {
   if (g_str_equal (word, "q"))
     {
@@ -311,11 +327,38 @@ quit_command (const char *word, HumanResult *result)
     }
   if (g_str_equal (word, "r"))
     {
-      printf ("Player 0 rage quit.\n");
+      fprintf (g->out, "Player 0 rage quit.\n");
       *result = HUMAN_RAGE_QUIT;
       return TRUE;
     }
   return FALSE;
+}
+
+/* The person played a card that does not follow suit (typed as @word):
+ * the renege is applied and the other side scores; FALSE if the engine
+ * refused it. */
+static gboolean
+human_renege (Game *g, EuchreCard card, const char *word)
+{
+  EuchreAction renege = euchre_action_make (EUCHRE_ACTION_RENEGE, card, EUCHRE_SUIT_NONE, FALSE);
+  EuchreEventList events;
+
+  if (!euchre_state_apply_events (&g->state, &renege, &events, NULL))
+    return FALSE;
+  for (guint i = 0; i < events.n; i++)
+    {
+      const EuchreEvent *e = &events.events[i];
+
+      if (e->type != EUCHRE_EVENT_RENEGE)
+        {
+          print_event (g, e);
+          continue;
+        }
+      fprintf (g->out, "ERROR: renegeing with card '%s'. Please enter a valid card.\n", word);
+      fprintf (g->out, "Score for Team %s is now %u.\n", team_name (e->side),
+               g->state.pub.score[e->side]);
+    }
+  return TRUE;
 }
 
 /* Reads commands until one is a move of the current phase.  Mistakes are
@@ -336,12 +379,12 @@ human_turn (Game *g, EuchreAction *out)
       EuchreSuit suit;
       HumanResult quit;
 
-      printf ("> ");
-      fflush (stdout);
+      fprintf (g->out, "> ");
+      fflush (g->out);
       if (!read_word (g, word_buf))
         return HUMAN_QUIT;
       word = word_buf->str;
-      if (quit_command (word, &quit))
+      if (quit_command (g, word, &quit))
         return quit;
 
       switch (p->phase)
@@ -353,7 +396,7 @@ human_turn (Game *g, EuchreAction *out)
             *out = making (s, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, word[1] == 'a');
           else
             {
-              unrecognized (word);
+              unrecognized (g, word);
               continue;
             }
           break;
@@ -366,32 +409,32 @@ human_turn (Game *g, EuchreAction *out)
             }
           if (g_str_equal (word, "o") || g_str_equal (word, "oa"))
             {
-              printf ("ERROR: cannot order up if top card turned down. "
-                      "Please enter a valid command.\n");
+              fprintf (g->out, "ERROR: cannot order up if top card turned down. "
+                       "Please enter a valid command.\n");
               continue;
             }
           suit = parse_suit (word);
           if (suit == EUCHRE_SUIT_NONE)
             {
-              unrecognized (word);
+              unrecognized (g, word);
               continue;
             }
           /* The n or a after a turned-down suit is not read (2.5). */
           if (suit == euchre_card_suit (p->upcard))
             {
-              printf ("ERROR: invalid suit '%s' since previously turned down. "
-                      "Please enter a valid suit.\n", word);
+              fprintf (g->out, "ERROR: invalid suit '%s' since previously turned down. "
+                       "Please enter a valid suit.\n", word);
               continue;
             }
           if (!read_word (g, mode_buf))
             return HUMAN_QUIT;
           mode = mode_buf->str;
           /* q and r are commands here too (2.5), not a wrong n or a. */
-          if (quit_command (mode, &quit))
+          if (quit_command (g, mode, &quit))
             return quit;
           if (!g_str_equal (mode, "n") && !g_str_equal (mode, "a"))
             {
-              unrecognized (mode);
+              unrecognized (g, mode);
               continue;
             }
           *out = making (s, EUCHRE_ACTION_CALL, suit, mode[0] == 'a');
@@ -402,12 +445,12 @@ human_turn (Game *g, EuchreAction *out)
           card = parse_card (word);
           if (card == EUCHRE_CARD_NONE)
             {
-              unrecognized (word);
+              unrecognized (g, word);
               continue;
             }
           if (!(s->hands[0] & EUCHRE_CARD_BIT (card)))
             {
-              printf ("ERROR: card '%s' not in hand. Please enter a valid card.\n", word);
+              fprintf (g->out, "ERROR: card '%s' not in hand. Please enter a valid card.\n", word);
               continue;
             }
           if (p->phase == EUCHRE_PHASE_DISCARD)
@@ -416,26 +459,13 @@ human_turn (Game *g, EuchreAction *out)
               break;
             }
           *out = euchre_action_make (EUCHRE_ACTION_PLAY, card, EUCHRE_SUIT_NONE, FALSE);
-          if (!(euchre_state_legal_plays (s) & EUCHRE_CARD_BIT (card)))
+          if (!(euchre_state_legal_plays (s) & EUCHRE_CARD_BIT (card)) &&
+              human_renege (g, card, word))
             {
-              EuchreAction renege = euchre_action_make (EUCHRE_ACTION_RENEGE, card,
-                                                        EUCHRE_SUIT_NONE, FALSE);
-              guint side = 1 - euchre_seat_side (0);
-
-              if (euchre_state_apply (s, &renege, NULL))
-                {
-                  printf ("ERROR: renegeing with card '%s'. Please enter a valid card.\n",
-                          word);
-                  printf ("Score for Team %s is now %u.\n", team_name (side),
-                          s->pub.score[side]);
-                  /* The penalty's points can win the game: it ends there. */
-                  if (s->pub.phase == EUCHRE_PHASE_GAME_OVER)
-                    {
-                      printf ("Team %s WINS!!!\n", team_name (s->pub.winner));
-                      return HUMAN_QUIT;
-                    }
-                  continue;
-                }
+              /* The penalty's points can win the game: it ends there. */
+              if (s->pub.phase == EUCHRE_PHASE_GAME_OVER)
+                return HUMAN_QUIT;
+              continue;
             }
           break;
 
@@ -449,7 +479,7 @@ human_turn (Game *g, EuchreAction *out)
         if (euchre_state_check (s, out, &error))
           return HUMAN_ACTION;
         /* Not reachable under the CS 246 rules; say why all the same. */
-        printf ("ERROR: %s\n", error->message);
+        fprintf (g->out, "ERROR: %s\n", error->message);
       }
     }
 }
@@ -470,19 +500,6 @@ computer_turn (Game *g)
   return euchre_strategy_choose (g->cpu[seat], &view, &legal, NULL);
 }
 
-static void
-deal (Game *g)
-{
-  EuchreAction a = euchre_action_make (EUCHRE_ACTION_DEAL, 0, 0, FALSE);
-
-  if (!euchre_state_apply (&g->state, &a, NULL))
-    g_assert_not_reached ();
-  for (guint i = 0; i < g->state.deck_size; i++)
-    g->order[g->state.deck[i]] = i;
-  print_hand_start (g, TRUE);
-  printf ("Decision on trump starts with player %u.\n", g->state.pub.turn);
-}
-
 static int
 run (Game *g)
 {
@@ -490,45 +507,42 @@ run (Game *g)
     {
       EuchrePublic *p = &g->state.pub;
       g_autoptr (GError) error = NULL;
-      EuchreState before;
+      EuchreEventList events;
       EuchreAction a;
-      guint seat;
 
       if (p->phase == EUCHRE_PHASE_GAME_OVER)
         return 0;
       if (p->phase == EUCHRE_PHASE_DEAL || p->phase == EUCHRE_PHASE_HAND_OVER)
-        {
-          deal (g);
-          continue;
-        }
-
-      seat = p->turn;
-      print_turn_start (g);
-      if (seat == 0 && g->human)
-        {
-          HumanResult r = human_turn (g, &a);
-
-          if (r == HUMAN_QUIT)
-            return 0;
-          if (r == HUMAN_RAGE_QUIT)
-            {
-              g->human = FALSE;
-              a = computer_turn (g);
-            }
-        }
+        a = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
       else
-        a = computer_turn (g);
+        {
+          print_turn_start (g);
+          if (p->turn == 0 && g->human)
+            {
+              HumanResult r = human_turn (g, &a);
 
-      before = g->state;
-      if (!euchre_state_apply (&g->state, &a, &error))
+              if (r == HUMAN_QUIT)
+                return 0;
+              if (r == HUMAN_RAGE_QUIT)
+                {
+                  g->human = FALSE;
+                  a = computer_turn (g);
+                }
+            }
+          else
+            a = computer_turn (g);
+        }
+
+      if (!euchre_state_apply_events (&g->state, &a, &events, &error))
         {
           g_autofree char *text = euchre_action_to_string (&a);
 
-          fprintf (stderr, "%s: internal error: %s refused: %s\n", PROGRAM, text,
+          fprintf (g->err, "%s: internal error: %s refused: %s\n", PROGRAM, text,
                    error->message);
           return 1;
         }
-      print_result (g, &before, seat, &a);
+      for (guint i = 0; i < events.n; i++)
+        print_event (g, &events.events[i]);
     }
 }
 
@@ -545,7 +559,7 @@ load (Game *g, const char *filename)
   if (!g_file_get_contents (filename, &contents, &length, &error) ||
       !euchre_cs246_load (&saved, contents, length, &error))
     {
-      fprintf (stderr, "%s: %s: %s\n", PROGRAM, filename, error->message);
+      fprintf (g->err, "%s: %s: %s\n", PROGRAM, filename, error->message);
       return FALSE;
     }
   g->state = saved.state;
@@ -559,27 +573,27 @@ load (Game *g, const char *filename)
       g->order[saved.hands[seat][i]] = i;
 
   if (g->debug)
-    printf ("Seed: %" G_GINT64_FORMAT "\n", saved.seed);
+    fprintf (g->out, "Seed: %" G_GINT64_FORMAT "\n", saved.seed);
   print_hand_start (g, FALSE);
   if (!saved.trump_set)
-    printf ("Decision on trump starts with player %u.\n", p->turn);
+    fprintf (g->out, "Decision on trump starts with player %u.\n", p->turn);
   else
-    print_making (p->maker, p->dealer, &p->bids[p->bid_round - 1][p->maker]);
+    print_making (g->out, p->maker, p->dealer, &p->bids[p->bid_round - 1][p->maker]);
   return TRUE;
 }
 
-static void usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
+static void usage_error (FILE *err, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 static void
-usage_error (const char *format, ...)
+usage_error (FILE *err, const char *format, ...)
 {
   va_list args;
 
-  fprintf (stderr, "%s: ", PROGRAM);
+  fprintf (err, "%s: ", PROGRAM);
   va_start (args, format);
-  vfprintf (stderr, format, args);
+  vfprintf (err, format, args);
   va_end (args);
-  fprintf (stderr, "\n" USAGE);
+  fprintf (err, "\n" USAGE);
 }
 
 static gboolean
@@ -589,7 +603,7 @@ parse_seed (const char *text, gint64 *seed)
 }
 
 int
-cli_cs246 (int argc, char **argv)
+cli_cs246 (int argc, char **argv, const CliStreams *io)
 {
   gboolean debug = FALSE;
   gint64 seed = 0;
@@ -603,7 +617,7 @@ cli_cs246 (int argc, char **argv)
 
       if (g_str_equal (arg, "-h") || g_str_equal (arg, "--help"))
         {
-          printf (USAGE);
+          fprintf (io->out, USAGE);
           return 0;
         }
       else if (g_str_equal (arg, "-d"))
@@ -612,14 +626,14 @@ cli_cs246 (int argc, char **argv)
         {
           if (i + 1 >= argc)
             {
-              usage_error ("%s needs a value", arg);
+              usage_error (io->err, "%s needs a value", arg);
               return 2;
             }
           if (arg[1] == 'f')
             filename = argv[++i];
           else if (!parse_seed (argv[++i], &seed))
             {
-              usage_error ("the seed must be a whole number, not “%s”", argv[i]);
+              usage_error (io->err, "the seed must be a whole number, not “%s”", argv[i]);
               return 2;
             }
         }
@@ -629,9 +643,9 @@ cli_cs246 (int argc, char **argv)
       else
         {
           if (arg[0] == '-')
-            usage_error ("unknown option “%s”", arg);
+            usage_error (io->err, "unknown option “%s”", arg);
           else
-            usage_error ("unexpected argument “%s”", arg);
+            usage_error (io->err, "unexpected argument “%s”", arg);
           return 2;
         }
     }
@@ -639,7 +653,9 @@ cli_cs246 (int argc, char **argv)
   memset (&g, 0, sizeof g);
   g.debug = debug;
   g.human = TRUE;
-  g.in = stdin;
+  g.in = io->in;
+  g.out = io->out;
+  g.err = io->err;
   if (filename != NULL)
     {
       /* The file's seed replaces any -s (2.1). */
@@ -653,11 +669,11 @@ cli_cs246 (int argc, char **argv)
       euchre_rules_init_preset (&rules, EUCHRE_PRESET_CS246);
       euchre_state_init (&g.state, &rules, (guint32) seed);
       if (debug)
-        printf ("Seed: %" G_GINT64_FORMAT "\n", seed);
+        fprintf (g.out, "Seed: %" G_GINT64_FORMAT "\n", seed);
     }
 
   status = run (&g);
-  fflush (stdout);
+  fflush (g.out);
   for (guint seat = 0; seat < 4; seat++)
     g_clear_pointer (&g.cpu[seat], euchre_strategy_free);
   return status;

@@ -5,13 +5,17 @@
  * euchre-cli eecs280 PACK_FILENAME [shuffle|noshuffle] POINTS_TO_WIN
  *                    NAME1 TYPE1 NAME2 TYPE2 NAME3 TYPE3 NAME4 TYPE4
  *
- * Prints exactly what seed 001 (Appendices A and B) and the course's
- * euchre_test00.out.correct show.  Every move goes through
- * euchre_state_apply(); Simple players are the engine's "simple" strategy;
- * Human players read whitespace-separated words from standard input, and
- * the engine's own refusals explain an illegal choice.  Like the course
- * program, everything goes to standard output.
+ * Prints exactly what the EECS 280 Euchre project specification
+ * (Appendices A and B) and the course's euchre_test00.out.correct show.
+ * Every move goes through euchre_state_apply_events() and the transcript
+ * is printed from the events it reports.  Simple players are the engine's
+ * "simple" strategy; Human players read whitespace-separated words from
+ * the input, and the engine's own refusals explain an illegal choice.
+ * Like the course program, everything goes to the one output stream (no
+ * error stream).
  */
+#define G_LOG_DOMAIN "euchre-cli"
+
 #include "config.h"
 
 #include <stdio.h>
@@ -25,6 +29,7 @@
   "NAME3 TYPE3 NAME4 TYPE4\n"
 
 typedef struct {
+  FILE *in, *out;
   const char *names[4];
   EuchreStrategy *simple[4];    /* NULL for a Human player */
   EuchreState state;
@@ -39,7 +44,7 @@ game_clear (Game *game)
 
 /* "Human player Bob's hand: [0] Nine of Spades", one line per card. */
 static guint
-print_hand (const char *name, EuchreCardSet hand, EuchreCard sorted[EUCHRE_N_CARDS])
+print_hand (FILE *out, const char *name, EuchreCardSet hand, EuchreCard sorted[EUCHRE_N_CARDS])
 {
   guint n = euchre_card_set_sorted (hand, sorted);
 
@@ -47,21 +52,21 @@ print_hand (const char *name, EuchreCardSet hand, EuchreCard sorted[EUCHRE_N_CAR
     {
       g_autofree char *card = euchre_card_long_name (sorted[i]);
 
-      printf ("Human player %s's hand: [%u] %s\n", name, i, card);
+      fprintf (out, "Human player %s's hand: [%u] %s\n", name, i, card);
     }
   return n;
 }
 
-/* The next whitespace-separated word of standard input, or NULL at its end. */
+/* The next whitespace-separated word of the input, or NULL at its end. */
 static char *
-read_word (void)
+read_word (const Game *game)
 {
   GString *word = g_string_new (NULL);
   int c;
 
-  fflush (stdout);
+  fflush (game->out);
   do
-    c = getchar ();
+    c = getc (game->in);
   while (c != EOF && g_ascii_isspace (c));
   if (c == EOF)
     {
@@ -71,19 +76,20 @@ read_word (void)
   while (c != EOF && !g_ascii_isspace (c))
     {
       g_string_append_c (word, (char) c);
-      c = getchar ();
+      c = getc (game->in);
     }
   return g_string_free (word, FALSE);
 }
 
 /* Reads a word for @name; FALSE (after saying so) when the input ended. */
 static gboolean
-read_answer (const char *name, char **word)
+read_answer (const Game *game, const char *name, char **word)
 {
-  *word = read_word ();
+  *word = read_word (game);
   if (*word != NULL)
     return TRUE;
-  printf ("The input ended while waiting for Human player %s: the game is abandoned.\n", name);
+  fprintf (game->out,
+           "The input ended while waiting for Human player %s: the game is abandoned.\n", name);
   return FALSE;
 }
 
@@ -95,83 +101,88 @@ parse_index (const char *word, gint64 min, gint64 max, gint64 *out)
 }
 
 static gboolean
-human_bid (const Game *game, guint seat, const EuchreView *view, EuchreAction *out)
+human_bid (const Game *game, guint seat, const EuchreView *view, EuchreAction *choice)
 {
   const char *name = game->names[seat];
+  FILE *out = game->out;
   EuchreCard sorted[EUCHRE_N_CARDS];
 
-  print_hand (name, view->hand, sorted);
+  print_hand (out, name, view->hand, sorted);
   for (;;)
     {
       g_autoptr (GError) error = NULL;
       g_autofree char *word = NULL;
       int suit = -1;
 
-      printf ("Human player %s, please enter a suit, or \"pass\":\n", name);
-      if (!read_answer (name, &word))
+      fprintf (out, "Human player %s, please enter a suit, or \"pass\":\n", name);
+      if (!read_answer (game, name, &word))
         return FALSE;
       for (int s = 0; s < EUCHRE_N_SUITS; s++)
         if (g_str_equal (word, euchre_suit_name (s)))
           suit = s;
       if (g_str_equal (word, "pass"))
-        *out = euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE,
-                                   FALSE);
+        *choice = euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE,
+                                      FALSE);
       else if (suit < 0)
         {
-          printf ("“%s” is not a suit: enter Spades, Hearts, Clubs, Diamonds or pass.\n", word);
+          fprintf (out, "“%s” is not a suit: enter Spades, Hearts, Clubs, Diamonds or pass.\n",
+                   word);
           continue;
         }
       else if (view->pub.phase == EUCHRE_PHASE_BID1 &&
                (EuchreSuit) suit == euchre_card_suit (view->pub.upcard))
-        *out = euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE,
-                                   FALSE);
+        *choice = euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE,
+                                      FALSE);
       else
         /* In round 1 the engine refuses another suit and says why. */
-        *out = euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, suit, FALSE);
-      if (euchre_state_check (&game->state, out, &error))
+        *choice = euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, suit, FALSE);
+      if (euchre_state_check (&game->state, choice, &error))
         return TRUE;
-      printf ("%s\n", error->message);
+      fprintf (out, "%s\n", error->message);
     }
 }
 
 /* The dealer's five cards (the upcard not among them), and -1 for the upcard. */
 static gboolean
-human_discard (const Game *game, guint seat, const EuchreView *view, EuchreAction *out)
+human_discard (const Game *game, guint seat, const EuchreView *view, EuchreAction *choice)
 {
   const char *name = game->names[seat];
+  FILE *out = game->out;
   EuchreCard upcard = view->pub.upcard;
   EuchreCard sorted[EUCHRE_N_CARDS];
-  guint n = print_hand (name, view->hand & ~EUCHRE_CARD_BIT (upcard), sorted);
+  guint n = print_hand (out, name, view->hand & ~EUCHRE_CARD_BIT (upcard), sorted);
 
-  printf ("Discard upcard: [-1]\n");
+  fprintf (out, "Discard upcard: [-1]\n");
   for (;;)
     {
       g_autoptr (GError) error = NULL;
       g_autofree char *word = NULL;
       gint64 i;
 
-      printf ("Human player %s, please select a card to discard:\n", name);
-      if (!read_answer (name, &word))
+      fprintf (out, "Human player %s, please select a card to discard:\n", name);
+      if (!read_answer (game, name, &word))
         return FALSE;
       if (!parse_index (word, -1, (gint64) n - 1, &i))
         {
-          printf ("“%s” is not a card number: enter a number from -1 to %u.\n", word, n - 1);
+          fprintf (out, "“%s” is not a card number: enter a number from -1 to %u.\n", word,
+                   n - 1);
           continue;
         }
-      *out = euchre_action_make (EUCHRE_ACTION_DISCARD, i < 0 ? upcard : sorted[i],
-                                 EUCHRE_SUIT_NONE, FALSE);
-      if (euchre_state_check (&game->state, out, &error))
+      *choice = euchre_action_make (EUCHRE_ACTION_DISCARD, i < 0 ? upcard : sorted[i],
+                                    EUCHRE_SUIT_NONE, FALSE);
+      if (euchre_state_check (&game->state, choice, &error))
         return TRUE;
-      printf ("%s\n", error->message);
+      fprintf (out, "%s\n", error->message);
     }
 }
 
 static gboolean
-human_play (const Game *game, guint seat, const EuchreView *view, EuchreAction *out)
+human_play (const Game *game, guint seat, const EuchreView *view, EuchreAction *choice)
 {
   const char *name = game->names[seat];
+  FILE *out = game->out;
   EuchreCard sorted[EUCHRE_N_CARDS];
-  guint n = print_hand (name, view->hand, sorted);
+  guint n = print_hand (out, name, view->hand, sorted);
 
   for (;;)
     {
@@ -179,18 +190,19 @@ human_play (const Game *game, guint seat, const EuchreView *view, EuchreAction *
       g_autofree char *word = NULL;
       gint64 i;
 
-      printf ("Human player %s, please select a card:\n", name);
-      if (!read_answer (name, &word))
+      fprintf (out, "Human player %s, please select a card:\n", name);
+      if (!read_answer (game, name, &word))
         return FALSE;
       if (!parse_index (word, 0, (gint64) n - 1, &i))
         {
-          printf ("“%s” is not a card number: enter a number from 0 to %u.\n", word, n - 1);
+          fprintf (out, "“%s” is not a card number: enter a number from 0 to %u.\n", word,
+                   n - 1);
           continue;
         }
-      *out = euchre_action_make (EUCHRE_ACTION_PLAY, sorted[i], EUCHRE_SUIT_NONE, FALSE);
-      if (euchre_state_check (&game->state, out, &error))
+      *choice = euchre_action_make (EUCHRE_ACTION_PLAY, sorted[i], EUCHRE_SUIT_NONE, FALSE);
+      if (euchre_state_check (&game->state, choice, &error))
         return TRUE;
-      printf ("%s\n", error->message);
+      fprintf (out, "%s\n", error->message);
     }
 }
 
@@ -236,86 +248,78 @@ choose (Game *game, EuchreAction *out)
 static void
 print_side (const Game *game, guint side)
 {
-  printf ("%s and %s", game->names[side], game->names[side + 2]);
+  fprintf (game->out, "%s and %s", game->names[side], game->names[side + 2]);
 }
 
-/* Prints what @action, made by @seat in @before, did. */
+/* Prints one event of the action just applied, in the course's words. */
 static void
-report (const Game *game, const EuchreState *before, guint seat, const EuchreAction *action)
+report (const Game *game, const EuchreEvent *e)
 {
   const EuchrePublic *p = &game->state.pub;
+  FILE *out = game->out;
+  g_autofree char *card = NULL;
 
-  switch (action->type)
+  switch (e->type)
     {
-    case EUCHRE_ACTION_DEAL:
-      {
-        g_autofree char *upcard = euchre_card_long_name (p->upcard);
-
-        printf ("Hand %u\n%s deals\n%s turned up\n", p->hand_number - 1u,
-                game->names[p->dealer], upcard);
-      }
+    case EUCHRE_EVENT_DEALT:
+      card = euchre_card_long_name (e->card);
+      fprintf (out, "Hand %u\n%s deals\n%s turned up\n", p->hand_number - 1u, game->names[e->seat],
+               card);
       break;
-    case EUCHRE_ACTION_PASS:
-      printf ("%s passes\n", game->names[seat]);
+    case EUCHRE_EVENT_BID:
+      if (e->action.type == EUCHRE_ACTION_PASS)
+        fprintf (out, "%s passes\n", game->names[e->seat]);
       break;
-    case EUCHRE_ACTION_ORDER_UP:
-    case EUCHRE_ACTION_CALL:
-      printf ("%s orders up %s\n", game->names[seat], euchre_suit_name (p->trump));
+    case EUCHRE_EVENT_TRUMP_MADE:
+      fprintf (out, "%s orders up %s\n", game->names[e->seat], euchre_suit_name (e->suit));
       break;
-    case EUCHRE_ACTION_PLAY:
-      {
-        g_autofree char *card = euchre_card_long_name (action->card);
-
-        printf ("%s %s by %s\n", card, before->pub.n_played == 0 ? "led" : "played",
-                game->names[seat]);
-        if (p->trick_number != before->pub.trick_number)
-          printf ("%s takes the trick\n\n", game->names[p->trick_winner[before->pub.trick_number]]);
-      }
+    case EUCHRE_EVENT_PLAY_STARTED:
+      /* Making is over: an extra newline. */
+      fprintf (out, "\n");
       break;
-    case EUCHRE_ACTION_DISCARD:
-    default:
+    case EUCHRE_EVENT_CARD_PLAYED:
+      card = euchre_card_long_name (e->card);
+      fprintf (out, "%s %s by %s\n", card, e->lead ? "led" : "played", game->names[e->seat]);
       break;
-    }
-
-  /* Making is over: an extra newline. */
-  if (before->pub.phase != EUCHRE_PHASE_PLAY && p->phase == EUCHRE_PHASE_PLAY)
-    printf ("\n");
-
-  if (action->type == EUCHRE_ACTION_PLAY &&
-      (p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER))
-    {
-      print_side (game, p->last.side);
-      printf (" win the hand\n");
-      if (p->last.kind == EUCHRE_RESULT_MARCH)
-        printf ("march!\n");
-      else if (p->last.kind == EUCHRE_RESULT_EUCHRE)
-        printf ("euchred!\n");
+    case EUCHRE_EVENT_TRICK_WON:
+      fprintf (out, "%s takes the trick\n\n", game->names[e->seat]);
+      break;
+    case EUCHRE_EVENT_HAND_SCORED:
+      /* The course's rules (stick the dealer) never pass a hand out. */
+      if (e->kind == EUCHRE_RESULT_PASSED)
+        break;
+      print_side (game, e->side);
+      fprintf (out, " win the hand\n");
+      if (e->kind == EUCHRE_RESULT_MARCH)
+        fprintf (out, "march!\n");
+      else if (e->kind == EUCHRE_RESULT_EUCHRE)
+        fprintf (out, "euchred!\n");
       for (guint side = 0; side < 2; side++)
         {
           print_side (game, side);
-          printf (" have %u points\n", p->score[side]);
+          fprintf (out, " have %u points\n", p->score[side]);
         }
-      printf ("\n");
-    }
-
-  if (p->phase == EUCHRE_PHASE_GAME_OVER)
-    {
-      print_side (game, p->winner);
-      printf (" win!\n");
+      fprintf (out, "\n");
+      break;
+    case EUCHRE_EVENT_GAME_OVER:
+      print_side (game, e->side);
+      fprintf (out, " win!\n");
+      break;
+    default:
+      break;
     }
 }
 
 static int
-usage (void)
+usage (FILE *out)
 {
-  printf (USAGE_LINE);
+  fprintf (out, USAGE_LINE);
   return 1;
 }
 
-/* argv[0] is "eecs280"; main() passes its own argv + 1, so argv[-1] is the
- * program name as invoked, which the course program echoes first. */
+/* The course program echoes the program name as invoked first. */
 int
-cli_eecs280 (int argc, char **argv)
+cli_eecs280 (int argc, char **argv, const CliStreams *io)
 {
   const char *pack_filename;
   gboolean shuffle;
@@ -324,39 +328,39 @@ cli_eecs280 (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   EuchreCard deck[24];
   EuchreRules rules;
-  Game game = { { NULL } };
+  Game game = { io->in, io->out };
   int status = 0;
 
   /* The course counts 12 words with the program name: 11 arguments. */
   if (argc != 12)
-    return usage ();
+    return usage (io->out);
   pack_filename = argv[1];
   if (g_str_equal (argv[2], "shuffle"))
     shuffle = TRUE;
   else if (g_str_equal (argv[2], "noshuffle"))
     shuffle = FALSE;
   else
-    return usage ();
+    return usage (io->out);
   if (!g_ascii_string_to_signed (argv[3], 10, EUCHRE_RULES_MIN_POINTS, EUCHRE_RULES_MAX_POINTS,
                                  &points, NULL))
-    return usage ();
+    return usage (io->out);
   for (guint seat = 0; seat < 4; seat++)
     {
       const char *type = argv[5 + 2 * seat];
 
       if (!g_str_equal (type, "Simple") && !g_str_equal (type, "Human"))
-        return usage ();
+        return usage (io->out);
       game.names[seat] = argv[4 + 2 * seat];
     }
 
   if (!g_file_get_contents (pack_filename, &contents, NULL, NULL))
     {
-      printf ("Error opening %s\n", pack_filename);
+      fprintf (io->out, "Error opening %s\n", pack_filename);
       return 1;
     }
   if (!euchre_deck_parse_pack (contents, deck, &error))
     {
-      printf ("Error reading %s: %s\n", pack_filename, error->message);
+      fprintf (io->out, "Error reading %s: %s\n", pack_filename, error->message);
       return 1;
     }
 
@@ -366,21 +370,21 @@ cli_eecs280 (int argc, char **argv)
   rules.first_dealer = 0;
   if (!euchre_state_init_with_deck (&game.state, &rules, 0, deck, G_N_ELEMENTS (deck), &error))
     {
-      printf ("Error reading %s: %s\n", pack_filename, error->message);
+      fprintf (io->out, "Error reading %s: %s\n", pack_filename, error->message);
       return 1;
     }
   for (guint seat = 0; seat < 4; seat++)
     if (g_str_equal (argv[5 + 2 * seat], "Simple"))
       game.simple[seat] = euchre_strategy_new ("simple", EUCHRE_PERSONALITY_NORMAL, seat);
 
-  printf ("%s ", argv[-1]);
+  fprintf (io->out, "%s ", io->program);
   for (int i = 1; i < argc; i++)
-    printf ("%s ", argv[i]);
-  printf ("\n");
+    fprintf (io->out, "%s ", argv[i]);
+  fprintf (io->out, "\n");
 
   while (game.state.pub.phase != EUCHRE_PHASE_GAME_OVER)
     {
-      EuchreState before = game.state;
+      EuchreEventList events;
       EuchreAction action;
 
       if (!choose (&game, &action))
@@ -388,17 +392,18 @@ cli_eecs280 (int argc, char **argv)
           status = 1;
           break;
         }
-      if (!euchre_state_apply (&game.state, &action, &error))
+      if (!euchre_state_apply_events (&game.state, &action, &events, &error))
         {
           /* Cannot happen: every choice was checked or is a strategy's legal one. */
-          printf ("Internal error: %s\n", error->message);
+          fprintf (io->out, "Internal error: %s\n", error->message);
           status = 1;
           break;
         }
-      report (&game, &before, before.pub.turn, &action);
+      for (guint i = 0; i < events.n; i++)
+        report (&game, &events.events[i]);
     }
 
   game_clear (&game);
-  fflush (stdout);
+  fflush (io->out);
   return status;
 }

@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-cli"
+
 #include "config.h"
 
 #include <stdio.h>
@@ -13,84 +15,84 @@
 static const char *seat_names[] = { "You", "West", "North", "East" };
 
 static void
-print_hand (const EuchreState *state)
+print_hand (FILE *out, const EuchreState *state)
 {
   g_autofree char *hand = euchre_card_set_to_string (state->hands[0]);
 
-  printf ("Your hand: %s\n", hand);
+  fprintf (out, "Your hand: %s\n", hand);
 }
 
 static void
-describe (const EuchreState *before, guint seat, const EuchreAction *a)
+print_bid (FILE *out, const EuchrePublic *p, guint seat, const EuchreAction *a)
 {
-  const EuchrePublic *p = &before->pub;
-  g_autofree char *card = NULL;
-
   switch (a->type)
     {
-    case EUCHRE_ACTION_DEAL:
-      break;
     case EUCHRE_ACTION_PASS:
-      printf ("%s: pass\n", seat_names[seat]);
+      fprintf (out, "%s: pass\n", seat_names[seat]);
       break;
     case EUCHRE_ACTION_ORDER_UP:
-      printf ("%s: %s %s%s\n", seat_names[seat], seat == p->dealer ? "pick up" : "order up",
-              euchre_suit_name (euchre_card_suit (p->upcard)), a->alone ? ", alone" : "");
+      fprintf (out, "%s: %s %s%s\n", seat_names[seat], seat == p->dealer ? "pick up" : "order up",
+               euchre_suit_name (euchre_card_suit (p->upcard)), a->alone ? ", alone" : "");
       break;
     case EUCHRE_ACTION_CALL:
-      printf ("%s: %s trump%s\n", seat_names[seat], euchre_suit_name (a->suit),
-              a->alone ? ", alone" : "");
+      fprintf (out, "%s: %s trump%s\n", seat_names[seat], euchre_suit_name (a->suit),
+               a->alone ? ", alone" : "");
       break;
     case EUCHRE_ACTION_DEFEND_ALONE:
-      printf ("%s: defend alone\n", seat_names[seat]);
-      break;
-    case EUCHRE_ACTION_DISCARD:
-      printf ("%s: discard\n", seat_names[seat]);
-      break;
-    case EUCHRE_ACTION_PLAY:
-      card = euchre_card_long_name (a->card);
-      printf ("%s: %s\n", seat_names[seat], card);
+      fprintf (out, "%s: defend alone\n", seat_names[seat]);
       break;
     default:
       break;
     }
 }
 
+/* Prints one event of the action just applied to @state. */
 static void
-after (const EuchreState *before, const EuchreState *now)
+print_event (FILE *out, const EuchreState *state, const EuchreEvent *e)
 {
-  const EuchrePublic *p = &now->pub;
+  const EuchrePublic *p = &state->pub;
+  g_autofree char *card = NULL;
 
-  if (p->phase == EUCHRE_PHASE_BID1 && before->pub.phase != EUCHRE_PHASE_BID1)
+  switch (e->type)
     {
-      g_autofree char *up = euchre_card_long_name (p->upcard);
-
-      printf ("\nHand %u. %s deal%s. Upcard: %s\n", p->hand_number, seat_names[p->dealer],
-              p->dealer == 0 ? "" : "s", up);
-    }
-  if (p->trick_number > before->pub.trick_number)
-    {
-      guint t = p->trick_number - 1;
-
-      printf ("  %s take%s the trick\n", seat_names[p->trick_winner[t]],
-              p->trick_winner[t] == 0 ? "" : "s");
-    }
-  if (p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER)
-    {
-      if (p->last.kind == EUCHRE_RESULT_PASSED)
-        printf ("Everyone passed: the deal moves on.\n");
+    case EUCHRE_EVENT_DEALT:
+      card = euchre_card_long_name (e->card);
+      fprintf (out, "\nHand %u. %s deal%s. Upcard: %s\n", p->hand_number, seat_names[e->seat],
+               e->seat == 0 ? "" : "s", card);
+      break;
+    case EUCHRE_EVENT_BID:
+      print_bid (out, p, e->seat, &e->action);
+      break;
+    case EUCHRE_EVENT_DISCARDED:
+      fprintf (out, "%s: discard\n", seat_names[e->seat]);
+      break;
+    case EUCHRE_EVENT_CARD_PLAYED:
+      card = euchre_card_long_name (e->card);
+      fprintf (out, "%s: %s\n", seat_names[e->seat], card);
+      break;
+    case EUCHRE_EVENT_TRICK_WON:
+      fprintf (out, "  %s take%s the trick\n", seat_names[e->seat], e->seat == 0 ? "" : "s");
+      break;
+    case EUCHRE_EVENT_HAND_SCORED:
+      if (e->kind == EUCHRE_RESULT_PASSED)
+        fprintf (out, "Everyone passed: the deal moves on.\n");
       else
-        printf ("%s score %u (%s). Score: you & North %u, West & East %u\n",
-                p->last.side == 0 ? "You and North" : "West and East", p->last.points,
-                euchre_result_id (p->last.kind), p->score[0], p->score[1]);
+        fprintf (out, "%s score %u (%s). Score: you & North %u, West & East %u\n",
+                 e->side == 0 ? "You and North" : "West and East", e->points,
+                 euchre_result_id (e->kind), p->score[0], p->score[1]);
+      break;
+    case EUCHRE_EVENT_GAME_OVER:
+      fprintf (out, "\n%s win the game!\n", e->side == 0 ? "You and North" : "West and East");
+      break;
+    default:
+      break;
     }
-  if (p->phase == EUCHRE_PHASE_GAME_OVER)
-    printf ("\n%s win the game!\n", p->winner == 0 ? "You and North" : "West and East");
 }
 
 /* Reads the player's choice: a number from the list or the action's text. */
 static gboolean
-read_choice (const EuchreState *state, const EuchreActionList *list, EuchreAction *out)
+read_choice (const CliStreams *io, const EuchreState *state, const EuchreActionList *list,
+             EuchreAction *choice)
 {
   char line[256];
 
@@ -100,34 +102,34 @@ read_choice (const EuchreState *state, const EuchreActionList *list, EuchreActio
       guint64 n;
       char *text;
 
-      print_hand (state);
+      print_hand (io->out, state);
       for (guint i = 0; i < list->n; i++)
         {
           g_autofree char *name = euchre_action_to_string (&list->actions[i]);
 
-          printf ("  [%u] %s", i + 1, name);
+          fprintf (io->out, "  [%u] %s", i + 1, name);
         }
-      printf ("\n> ");
-      fflush (stdout);
-      if (fgets (line, sizeof line, stdin) == NULL)
+      fprintf (io->out, "\n> ");
+      fflush (io->out);
+      if (fgets (line, sizeof line, io->in) == NULL)
         return FALSE;
       text = g_strstrip (line);
       if (g_str_equal (text, "q") || g_str_equal (text, "quit"))
         return FALSE;
       if (g_ascii_string_to_unsigned (text, 10, 1, list->n, &n, NULL))
         {
-          *out = list->actions[n - 1];
+          *choice = list->actions[n - 1];
           return TRUE;
         }
-      if (euchre_action_parse (text, out) && euchre_state_check (state, out, &error))
+      if (euchre_action_parse (text, choice) && euchre_state_check (state, choice, &error))
         return TRUE;
-      printf ("%s\n", error ? error->message
-                            : "Type the number of your choice, or q to quit.");
+      fprintf (io->out, "%s\n", error ? error->message
+                                      : "Type the number of your choice, or q to quit.");
     }
 }
 
 int
-cli_play (int argc, char **argv)
+cli_play (int argc, char **argv, const CliStreams *io)
 {
   gint64 seed = G_MININT64;   /* not given: a random seed */
   char *preset_id = NULL;
@@ -148,18 +150,18 @@ cli_play (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      fprintf (stderr, "euchre-cli play: %s\n", error->message);
+      fprintf (io->err, "euchre-cli play: %s\n", error->message);
       return 2;
     }
   if (argc > 1)
     {
-      fprintf (stderr, "euchre-cli play: unexpected argument “%s”\n", argv[1]);
+      fprintf (io->err, "euchre-cli play: unexpected argument “%s”\n", argv[1]);
       g_free (preset_id);
       return 2;
     }
   if (seed != G_MININT64 && (seed < 0 || seed > G_MAXUINT32))
     {
-      fprintf (stderr, "euchre-cli play: the seed must be from 0 to %u\n", G_MAXUINT32);
+      fprintf (io->err, "euchre-cli play: the seed must be from 0 to %u\n", G_MAXUINT32);
       g_free (preset_id);
       return 2;
     }
@@ -169,7 +171,7 @@ cli_play (int argc, char **argv)
       g_free (preset_id);
       if (preset == EUCHRE_N_PRESETS)
         {
-          fprintf (stderr, "euchre-cli play: unknown rule preset\n");
+          fprintf (io->err, "euchre-cli play: unknown rule preset\n");
           return 2;
         }
     }
@@ -182,24 +184,24 @@ cli_play (int argc, char **argv)
   for (guint s = 1; s < 4; s++)
     players[s] = euchre_strategy_new ("simple", EUCHRE_PERSONALITY_NORMAL, seed + s);
 
-  printf ("Euchre — %s rules, first to %u points (seed %" G_GINT64_FORMAT ").\n"
-          "You sit South; North is your partner. Type a number, or q to quit.\n",
-          euchre_preset_name (preset), rules.points_to_win, seed);
+  fprintf (io->out, "Euchre — %s rules, first to %u points (seed %" G_GINT64_FORMAT ").\n"
+           "You sit South; North is your partner. Type a number, or q to quit.\n",
+           euchre_preset_name (preset), rules.points_to_win, seed);
 
   while (state.pub.phase != EUCHRE_PHASE_GAME_OVER)
     {
       guint seat = state.pub.turn;
       EuchreActionList list;
       EuchreAction a;
-      EuchreState before = state;
+      EuchreEventList events;
 
       euchre_state_legal_actions (&state, &list);
       if (seat == 0 && state.pub.phase != EUCHRE_PHASE_DEAL &&
           state.pub.phase != EUCHRE_PHASE_HAND_OVER && list.n > 1)
         {
-          if (!read_choice (&state, &list, &a))
+          if (!read_choice (io, &state, &list, &a))
             {
-              printf ("\nGoodbye.\n");
+              fprintf (io->out, "\nGoodbye.\n");
               break;
             }
         }
@@ -212,14 +214,14 @@ cli_play (int argc, char **argv)
           euchre_state_get_view (&state, seat, &view);
           a = euchre_strategy_choose (players[seat], &view, &list, NULL);
         }
-      if (!euchre_state_apply (&state, &a, &error))
+      if (!euchre_state_apply_events (&state, &a, &events, &error))
         {
-          printf ("%s\n", error->message);
+          fprintf (io->out, "%s\n", error->message);
           g_clear_error (&error);
           continue;
         }
-      describe (&before, seat, &a);
-      after (&before, &state);
+      for (guint i = 0; i < events.n; i++)
+        print_event (io->out, &state, &events.events[i]);
     }
 
   for (guint s = 1; s < 4; s++)

@@ -12,8 +12,11 @@
  * its own; so the results do not depend on --threads.  Only the decision
  * times do.
  */
+#define G_LOG_DOMAIN "euchre-cli"
+
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -68,20 +71,20 @@ derive_seed (guint64 seed, guint pair, guint slot)
 
 /* ---- one game -------------------------------------------------------------------- */
 
+/* Counts a hand that ended (a HAND_SCORED event) for the sides by strategy. */
 static void
-record_hand (const EuchrePublic *p, guint swapped, GameResult *r)
+record_hand (const EuchreEvent *e, guint swapped, GameResult *r)
 {
-  const EuchreHandScore *last = &p->last;
-  guint scorer = last->side ^ swapped, maker;
+  guint scorer = e->side ^ swapped, maker;
 
-  if (last->kind == EUCHRE_RESULT_PASSED || p->maker == EUCHRE_SEAT_NONE)
+  if (e->kind == EUCHRE_RESULT_PASSED || e->seat == EUCHRE_SEAT_NONE)
     return;
-  maker = euchre_seat_side (p->maker) ^ swapped;
-  r->points[scorer] += last->points;
+  maker = euchre_seat_side (e->seat) ^ swapped;
+  r->points[scorer] += e->points;
   r->made[maker]++;
-  if (p->alone)
+  if (e->alone)
     r->loners[maker]++;
-  switch (last->kind)
+  switch (e->kind)
     {
     case EUCHRE_RESULT_MARCH:
     case EUCHRE_RESULT_ALONE_MARCH:
@@ -121,12 +124,12 @@ play_game (Tournament *t, guint index)
 
   while (state.pub.phase != EUCHRE_PHASE_GAME_OVER)
     {
-      EuchrePhase before = state.pub.phase;
       EuchreActionList list;
+      EuchreEventList events;
       EuchreAction a;
       g_autoptr (GError) error = NULL;
 
-      if (before == EUCHRE_PHASE_DEAL || before == EUCHRE_PHASE_HAND_OVER)
+      if (state.pub.phase == EUCHRE_PHASE_DEAL || state.pub.phase == EUCHRE_PHASE_HAND_OVER)
         {
           a = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
           r->hands++;
@@ -147,11 +150,11 @@ play_game (Tournament *t, guint index)
           us = (guint32) MIN (g_get_monotonic_time () - t0, (gint64) G_MAXUINT32);
           g_array_append_val (r->times[euchre_seat_side (seat) ^ swapped], us);
         }
-      if (!euchre_state_apply (&state, &a, &error))
+      if (!euchre_state_apply_events (&state, &a, &events, &error))
         g_error ("tournament game %u: %s", index, error->message);
-      if (before != EUCHRE_PHASE_HAND_OVER &&
-          (state.pub.phase == EUCHRE_PHASE_HAND_OVER || state.pub.phase == EUCHRE_PHASE_GAME_OVER))
-        record_hand (&state.pub, swapped, r);
+      for (guint i = 0; i < events.n; i++)
+        if (events.events[i].type == EUCHRE_EVENT_HAND_SCORED)
+          record_hand (&events.events[i], swapped, r);
     }
   r->ns_won = (state.pub.winner ^ swapped) == 0;
   for (guint seat = 0; seat < 4; seat++)
@@ -166,25 +169,6 @@ worker (gpointer data, gpointer user_data)
 
 /* ---- statistics ------------------------------------------------------------------- */
 
-/* Newton's square root: the program links no maths library for one sqrt. */
-static double
-square_root (double x)
-{
-  double r = x > 1 ? x : 1;
-
-  if (x <= 0)
-    return 0;
-  for (int i = 0; i < 200; i++)
-    {
-      double next = 0.5 * (r + x / r);
-
-      if (next >= r)
-        break;
-      r = next;
-    }
-  return r;
-}
-
 /* The Wilson score interval (95 %) for @wins out of @n. */
 static void
 wilson_interval (guint wins, guint n, double *low, double *high)
@@ -192,10 +176,12 @@ wilson_interval (guint wins, guint n, double *low, double *high)
   const double z = 1.959963984540054;
   double p = (double) wins / n, z2n = z * z / n;
   double centre = (p + z2n / 2) / (1 + z2n);
-  double half = z * square_root (p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
+  double half = z * sqrt (p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
 
-  *low = MAX (0.0, centre - half);
-  *high = MIN (1.0, centre + half);
+  /* With no wins (or no losses) the bound is exactly 0 (or 1); computed,
+   * it is off by a rounding error. */
+  *low = wins == 0 ? 0.0 : MAX (0.0, centre - half);
+  *high = wins == n ? 1.0 : MIN (1.0, centre + half);
 }
 
 static int
@@ -247,13 +233,13 @@ known_ids (void)
 }
 
 static gboolean
-parse_player (const char *text, const char *option, Player *pl)
+parse_player (FILE *err, const char *text, const char *option, Player *pl)
 {
   g_auto (GStrv) parts = NULL;
 
   if (text == NULL)
     {
-      fprintf (stderr, "euchre-cli tournament: %s STRATEGY is required\n", option);
+      fprintf (err, "euchre-cli tournament: %s STRATEGY is required\n", option);
       return FALSE;
     }
   parts = g_strsplit (text, ":", 2);
@@ -269,7 +255,7 @@ parse_player (const char *text, const char *option, Player *pl)
     {
       g_autofree char *ids = known_ids ();
 
-      fprintf (stderr, "euchre-cli tournament: unknown strategy “%s” for %s (known: %s)\n",
+      fprintf (err, "euchre-cli tournament: unknown strategy “%s” for %s (known: %s)\n",
                parts[0] ? parts[0] : "", option, ids);
       return FALSE;
     }
@@ -281,7 +267,7 @@ parse_player (const char *text, const char *option, Player *pl)
         pl->personality = EUCHRE_PERSONALITY_CONSERVATIVE;
       else if (!g_str_equal (parts[1], "normal"))
         {
-          fprintf (stderr, "euchre-cli tournament: unknown personality “%s” for %s "
+          fprintf (err, "euchre-cli tournament: unknown personality “%s” for %s "
                    "(known: normal, crazy, conservative)\n", parts[1], option);
           return FALSE;
         }
@@ -310,7 +296,8 @@ per_hand (const Summary *s, guint count)
 }
 
 static void
-print_json (const Tournament *t, const Summary *s, EuchrePreset preset, guint threads)
+print_json (FILE *stream, const Tournament *t, const Summary *s, EuchrePreset preset,
+            guint threads)
 {
   g_autoptr (GString) out = g_string_new (NULL);
   char b1[G_ASCII_DTOSTR_BUF_SIZE], b2[G_ASCII_DTOSTR_BUF_SIZE];
@@ -352,46 +339,48 @@ print_json (const Tournament *t, const Summary *s, EuchrePreset preset, guint th
                               tm->times->len);
     }
   g_string_append (out, "}}\n");
-  fputs (out->str, stdout);
+  fputs (out->str, stream);
 }
 
 static void
-print_text (const Tournament *t, const Summary *s, EuchrePreset preset, guint threads)
+print_text (FILE *out, const Tournament *t, const Summary *s, EuchrePreset preset,
+            guint threads)
 {
   const char *ns = t->players[0].spec, *ew = t->players[1].spec;
 
-  printf ("Tournament, %s rules: %s (north-south) against %s (east-west)\n",
-          euchre_preset_id (preset), ns, ew);
-  printf ("%u games: %u deals, each played twice with the sides swapped; seed %" G_GUINT64_FORMAT
-          ", %u thread%s\n\n", s->games, s->games / 2, t->seed, threads, threads == 1 ? "" : "s");
-  printf ("                          %-14s %-14s\n", "north-south", "east-west");
-  printf ("  strategy                %-14s %-14s\n", ns, ew);
-  printf ("  games won               %-14u %-14u\n", s->ns_wins, s->ew_wins);
-  printf ("  win rate                %-14.4f %-14.4f\n", (double) s->ns_wins / s->games,
-          (double) s->ew_wins / s->games);
-  printf ("  points per hand         %-14.4f %-14.4f\n", per_hand (s, s->points[0]),
-          per_hand (s, s->points[1]));
-  printf ("  made trump, per hand    %-14.4f %-14.4f\n", per_hand (s, s->made[0]),
-          per_hand (s, s->made[1]));
-  printf ("  euchres, per hand       %-14.4f %-14.4f\n", per_hand (s, s->euchres[0]),
-          per_hand (s, s->euchres[1]));
-  printf ("  marches, per hand       %-14.4f %-14.4f\n", per_hand (s, s->marches[0]),
-          per_hand (s, s->marches[1]));
-  printf ("  loners, per hand        %-14.4f %-14.4f\n", per_hand (s, s->loners[0]),
-          per_hand (s, s->loners[1]));
-  printf ("\n  north-south win rate %.4f, 95%% confidence interval [%.4f, %.4f] (Wilson)\n",
-          (double) s->ns_wins / s->games, s->low, s->high);
-  printf ("  %u hands dealt (passed-out hands included)\n\n", s->hands);
-  printf ("  decision time (ms)      %-12s %-12s %s\n", "mean", "p95", "decisions");
+  fprintf (out, "Tournament, %s rules: %s (north-south) against %s (east-west)\n",
+           euchre_preset_id (preset), ns, ew);
+  fprintf (out, "%u games: %u deals, each played twice with the sides swapped; seed %"
+           G_GUINT64_FORMAT ", %u thread%s\n\n", s->games, s->games / 2, t->seed, threads,
+           threads == 1 ? "" : "s");
+  fprintf (out, "                          %-14s %-14s\n", "north-south", "east-west");
+  fprintf (out, "  strategy                %-14s %-14s\n", ns, ew);
+  fprintf (out, "  games won               %-14u %-14u\n", s->ns_wins, s->ew_wins);
+  fprintf (out, "  win rate                %-14.4f %-14.4f\n", (double) s->ns_wins / s->games,
+           (double) s->ew_wins / s->games);
+  fprintf (out, "  points per hand         %-14.4f %-14.4f\n", per_hand (s, s->points[0]),
+           per_hand (s, s->points[1]));
+  fprintf (out, "  made trump, per hand    %-14.4f %-14.4f\n", per_hand (s, s->made[0]),
+           per_hand (s, s->made[1]));
+  fprintf (out, "  euchres, per hand       %-14.4f %-14.4f\n", per_hand (s, s->euchres[0]),
+           per_hand (s, s->euchres[1]));
+  fprintf (out, "  marches, per hand       %-14.4f %-14.4f\n", per_hand (s, s->marches[0]),
+           per_hand (s, s->marches[1]));
+  fprintf (out, "  loners, per hand        %-14.4f %-14.4f\n", per_hand (s, s->loners[0]),
+           per_hand (s, s->loners[1]));
+  fprintf (out, "\n  north-south win rate %.4f, 95%% confidence interval [%.4f, %.4f] (Wilson)\n",
+           (double) s->ns_wins / s->games, s->low, s->high);
+  fprintf (out, "  %u hands dealt (passed-out hands included)\n\n", s->hands);
+  fprintf (out, "  decision time (ms)      %-12s %-12s %s\n", "mean", "p95", "decisions");
   for (guint i = 0; i < s->n_timings; i++)
-    printf ("    %-21s %-12.4g %-12.4g %u\n", s->timings[i].spec, s->timings[i].mean_ms,
-            s->timings[i].p95_ms, s->timings[i].times->len);
+    fprintf (out, "    %-21s %-12.4g %-12.4g %u\n", s->timings[i].spec, s->timings[i].mean_ms,
+             s->timings[i].p95_ms, s->timings[i].times->len);
 }
 
 /* ---- the command ---------------------------------------------------------------------- */
 
 int
-cli_tournament (int argc, char **argv)
+cli_tournament (int argc, char **argv, const CliStreams *io)
 {
   g_autofree char *ns_text = NULL, *ew_text = NULL, *preset_id = NULL;
   gint64 games = 1000, seed = 1, threads = 1;
@@ -432,17 +421,17 @@ cli_tournament (int argc, char **argv)
   g_option_context_set_description (context, description);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      fprintf (stderr, "euchre-cli tournament: %s\n", error->message);
+      fprintf (io->err, "euchre-cli tournament: %s\n", error->message);
       return 2;
     }
   if (argc > 1)
     {
-      fprintf (stderr, "euchre-cli tournament: unexpected argument “%s”\n", argv[1]);
+      fprintf (io->err, "euchre-cli tournament: unexpected argument “%s”\n", argv[1]);
       return 2;
     }
-  if (!parse_player (ns_text, "--north-south", &t.players[0]))
+  if (!parse_player (io->err, ns_text, "--north-south", &t.players[0]))
     return 2;
-  if (!parse_player (ew_text, "--east-west", &t.players[1]))
+  if (!parse_player (io->err, ew_text, "--east-west", &t.players[1]))
     {
       g_free (t.players[0].spec);
       return 2;
@@ -452,26 +441,26 @@ cli_tournament (int argc, char **argv)
       preset = euchre_preset_from_id (preset_id);
       if (preset == EUCHRE_N_PRESETS)
         {
-          fprintf (stderr, "euchre-cli tournament: unknown rule preset “%s” (known: standard, "
+          fprintf (io->err, "euchre-cli tournament: unknown rule preset “%s” (known: standard, "
                    "eecs280, cs246, west-virginia, british)\n", preset_id);
           goto usage_error;
         }
     }
   if (games < 2 || games > 100000000)
     {
-      fprintf (stderr, "euchre-cli tournament: --games must be an even number from 2 to "
+      fprintf (io->err, "euchre-cli tournament: --games must be an even number from 2 to "
                "100000000 (got %" G_GINT64_FORMAT ")\n", games);
       goto usage_error;
     }
   if (games % 2 != 0)
     {
-      fprintf (stderr, "euchre-cli tournament: --games must be even: each deal is played twice "
+      fprintf (io->err, "euchre-cli tournament: --games must be even: each deal is played twice "
                "(got %" G_GINT64_FORMAT ")\n", games);
       goto usage_error;
     }
   if (threads < 1 || threads > MAX_THREADS)
     {
-      fprintf (stderr, "euchre-cli tournament: --threads must be from 1 to %d (got %"
+      fprintf (io->err, "euchre-cli tournament: --threads must be from 1 to %d (got %"
                G_GINT64_FORMAT ")\n", MAX_THREADS, threads);
       goto usage_error;
     }
@@ -530,9 +519,9 @@ cli_tournament (int argc, char **argv)
   wilson_interval (s.ns_wins, s.games, &s.low, &s.high);
 
   if (json)
-    print_json (&t, &s, preset, (guint) threads);
+    print_json (io->out, &t, &s, preset, (guint) threads);
   else
-    print_text (&t, &s, preset, (guint) threads);
+    print_text (io->out, &t, &s, preset, (guint) threads);
 
   for (guint i = 0; i < s.n_timings; i++)
     g_array_free (s.timings[i].times, TRUE);

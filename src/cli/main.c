@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-cli"
+
 #include "config.h"
 
 #include <locale.h>
@@ -13,15 +15,16 @@
 
 typedef struct {
   const char *name;
-  int (*run) (int argc, char **argv);
+  CliCommand run;
   const char *summary;
 } Command;
 
 static const Command commands[] = {
   { "play", cli_play, "play a text game against three computer players" },
   { "bench", cli_bench, "random legal playouts: hands/s and actions/s" },
-  { "cs246", cli_cs246, "the CS 246 course program (seed 003): you and three computer players" },
-  { "eecs280", cli_eecs280, "the EECS 280 course program (seed 001), byte for byte" },
+  { "cs246", cli_cs246, "the program of the CS 246 Euchre assignment: you and three computer "
+    "players" },
+  { "eecs280", cli_eecs280, "the program of the EECS 280 Euchre project, byte for byte" },
   { "tournament", cli_tournament, "two strategies over many duplicate games: win rates, times" },
 };
 
@@ -37,6 +40,8 @@ usage (FILE *out)
 int
 main (int argc, char **argv)
 {
+  CliStreams io = { argv[0], stdin, stdout, stderr };
+
   if (argc < 2)
     {
       usage (stderr);
@@ -55,7 +60,7 @@ main (int argc, char **argv)
     }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      return commands[i].run (argc - 1, argv + 1, &io);
 
   fprintf (stderr, "euchre-cli: unknown command “%s”\n\n", argv[1]);
   usage (stderr);

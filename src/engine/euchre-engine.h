@@ -7,6 +7,7 @@
 #include "euchre-card.h"
 #include "euchre-deck.h"
 #include "euchre-error.h"
+#include "euchre-event.h"
 #include "euchre-record.h"
 #include "euchre-rules.h"
 #include "euchre-state.h"

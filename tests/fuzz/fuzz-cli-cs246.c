@@ -4,17 +4,19 @@
  *
  * The person's commands (q r p o oa <suit> n|a <card>) are read by
  * private functions of src/cli/cli-cs246.c; the smallest public door is
- * cli_cs246() itself, run in-process with the input as standard input.
+ * cli_cs246() itself, run in-process with the input as its input stream.
  *
  *   byte 0      bit 0: -d; bit 1: load a saved game (-f)
  *   -f:         bytes 1–2: length L of the saved game that follows, then
- *               L bytes of it; the rest is standard input
- *   otherwise:  bytes 1–2: the seed; the rest is standard input
+ *               L bytes of it; the rest is the input stream
+ *   otherwise:  bytes 1–2: the seed; the rest is the input stream
  *
  * The program must end (a rage quit "r" lets the computers finish the
  * game; the end of input quits) with status 0, or 1 for a file it
  * refuses, and never crash or leak.
  */
+#define G_LOG_DOMAIN "euchre-fuzz"
+
 #include "fuzz-cli.h"
 #include "cli.h"
 

@@ -4,16 +4,18 @@
  *
  * The Human player's answers (a suit or "pass", a card number, the
  * discard's -1) are read by private functions of src/cli/cli-eecs280.c;
- * cli_eecs280() runs in-process with the input as standard input and the
+ * cli_eecs280() runs in-process with the input as its input stream and the
  * course's own pack file.
  *
  *   byte 0   bit 0: shuffle; bits 1–4: seats 0–3 Human (else Simple);
  *            bits 5–7: points to win, 1–8
- *   rest     standard input
+ *   rest     the input stream
  *
  * The program must end with status 0, or 1 when the input ends while a
  * Human is to answer, and never crash or leak.
  */
+#define G_LOG_DOMAIN "euchre-fuzz"
+
 #include "fuzz-cli.h"
 #include "cli.h"
 

@@ -4,12 +4,14 @@
  *
  *   byte 0     the rule preset
  *   bytes 1–2  the seed
- *   rest       standard input: a number from the list, an action's text
+ *   rest       the input stream: a number from the list, an action's text
  *              ("play JD", "call H alone"), q, or anything else
  *
  * cli_play() runs in-process; it must end with status 0 and never crash
  * or leak.
  */
+#define G_LOG_DOMAIN "euchre-fuzz"
+
 #include "fuzz-cli.h"
 #include "cli.h"
 

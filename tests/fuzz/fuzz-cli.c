@@ -3,12 +3,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Starting the program for every input would cost a millisecond or more;
- * calling the subcommand's entry point with standard input swapped for a
- * memory stream costs microseconds, so libFuzzer explores the command
+ * calling the subcommand of the CLI library with the input as a memory
+ * stream costs microseconds, so libFuzzer explores the command
  * interpreters (their private parsing functions included) at full speed.
  */
 /* fmemopen() is POSIX 2008, beyond -std=c11. */
 #define _POSIX_C_SOURCE 200809L
+#define G_LOG_DOMAIN "euchre-fuzz"
 
 #include <glib/gstdio.h>
 #include <stdio.h>
@@ -18,19 +19,31 @@
 
 #include "fuzz-cli.h"
 
+/* Where the commands' output goes: nowhere (they print a lot). */
+static FILE *
+null_stream (void)
+{
+  static FILE *null;
+
+  if (null == NULL)
+    {
+      null = fopen ("/dev/null", "w");
+      if (null == NULL)
+        g_error ("cannot open /dev/null");
+    }
+  return null;
+}
+
 int
-fuzz_run_cli (int (*run) (int argc, char **argv), const char *const *args,
-              const uint8_t *input, size_t size)
+fuzz_run_cli (CliCommand run, const char *const *args, const uint8_t *input, size_t size)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autofree char **strings = NULL;
   g_autofree char *buffer = NULL;
-  FILE *saved = stdin, *in;
+  CliStreams io = { "euchre-cli", NULL, null_stream (), null_stream () };
   int status;
 
-  fuzz_quiet_stdout ();
   /* The strings stay owned here: GOptionContext reorders argv. */
-  g_ptr_array_add (argv, (char *) "euchre-cli");
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, g_strdup (args[i]));
   g_ptr_array_add (argv, NULL);
@@ -40,19 +53,17 @@ fuzz_run_cli (int (*run) (int argc, char **argv), const char *const *args,
   if (size > 0)
     {
       buffer = g_memdup2 (input, size);
-      in = fmemopen (buffer, size, "r");
+      io.in = fmemopen (buffer, size, "r");
     }
   else
-    in = fopen ("/dev/null", "r");
-  g_assert_nonnull (in);
+    io.in = fopen ("/dev/null", "r");
+  g_assert_nonnull (io.in);
 
-  stdin = in;
-  status = run ((int) argv->len - 2, (char **) argv->pdata + 1);
-  fflush (stdout);
-  stdin = saved;
-  fclose (in);
+  status = run ((int) argv->len - 1, (char **) argv->pdata, &io);
+  fflush (io.out);
+  fclose (io.in);
 
-  for (guint i = 1; strings[i] != NULL; i++)
+  for (guint i = 0; strings[i] != NULL; i++)
     g_free (strings[i]);
   return status;
 }

@@ -4,15 +4,16 @@
  */
 #pragma once
 
+#include "cli.h"
 #include "fuzz.h"
 
 G_BEGIN_DECLS
 
-/* Calls @run (argc, argv) with @input (@size bytes) as standard input and
- * standard output thrown away; returns its exit status.  argv[-1] is
- * "euchre-cli", as main() passes it. */
-int fuzz_run_cli (int (*run) (int argc, char **argv), const char *const *args,
-                  const uint8_t *input, size_t size);
+/* Calls @run with the arguments @args (NULL-terminated, from the
+ * subcommand's name on), @input (@size bytes) as its input stream and its
+ * output thrown away; returns its exit status.  The program's name is
+ * "euchre-cli". */
+int fuzz_run_cli (CliCommand run, const char *const *args, const uint8_t *input, size_t size);
 
 /* A file holding @contents, rewritten at each call; the path is owned by
  * the callee and stays the same for a given @name. */

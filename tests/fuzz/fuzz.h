@@ -27,8 +27,4 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
  * the game is over, and a legal action whenever the game goes on. */
 void fuzz_check_state (const EuchreState *s);
 
-/* Standard output goes to /dev/null (the CLI targets print a lot);
- * call once from each target.  Idempotent. */
-void fuzz_quiet_stdout (void);
-
 G_END_DECLS
