@@ -225,50 +225,53 @@ autosave (EuchreGame *self)
     g_signal_emit (self, signals[SAVE_FAILED], 0, error->message);
 }
 
-/* Emits what happened between @before and the current state. */
+/* Turns what an action caused into the model's signals. */
 static void
-emit_events (EuchreGame *self, const EuchreState *before, guint seat, const EuchreAction *a)
+emit_events (EuchreGame *self, const EuchreEventList *events)
 {
-  const EuchrePublic *p = &self->state.pub;
-  guint t = before->pub.trick_number;
-
-  switch (a->type)
+  for (guint i = 0; i < events->n; i++)
     {
-    case EUCHRE_ACTION_DEAL:
-      g_signal_emit (self, signals[HAND_STARTED], 0, (guint) p->dealer, (guint) p->upcard);
-      break;
-    case EUCHRE_ACTION_PASS:
-    case EUCHRE_ACTION_DEFEND_ALONE:
-      g_signal_emit (self, signals[BID], 0, seat, a);
-      break;
-    case EUCHRE_ACTION_ORDER_UP:
-    case EUCHRE_ACTION_CALL:
-      g_signal_emit (self, signals[BID], 0, seat, a);
-      g_signal_emit (self, signals[TRUMP_MADE], 0, seat, (guint) p->trump, (gboolean) p->alone);
-      break;
-    case EUCHRE_ACTION_DISCARD:
-      g_signal_emit (self, signals[DISCARDED], 0, seat,
-                     (guint) (self->seats[seat] == NULL ? a->card : EUCHRE_CARD_NONE));
-      break;
-    case EUCHRE_ACTION_PLAY:
-      g_signal_emit (self, signals[CARD_PLAYED], 0, seat, (guint) a->card);
-      if (p->trick_number != t || p->phase != EUCHRE_PHASE_PLAY)
+      const EuchreEvent *e = &events->events[i];
+
+      switch (e->type)
         {
-          g_autoptr (GBytes) cards = g_bytes_new (p->trick[t], 4);
+        case EUCHRE_EVENT_DEALT:
+          g_signal_emit (self, signals[HAND_STARTED], 0, (guint) e->seat, (guint) e->card);
+          break;
+        case EUCHRE_EVENT_BID:
+          g_signal_emit (self, signals[BID], 0, (guint) e->seat, &e->action);
+          break;
+        case EUCHRE_EVENT_TRUMP_MADE:
+          g_signal_emit (self, signals[TRUMP_MADE], 0, (guint) e->seat, (guint) e->suit,
+                         (gboolean) e->alone);
+          break;
+        case EUCHRE_EVENT_DISCARDED:
+          /* Only the person sees the card they put away. */
+          g_signal_emit (self, signals[DISCARDED], 0, (guint) e->seat,
+                         (guint) (self->seats[e->seat] == NULL ? e->card : EUCHRE_CARD_NONE));
+          break;
+        case EUCHRE_EVENT_CARD_PLAYED:
+          g_signal_emit (self, signals[CARD_PLAYED], 0, (guint) e->seat, (guint) e->card);
+          break;
+        case EUCHRE_EVENT_TRICK_WON:
+          {
+            g_autoptr (GBytes) cards = g_bytes_new (e->cards, sizeof e->cards);
 
-          g_signal_emit (self, signals[TRICK_WON], 0, (guint) p->trick_winner[t], cards);
+            g_signal_emit (self, signals[TRICK_WON], 0, (guint) e->seat, cards);
+          }
+          break;
+        case EUCHRE_EVENT_HAND_SCORED:
+          g_signal_emit (self, signals[HAND_SCORED], 0, (guint) e->side, (guint) e->points,
+                         (guint) e->kind);
+          break;
+        case EUCHRE_EVENT_GAME_OVER:
+          g_signal_emit (self, signals[GAME_OVER], 0, (guint) e->side);
+          break;
+        default:
+          /* The table shows the rest from the properties and the view. */
+          break;
         }
-      break;
-    default:
-      break;
     }
-
-  if ((p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER) &&
-      before->pub.phase != p->phase && a->type != EUCHRE_ACTION_RENEGE)
-    g_signal_emit (self, signals[HAND_SCORED], 0, (guint) p->last.side, (guint) p->last.points,
-                   (guint) p->last.kind);
-  if (p->phase == EUCHRE_PHASE_GAME_OVER && before->pub.phase != EUCHRE_PHASE_GAME_OVER)
-    g_signal_emit (self, signals[GAME_OVER], 0, (guint) p->winner);
 }
 
 /* Applies @a for the seat to act; on success records, saves, emits,
@@ -278,13 +281,14 @@ apply_action (EuchreGame *self, const EuchreAction *a, GError **error)
 {
   EuchreState before = self->state;
   guint seat = self->state.pub.turn;
+  EuchreEventList events;
 
-  if (!euchre_state_apply (&self->state, a, error))
+  if (!euchre_state_apply_events (&self->state, a, &events, error))
     return FALSE;
   cancel_pending (self);
   euchre_record_append (self->record, seat, a);
   autosave (self);
-  emit_events (self, &before, seat, a);
+  emit_events (self, &events);
   notify_changes (self, &before);
   schedule (self);
   return TRUE;
