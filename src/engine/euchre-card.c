@@ -173,20 +173,6 @@ euchre_suit_letter (EuchreSuit suit)
   return suit_letters[suit];
 }
 
-const char *
-euchre_rank_name (EuchreRank rank)
-{
-  g_return_val_if_fail (rank <= EUCHRE_RANK_JOKER, "?");
-  return rank_names[rank];
-}
-
-char
-euchre_rank_letter (EuchreRank rank)
-{
-  g_return_val_if_fail (rank < EUCHRE_N_RANKS, '?');
-  return rank_letters[rank];
-}
-
 char *
 euchre_card_long_name (EuchreCard card)
 {

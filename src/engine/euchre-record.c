@@ -25,16 +25,6 @@ euchre_record_new (const EuchreRules *rules, guint32 seed)
   return record;
 }
 
-EuchreRecord *
-euchre_record_copy (const EuchreRecord *record)
-{
-  EuchreRecord *copy = g_new (EuchreRecord, 1);
-
-  *copy = *record;
-  copy->entries = g_array_copy (record->entries);
-  return copy;
-}
-
 void
 euchre_record_free (EuchreRecord *record)
 {
