@@ -2,10 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-engine"
+
 #include "config.h"
 
 #include <string.h>
 
+#include "euchre-state.h"
 #include "euchre-view.h"
 
 void
@@ -33,14 +36,6 @@ euchre_view_legal_actions (const EuchreView *view, EuchreActionList *list)
       return 0;
     }
   return euchre_public_legal_actions (&view->pub, view->hand, list);
-}
-
-EuchreCardSet
-euchre_view_legal_plays (const EuchreView *view)
-{
-  if (view->pub.turn != view->seat)
-    return 0;
-  return euchre_public_legal_plays (&view->pub, view->hand);
 }
 
 EuchreCardSet

@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include "euchre-state.h"
+#include "euchre-public.h"
 
 G_BEGIN_DECLS
 
@@ -20,14 +20,9 @@ typedef struct {
   EuchreCardSet hand;
 } EuchreView;
 
-void          euchre_state_get_view      (const EuchreState *state,
-                                          guint              seat,
-                                          EuchreView        *view);
-
 /* Legal actions when it is this seat's turn (else 0 actions). */
 guint         euchre_view_legal_actions  (const EuchreView  *view,
                                           EuchreActionList *list);
-EuchreCardSet euchre_view_legal_plays    (const EuchreView  *view);
 
 /* Cards whose place this seat cannot know: the deck less its hand, the
  * cards played, the upcard (face up, turned down or with the dealer)
