@@ -19,6 +19,7 @@
 
 #include "test-files.h"
 #include "euchre-cs246.h"
+#include "euchre-engine.h"
 #include "euchre-game.h"
 
 /* ---- the game notation ------------------------------------------------------ */

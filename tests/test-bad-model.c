@@ -35,7 +35,7 @@
 #include <unistd.h>
 
 #include "test-files.h"
-#include "euchre-game.h"
+#include "euchre-game-private.h"
 #include "euchre-settings.h"
 
 #define SCHEMA_ID "io.github.euchre.Euchre"

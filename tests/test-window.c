@@ -12,6 +12,7 @@
 #include "euchre-application.h"
 #include "euchre-preferences.h"
 #include "euchre-window.h"
+#include "euchre-game-private.h"
 #include "test-ui.h"
 
 typedef struct {

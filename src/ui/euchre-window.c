@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <unistd.h>
 
+/* FIXME issue 13: C/D remove this (the window reads the state's hidden half) */
+#include "euchre-game-private.h"
 #include "euchre-bid-bar.h"
 #include "euchre-settings.h"
 #include "euchre-stats.h"
