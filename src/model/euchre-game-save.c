@@ -111,7 +111,12 @@ euchre_game_resume (EuchreGame *self, GError **error)
     }
   else if (keep_aside (self, &kept))
     {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+      /* A file that could not be read at all keeps the file error's code;
+       * the player's words are the same either way. */
+      gboolean unreadable = local != NULL && local->domain == G_FILE_ERROR;
+
+      g_set_error (error, unreadable ? G_FILE_ERROR : EUCHRE_ERROR,
+                   unreadable ? local->code : EUCHRE_ERROR_PARSE,
                    _("Your saved game could not be read, so a new game begins. The file was "
                      "kept as %s."), kept);
       return EUCHRE_RESUME_CORRUPT;
@@ -122,7 +127,7 @@ euchre_game_resume (EuchreGame *self, GError **error)
 
     /* Saving the next game there would overwrite the only copy. */
     g_clear_pointer (&self->save_path, g_free);
-    g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
                  _("Your saved game could not be read, nor moved aside (%s). It stays as it "
                    "is, and this game will not be saved."),
                  g_strerror (saved_errno));
