@@ -574,7 +574,8 @@ euchre_state_apply_legal (EuchreState *state, const EuchreAction *action)
 
         p->score[other] = MIN (255, p->score[other] + 2);
         p->renege_count[euchre_seat_side (seat)]++;
-        /* The game ends as soon as a side reaches the target (CS 246 §2.4). */
+        /* The game ends as soon as a side reaches the target (the CS 246
+         * Euchre assignment, section 2.4). */
         if (p->score[other] >= p->rules.points_to_win)
           {
             p->winner = other;
