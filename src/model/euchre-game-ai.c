@@ -51,9 +51,7 @@ typedef struct {
   EuchreAction result;
 } AiJob;
 
-
 static gint jobs_in_flight;
-
 
 guint
 euchre_game_get_jobs_in_flight (void)
