@@ -7,7 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "euchre-game.h"
+#include "euchre-game-private.h"
 #include "euchre-settings.h"
 #include "euchre-stats.h"
 #include "test-files.h"

@@ -16,6 +16,7 @@
 
 #include "euchre-resources.h"
 #include "euchre-table.h"
+#include "euchre-game-private.h"
 #include "euchre-ui-text.h"
 #include "test-ui.h"
 #include "test-util.h"

@@ -15,6 +15,7 @@
 #include "euchre-preferences.h"
 #include "euchre-stats-dialog.h"
 #include "euchre-window.h"
+#include "euchre-game-private.h"
 #include "test-ui.h"
 #include "test-util.h"
 

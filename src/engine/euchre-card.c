@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-engine"
+
 #include "config.h"
 
 #include <string.h>
@@ -171,20 +173,6 @@ euchre_suit_letter (EuchreSuit suit)
 {
   g_return_val_if_fail (suit < EUCHRE_N_SUITS, '?');
   return suit_letters[suit];
-}
-
-const char *
-euchre_rank_name (EuchreRank rank)
-{
-  g_return_val_if_fail (rank <= EUCHRE_RANK_JOKER, "?");
-  return rank_names[rank];
-}
-
-char
-euchre_rank_letter (EuchreRank rank)
-{
-  g_return_val_if_fail (rank < EUCHRE_N_RANKS, '?');
-  return rank_letters[rank];
 }
 
 char *

@@ -128,8 +128,6 @@ EuchreCard  euchre_card_set_lowest     (EuchreCardSet set, EuchreCard led, Euchr
  * "JD", "TS", "9H", "JK".  Suit names are "Spades"; suit letters "S". */
 const char *euchre_suit_name           (EuchreSuit suit);
 char        euchre_suit_letter         (EuchreSuit suit);
-const char *euchre_rank_name           (EuchreRank rank);
-char        euchre_rank_letter         (EuchreRank rank);
 char       *euchre_card_long_name      (EuchreCard card);
 /* Writes 2 characters and a NUL into @buf. */
 const char *euchre_card_short_name     (EuchreCard card, char buf[3]);

@@ -1,4 +1,4 @@
-/* euchre-cs246.h — CS 246 saved games (seed 003, section 3)
+/* euchre-cs246.h — saved games of the CS 246 Euchre assignment (its section 3)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *

@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-engine"
+
 #include "config.h"
 
 #include <stdlib.h>
@@ -23,16 +25,6 @@ euchre_record_new (const EuchreRules *rules, guint32 seed)
   record->pack_size = euchre_rules_initial_deck (rules, record->pack);
   record->entries = g_array_new (FALSE, FALSE, sizeof (EuchreRecordEntry));
   return record;
-}
-
-EuchreRecord *
-euchre_record_copy (const EuchreRecord *record)
-{
-  EuchreRecord *copy = g_new (EuchreRecord, 1);
-
-  *copy = *record;
-  copy->entries = g_array_copy (record->entries);
-  return copy;
 }
 
 void

@@ -37,7 +37,6 @@ typedef struct {
 } EuchreRecord;
 
 EuchreRecord *euchre_record_new          (const EuchreRules *rules, guint32 seed);
-EuchreRecord *euchre_record_copy         (const EuchreRecord *record);
 void          euchre_record_free         (EuchreRecord      *record);
 gboolean      euchre_record_set_pack     (EuchreRecord      *record,
                                           const EuchreCard  *pack,

@@ -43,7 +43,8 @@ typedef enum {
   EUCHRE_ALONE_LEAD_ELDEST = 0,  /* eldest leads, skipping a sitting-out player */
   EUCHRE_ALONE_LEAD_LEFT,        /* the player to the loner's left leads (Hoyle) */
   EUCHRE_ALONE_LEAD_NOT_LONER,   /* eldest leads unless it is the loner: then the
-                                  * next player (CS 246, §1.2.4 footnote 2) */
+                                  * next player (the CS 246 Euchre assignment,
+                                  * section 1.2.4, footnote 2) */
   EUCHRE_N_ALONE_LEADS
 } EuchreAloneLead;
 

@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-engine"
+
 #include "config.h"
 
 #include <string.h>
@@ -10,6 +12,7 @@
 #include "euchre-deck.h"
 #include "euchre-error.h"
 #include "euchre-state.h"
+#include "euchre-state-private.h"
 
 /* Tables indexed by trump (0–3, 4 = none) and card: effective suit,
  * trick-taking key (trump above all, bowers and Joker on top), and the
@@ -31,112 +34,6 @@ tables_init (void)
       for (int s = 0; s < EUCHRE_N_SUITS; s++)
         suit_tab[t][s] = euchre_suit_cards (s, t);
     }
-}
-
-static const char *phase_ids[] = {
-  "deal", "bid1", "bid2", "defend", "discard", "play", "hand-over", "game-over"
-};
-
-const char *
-euchre_phase_id (EuchrePhase phase)
-{
-  g_return_val_if_fail (phase < EUCHRE_N_PHASES, "?");
-  return phase_ids[phase];
-}
-
-/* ---- actions ---------------------------------------------------------- */
-
-gboolean
-euchre_action_equal (const EuchreAction *a, const EuchreAction *b)
-{
-  if (a->type != b->type)
-    return FALSE;
-  switch (a->type)
-    {
-    case EUCHRE_ACTION_DISCARD:
-    case EUCHRE_ACTION_PLAY:
-    case EUCHRE_ACTION_RENEGE:
-      return a->card == b->card;
-    case EUCHRE_ACTION_CALL:
-      return a->suit == b->suit && !a->alone == !b->alone;
-    case EUCHRE_ACTION_ORDER_UP:
-      return !a->alone == !b->alone;
-    default:
-      return TRUE;
-    }
-}
-
-gboolean
-euchre_action_list_contains (const EuchreActionList *list, const EuchreAction *a)
-{
-  for (guint i = 0; i < list->n; i++)
-    if (euchre_action_equal (&list->actions[i], a))
-      return TRUE;
-  return FALSE;
-}
-
-char *
-euchre_action_to_string (const EuchreAction *action)
-{
-  char buf[3];
-
-  switch (action->type)
-    {
-    case EUCHRE_ACTION_DEAL:
-      return g_strdup ("deal");
-    case EUCHRE_ACTION_PASS:
-      return g_strdup ("pass");
-    case EUCHRE_ACTION_ORDER_UP:
-      return g_strdup (action->alone ? "order alone" : "order");
-    case EUCHRE_ACTION_CALL:
-      return g_strdup_printf ("call %c%s", euchre_suit_letter (action->suit),
-                              action->alone ? " alone" : "");
-    case EUCHRE_ACTION_DEFEND_ALONE:
-      return g_strdup ("defend alone");
-    case EUCHRE_ACTION_DISCARD:
-      return g_strdup_printf ("discard %s", euchre_card_short_name (action->card, buf));
-    case EUCHRE_ACTION_PLAY:
-      return g_strdup_printf ("play %s", euchre_card_short_name (action->card, buf));
-    case EUCHRE_ACTION_RENEGE:
-      return g_strdup_printf ("renege %s", euchre_card_short_name (action->card, buf));
-    default:
-      return g_strdup ("?");
-    }
-}
-
-gboolean
-euchre_action_parse (const char *text, EuchreAction *action)
-{
-  g_auto (GStrv) w = g_strsplit (text, " ", -1);
-  guint n = g_strv_length (w);
-  EuchreCard card;
-  EuchreSuit suit;
-
-  if (n == 1 && g_str_equal (w[0], "deal"))
-    *action = euchre_action_make (EUCHRE_ACTION_DEAL, 0, 0, FALSE);
-  else if (n == 1 && g_str_equal (w[0], "pass"))
-    *action = euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
-  else if ((n == 1 || (n == 2 && g_str_equal (w[1], "alone"))) && g_str_equal (w[0], "order"))
-    *action = euchre_action_make (EUCHRE_ACTION_ORDER_UP, 0, 0, n == 2);
-  else if (n == 2 && g_str_equal (w[0], "defend") && g_str_equal (w[1], "alone"))
-    *action = euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, 0, 0, FALSE);
-  else if ((n == 2 || (n == 3 && g_str_equal (w[2], "alone"))) && g_str_equal (w[0], "call") &&
-           strlen (w[1]) == 1 && (suit = euchre_suit_parse (w[1])) != EUCHRE_SUIT_NONE)
-    *action = euchre_action_make (EUCHRE_ACTION_CALL, 0, suit, n == 3);
-  else if (n == 2 && strlen (w[1]) == 2 && (card = euchre_card_parse (w[1])) != EUCHRE_CARD_NONE)
-    {
-      if (g_str_equal (w[0], "play"))
-        *action = euchre_action_make (EUCHRE_ACTION_PLAY, card, 0, FALSE);
-      else if (g_str_equal (w[0], "discard"))
-        *action = euchre_action_make (EUCHRE_ACTION_DISCARD, card, 0, FALSE);
-      else if (g_str_equal (w[0], "renege"))
-        *action = euchre_action_make (EUCHRE_ACTION_RENEGE, card, 0, FALSE);
-      else
-        return FALSE;
-    }
-  else
-    return FALSE;
-  return TRUE;
 }
 
 /* ---- public queries ----------------------------------------------------- */
@@ -214,18 +111,6 @@ euchre_public_legal_plays (const EuchrePublic *pub, EuchreCardSet hand)
   return follow ? follow : hand;
 }
 
-/* Whether @seat must go alone if it makes trump: Quiet Dealer in any
- * round; ordering up one's partner in round 1 under the CS 246 rule. */
-static gboolean
-must_go_alone (const EuchrePublic *pub, guint seat)
-{
-  const EuchreRules *r = &pub->rules;
-
-  if (!r->going_alone || seat != euchre_seat_partner (pub->dealer))
-    return FALSE;
-  return r->quiet_dealer || (r->order_partner_alone && pub->phase == EUCHRE_PHASE_BID1);
-}
-
 static void
 list_add (EuchreActionList *list, EuchreActionType type, EuchreCard card, EuchreSuit suit,
           gboolean alone)
@@ -238,17 +123,10 @@ static void
 list_add_making (EuchreActionList *list, const EuchrePublic *pub, EuchreActionType type,
                  EuchreSuit suit)
 {
-  if (!must_go_alone (pub, pub->turn))
+  if (!euchre_public_must_go_alone (pub, pub->turn))
     list_add (list, type, EUCHRE_CARD_NONE, suit, FALSE);
   if (pub->rules.going_alone)
     list_add (list, type, EUCHRE_CARD_NONE, suit, TRUE);
-}
-
-static gboolean
-dealer_is_stuck (const EuchrePublic *pub)
-{
-  return pub->phase == EUCHRE_PHASE_BID2 && pub->rules.stick_the_dealer &&
-         pub->turn == pub->dealer;
 }
 
 guint
@@ -274,7 +152,7 @@ euchre_public_legal_actions (const EuchrePublic *pub, EuchreCardSet hand, Euchre
         }
       break;
     case EUCHRE_PHASE_BID2:
-      if (!dealer_is_stuck (pub))
+      if (!euchre_public_dealer_is_stuck (pub))
         list_add (list, EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
       for (int s = 0; s < EUCHRE_N_SUITS; s++)
         if ((EuchreSuit) s != euchre_card_suit (pub->upcard))
@@ -594,225 +472,6 @@ play_card (EuchreState *state, EuchreCard card)
   score_hand (state);
 }
 
-/* ---- checking ------------------------------------------------------------- */
-
-static const char *wrong_phase_messages[] = {
-  N_("You can’t do that now: it is time to deal."),
-  N_("You can’t do that now: it is time to order up or pass."),
-  N_("You can’t do that now: it is time to name trump or pass."),
-  N_("You can’t do that now: it is time to decide whether to defend alone."),
-  N_("You can’t do that now: the dealer must discard a card."),
-  N_("You can’t do that now: it is time to play a card."),
-  N_("You can’t do that now: it is time to deal the next hand."),
-  N_("The game is over."),
-};
-
-static const char *follow_messages[] = {
-  N_("You must follow suit: play a spade."),
-  N_("You must follow suit: play a heart."),
-  N_("You must follow suit: play a club."),
-  N_("You must follow suit: play a diamond."),
-};
-
-static const char *follow_trump_messages[] = {
-  N_("You must follow suit: play a trump (spades and the left bower)."),
-  N_("You must follow suit: play a trump (hearts and the left bower)."),
-  N_("You must follow suit: play a trump (clubs and the left bower)."),
-  N_("You must follow suit: play a trump (diamonds and the left bower)."),
-};
-
-static gboolean
-action_fits_phase (EuchrePhase phase, EuchreActionType type)
-{
-  switch (phase)
-    {
-    case EUCHRE_PHASE_DEAL:
-    case EUCHRE_PHASE_HAND_OVER:
-      return type == EUCHRE_ACTION_DEAL;
-    case EUCHRE_PHASE_BID1:
-      return type == EUCHRE_ACTION_PASS || type == EUCHRE_ACTION_ORDER_UP ||
-             type == EUCHRE_ACTION_CALL;
-    case EUCHRE_PHASE_BID2:
-      return type == EUCHRE_ACTION_PASS || type == EUCHRE_ACTION_CALL ||
-             type == EUCHRE_ACTION_ORDER_UP;
-    case EUCHRE_PHASE_DEFEND:
-      return type == EUCHRE_ACTION_PASS || type == EUCHRE_ACTION_DEFEND_ALONE;
-    case EUCHRE_PHASE_DISCARD:
-      return type == EUCHRE_ACTION_DISCARD;
-    case EUCHRE_PHASE_PLAY:
-      return type == EUCHRE_ACTION_PLAY || type == EUCHRE_ACTION_RENEGE;
-    default:
-      return FALSE;
-    }
-}
-
-/* Explains why @a (not among the legal actions) is refused. */
-static void
-explain_refusal (const EuchreState *state, const EuchreAction *a, GError **error)
-{
-  const EuchrePublic *p = &state->pub;
-  guint seat = p->turn;
-  char *name;
-
-  if (p->phase == EUCHRE_PHASE_GAME_OVER)
-    {
-      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_GAME_OVER, _("The game is over."));
-      return;
-    }
-  if (a->type >= EUCHRE_N_ACTION_TYPES || !action_fits_phase (p->phase, a->type))
-    {
-      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
-                           _(wrong_phase_messages[p->phase]));
-      return;
-    }
-
-  switch (a->type)
-    {
-    case EUCHRE_ACTION_PASS:
-      if (p->phase == EUCHRE_PHASE_BID1 && p->upcard == EUCHRE_JOKER)
-        g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_MUST_CALL,
-                             _("The Joker was turned up: the dealer must name trump."));
-      else
-        g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_MUST_CALL,
-                             _("The dealer is stuck and must name trump."));
-      return;
-    case EUCHRE_ACTION_ORDER_UP:
-    case EUCHRE_ACTION_CALL:
-      if (a->type == EUCHRE_ACTION_ORDER_UP && p->phase == EUCHRE_PHASE_BID2)
-        g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_SUIT_TURNED_DOWN,
-                             _("The upcard was turned down: name another suit or pass."));
-      else if (a->type == EUCHRE_ACTION_ORDER_UP && p->upcard == EUCHRE_JOKER)
-        g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
-                             _("The Joker was turned up: the dealer names trump."));
-      else if (a->type == EUCHRE_ACTION_CALL && p->phase == EUCHRE_PHASE_BID1 &&
-               p->upcard != EUCHRE_JOKER)
-        g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
-                             _("In the first round you may only order up the upcard’s suit or pass."));
-      else if (a->type == EUCHRE_ACTION_CALL && a->suit >= EUCHRE_N_SUITS)
-        g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
-                             _("That is not a suit."));
-      else if (a->type == EUCHRE_ACTION_CALL && p->phase == EUCHRE_PHASE_BID2 &&
-               a->suit == euchre_card_suit (p->upcard))
-        g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_SUIT_TURNED_DOWN,
-                     _("%s were turned down: name another suit."),
-                     _(euchre_suit_name (a->suit)));
-      else if (a->alone && !p->rules.going_alone)
-        g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_NO_ALONE,
-                             _("Going alone is not allowed in these rules."));
-      else if (!a->alone && must_go_alone (p, seat))
-        g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_MUST_GO_ALONE,
-                             _("The dealer’s partner must go alone to make trump."));
-      else
-        g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
-                             _("That bid is not allowed now."));
-      return;
-    case EUCHRE_ACTION_DISCARD:
-    case EUCHRE_ACTION_PLAY:
-    case EUCHRE_ACTION_RENEGE:
-      if (!euchre_card_valid (a->card) || !(state->hands[seat] & EUCHRE_CARD_BIT (a->card)))
-        {
-          if (!euchre_card_valid (a->card))
-            name = g_strdup (_("that card"));
-          else
-            name = euchre_card_long_name (a->card);
-          g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_NOT_IN_HAND,
-                       _("You don’t hold %s."), name);
-          g_free (name);
-        }
-      else if (a->type == EUCHRE_ACTION_RENEGE)
-        {
-          if (p->rules.renege != EUCHRE_RENEGE_PENALISE)
-            g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
-                                 _("Reneging is not possible in these rules."));
-          else
-            g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
-                                 _("That card follows suit: it is no renege."));
-        }
-      else
-        {
-          EuchreCard led = euchre_public_led_card (p);
-          EuchreSuit ls = eff_tab[p->trump][led];
-
-          g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_MUST_FOLLOW,
-                               ls == p->trump ? _(follow_trump_messages[ls])
-                                              : _(follow_messages[ls]));
-        }
-      return;
-    default:
-      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
-                           _("That move is not allowed now."));
-      return;
-    }
-}
-
-static gboolean
-is_renege (const EuchreState *state, const EuchreAction *a)
-{
-  const EuchrePublic *p = &state->pub;
-
-  return p->phase == EUCHRE_PHASE_PLAY && p->rules.renege == EUCHRE_RENEGE_PENALISE &&
-         euchre_card_valid (a->card) && (state->hands[p->turn] & EUCHRE_CARD_BIT (a->card)) &&
-         !(euchre_state_legal_plays (state) & EUCHRE_CARD_BIT (a->card));
-}
-
-/* The same judgement as euchre_public_legal_actions(), made directly: the
- * property test checks that the two always agree. */
-static gboolean
-making_allowed (const EuchrePublic *p, gboolean alone)
-{
-  return alone ? p->rules.going_alone : !must_go_alone (p, p->turn);
-}
-
-static gboolean
-action_is_legal (const EuchrePublic *p, EuchreCardSet hand, const EuchreAction *a)
-{
-  switch (a->type)
-    {
-    case EUCHRE_ACTION_DEAL:
-      return p->phase == EUCHRE_PHASE_DEAL || p->phase == EUCHRE_PHASE_HAND_OVER;
-    case EUCHRE_ACTION_PASS:
-      return (p->phase == EUCHRE_PHASE_BID1 && p->upcard != EUCHRE_JOKER) ||
-             (p->phase == EUCHRE_PHASE_BID2 && !dealer_is_stuck (p)) ||
-             p->phase == EUCHRE_PHASE_DEFEND;
-    case EUCHRE_ACTION_ORDER_UP:
-      return p->phase == EUCHRE_PHASE_BID1 && p->upcard != EUCHRE_JOKER &&
-             making_allowed (p, a->alone);
-    case EUCHRE_ACTION_CALL:
-      if (a->suit >= EUCHRE_N_SUITS)
-        return FALSE;
-      if (p->phase == EUCHRE_PHASE_BID1)
-        return p->upcard == EUCHRE_JOKER && making_allowed (p, a->alone);
-      return p->phase == EUCHRE_PHASE_BID2 && a->suit != euchre_card_suit (p->upcard) &&
-             making_allowed (p, a->alone);
-    case EUCHRE_ACTION_DEFEND_ALONE:
-      return p->phase == EUCHRE_PHASE_DEFEND;
-    case EUCHRE_ACTION_DISCARD:
-      return p->phase == EUCHRE_PHASE_DISCARD && euchre_card_valid (a->card) &&
-             (hand & EUCHRE_CARD_BIT (a->card));
-    case EUCHRE_ACTION_PLAY:
-      return euchre_card_valid (a->card) &&
-             (euchre_public_legal_plays (p, hand) & EUCHRE_CARD_BIT (a->card));
-    default:
-      return FALSE;
-    }
-}
-
-gboolean
-euchre_state_check (const EuchreState *state, const EuchreAction *action, GError **error)
-{
-  const EuchrePublic *p;
-
-  g_return_val_if_fail (state != NULL && action != NULL, FALSE);
-
-  p = &state->pub;
-  if (p->turn < 4 && action_is_legal (p, state->hands[p->turn], action))
-    return TRUE;
-  if (action->type == EUCHRE_ACTION_RENEGE && is_renege (state, action))
-    return TRUE;
-  explain_refusal (state, action, error);
-  return FALSE;
-}
-
 gboolean
 euchre_state_apply (EuchreState *state, const EuchreAction *action, GError **error)
 {
@@ -915,7 +574,8 @@ euchre_state_apply_legal (EuchreState *state, const EuchreAction *action)
 
         p->score[other] = MIN (255, p->score[other] + 2);
         p->renege_count[euchre_seat_side (seat)]++;
-        /* The game ends as soon as a side reaches the target (CS 246 §2.4). */
+        /* The game ends as soon as a side reaches the target (the CS 246
+         * Euchre assignment, section 2.4). */
         if (p->score[other] >= p->rules.points_to_win)
           {
             p->winner = other;

@@ -21,6 +21,9 @@ typedef enum {
 } EuchrePersonality;
 
 typedef struct _EuchreStrategy EuchreStrategy;
+/* Only the oracle below and the expert's sampling use the whole state
+ * (euchre-state.h); the name alone keeps it out of this header. */
+typedef struct _EuchreState EuchreState;
 
 typedef struct {
   const char *id;               /* "simple" */

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "euchre-state.h"
 #include "euchre-view.h"
 
 void

@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include "euchre-state.h"
+#include "euchre-public.h"
 
 G_BEGIN_DECLS
 
@@ -20,13 +20,10 @@ typedef struct {
   EuchreCardSet hand;
 } EuchreView;
 
-void          euchre_state_get_view      (const EuchreState *state,
-                                          guint              seat,
-                                          EuchreView        *view);
-
 /* Legal actions when it is this seat's turn (else 0 actions). */
 guint         euchre_view_legal_actions  (const EuchreView  *view,
                                           EuchreActionList *list);
+/* The cards this seat may play now (its turn in the PLAY phase), else 0. */
 EuchreCardSet euchre_view_legal_plays    (const EuchreView  *view);
 
 /* Whether the seat to act, when it is this view's seat, may make

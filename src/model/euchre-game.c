@@ -1,4 +1,6 @@
-/* euchre-game.c
+/* euchre-game.c — the game object: its properties and signals, the
+ * person's moves, and applying every move (see euchre-game-private.h for
+ * the other files of the model)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,96 +8,10 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
-#include <string.h>
 
-#include "euchre-game.h"
-
-/* A computer seat: its strategy, shared with any decision in flight so
- * that the strategy outlives a game that is disposed meanwhile. */
-typedef struct {
-  EuchreStrategy *strategy;
-  GMutex lock;            /* one decision at a time per strategy */
-} Seat;
-
-static void
-seat_clear (gpointer data)
-{
-  Seat *seat = data;
-
-  euchre_strategy_free (seat->strategy);
-  g_mutex_clear (&seat->lock);
-}
-
-static Seat *
-seat_new (const char *strategy_id, EuchrePersonality personality, guint64 seed)
-{
-  EuchreStrategy *strategy = euchre_strategy_new (strategy_id, personality, seed);
-  Seat *seat;
-
-  if (strategy == NULL)
-    return NULL;
-  seat = g_atomic_rc_box_new0 (Seat);
-  seat->strategy = strategy;
-  g_mutex_init (&seat->lock);
-  return seat;
-}
-
-static void
-seat_unref (Seat *seat)
-{
-  g_atomic_rc_box_release_full (seat, seat_clear);
-}
-
-/* One computer decision, run in a thread on copies. */
-typedef struct {
-  GWeakRef game;
-  Seat *seat;
-  EuchreView view;
-  EuchreActionList legal;
-  guint serial;           /* record length when asked: stale if it changed */
-  EuchreAction result;
-} AiJob;
-
-static gint jobs_in_flight;
-
-guint
-euchre_game_get_jobs_in_flight (void)
-{
-  return (guint) g_atomic_int_get (&jobs_in_flight);
-}
-
-static void
-ai_job_free (gpointer data)
-{
-  AiJob *job = data;
-
-  (void) g_atomic_int_add (&jobs_in_flight, -1);
-  g_weak_ref_clear (&job->game);
-  seat_unref (job->seat);
-  g_free (job);
-}
-
-struct _EuchreGame {
-  GObject parent_instance;
-
-  EuchreState state;
-  EuchreRecord *record;
-  Seat *seats[4];               /* NULL: human */
-  char *hint_strategy;
-  guint64 seed_counter;
-
-  guint ai_delay_ms;
-  gboolean paused;
-  guint holds;
-  gboolean auto_play;
-
-  guint timeout_id;
-  GCancellable *cancellable;    /* the decision in flight, if any */
-  char *save_path;
-};
+#include "euchre-event.h"
+#include "euchre-game-private.h"
 
 G_DEFINE_FINAL_TYPE (EuchreGame, euchre_game, G_TYPE_OBJECT)
 
@@ -153,8 +69,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void schedule (EuchreGame *self);
-
 /* The value of each state-derived property, for notify-on-change. */
 static guint
 state_property (const EuchreState *s, guint prop)
@@ -190,210 +104,83 @@ notify_changes (EuchreGame *self, const EuchreState *before)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-static void
-cancel_pending (EuchreGame *self)
+void
+euchre_game_emit_human_turn (EuchreGame *self, const EuchreActionList *legal)
 {
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  if (self->cancellable)
-    {
-      g_cancellable_cancel (self->cancellable);
-      g_clear_object (&self->cancellable);
-    }
+  g_signal_emit (self, signals[HUMAN_TURN], 0, legal);
 }
 
-static void
-autosave (EuchreGame *self)
+void
+euchre_game_emit_save_failed (EuchreGame *self, const char *message)
 {
-  g_autofree char *text = NULL;
-  g_autofree char *dir = NULL;
-  g_autoptr (GError) error = NULL;
-
-  if (self->save_path == NULL)
-    return;
-  text = euchre_record_to_string (self->record);
-  dir = g_path_get_dirname (self->save_path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not create the folder %s: %s"), dir, g_strerror (saved_errno));
-    }
-  else
-    g_file_set_contents (self->save_path, text, -1, &error);
-  if (error != NULL)
-    g_signal_emit (self, signals[SAVE_FAILED], 0, error->message);
+  g_signal_emit (self, signals[SAVE_FAILED], 0, message);
 }
 
-/* Emits what happened between @before and the current state. */
+/* Turns what an action caused into the model's signals. */
 static void
-emit_events (EuchreGame *self, const EuchreState *before, guint seat, const EuchreAction *a)
+emit_events (EuchreGame *self, const EuchreEventList *events)
 {
-  const EuchrePublic *p = &self->state.pub;
-  guint t = before->pub.trick_number;
-
-  switch (a->type)
+  for (guint i = 0; i < events->n; i++)
     {
-    case EUCHRE_ACTION_DEAL:
-      g_signal_emit (self, signals[HAND_STARTED], 0, (guint) p->dealer, (guint) p->upcard);
-      break;
-    case EUCHRE_ACTION_PASS:
-    case EUCHRE_ACTION_DEFEND_ALONE:
-      g_signal_emit (self, signals[BID], 0, seat, a);
-      break;
-    case EUCHRE_ACTION_ORDER_UP:
-    case EUCHRE_ACTION_CALL:
-      g_signal_emit (self, signals[BID], 0, seat, a);
-      g_signal_emit (self, signals[TRUMP_MADE], 0, seat, (guint) p->trump, (gboolean) p->alone);
-      break;
-    case EUCHRE_ACTION_DISCARD:
-      g_signal_emit (self, signals[DISCARDED], 0, seat,
-                     (guint) (self->seats[seat] == NULL ? a->card : EUCHRE_CARD_NONE));
-      break;
-    case EUCHRE_ACTION_PLAY:
-      g_signal_emit (self, signals[CARD_PLAYED], 0, seat, (guint) a->card);
-      if (p->trick_number != t || p->phase != EUCHRE_PHASE_PLAY)
+      const EuchreEvent *e = &events->events[i];
+
+      switch (e->type)
         {
-          g_autoptr (GBytes) cards = g_bytes_new (p->trick[t], 4);
+        case EUCHRE_EVENT_DEALT:
+          g_signal_emit (self, signals[HAND_STARTED], 0, (guint) e->seat, (guint) e->card);
+          break;
+        case EUCHRE_EVENT_BID:
+          g_signal_emit (self, signals[BID], 0, (guint) e->seat, &e->action);
+          break;
+        case EUCHRE_EVENT_TRUMP_MADE:
+          g_signal_emit (self, signals[TRUMP_MADE], 0, (guint) e->seat, (guint) e->suit,
+                         (gboolean) e->alone);
+          break;
+        case EUCHRE_EVENT_DISCARDED:
+          /* Only the person sees the card they put away. */
+          g_signal_emit (self, signals[DISCARDED], 0, (guint) e->seat,
+                         (guint) (self->seats[e->seat] == NULL ? e->card : EUCHRE_CARD_NONE));
+          break;
+        case EUCHRE_EVENT_CARD_PLAYED:
+          g_signal_emit (self, signals[CARD_PLAYED], 0, (guint) e->seat, (guint) e->card);
+          break;
+        case EUCHRE_EVENT_TRICK_WON:
+          {
+            g_autoptr (GBytes) cards = g_bytes_new (e->cards, sizeof e->cards);
 
-          g_signal_emit (self, signals[TRICK_WON], 0, (guint) p->trick_winner[t], cards);
+            g_signal_emit (self, signals[TRICK_WON], 0, (guint) e->seat, cards);
+          }
+          break;
+        case EUCHRE_EVENT_HAND_SCORED:
+          g_signal_emit (self, signals[HAND_SCORED], 0, (guint) e->side, (guint) e->points,
+                         (guint) e->kind);
+          break;
+        case EUCHRE_EVENT_GAME_OVER:
+          g_signal_emit (self, signals[GAME_OVER], 0, (guint) e->side);
+          break;
+        default:
+          /* The table shows the rest from the properties and the view. */
+          break;
         }
-      break;
-    default:
-      break;
     }
-
-  if ((p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER) &&
-      before->pub.phase != p->phase && a->type != EUCHRE_ACTION_RENEGE)
-    g_signal_emit (self, signals[HAND_SCORED], 0, (guint) p->last.side, (guint) p->last.points,
-                   (guint) p->last.kind);
-  if (p->phase == EUCHRE_PHASE_GAME_OVER && before->pub.phase != EUCHRE_PHASE_GAME_OVER)
-    g_signal_emit (self, signals[GAME_OVER], 0, (guint) p->winner);
 }
 
-/* Applies @a for the seat to act; on success records, saves, emits,
- * notifies and schedules the next turn. */
-static gboolean
-apply_action (EuchreGame *self, const EuchreAction *a, GError **error)
+gboolean
+euchre_game_apply_action (EuchreGame *self, const EuchreAction *a, GError **error)
 {
   EuchreState before = self->state;
   guint seat = self->state.pub.turn;
+  EuchreEventList events;
 
-  if (!euchre_state_apply (&self->state, a, error))
+  if (!euchre_state_apply_events (&self->state, a, &events, error))
     return FALSE;
-  cancel_pending (self);
+  euchre_game_cancel_pending (self);
   euchre_record_append (self->record, seat, a);
-  autosave (self);
-  emit_events (self, &before, seat, a);
+  euchre_game_autosave (self);
+  emit_events (self, &events);
   notify_changes (self, &before);
-  schedule (self);
+  euchre_game_schedule (self);
   return TRUE;
-}
-
-static void
-ai_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  AiJob *job = data;
-
-  /* A task must always return, or it is never freed. */
-  if (g_task_return_error_if_cancelled (task))
-    return;
-  g_mutex_lock (&job->seat->lock);
-  job->result = euchre_strategy_choose (job->seat->strategy, &job->view, &job->legal, NULL);
-  g_mutex_unlock (&job->seat->lock);
-  g_task_return_boolean (task, TRUE);
-}
-
-static void
-ai_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  GTask *task = G_TASK (result);
-  AiJob *job = g_task_get_task_data (task);
-  g_autoptr (EuchreGame) self = g_weak_ref_get (&job->game);
-  g_autoptr (GError) error = NULL;
-
-  /* A game that is gone, a new game, or a cancelled move: drop it. */
-  if (self == NULL || g_cancellable_is_cancelled (g_task_get_cancellable (task)))
-    return;
-  if (!g_task_propagate_boolean (task, &error))
-    return;
-  if (job->serial != euchre_record_length (self->record))
-    return;
-  g_clear_object (&self->cancellable);
-  if (!apply_action (self, &job->result, &error))
-    g_critical ("A computer player's move was refused: %s", error->message);
-}
-
-static void
-start_ai_turn (EuchreGame *self)
-{
-  guint seat = self->state.pub.turn;
-  AiJob *job = g_new0 (AiJob, 1);
-  g_autoptr (GTask) task = NULL;
-
-  g_atomic_int_inc (&jobs_in_flight);
-  g_weak_ref_init (&job->game, self);
-  job->seat = g_atomic_rc_box_acquire (self->seats[seat]);
-  euchre_state_get_view (&self->state, seat, &job->view);
-  euchre_view_legal_actions (&job->view, &job->legal);
-  job->serial = euchre_record_length (self->record);
-
-  self->cancellable = g_cancellable_new ();
-  /* No source object: the task must not keep a disposed game alive. */
-  task = g_task_new (NULL, self->cancellable, ai_done, NULL);
-  g_task_set_source_tag (task, start_ai_turn);
-  g_task_set_task_data (task, job, ai_job_free);
-  g_task_run_in_thread (task, ai_thread);
-}
-
-/* A move the model makes by itself: dealing, or a forced card. */
-static gboolean
-automatic_cb (gpointer data)
-{
-  EuchreGame *self = data;
-  EuchreActionList list;
-  g_autoptr (GError) error = NULL;
-
-  self->timeout_id = 0;
-  euchre_state_legal_actions (&self->state, &list);
-  g_assert (list.n == 1);
-  if (!apply_action (self, &list.actions[0], &error))
-    g_critical ("An automatic move was refused: %s", error->message);
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-ai_turn_cb (gpointer data)
-{
-  EuchreGame *self = data;
-
-  self->timeout_id = 0;
-  start_ai_turn (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule (EuchreGame *self)
-{
-  EuchreActionList list;
-  guint seat = self->state.pub.turn;
-  gboolean human;
-
-  cancel_pending (self);
-  if (self->state.pub.phase == EUCHRE_PHASE_GAME_OVER || self->paused || self->holds > 0)
-    return;
-
-  euchre_state_legal_actions (&self->state, &list);
-  human = self->seats[seat] == NULL;
-  if (list.n == 1 && list.actions[0].type == EUCHRE_ACTION_DEAL)
-    self->timeout_id = g_timeout_add (self->ai_delay_ms, automatic_cb, self);
-  else if (human && self->auto_play && list.n == 1 &&
-           self->state.pub.phase == EUCHRE_PHASE_PLAY)
-    self->timeout_id = g_timeout_add (self->ai_delay_ms, automatic_cb, self);
-  else if (human)
-    g_signal_emit (self, signals[HUMAN_TURN], 0, &list);
-  else
-    self->timeout_id = g_timeout_add (self->ai_delay_ms, ai_turn_cb, self);
 }
 
 static void
@@ -401,9 +188,9 @@ euchre_game_dispose (GObject *object)
 {
   EuchreGame *self = EUCHRE_GAME (object);
 
-  cancel_pending (self);
+  euchre_game_cancel_pending (self);
   for (guint s = 0; s < 4; s++)
-    g_clear_pointer (&self->seats[s], seat_unref);
+    g_clear_pointer (&self->seats[s], euchre_game_seat_unref);
   G_OBJECT_CLASS (euchre_game_parent_class)->dispose (object);
 }
 
@@ -580,7 +367,7 @@ euchre_game_init (EuchreGame *self)
   self->record = euchre_record_new (&rules, 0);
   self->seed_counter = g_get_real_time ();
   for (guint s = 1; s < 4; s++)
-    self->seats[s] = seat_new ("simple", EUCHRE_PERSONALITY_NORMAL, s);
+    self->seats[s] = euchre_game_seat_new ("simple", EUCHRE_PERSONALITY_NORMAL, s);
 }
 
 EuchreGame *
@@ -589,19 +376,19 @@ euchre_game_new (void)
   return g_object_new (EUCHRE_TYPE_GAME, NULL);
 }
 
-static void
-restart_from (EuchreGame *self, const EuchreState *state, EuchreRecord *record)
+void
+euchre_game_restart_from (EuchreGame *self, const EuchreState *state, EuchreRecord *record)
 {
   EuchreState before = self->state;
 
-  cancel_pending (self);
+  euchre_game_cancel_pending (self);
   self->state = *state;
   g_clear_pointer (&self->record, euchre_record_free);
   self->record = record;
-  autosave (self);
+  euchre_game_autosave (self);
   g_signal_emit (self, signals[RESTARTED], 0);
   notify_changes (self, &before);
-  schedule (self);
+  euchre_game_schedule (self);
 }
 
 void
@@ -613,7 +400,7 @@ euchre_game_start (EuchreGame *self, const EuchreRules *rules, guint32 seed)
   g_return_if_fail (rules != NULL && euchre_rules_validate (rules, NULL));
 
   euchre_state_init (&state, rules, seed);
-  restart_from (self, &state, euchre_record_new (rules, seed));
+  euchre_game_restart_from (self, &state, euchre_record_new (rules, seed));
 }
 
 gboolean
@@ -628,100 +415,8 @@ euchre_game_load (EuchreGame *self, const char *text, GError **error)
   record = euchre_record_parse (text, &state, error);
   if (record == NULL)
     return FALSE;
-  restart_from (self, &state, record);
+  euchre_game_restart_from (self, &state, record);
   return TRUE;
-}
-
-/* The first free "PATH.corrupt-N". */
-static char *
-corrupt_name (const char *path)
-{
-  for (guint n = 1;; n++)
-    {
-      char *name = g_strdup_printf ("%s.corrupt-%u", path, n);
-
-      if (!g_file_test (name, G_FILE_TEST_EXISTS))
-        return name;
-      g_free (name);
-    }
-}
-
-/* Moves the unreadable save aside; FALSE (errno set) when it cannot be. */
-static gboolean
-keep_aside (EuchreGame *self, char **kept)
-{
-  *kept = corrupt_name (self->save_path);
-  return g_rename (self->save_path, *kept) == 0;
-}
-
-EuchreResumeResult
-euchre_game_resume (EuchreGame *self, GError **error)
-{
-  g_autofree char *text = NULL;
-  g_autofree char *kept = NULL;
-  g_autoptr (GError) local = NULL;
-  g_autoptr (EuchreRecord) record = NULL;
-  EuchreState state;
-  guint stopped_at = 0;
-  gsize length = 0;
-  gboolean whole = FALSE;
-
-  g_return_val_if_fail (EUCHRE_IS_GAME (self), EUCHRE_RESUME_NOTHING);
-
-  if (self->save_path == NULL || !g_file_test (self->save_path, G_FILE_TEST_EXISTS))
-    return EUCHRE_RESUME_NOTHING;
-  if (g_file_get_contents (self->save_path, &text, &length, &local))
-    {
-      record = euchre_record_parse_prefix (text, &state, &stopped_at, &local);
-      /* Bytes after a NUL (what a crash can leave) are damage too. */
-      whole = record != NULL && stopped_at == 0 && strlen (text) == length;
-    }
-  if (whole)
-    {
-      restart_from (self, &state, g_steal_pointer (&record));
-      return EUCHRE_RESUME_RESUMED;
-    }
-
-  /* The parser's words (line numbers, expected tokens) are for bug
-   * reports, not for the player: they go to the debug log. */
-  if (record != NULL)
-    g_debug ("Saved game %s read up to line %u (0: a NUL)", self->save_path, stopped_at);
-  else
-    g_debug ("Saved game %s not read: %s", self->save_path, local->message);
-
-  /* The front is sound and at least one move reads: the game goes on from
-   * its last whole move, once the file as it was is safe beside it. */
-  if (record != NULL && euchre_record_length (record) > 0)
-    {
-      if (keep_aside (self, &kept))
-        {
-          restart_from (self, &state, g_steal_pointer (&record));
-          g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                       _("Part of your saved game was damaged. The game goes on from the "
-                         "last move that could be read, and the damaged file was kept as %s."),
-                       kept);
-          return EUCHRE_RESUME_PARTIAL;
-        }
-    }
-  else if (keep_aside (self, &kept))
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("Your saved game could not be read, so a new game begins. The file was "
-                     "kept as %s."), kept);
-      return EUCHRE_RESUME_CORRUPT;
-    }
-
-  {
-    int saved_errno = errno;
-
-    /* Saving the next game there would overwrite the only copy. */
-    g_clear_pointer (&self->save_path, g_free);
-    g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                 _("Your saved game could not be read, nor moved aside (%s). It stays as it "
-                   "is, and this game will not be saved."),
-                 g_strerror (saved_errno));
-  }
-  return EUCHRE_RESUME_CORRUPT;
 }
 
 gboolean
@@ -757,7 +452,7 @@ gboolean
 euchre_game_set_seat (EuchreGame *self, guint seat, const char *strategy_id,
                       EuchrePersonality personality)
 {
-  Seat *new_seat = NULL;
+  EuchreGameSeat *new_seat = NULL;
 
   g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
   g_return_val_if_fail (seat < 4, FALSE);
@@ -766,14 +461,14 @@ euchre_game_set_seat (EuchreGame *self, guint seat, const char *strategy_id,
     return FALSE;
   if (strategy_id != NULL)
     {
-      new_seat = seat_new (strategy_id, personality, ++self->seed_counter);
+      new_seat = euchre_game_seat_new (strategy_id, personality, ++self->seed_counter);
       if (new_seat == NULL)
         return FALSE;
     }
-  g_clear_pointer (&self->seats[seat], seat_unref);
+  g_clear_pointer (&self->seats[seat], euchre_game_seat_unref);
   self->seats[seat] = new_seat;
   if (self->state.pub.turn == seat)
-    schedule (self);
+    euchre_game_schedule (self);
   return TRUE;
 }
 
@@ -801,6 +496,13 @@ euchre_game_get_state (EuchreGame *self)
 {
   g_return_val_if_fail (EUCHRE_IS_GAME (self), NULL);
   return &self->state;
+}
+
+const EuchrePublic *
+euchre_game_get_public (EuchreGame *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_GAME (self), NULL);
+  return &self->state.pub;
 }
 
 void
@@ -853,7 +555,7 @@ euchre_game_act (EuchreGame *self, const EuchreAction *action, GError **error)
 
   if (!human_may_act (self, error))
     return FALSE;
-  return apply_action (self, action, error);
+  return euchre_game_apply_action (self, action, error);
 }
 
 gboolean
@@ -904,44 +606,6 @@ euchre_game_play (EuchreGame *self, EuchreCard card, GError **error)
   return euchre_game_act (self, &a, error);
 }
 
-gboolean
-euchre_game_hint (EuchreGame *self, EuchreAction *action, const char **reason)
-{
-  EuchreActionList list;
-  EuchreView view;
-  g_autoptr (EuchreStrategy) strategy = NULL;
-  const char *why = NULL;
-
-  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  if (euchre_game_get_human_actions (self, &list) == 0)
-    return FALSE;
-  euchre_state_get_view (&self->state, self->state.pub.turn, &view);
-  strategy = euchre_strategy_new (self->hint_strategy, EUCHRE_PERSONALITY_NORMAL,
-                                  ++self->seed_counter);
-  *action = euchre_strategy_choose (strategy, &view, &list, &why);
-  if (reason)
-    *reason = why ? _(why) : NULL;
-  return TRUE;
-}
-
-void
-euchre_game_set_save_path (EuchreGame *self, const char *path)
-{
-  g_return_if_fail (EUCHRE_IS_GAME (self));
-
-  g_free (self->save_path);
-  self->save_path = g_strdup (path);
-}
-
-const char *
-euchre_game_get_save_path (EuchreGame *self)
-{
-  g_return_val_if_fail (EUCHRE_IS_GAME (self), NULL);
-  return self->save_path;
-}
-
 guint
 euchre_game_get_ai_delay_ms (EuchreGame *self)
 {
@@ -967,7 +631,7 @@ euchre_game_hold (EuchreGame *self)
   g_return_if_fail (EUCHRE_IS_GAME (self));
 
   if (self->holds++ == 0)
-    cancel_pending (self);
+    euchre_game_cancel_pending (self);
 }
 
 void
@@ -977,14 +641,7 @@ euchre_game_release (EuchreGame *self)
   g_return_if_fail (self->holds > 0);
 
   if (--self->holds == 0 && !self->paused)
-    schedule (self);
-}
-
-gboolean
-euchre_game_get_paused (EuchreGame *self)
-{
-  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
-  return self->paused;
+    euchre_game_schedule (self);
 }
 
 void
@@ -997,9 +654,9 @@ euchre_game_set_paused (EuchreGame *self, gboolean paused)
     return;
   self->paused = paused;
   if (paused)
-    cancel_pending (self);
+    euchre_game_cancel_pending (self);
   else if (self->holds == 0)
-    schedule (self);
+    euchre_game_schedule (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
 }
 

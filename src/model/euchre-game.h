@@ -12,7 +12,10 @@
 
 #include <gio/gio.h>
 
-#include "euchre-engine.h"
+#include "euchre-error.h"
+#include "euchre-public.h"
+#include "euchre-strategy.h"
+#include "euchre-view.h"
 
 G_BEGIN_DECLS
 
@@ -51,7 +54,9 @@ const char        *euchre_game_get_seat_strategy (EuchreGame        *self,
 void               euchre_game_set_hint_strategy (EuchreGame        *self,
                                                   const char        *strategy_id);
 
-const EuchreState *euchre_game_get_state         (EuchreGame        *self);
+/* What everyone at the table sees; the person's own cards are in
+ * euchre_game_get_view (…, EUCHRE_HUMAN_SEAT, …). */
+const EuchrePublic *euchre_game_get_public       (EuchreGame        *self);
 void               euchre_game_get_view          (EuchreGame        *self,
                                                   guint              seat,
                                                   EuchreView        *view);
@@ -85,7 +90,6 @@ gboolean           euchre_game_hint              (EuchreGame   *self,
  * @path (NULL: no autosave). */
 void               euchre_game_set_save_path     (EuchreGame  *self,
                                                   const char  *path);
-const char        *euchre_game_get_save_path     (EuchreGame  *self);
 
 typedef enum {
   EUCHRE_RESUME_NOTHING,    /* no saved game */
@@ -118,7 +122,6 @@ void               euchre_game_set_ai_delay_ms   (EuchreGame  *self, guint delay
  * the person's own pause. */
 void               euchre_game_hold              (EuchreGame  *self);
 void               euchre_game_release           (EuchreGame  *self);
-gboolean           euchre_game_get_paused        (EuchreGame  *self);
 void               euchre_game_set_paused        (EuchreGame  *self, gboolean paused);
 gboolean           euchre_game_get_auto_play     (EuchreGame  *self);
 void               euchre_game_set_auto_play     (EuchreGame  *self, gboolean auto_play);

@@ -314,7 +314,7 @@ euchre_stats_abandon (EuchreStats *self)
   g_return_if_fail (EUCHRE_IS_STATS (self));
 
   game = g_weak_ref_get (&self->game);
-  if (game == NULL || euchre_game_get_state (game)->pub.phase == EUCHRE_PHASE_GAME_OVER)
+  if (game == NULL || euchre_game_get_public (game)->phase == EUCHRE_PHASE_GAME_OVER)
     return;
   untrack (self);
   stat_add (self, EUCHRE_STAT_GAMES_ABANDONED, 1);

@@ -24,6 +24,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "euchre-engine.h"
 #include "euchre-game.h"
 #include "euchre-stats.h"
 

@@ -1,0 +1,81 @@
+/* euchre-game-private.h — the game model's inside, for its own files,
+ * the tests and the command line
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The model is split by job: euchre-game.c (the object, its signals and
+ * the person's moves), euchre-game-ai.c (the turns it takes by itself)
+ * and euchre-game-save.c (autosave and resume).  The user interface
+ * includes only euchre-game.h, which holds no hidden card.
+ */
+#pragma once
+
+#include "euchre-game.h"
+#include "euchre-record.h"
+#include "euchre-state.h"
+#include "euchre-strategy.h"
+
+G_BEGIN_DECLS
+
+/* The whole state, hidden cards included: for tests and the command
+ * line, never for the user interface. */
+const EuchreState *euchre_game_get_state (EuchreGame *self);
+
+/* A computer seat: its strategy, shared with any decision in flight so
+ * that the strategy outlives a game that is disposed meanwhile. */
+typedef struct {
+  EuchreStrategy *strategy;
+  GMutex lock;            /* one decision at a time per strategy */
+} EuchreGameSeat;
+
+struct _EuchreGame {
+  GObject parent_instance;
+
+  EuchreState state;
+  EuchreRecord *record;
+  EuchreGameSeat *seats[4];     /* NULL: human */
+  char *hint_strategy;
+  guint64 seed_counter;
+
+  guint ai_delay_ms;
+  gboolean paused;
+  guint holds;
+  gboolean auto_play;
+
+  guint timeout_id;
+  GCancellable *cancellable;    /* the decision in flight, if any */
+  char *save_path;
+};
+
+/* euchre-game.c */
+/* Applies @a for the seat to act; on success records, saves, emits,
+ * notifies and schedules the next turn. */
+gboolean        euchre_game_apply_action     (EuchreGame         *self,
+                                              const EuchreAction *a,
+                                              GError            **error);
+/* Replaces the game by @state and @record (taken). */
+void            euchre_game_restart_from     (EuchreGame         *self,
+                                              const EuchreState  *state,
+                                              EuchreRecord       *record);
+void            euchre_game_emit_human_turn  (EuchreGame             *self,
+                                              const EuchreActionList *legal);
+void            euchre_game_emit_save_failed (EuchreGame         *self,
+                                              const char         *message);
+
+/* euchre-game-ai.c */
+/* NULL when @strategy_id names no strategy. */
+EuchreGameSeat *euchre_game_seat_new         (const char         *strategy_id,
+                                              EuchrePersonality   personality,
+                                              guint64             seed);
+void            euchre_game_seat_unref       (EuchreGameSeat     *seat);
+/* Cancels the timer or computer decision under way, if any. */
+void            euchre_game_cancel_pending   (EuchreGame         *self);
+/* Starts whatever the next turn needs: a timer for a computer or an
+ * automatic move, or "human-turn". */
+void            euchre_game_schedule         (EuchreGame         *self);
+
+/* euchre-game-save.c */
+/* Writes the record to the save path, if any; "save-failed" if it cannot. */
+void            euchre_game_autosave         (EuchreGame         *self);
+
+G_END_DECLS

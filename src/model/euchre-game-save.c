@@ -1,0 +1,145 @@
+/* euchre-game-save.c — autosave, and resuming a saved game, damaged
+ * ones included
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-game"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "euchre-game-private.h"
+
+void
+euchre_game_autosave (EuchreGame *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *dir = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (self->save_path == NULL)
+    return;
+  text = euchre_record_to_string (self->record);
+  dir = g_path_get_dirname (self->save_path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create the folder %s: %s"), dir, g_strerror (saved_errno));
+    }
+  else
+    g_file_set_contents (self->save_path, text, -1, &error);
+  if (error != NULL)
+    euchre_game_emit_save_failed (self, error->message);
+}
+
+/* The first free "PATH.corrupt-N". */
+static char *
+corrupt_name (const char *path)
+{
+  for (guint n = 1;; n++)
+    {
+      char *name = g_strdup_printf ("%s.corrupt-%u", path, n);
+
+      if (!g_file_test (name, G_FILE_TEST_EXISTS))
+        return name;
+      g_free (name);
+    }
+}
+
+/* Moves the unreadable save aside; FALSE (errno set) when it cannot be. */
+static gboolean
+keep_aside (EuchreGame *self, char **kept)
+{
+  *kept = corrupt_name (self->save_path);
+  return g_rename (self->save_path, *kept) == 0;
+}
+
+EuchreResumeResult
+euchre_game_resume (EuchreGame *self, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (EuchreRecord) record = NULL;
+  EuchreState state;
+  guint stopped_at = 0;
+  gsize length = 0;
+  gboolean whole = FALSE;
+
+  g_return_val_if_fail (EUCHRE_IS_GAME (self), EUCHRE_RESUME_NOTHING);
+
+  if (self->save_path == NULL || !g_file_test (self->save_path, G_FILE_TEST_EXISTS))
+    return EUCHRE_RESUME_NOTHING;
+  if (g_file_get_contents (self->save_path, &text, &length, &local))
+    {
+      record = euchre_record_parse_prefix (text, &state, &stopped_at, &local);
+      /* Bytes after a NUL (what a crash can leave) are damage too. */
+      whole = record != NULL && stopped_at == 0 && strlen (text) == length;
+    }
+  if (whole)
+    {
+      euchre_game_restart_from (self, &state, g_steal_pointer (&record));
+      return EUCHRE_RESUME_RESUMED;
+    }
+
+  /* The parser's words (line numbers, expected tokens) are for bug
+   * reports, not for the player: they go to the debug log. */
+  if (record != NULL)
+    g_debug ("Saved game %s read up to line %u (0: a NUL)", self->save_path, stopped_at);
+  else
+    g_debug ("Saved game %s not read: %s", self->save_path, local->message);
+
+  /* The front is sound and at least one move reads: the game goes on from
+   * its last whole move, once the file as it was is safe beside it. */
+  if (record != NULL && euchre_record_length (record) > 0)
+    {
+      if (keep_aside (self, &kept))
+        {
+          euchre_game_restart_from (self, &state, g_steal_pointer (&record));
+          g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                       _("Part of your saved game was damaged. The game goes on from the "
+                         "last move that could be read, and the damaged file was kept as %s."),
+                       kept);
+          return EUCHRE_RESUME_PARTIAL;
+        }
+    }
+  else if (keep_aside (self, &kept))
+    {
+      /* A file that could not be read at all keeps the file error's code;
+       * the player's words are the same either way. */
+      gboolean unreadable = local != NULL && local->domain == G_FILE_ERROR;
+
+      g_set_error (error, unreadable ? G_FILE_ERROR : EUCHRE_ERROR,
+                   unreadable ? local->code : EUCHRE_ERROR_PARSE,
+                   _("Your saved game could not be read, so a new game begins. The file was "
+                     "kept as %s."), kept);
+      return EUCHRE_RESUME_CORRUPT;
+    }
+
+  {
+    int saved_errno = errno;
+
+    /* Saving the next game there would overwrite the only copy. */
+    g_clear_pointer (&self->save_path, g_free);
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                 _("Your saved game could not be read, nor moved aside (%s). It stays as it "
+                   "is, and this game will not be saved."),
+                 g_strerror (saved_errno));
+  }
+  return EUCHRE_RESUME_CORRUPT;
+}
+
+void
+euchre_game_set_save_path (EuchreGame *self, const char *path)
+{
+  g_return_if_fail (EUCHRE_IS_GAME (self));
+
+  g_free (self->save_path);
+  self->save_path = g_strdup (path);
+}
