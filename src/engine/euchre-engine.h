@@ -10,5 +10,4 @@
 #include "euchre-record.h"
 #include "euchre-rules.h"
 #include "euchre-state.h"
-#include "euchre-strategy.h"
 #include "euchre-view.h"

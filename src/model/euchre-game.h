@@ -12,7 +12,7 @@
 
 #include <gio/gio.h>
 
-#include "euchre-engine.h"
+#include "euchre-ai.h"
 
 G_BEGIN_DECLS
 
