@@ -15,22 +15,23 @@
  * `omniscient` is the same machinery on the true deal (tests and
  * tournaments only: it reads the oracle state the caller gives it).
  */
+#define G_LOG_DOMAIN "euchre-ai"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "euchre-ai-private.h"
 #include "euchre-deck.h"
-#include "euchre-solver.h"
-#include "euchre-strategy-gertz.h"
-#include "euchre-strategy.h"
 
 #define MAX_TARGET 100
 #define PLAY_SAMPLES 100
 #define BID_SAMPLES 60
 #define BUDGET_US (70 * 1000)
-/* Bids as evidence, in the hand values of seat 004 (euchre-strategy-gertz.h):
+/* Bids as evidence, in the hand values of Matt Gertz's "Coding a Euchre
+ * Game" articles (euchre-strategy-gertz.h):
  * who passed is unlikely to have held a hand worth PASS_MAX in that suit,
  * who made trump one worth at least MAKE_MIN.  Both are looser than the
  * 85 that Gertz bids at, as other players bid differently. */
@@ -305,7 +306,7 @@ play_out (Expert *self, EuchreState *s, guint side)
         return win_chance (self, s->pub.score[side], s->pub.score[1 - side]);
       euchre_state_get_view (s, s->pub.turn, &v);
       euchre_view_legal_actions (&v, &list);
-      a = self->model->klass->choose (self->model, &v, &list, &(const char *) { NULL });
+      a = euchre_strategy_decide (self->model, &v, &list, &(const char *) { NULL });
       if (!euchre_action_list_contains (&list, &a))
         a = list.actions[0];
       euchre_state_apply_legal (s, &a);
@@ -484,49 +485,74 @@ bid_reason (const EuchreView *view, const EuchreAction *a, gboolean stuck)
     }
 }
 
-static EuchreAction
-expert_choose_with (Expert *self, const EuchreView *view, const EuchreActionList *legal,
-                    const char **reason, const EuchreState *oracle)
+/* Every decision starts here: the win table for this game's target, and
+ * no search when there is only one move (then TRUE). */
+static gboolean
+only_move (Expert *self, const EuchreView *view, const EuchreActionList *legal,
+           const char **reason)
 {
-  EuchreAction pass = euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
-  guint best;
-
   win_table_init (self, view->pub.rules.points_to_win);
   if (legal->n == 1)
     {
       *reason = N_("The only move");
-      return legal->actions[0];
+      return TRUE;
     }
-  switch (view->pub.phase)
-    {
-    case EUCHRE_PHASE_PLAY:
-      best = choose_play (self, view, legal, oracle);
-      *reason = play_reason (view, legal->actions[best].card);
-      return legal->actions[best];
-    case EUCHRE_PHASE_BID1:
-    case EUCHRE_PHASE_BID2:
-    case EUCHRE_PHASE_DEFEND:
-    case EUCHRE_PHASE_DISCARD:
-      best = choose_by_rollout (self, view, legal, oracle);
-      *reason = bid_reason (view, &legal->actions[best],
-                            !euchre_action_list_contains (legal, &pass) &&
-                            view->pub.phase == EUCHRE_PHASE_BID2);
-      return legal->actions[best];
-    default:
-      *reason = N_("Deal the cards");
-      return legal->actions[0];
-    }
+  return FALSE;
+}
+
+/* The true deal to search, or NULL to sample: only `omniscient` ever
+ * looks at the oracle. */
+static const EuchreState *
+oracle_of (Expert *self)
+{
+  return self->omniscient ? self->parent.oracle : NULL;
 }
 
 static EuchreAction
-expert_choose (EuchreStrategy *strategy, const EuchreView *view, const EuchreActionList *legal,
-               const char **reason)
+expert_play (EuchreStrategy         *strategy,
+             const EuchreView       *view,
+             const EuchreActionList *legal,
+             const char            **reason)
 {
   Expert *self = (Expert *) strategy;
+  guint best;
 
-  /* Only `omniscient` ever looks at the oracle. */
-  return expert_choose_with (self, view, legal, reason,
-                             self->omniscient ? strategy->oracle : NULL);
+  if (only_move (self, view, legal, reason))
+    return legal->actions[0];
+  best = choose_play (self, view, legal, oracle_of (self));
+  *reason = play_reason (view, legal->actions[best].card);
+  return legal->actions[best];
+}
+
+/* Bids, the discard and defending alone. */
+static EuchreAction
+expert_roll_out (EuchreStrategy         *strategy,
+                 const EuchreView       *view,
+                 const EuchreActionList *legal,
+                 const char            **reason)
+{
+  Expert *self = (Expert *) strategy;
+  EuchreAction pass = euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
+  guint best;
+
+  if (only_move (self, view, legal, reason))
+    return legal->actions[0];
+  best = choose_by_rollout (self, view, legal, oracle_of (self));
+  *reason = bid_reason (view, &legal->actions[best],
+                        !euchre_action_list_contains (legal, &pass) &&
+                        view->pub.phase == EUCHRE_PHASE_BID2);
+  return legal->actions[best];
+}
+
+static EuchreAction
+expert_deal (EuchreStrategy         *strategy,
+             const EuchreView       *view,
+             const EuchreActionList *legal,
+             const char            **reason)
+{
+  if (!only_move ((Expert *) strategy, view, legal, reason))
+    *reason = N_("Deal the cards");
+  return legal->actions[0];
 }
 
 static void
@@ -560,8 +586,13 @@ const EuchreStrategyClass euchre_strategy_expert = {
   .name = N_("Expert"),
   .instance_size = sizeof (Expert),
   .init = expert_init,
-  .choose = expert_choose,
   .finalize = expert_finalize,
+  .order_up = expert_roll_out,
+  .call = expert_roll_out,
+  .defend = expert_roll_out,
+  .discard = expert_roll_out,
+  .play = expert_play,
+  .deal = expert_deal,
 };
 
 const EuchreStrategyClass euchre_strategy_omniscient = {
@@ -569,6 +600,11 @@ const EuchreStrategyClass euchre_strategy_omniscient = {
   .name = N_("Omniscient (sees every card: tests only)"),
   .instance_size = sizeof (Expert),
   .init = expert_init,
-  .choose = expert_choose,
   .finalize = expert_finalize,
+  .order_up = expert_roll_out,
+  .call = expert_roll_out,
+  .defend = expert_roll_out,
+  .discard = expert_roll_out,
+  .play = expert_play,
+  .deal = expert_deal,
 };
