@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-engine"
+
 #include "config.h"
 
 #include <string.h>
@@ -11,27 +13,12 @@
 #include "euchre-error.h"
 #include "euchre-state.h"
 
-/* Tables indexed by trump (0–3, 4 = none) and card: effective suit,
+/* Indexed by trump (0–3, 4 = none) and card, or suit: effective suit,
  * trick-taking key (trump above all, bowers and Joker on top), and the
- * cards of each effective suit.  Filled once at load time. */
-static guint8 eff_tab[5][EUCHRE_N_CARDS];
-static guint16 key_tab[5][EUCHRE_N_CARDS];
-static EuchreCardSet suit_tab[5][EUCHRE_N_SUITS];
-
-__attribute__((constructor)) static void
-tables_init (void)
-{
-  for (int t = 0; t <= EUCHRE_N_SUITS; t++)
-    {
-      for (EuchreCard c = 0; c < EUCHRE_N_CARDS; c++)
-        {
-          eff_tab[t][c] = euchre_card_effective_suit (c, t);
-          key_tab[t][c] = euchre_card_key_trump (c, t);
-        }
-      for (int s = 0; s < EUCHRE_N_SUITS; s++)
-        suit_tab[t][s] = euchre_suit_cards (s, t);
-    }
-}
+ * cards of each effective suit; the card module's tables (euchre-card.h). */
+#define eff_tab euchre_trump_eff
+#define key_tab euchre_trump_key
+#define suit_tab euchre_trump_suit_cards
 
 static const char *phase_ids[] = {
   "deal", "bid1", "bid2", "defend", "discard", "play", "hand-over", "game-over"
