@@ -49,6 +49,11 @@ gboolean euchre_strategy_find_making (const EuchreActionList *legal,
                                       gboolean                alone,
                                       EuchreAction           *out);
 
+/* Fills the other seats' hands and the kitty of @s (a copy of @view's
+ * public state plus its seat's cards) with a deal of the unseen cards
+ * consistent with the view (euchre-sampler.c), drawing on @rng. */
+void euchre_ai_sample_deal (const EuchreView *view, guint64 *rng, EuchreState *s);
+
 /* One deal of the cards @view cannot see, as an `expert` (@strategy)
  * samples it for its search; @world gets the view's public state and hand
  * and a hand for every other seat. */
