@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "euchre-ai-private.h"
 #include "test-util.h"
 
 static const char *const play_slip = "A beginner’s slip: play a card at random";
@@ -43,8 +44,8 @@ test_easy_slips (void)
 
           euchre_state_get_view (&s, s.pub.turn, &v);
           euchre_view_legal_actions (&v, &list);
-          want = simple->klass->choose (simple, &v, &list, &want_reason);
-          a = seats[s.pub.turn]->klass->choose (seats[s.pub.turn], &v, &list, &reason);
+          want = euchre_strategy_decide (simple, &v, &list, &want_reason);
+          a = euchre_strategy_decide (seats[s.pub.turn], &v, &list, &reason);
           g_assert_true (euchre_action_list_contains (&list, &a));
           g_assert_nonnull (reason);
 

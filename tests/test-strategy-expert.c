@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "euchre-deck.h"
-#include "euchre-strategy-gertz.h"
+#include "euchre-ai-private.h"
 #include "test-util.h"
 
 /* Games with experts in two seats and simple players in the other two,
@@ -47,7 +47,7 @@ test_expert_legal (void)
 
           euchre_state_get_view (&s, s.pub.turn, &v);
           euchre_view_legal_actions (&v, &list);
-          a = st[s.pub.turn]->klass->choose (st[s.pub.turn], &v, &list, &reason);
+          a = euchre_strategy_decide (st[s.pub.turn], &v, &list, &reason);
           g_assert_true (euchre_action_list_contains (&list, &a));
           g_assert_nonnull (reason);
           euchre_state_apply_legal (&s, &a);

@@ -1,4 +1,5 @@
-/* test-strategy-gertz.c — Matt Gertz's computer player (seed 004), rule by rule
+/* test-strategy-gertz.c — the computer player of Matt Gertz's "Coding a Euchre
+ * Game" articles, rule by rule
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -7,7 +8,7 @@
  */
 #include <string.h>
 
-#include "euchre-strategy-gertz.h"
+#include "euchre-ai-private.h"
 #include "test-util.h"
 
 /* ---- the hand-value table ------------------------------------------------------ */
@@ -50,7 +51,7 @@ test_card_values (void)
 static void
 test_hand_values (void)
 {
-  /* The seed's example: Bob (three aces, the queen and ten of trump) 65,
+  /* The articles' example: Bob (three aces, the queen and ten of trump) 65,
    * Alice (both bowers, the trump nine, two nines) 80. */
   g_assert_cmpint (euchre_gertz_hand_value (cards ("AS AC AD QH TH"), EUCHRE_HEARTS), ==, 65);
   g_assert_cmpint (euchre_gertz_hand_value (cards ("JH JD 9H 9S 9C"), EUCHRE_HEARTS), ==, 80);
@@ -387,7 +388,7 @@ test_gertz_own_choices_legal (void)
             a = list.actions[0];
           else
             {
-              a = seats[s.pub.turn]->klass->choose (seats[s.pub.turn], &v, &list, &reason);
+              a = euchre_strategy_decide (seats[s.pub.turn], &v, &list, &reason);
               g_assert_true (euchre_action_list_contains (&list, &a));
               g_assert_nonnull (reason);
               g_assert_cmpstr (reason, !=, "Play the first legal card");

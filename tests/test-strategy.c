@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "euchre-ai-private.h"
 #include "test-util.h"
 
 /* What the simple strategy does for the seat to act. */
@@ -154,6 +155,95 @@ test_strategy_always_legal (void)
   play_games_checking_legality ("simple", 400);
 }
 
+/* A class that fills one decision, the play; every other decision is the
+ * shared default: the Simple Player's, never defending alone, the only
+ * action where there is no choice. */
+static EuchreAction
+first_card (EuchreStrategy         *self,
+            const EuchreView       *view,
+            const EuchreActionList *legal,
+            const char            **reason)
+{
+  *reason = "first card";
+  return legal->actions[0];
+}
+
+static const EuchreStrategyClass play_only = {
+  .id = "play-only",
+  .name = "Play only",
+  .instance_size = sizeof (EuchreStrategy),
+  .play = first_card,
+};
+
+static void
+test_strategy_defaults (void)
+{
+  EuchreStrategy mine = { .klass = &play_only };
+  guint plays = 0, bids = 0, deals = 0;
+
+  for (guint game = 0; game < 20; game++)
+    {
+      EuchreRules r;
+      EuchreState s;
+
+      euchre_rules_init_preset (&r, game % EUCHRE_N_PRESETS);
+      euchre_state_init (&s, &r, game);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+        {
+          EuchreView v;
+          EuchreActionList list;
+          const char *got_reason = NULL, *want_reason = NULL;
+          EuchreAction got, want;
+
+          euchre_state_get_view (&s, s.pub.turn, &v);
+          euchre_view_legal_actions (&v, &list);
+          got = euchre_strategy_decide (&mine, &v, &list, &got_reason);
+          if (s.pub.phase == EUCHRE_PHASE_PLAY)
+            {
+              g_assert_true (euchre_action_equal (&got, &list.actions[0]));
+              g_assert_cmpstr (got_reason, ==, "first card");
+              plays++;
+            }
+          else
+            {
+              switch (s.pub.phase)
+                {
+                case EUCHRE_PHASE_BID1:
+                  if (s.pub.upcard != EUCHRE_JOKER)
+                    {
+                      want = euchre_simple_order_up (NULL, &v, &list, &want_reason);
+                      bids++;
+                      break;
+                    }
+                  G_GNUC_FALLTHROUGH;
+                case EUCHRE_PHASE_BID2:
+                  want = euchre_simple_call (NULL, &v, &list, &want_reason);
+                  bids++;
+                  break;
+                case EUCHRE_PHASE_DISCARD:
+                  want = euchre_simple_discard (NULL, &v, &list, &want_reason);
+                  break;
+                case EUCHRE_PHASE_DEFEND:
+                  want = act (EUCHRE_ACTION_PASS);
+                  want_reason = "Never defend alone";
+                  break;
+                default:
+                  want = list.actions[0];
+                  want_reason = "Deal the cards";
+                  deals++;
+                  break;
+                }
+              g_assert_true (euchre_action_equal (&got, &want));
+              g_assert_cmpstr (got_reason, ==, want_reason);
+            }
+          apply_ok (&s, got);
+        }
+    }
+  g_assert_cmpuint (plays, >, 0);
+  g_assert_cmpuint (bids, >, 0);
+  g_assert_cmpuint (deals, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -165,5 +255,6 @@ main (int argc, char **argv)
                    test_strategy_simple_discard_and_play);
   g_test_add_func ("/euchre/strategy/simple/only-trump", test_strategy_simple_only_trump);
   g_test_add_func ("/euchre/strategy/simple/always-legal", test_strategy_always_legal);
+  g_test_add_func ("/euchre/strategy/defaults", test_strategy_defaults);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "euchre-ai-private.h"
 #include "test-util.h"
 
 EuchreAction
@@ -139,7 +140,7 @@ play_games_checking_legality (const char *id, guint n_games)
           g_assert_cmpuint (++steps, <, 100000);
           euchre_state_get_view (&s, s.pub.turn, &v);
           euchre_view_legal_actions (&v, &list);
-          a = st->klass->choose (st, &v, &list, &reason);
+          a = euchre_strategy_decide (st, &v, &list, &reason);
           g_assert_true (euchre_action_list_contains (&list, &a));
           apply_ok (&s, a);
         }

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include "euchre-engine.h"
+#include "euchre-ai.h"
 
 G_BEGIN_DECLS
 

@@ -9,8 +9,7 @@
 #include <stdio.h>
 
 #include "cli.h"
-#include "euchre-engine.h"
-#include "euchre-solver.h"
+#include "euchre-ai.h"
 
 /* The @n-th lowest card of @set, which holds at most six cards (a hand).
  * A fixed number of steps: a loop that stops at a random place

@@ -42,7 +42,7 @@
 
 #include "cli.h"
 #include "euchre-cs246.h"
-#include "euchre-engine.h"
+#include "euchre-ai.h"
 
 #define PROGRAM "euchre-cli cs246"
 #define USAGE "Usage: euchre-cli cs246 [-d] [-s SEED] [-f FILE]\n"

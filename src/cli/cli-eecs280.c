@@ -22,7 +22,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "euchre-engine.h"
+#include "euchre-ai.h"
 
 #define USAGE_LINE \
   "Usage: euchre.exe PACK_FILENAME [shuffle|noshuffle] POINTS_TO_WIN NAME1 TYPE1 NAME2 TYPE2 " \

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "euchre-engine.h"
+#include "euchre-ai.h"
 
 static const char *seat_names[] = { "You", "West", "North", "East" };
 

@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "euchre-engine.h"
+#include "euchre-ai.h"
 
 #define MAX_THREADS 64
 

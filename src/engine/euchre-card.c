@@ -161,6 +161,47 @@ euchre_card_set_lowest (EuchreCardSet set, EuchreCard led, EuchreSuit trump)
   return card_set_extreme (set, led, trump, FALSE);
 }
 
+/* ---- per-trump tables ------------------------------------------------- */
+
+guint8 euchre_trump_eff[EUCHRE_N_SUITS + 1][EUCHRE_N_CARDS];
+guint16 euchre_trump_key[EUCHRE_N_SUITS + 1][EUCHRE_N_CARDS];
+EuchreCardSet euchre_trump_suit_cards[EUCHRE_N_SUITS + 1][EUCHRE_N_SUITS];
+guint8 euchre_trump_order[EUCHRE_N_SUITS + 1][EUCHRE_N_SUITS][EUCHRE_MAX_SUIT_CARDS];
+guint8 euchre_trump_n_order[EUCHRE_N_SUITS + 1][EUCHRE_N_SUITS];
+
+__attribute__((constructor)) static void
+trump_tables_init (void)
+{
+  for (guint trump = 0; trump <= EUCHRE_N_SUITS; trump++)
+    {
+      for (EuchreCard card = 0; card < EUCHRE_N_CARDS; card++)
+        {
+          euchre_trump_eff[trump][card] = euchre_card_effective_suit (card, trump);
+          euchre_trump_key[trump][card] = euchre_card_key_trump (card, trump);
+        }
+      for (guint s = 0; s < EUCHRE_N_SUITS; s++)
+        {
+          guint8 *order = euchre_trump_order[trump][s];
+
+          euchre_trump_suit_cards[trump][s] = euchre_suit_cards (s, trump);
+          /* Highest first: insertion by key. */
+          for (EuchreCardSet set = euchre_trump_suit_cards[trump][s]; set; set &= set - 1)
+            {
+              EuchreCard card = euchre_card_set_first (set);
+              guint j = euchre_trump_n_order[trump][s]++;
+
+              g_assert (j < EUCHRE_MAX_SUIT_CARDS);
+              while (j > 0 && euchre_trump_key[trump][order[j - 1]] < euchre_trump_key[trump][card])
+                {
+                  order[j] = order[j - 1];
+                  j--;
+                }
+              order[j] = card;
+            }
+        }
+    }
+}
+
 const char *
 euchre_suit_name (EuchreSuit suit)
 {

@@ -124,6 +124,20 @@ gboolean    euchre_card_less_led       (EuchreCard a, EuchreCard b, EuchreCard l
 EuchreCard  euchre_card_set_highest    (EuchreCardSet set, EuchreCard led, EuchreSuit trump);
 EuchreCard  euchre_card_set_lowest     (EuchreCardSet set, EuchreCard led, EuchreSuit trump);
 
+/* Tables of what depends on trump alone, for the hot paths (the state
+ * machine, the solver): indexed by trump (0–3, or 4 = EUCHRE_SUIT_NONE for
+ * none) and card or suit.  Filled once when the program loads; read only. */
+#define EUCHRE_MAX_SUIT_CARDS 10  /* 8 ranks, the left bower, the Joker */
+/* euchre_card_effective_suit() */
+extern guint8 euchre_trump_eff[EUCHRE_N_SUITS + 1][EUCHRE_N_CARDS];
+/* euchre_card_key_trump() */
+extern guint16 euchre_trump_key[EUCHRE_N_SUITS + 1][EUCHRE_N_CARDS];
+/* euchre_suit_cards() */
+extern EuchreCardSet euchre_trump_suit_cards[EUCHRE_N_SUITS + 1][EUCHRE_N_SUITS];
+/* The cards of each effective suit, highest first, and how many. */
+extern guint8 euchre_trump_order[EUCHRE_N_SUITS + 1][EUCHRE_N_SUITS][EUCHRE_MAX_SUIT_CARDS];
+extern guint8 euchre_trump_n_order[EUCHRE_N_SUITS + 1][EUCHRE_N_SUITS];
+
 /* Names.  Long names are "Jack of Diamonds", "Joker"; short names are
  * "JD", "TS", "9H", "JK".  Suit names are "Spades"; suit letters "S". */
 const char *euchre_suit_name           (EuchreSuit suit);

@@ -11,5 +11,4 @@
 #include "euchre-record.h"
 #include "euchre-rules.h"
 #include "euchre-state.h"
-#include "euchre-strategy.h"
 #include "euchre-view.h"

@@ -14,28 +14,6 @@
 #include "euchre-state.h"
 #include "euchre-state-private.h"
 
-/* Tables indexed by trump (0–3, 4 = none) and card: effective suit,
- * trick-taking key (trump above all, bowers and Joker on top), and the
- * cards of each effective suit.  Filled once at load time. */
-static guint8 eff_tab[5][EUCHRE_N_CARDS];
-static guint16 key_tab[5][EUCHRE_N_CARDS];
-static EuchreCardSet suit_tab[5][EUCHRE_N_SUITS];
-
-__attribute__((constructor)) static void
-tables_init (void)
-{
-  for (int t = 0; t <= EUCHRE_N_SUITS; t++)
-    {
-      for (EuchreCard c = 0; c < EUCHRE_N_CARDS; c++)
-        {
-          eff_tab[t][c] = euchre_card_effective_suit (c, t);
-          key_tab[t][c] = euchre_card_key_trump (c, t);
-        }
-      for (int s = 0; s < EUCHRE_N_SUITS; s++)
-        suit_tab[t][s] = euchre_suit_cards (s, t);
-    }
-}
-
 /* ---- public queries ----------------------------------------------------- */
 
 guint
@@ -68,8 +46,8 @@ euchre_public_led_card (const EuchrePublic *pub)
 static inline int
 card_power (EuchreSuit trump, EuchreSuit led, EuchreCard card)
 {
-  int key = key_tab[trump][card];
-  int follows = eff_tab[trump][card] == led;
+  int key = euchre_trump_key[trump][card];
+  int follows = euchre_trump_eff[trump][card] == led;
 
   /* key >= 200: trump, as is; led suit: key + 100; else 0. */
   return key >= 200 ? key : follows * (key + 100);
@@ -78,7 +56,7 @@ card_power (EuchreSuit trump, EuchreSuit led, EuchreCard card)
 guint
 euchre_trick_winner (const guint8 cards[4], guint leader, EuchreSuit trump)
 {
-  EuchreSuit led = eff_tab[trump][cards[leader]];
+  EuchreSuit led = euchre_trump_eff[trump][cards[leader]];
   guint best = leader;
   int best_power = card_power (trump, led, cards[leader]);
 
@@ -107,7 +85,7 @@ euchre_public_legal_plays (const EuchrePublic *pub, EuchreCardSet hand)
     return 0;
   if (pub->n_played == 0)
     return hand;
-  follow = hand & suit_tab[pub->trump][pub->led_suit];
+  follow = hand & euchre_trump_suit_cards[pub->trump][pub->led_suit];
   return follow ? follow : hand;
 }
 
@@ -432,7 +410,7 @@ play_card (EuchreState *state, EuchreCard card)
   /* Written without data-dependent branches where it is easy: in random
    * play (benchmarks, search) they are unpredictable. */
   {
-    EuchreSuit led, eff = eff_tab[p->trump][card];
+    EuchreSuit led, eff = euchre_trump_eff[p->trump][card];
     int power;
     gboolean better;
 

@@ -15,7 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "euchre-engine.h"
+#include "euchre-ai.h"
 
 G_BEGIN_DECLS
 

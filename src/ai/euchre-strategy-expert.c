@@ -15,28 +15,21 @@
  * `omniscient` is the same machinery on the true deal (tests and
  * tournaments only: it reads the oracle state the caller gives it).
  */
+#define G_LOG_DOMAIN "euchre-ai"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "euchre-ai-private.h"
 #include "euchre-deck.h"
-#include "euchre-solver.h"
-#include "euchre-strategy-gertz.h"
-#include "euchre-strategy.h"
 
 #define MAX_TARGET 100
 #define PLAY_SAMPLES 100
 #define BID_SAMPLES 60
 #define BUDGET_US (70 * 1000)
-/* Bids as evidence, in the hand values of seat 004 (euchre-strategy-gertz.h):
- * who passed is unlikely to have held a hand worth PASS_MAX in that suit,
- * who made trump one worth at least MAKE_MIN.  Both are looser than the
- * 85 that Gertz bids at, as other players bid differently. */
-#define PASS_MAX 100
-#define MAKE_MIN 50
-
 typedef struct {
   EuchreStrategy parent;
   EuchreSolver *solver;
@@ -113,152 +106,7 @@ hand_value (Expert *self, const EuchrePublic *pub, guint side, guint maker_trick
   return win_chance (self, us, them);
 }
 
-/* ---- dealing what is unseen ----------------------------------------------- */
-
-/* The cards @seat held when the bidding was on: what it holds now and
- * what it played.  For a dealer who took the upcard that is not the hand
- * it bid with (its discard is unseen): FALSE. */
-static gboolean
-bidding_hand (const EuchrePublic *p, const EuchreState *s, guint seat, EuchreCardSet *hand)
-{
-  if (seat == p->dealer && p->upcard_state == EUCHRE_UPCARD_PICKED_UP)
-    return FALSE;
-  *hand = s->hands[seat];
-  for (guint t = 0; t <= MIN (p->trick_number, 4); t++)
-    if (p->trick[t][seat] != EUCHRE_CARD_NONE)
-      *hand |= EUCHRE_CARD_BIT (p->trick[t][seat]);
-  return TRUE;
-}
-
-/* Whether the deal in @s agrees with every bid and pass the view shows,
- * read loosely (see PASS_MAX, MAKE_MIN).  The dealer's bids after taking
- * the upcard, and a stuck dealer's call, say nothing. */
-static gboolean
-bids_agree (const EuchreView *view, const EuchreState *s)
-{
-  const EuchrePublic *p = &view->pub;
-  EuchreSuit up = euchre_card_suit (p->upcard);
-
-  if (p->upcard >= EUCHRE_N_CARDS)
-    return TRUE;
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      EuchreCardSet hand;
-
-      if (seat == view->seat || !bidding_hand (p, s, seat, &hand))
-        continue;
-      for (guint round = 0; round < 2; round++)
-        {
-          const EuchreAction *b = &p->bids[round][seat];
-
-          if (b->type == EUCHRE_ACTION_PASS)
-            {
-              if (round == 0 && seat != p->dealer && up < EUCHRE_N_SUITS &&
-                  euchre_gertz_hand_value (hand, up) >= PASS_MAX)
-                return FALSE;
-              for (EuchreSuit suit = 0; round == 1 && suit < EUCHRE_N_SUITS; suit++)
-                if (suit != up && euchre_gertz_hand_value (hand, suit) >= PASS_MAX)
-                  return FALSE;
-            }
-          else if (b->type == EUCHRE_ACTION_ORDER_UP && seat != p->dealer && up < EUCHRE_N_SUITS)
-            {
-              if (euchre_gertz_hand_value (hand, up) < MAKE_MIN)
-                return FALSE;
-            }
-          else if (b->type == EUCHRE_ACTION_CALL && seat != p->dealer)
-            {
-              if (euchre_gertz_hand_value (hand, b->suit) < MAKE_MIN)
-                return FALSE;
-            }
-        }
-    }
-  return TRUE;
-}
-
-/* Fills the other seats' hands of @s (a copy of the public state plus this
- * seat's cards) with a deal of the unseen cards consistent with the view:
- * hand sizes, revealed voids, the upcard in the dealer's hand, and the
- * maker holding at least two trumps when that can be had. */
-static void
-sample_deal (Expert *self, const EuchreView *view, EuchreState *s)
-{
-  const EuchrePublic *p = &view->pub;
-  EuchreCardSet unseen = euchre_view_unseen (view);
-  EuchreCard pool[EUCHRE_N_CARDS];
-  guint n_pool = 0, need[4] = { 0 };
-  EuchreCardSet known[4] = { 0 };
-  gboolean use_voids = TRUE, want_trump = TRUE, use_bids = TRUE;
-
-  for (EuchreCardSet u = unseen; u; u &= u - 1)
-    pool[n_pool++] = euchre_card_set_first (u);
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      if (seat == view->seat)
-        continue;
-      need[seat] = view->hand_sizes[seat];
-      /* Everyone saw the dealer take the upcard; unless it was discarded
-       * or played, it is still there. */
-      if (seat == p->dealer && p->upcard_state == EUCHRE_UPCARD_PICKED_UP &&
-          !(p->played & EUCHRE_CARD_BIT (p->upcard)) && need[seat] > 0)
-        {
-          known[seat] = EUCHRE_CARD_BIT (p->upcard);
-          need[seat]--;
-        }
-    }
-
-  for (guint attempt = 0;; attempt++)
-    {
-      gboolean ok = TRUE;
-      EuchreCardSet used = 0;
-
-      /* The softest evidence goes first when the deal cannot be had. */
-      if (attempt == 40)
-        use_bids = FALSE;
-      if (attempt == 60)
-        want_trump = FALSE;
-      if (attempt == 90)
-        use_voids = FALSE;
-      euchre_deck_random_shuffle (pool, n_pool, &self->parent.rng);
-      for (guint seat = 0; seat < 4 && ok; seat++)
-        {
-          EuchreCardSet hand = known[seat];
-          guint got = 0;
-
-          if (seat == view->seat)
-            continue;
-          for (guint i = 0; i < n_pool && got < need[seat]; i++)
-            {
-              EuchreCard c = pool[i];
-              EuchreSuit eff;
-
-              if (used & EUCHRE_CARD_BIT (c))
-                continue;
-              eff = euchre_card_effective_suit (c, p->trump);
-              if (use_voids && p->trump < EUCHRE_N_SUITS && eff < EUCHRE_N_SUITS &&
-                  (p->voids[seat] & (1u << eff)))
-                continue;
-              hand |= EUCHRE_CARD_BIT (c);
-              used |= EUCHRE_CARD_BIT (c);
-              got++;
-            }
-          ok = got == need[seat];
-          /* Soft evidence: who made trump usually holds two of them. */
-          if (ok && want_trump && seat == p->maker && p->trump < EUCHRE_N_SUITS &&
-              euchre_seat_side (seat) != euchre_seat_side (view->seat) &&
-              p->trick_number == 0 &&
-              euchre_card_set_count (hand & euchre_suit_cards (p->trump, p->trump)) < 2)
-            ok = FALSE;
-          s->hands[seat] = hand;
-        }
-      if (ok && use_bids && !bids_agree (view, s))
-        ok = FALSE;
-      if (ok || attempt > 130)
-        {
-          s->kitty = unseen & ~used;
-          return;
-        }
-    }
-}
+/* ---- the worlds to search ------------------------------------------------- */
 
 /* A full state from the view and a deal of the rest. */
 static void
@@ -273,7 +121,7 @@ make_world (Expert *self, const EuchreView *view, const EuchreState *oracle, Euc
   s->pub = view->pub;
   s->hands[view->seat] = view->hand;
   s->discard = view->discard;
-  sample_deal (self, view, s);
+  euchre_ai_sample_deal (view, &self->parent.rng, s);
 }
 
 void
@@ -305,7 +153,7 @@ play_out (Expert *self, EuchreState *s, guint side)
         return win_chance (self, s->pub.score[side], s->pub.score[1 - side]);
       euchre_state_get_view (s, s->pub.turn, &v);
       euchre_view_legal_actions (&v, &list);
-      a = self->model->klass->choose (self->model, &v, &list, &(const char *) { NULL });
+      a = euchre_strategy_decide (self->model, &v, &list, &(const char *) { NULL });
       if (!euchre_action_list_contains (&list, &a))
         a = list.actions[0];
       euchre_state_apply_legal (s, &a);
@@ -484,49 +332,74 @@ bid_reason (const EuchreView *view, const EuchreAction *a, gboolean stuck)
     }
 }
 
-static EuchreAction
-expert_choose_with (Expert *self, const EuchreView *view, const EuchreActionList *legal,
-                    const char **reason, const EuchreState *oracle)
+/* Every decision starts here: the win table for this game's target, and
+ * no search when there is only one move (then TRUE). */
+static gboolean
+only_move (Expert *self, const EuchreView *view, const EuchreActionList *legal,
+           const char **reason)
 {
-  EuchreAction pass = euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
-  guint best;
-
   win_table_init (self, view->pub.rules.points_to_win);
   if (legal->n == 1)
     {
       *reason = N_("The only move");
-      return legal->actions[0];
+      return TRUE;
     }
-  switch (view->pub.phase)
-    {
-    case EUCHRE_PHASE_PLAY:
-      best = choose_play (self, view, legal, oracle);
-      *reason = play_reason (view, legal->actions[best].card);
-      return legal->actions[best];
-    case EUCHRE_PHASE_BID1:
-    case EUCHRE_PHASE_BID2:
-    case EUCHRE_PHASE_DEFEND:
-    case EUCHRE_PHASE_DISCARD:
-      best = choose_by_rollout (self, view, legal, oracle);
-      *reason = bid_reason (view, &legal->actions[best],
-                            !euchre_action_list_contains (legal, &pass) &&
-                            view->pub.phase == EUCHRE_PHASE_BID2);
-      return legal->actions[best];
-    default:
-      *reason = N_("Deal the cards");
-      return legal->actions[0];
-    }
+  return FALSE;
+}
+
+/* The true deal to search, or NULL to sample: only `omniscient` ever
+ * looks at the oracle. */
+static const EuchreState *
+oracle_of (Expert *self)
+{
+  return self->omniscient ? self->parent.oracle : NULL;
 }
 
 static EuchreAction
-expert_choose (EuchreStrategy *strategy, const EuchreView *view, const EuchreActionList *legal,
-               const char **reason)
+expert_play (EuchreStrategy         *strategy,
+             const EuchreView       *view,
+             const EuchreActionList *legal,
+             const char            **reason)
 {
   Expert *self = (Expert *) strategy;
+  guint best;
 
-  /* Only `omniscient` ever looks at the oracle. */
-  return expert_choose_with (self, view, legal, reason,
-                             self->omniscient ? strategy->oracle : NULL);
+  if (only_move (self, view, legal, reason))
+    return legal->actions[0];
+  best = choose_play (self, view, legal, oracle_of (self));
+  *reason = play_reason (view, legal->actions[best].card);
+  return legal->actions[best];
+}
+
+/* Bids, the discard and defending alone. */
+static EuchreAction
+expert_roll_out (EuchreStrategy         *strategy,
+                 const EuchreView       *view,
+                 const EuchreActionList *legal,
+                 const char            **reason)
+{
+  Expert *self = (Expert *) strategy;
+  EuchreAction pass = euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
+  guint best;
+
+  if (only_move (self, view, legal, reason))
+    return legal->actions[0];
+  best = choose_by_rollout (self, view, legal, oracle_of (self));
+  *reason = bid_reason (view, &legal->actions[best],
+                        !euchre_action_list_contains (legal, &pass) &&
+                        view->pub.phase == EUCHRE_PHASE_BID2);
+  return legal->actions[best];
+}
+
+static EuchreAction
+expert_deal (EuchreStrategy         *strategy,
+             const EuchreView       *view,
+             const EuchreActionList *legal,
+             const char            **reason)
+{
+  if (!only_move ((Expert *) strategy, view, legal, reason))
+    *reason = N_("Deal the cards");
+  return legal->actions[0];
 }
 
 static void
@@ -555,20 +428,22 @@ expert_finalize (EuchreStrategy *strategy)
   g_free (self->win);
 }
 
-const EuchreStrategyClass euchre_strategy_expert = {
-  .id = "expert",
-  .name = N_("Expert"),
-  .instance_size = sizeof (Expert),
-  .init = expert_init,
-  .choose = expert_choose,
-  .finalize = expert_finalize,
-};
+/* `expert` and `omniscient` differ in their class alone (expert_init
+ * tells them apart by it). */
+#define EXPERT_CLASS(class_id, class_name) {  \
+    .id = class_id,                           \
+    .name = class_name,                       \
+    .instance_size = sizeof (Expert),         \
+    .init = expert_init,                      \
+    .finalize = expert_finalize,              \
+    .order_up = expert_roll_out,              \
+    .call = expert_roll_out,                  \
+    .defend = expert_roll_out,                \
+    .discard = expert_roll_out,               \
+    .play = expert_play,                      \
+    .deal = expert_deal,                      \
+  }
 
-const EuchreStrategyClass euchre_strategy_omniscient = {
-  .id = "omniscient",
-  .name = N_("Omniscient (sees every card: tests only)"),
-  .instance_size = sizeof (Expert),
-  .init = expert_init,
-  .choose = expert_choose,
-  .finalize = expert_finalize,
-};
+const EuchreStrategyClass euchre_strategy_expert = EXPERT_CLASS ("expert", N_("Expert"));
+const EuchreStrategyClass euchre_strategy_omniscient =
+  EXPERT_CLASS ("omniscient", N_("Omniscient (sees every card: tests only)"));

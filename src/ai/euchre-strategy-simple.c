@@ -1,6 +1,10 @@
-/* euchre-strategy-simple.c — the EECS 280 Simple Player (seed 001)
+/* euchre-strategy-simple.c — the Simple Player of the EECS 280 Euchre
+ * project specification
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Its decisions are every strategy's defaults (euchre-strategy.c), so its
+ * class fills none of them.
  *
  * Making: round 1, order up with two or more trump face cards (J Q K A of
  * the upcard's suit, the left bower included), not counting the upcard;
@@ -14,11 +18,13 @@
  * never goes alone unless the rules force it, never defends alone, and
  * names the suit with the most trump face cards under a turned-up Joker.
  */
+#define G_LOG_DOMAIN "euchre-ai"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "euchre-strategy.h"
+#include "euchre-ai-private.h"
 
 static int
 trump_face_count (EuchreCardSet hand, EuchreSuit trump)
@@ -36,15 +42,38 @@ trump_face_count (EuchreCardSet hand, EuchreSuit trump)
   return n;
 }
 
-static EuchreAction
-simple_bid (const EuchreView *view, const EuchreActionList *legal, const char **reason)
+EuchreAction
+euchre_simple_order_up (EuchreStrategy         *self,
+                        const EuchreView       *view,
+                        const EuchreActionList *legal,
+                        const char            **reason)
+{
+  EuchreSuit suit = euchre_card_suit (view->pub.upcard);
+  EuchreAction a;
+
+  if (trump_face_count (view->hand, suit) >= 2 &&
+      euchre_strategy_find_making (legal, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE, &a))
+    {
+      *reason = N_("Two or more trump face cards: order up");
+      return a;
+    }
+  *reason = N_("Fewer than two trump face cards: pass");
+  return euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
+}
+
+EuchreAction
+euchre_simple_call (EuchreStrategy         *self,
+                    const EuchreView       *view,
+                    const EuchreActionList *legal,
+                    const char            **reason)
 {
   const EuchrePublic *p = &view->pub;
   EuchreAction pass = euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
   EuchreAction a;
 
-  if (p->phase == EUCHRE_PHASE_BID1 && p->upcard == EUCHRE_JOKER)
+  if (p->phase == EUCHRE_PHASE_BID1)
     {
+      /* Under a turned-up Joker. */
       EuchreSuit best = EUCHRE_SPADES;
 
       for (int s = 1; s < EUCHRE_N_SUITS; s++)
@@ -56,20 +85,6 @@ simple_bid (const EuchreView *view, const EuchreActionList *legal, const char **
           return a;
         }
       return legal->actions[0];
-    }
-
-  if (p->phase == EUCHRE_PHASE_BID1)
-    {
-      EuchreSuit suit = euchre_card_suit (p->upcard);
-
-      if (trump_face_count (view->hand, suit) >= 2 &&
-          euchre_strategy_find_making (legal, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE, &a))
-        {
-          *reason = N_("Two or more trump face cards: order up");
-          return a;
-        }
-      *reason = N_("Fewer than two trump face cards: pass");
-      return pass;
     }
 
   /* Round 2: only the suit of the same colour as the upcard. */
@@ -91,8 +106,24 @@ simple_bid (const EuchreView *view, const EuchreActionList *legal, const char **
   }
 }
 
-static EuchreAction
-simple_play (const EuchreView *view, const char **reason)
+EuchreAction
+euchre_simple_discard (EuchreStrategy         *self,
+                       const EuchreView       *view,
+                       const EuchreActionList *legal,
+                       const char            **reason)
+{
+  *reason = N_("Discard the lowest card");
+  return euchre_action_make (EUCHRE_ACTION_DISCARD,
+                             euchre_card_set_lowest (view->hand, EUCHRE_CARD_NONE,
+                                                     view->pub.trump),
+                             EUCHRE_SUIT_NONE, FALSE);
+}
+
+EuchreAction
+euchre_simple_play (EuchreStrategy         *self,
+                    const EuchreView       *view,
+                    const EuchreActionList *legal,
+                    const char            **reason)
 {
   const EuchrePublic *p = &view->pub;
   EuchreSuit trump = p->trump;
@@ -134,39 +165,9 @@ simple_play (const EuchreView *view, const char **reason)
   return euchre_action_make (EUCHRE_ACTION_PLAY, card, EUCHRE_SUIT_NONE, FALSE);
 }
 
-static EuchreAction
-simple_choose (EuchreStrategy         *self,
-               const EuchreView       *view,
-               const EuchreActionList *legal,
-               const char            **reason)
-{
-  (void) self;
-
-  switch (view->pub.phase)
-    {
-    case EUCHRE_PHASE_BID1:
-    case EUCHRE_PHASE_BID2:
-      return simple_bid (view, legal, reason);
-    case EUCHRE_PHASE_DEFEND:
-      *reason = N_("Never defend alone");
-      return euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
-    case EUCHRE_PHASE_DISCARD:
-      *reason = N_("Discard the lowest card");
-      return euchre_action_make (EUCHRE_ACTION_DISCARD,
-                                 euchre_card_set_lowest (view->hand, EUCHRE_CARD_NONE,
-                                                         view->pub.trump),
-                                 EUCHRE_SUIT_NONE, FALSE);
-    case EUCHRE_PHASE_PLAY:
-      return simple_play (view, reason);
-    default:
-      *reason = N_("Deal the cards");
-      return legal->actions[0];
-    }
-}
-
+/* The Simple Player is the default for every decision (euchre-strategy.c). */
 const EuchreStrategyClass euchre_strategy_simple = {
   .id = "simple",
   .name = N_("Simple (EECS 280)"),
   .instance_size = sizeof (EuchreStrategy),
-  .choose = simple_choose,
 };

@@ -25,18 +25,35 @@ typedef struct _EuchreStrategy EuchreStrategy;
  * (euchre-state.h); the name alone keeps it out of this header. */
 typedef struct _EuchreState EuchreState;
 
+/* One decision: returns one of @legal's actions and sets *@reason to a
+ * static, translatable (N_) sentence saying why. */
+typedef EuchreAction (*EuchreStrategyDecide) (EuchreStrategy         *self,
+                                              const EuchreView       *view,
+                                              const EuchreActionList *legal,
+                                              const char            **reason);
+
+/* A strategy fills the decisions it makes its own way; each one left NULL
+ * is the shared default (euchre-strategy.c): the EECS 280 Simple Player's
+ * rule, never defending alone, and taking the only action where the rules
+ * leave no choice.  euchre_strategy_choose() picks the function by phase. */
 typedef struct {
   const char *id;               /* "simple" */
   const char *name;             /* translatable, N_() */
   gsize instance_size;          /* >= sizeof (EuchreStrategy) */
   void (*init) (EuchreStrategy *self);
-  /* Returns one of @legal's actions; sets *@reason to a static,
-   * translatable (N_) sentence saying why. */
-  EuchreAction (*choose) (EuchreStrategy         *self,
-                          const EuchreView       *view,
-                          const EuchreActionList *legal,
-                          const char            **reason);
   void (*finalize) (EuchreStrategy *self);
+  /* Round 1 with a card turned up: order it up (pick it up) or pass. */
+  EuchreStrategyDecide order_up;
+  /* Name trump: round 2, and round 1 under a turned-up Joker. */
+  EuchreStrategyDecide call;
+  /* Whether to defend alone against a loner. */
+  EuchreStrategyDecide defend;
+  /* The dealer's discard after taking the upcard. */
+  EuchreStrategyDecide discard;
+  /* A card to the trick. */
+  EuchreStrategyDecide play;
+  /* The phases with nothing to decide (the deal, the next hand). */
+  EuchreStrategyDecide deal;
 } EuchreStrategyClass;
 
 struct _EuchreStrategy {
@@ -62,35 +79,10 @@ EuchreAction    euchre_strategy_choose   (EuchreStrategy         *self,
                                           const EuchreActionList *legal,
                                           const char            **reason);
 
-/* For strategies: the making action of @type (ORDER_UP or CALL) for
- * @suit in @legal, alone as @alone asks if allowed, else the other way if
- * the rules force it.  FALSE when neither is legal. */
-gboolean        euchre_strategy_find_making (const EuchreActionList *legal,
-                                             EuchreActionType        type,
-                                             EuchreSuit              suit,
-                                             gboolean                alone,
-                                             EuchreAction           *out);
-
 /* Ids of the strategies offered, NULL-terminated. */
 const char * const *euchre_strategy_list_ids (void);
 const EuchreStrategyClass *euchre_strategy_lookup (const char *id);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (EuchreStrategy, euchre_strategy_free)
-
-/* For tests: one deal of the cards @view cannot see, as an `expert`
- * (@strategy) samples it for its search; @world gets the view's public
- * state and hand and a hand for every other seat. */
-void euchre_strategy_expert_sample (EuchreStrategy   *strategy,
-                                    const EuchreView *view,
-                                    EuchreState      *world);
-
-/* Strategies, each in its own file. */
-extern const EuchreStrategyClass euchre_strategy_simple;
-extern const EuchreStrategyClass euchre_strategy_classic;
-extern const EuchreStrategyClass euchre_strategy_gertz;
-extern const EuchreStrategyClass euchre_strategy_easy;
-extern const EuchreStrategyClass euchre_strategy_expert;
-extern const EuchreStrategyClass euchre_strategy_omniscient;
-extern const EuchreStrategyClass euchre_strategy_random;
 
 G_END_DECLS

@@ -1,4 +1,5 @@
-/* euchre-strategy-gertz.h — the hand-value table of Matt Gertz's AI (seed 004)
+/* euchre-strategy-gertz.h — the hand-value table of the computer player of
+ * Matt Gertz's "Coding a Euchre Game" articles
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,7 +9,7 @@
 
 G_BEGIN_DECLS
 
-/* Seed 004's thresholds, before the personality shift (Crazy −15,
+/* The articles' thresholds, before the personality shift (Crazy −15,
  * Conservative +15). */
 #define EUCHRE_GERTZ_MAKEABLE 85
 #define EUCHRE_GERTZ_LONER 117
@@ -16,7 +17,7 @@ G_BEGIN_DECLS
 
 /* One card's value for a proposed trump: off-trump 9:1 10:2 J:3 Q:4 K:5
  * A:10; trump 9:12 10:15 Q:20 K:25 A:30, left bower 31, right bower 35;
- * the Joker 36.  Outside the seed's 24 cards: off-trump 7 and 8 count 0,
+ * the Joker 36.  Outside the articles' 24 cards: off-trump 7 and 8 count 0,
  * trump 7 counts 10 and trump 8 11. */
 int euchre_gertz_card_value (EuchreCard card, EuchreSuit trump);
 

@@ -1,13 +1,14 @@
-/* euchre-strategy-classic.c — the CS 246 computer player (seed 003, 2.2.2)
+/* euchre-strategy-classic.c — the computer player of the CS 246 Euchre
+ * assignment (section 2.2.2)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each rule of section 2.2.2 is one branch below, in the seed's order, and
+ * Each rule of section 2.2.2 is one branch below, in the assignment's order, and
  * its reason names the rule.  Whenever the player chooses between suits
  * and neither its hand nor a rule decides, it prefers hearts, then
  * diamonds, then spades, then clubs (H > D > S > C).
  *
- * Where the seed is ambiguous we read it literally; each such choice is
+ * Where the assignment is ambiguous we read it literally; each such choice is
  * marked "Reading:" below.
  *
  * Outside the CS 246 rules the player does the plainest legal thing: under
@@ -15,13 +16,13 @@
  * otherwise prefer, it never defends alone, and if a rule wants an alone
  * (or a partnered) bid that the rules do not allow, it makes the other one.
  */
-#define G_LOG_DOMAIN "euchre-engine"
+#define G_LOG_DOMAIN "euchre-ai"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "euchre-strategy.h"
+#include "euchre-ai-private.h"
 
 /* Suits in order of preference, and each suit's place in it. */
 static const EuchreSuit preferred_suits[EUCHRE_N_SUITS] = {
@@ -134,12 +135,13 @@ count_hand (EuchreCardSet hand, EuchreSuit trump, HandCount *hc)
       hc->suits++;
 }
 
-/* A making action of @type for @suit, alone if @alone; if the rules allow
- * only the other kind (going alone off, or a forced alone), that one. */
 /* ---- 2.2.2.1 Proposed trump ------------------------------------------------ */
 
 static EuchreAction
-classic_round1 (const EuchreView *view, const EuchreActionList *legal, const char **reason)
+classic_round1 (EuchreStrategy         *self,
+                const EuchreView       *view,
+                const EuchreActionList *legal,
+                const char            **reason)
 {
   const EuchrePublic *p = &view->pub;
   EuchreSuit trump = euchre_card_suit (p->upcard);
@@ -245,7 +247,10 @@ may_call (const EuchreView *view, EuchreSuit suit)
 }
 
 static EuchreAction
-classic_round2 (const EuchreView *view, const EuchreActionList *legal, const char **reason)
+classic_round2 (EuchreStrategy         *self,
+                const EuchreView       *view,
+                const EuchreActionList *legal,
+                const char            **reason)
 {
   const EuchrePublic *p = &view->pub;
   EuchreCardSet hand = view->hand;
@@ -318,7 +323,10 @@ classic_round2 (const EuchreView *view, const EuchreActionList *legal, const cha
 /* ---- 2.2.2.3 Discarding ---------------------------------------------------------- */
 
 static EuchreAction
-classic_discard (const EuchreView *view, const char **reason)
+classic_discard (EuchreStrategy         *self,
+                 const EuchreView       *view,
+                 const EuchreActionList *legal,
+                 const char            **reason)
 {
   EuchreSuit trump = view->pub.trump;
   EuchreCardSet plain = view->hand & ~trump_cards (view->hand, trump);
@@ -557,7 +565,10 @@ classic_follow (const EuchreView *view, const char **reason)
 }
 
 static EuchreAction
-classic_play (const EuchreView *view, const EuchreActionList *legal, const char **reason)
+classic_play (EuchreStrategy         *self,
+              const EuchreView       *view,
+              const EuchreActionList *legal,
+              const char            **reason)
 {
   EuchreCard card;
   EuchreAction a;
@@ -576,38 +587,13 @@ classic_play (const EuchreView *view, const EuchreActionList *legal, const char 
   return a;
 }
 
-static EuchreAction
-classic_choose (EuchreStrategy         *self,
-                const EuchreView       *view,
-                const EuchreActionList *legal,
-                const char            **reason)
-{
-  (void) self;
-
-  switch (view->pub.phase)
-    {
-    case EUCHRE_PHASE_BID1:
-      if (view->pub.upcard == EUCHRE_JOKER)
-        return classic_round2 (view, legal, reason);
-      return classic_round1 (view, legal, reason);
-    case EUCHRE_PHASE_BID2:
-      return classic_round2 (view, legal, reason);
-    case EUCHRE_PHASE_DEFEND:
-      *reason = N_("Never defend alone");
-      return euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
-    case EUCHRE_PHASE_DISCARD:
-      return classic_discard (view, reason);
-    case EUCHRE_PHASE_PLAY:
-      return classic_play (view, legal, reason);
-    default:
-      *reason = N_("Deal the cards");
-      return legal->actions[0];
-    }
-}
-
+/* It never defends alone: the default. */
 const EuchreStrategyClass euchre_strategy_classic = {
   .id = "classic",
   .name = N_("Classic (CS 246)"),
   .instance_size = sizeof (EuchreStrategy),
-  .choose = classic_choose,
+  .order_up = classic_round1,
+  .call = classic_round2,
+  .discard = classic_discard,
+  .play = classic_play,
 };

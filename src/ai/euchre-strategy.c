@@ -1,13 +1,16 @@
-/* euchre-strategy.c — the strategy registry and the random player
+/* euchre-strategy.c — the strategy registry, the decision by phase with
+ * its defaults, and the random player
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-ai"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "euchre-ai-private.h"
 #include "euchre-deck.h"
-#include "euchre-strategy.h"
 
 static const EuchreStrategyClass *const strategies[] = {
   &euchre_strategy_simple,
@@ -74,6 +77,73 @@ euchre_strategy_get_id (EuchreStrategy *self)
   return self->klass->id;
 }
 
+/* ---- decisions by phase, and their defaults ------------------------------ */
+
+static EuchreAction
+never_defend_alone (EuchreStrategy         *self,
+                    const EuchreView       *view,
+                    const EuchreActionList *legal,
+                    const char            **reason)
+{
+  *reason = N_("Never defend alone");
+  return euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
+}
+
+static EuchreAction
+take_only_action (EuchreStrategy         *self,
+                  const EuchreView       *view,
+                  const EuchreActionList *legal,
+                  const char            **reason)
+{
+  *reason = N_("Deal the cards");
+  return legal->actions[0];
+}
+
+/* What a strategy does for each decision it leaves NULL. */
+static const EuchreStrategyClass defaults = {
+  .order_up = euchre_simple_order_up,
+  .call = euchre_simple_call,
+  .defend = never_defend_alone,
+  .discard = euchre_simple_discard,
+  .play = euchre_simple_play,
+  .deal = take_only_action,
+};
+
+EuchreAction
+euchre_strategy_decide (EuchreStrategy         *self,
+                        const EuchreView       *view,
+                        const EuchreActionList *legal,
+                        const char            **reason)
+{
+  const EuchreStrategyClass *k = self->klass;
+  EuchreStrategyDecide decide;
+
+#define DECISION(slot) (k->slot ? k->slot : defaults.slot)
+  switch (view->pub.phase)
+    {
+    case EUCHRE_PHASE_BID1:
+      decide = view->pub.upcard == EUCHRE_JOKER ? DECISION (call) : DECISION (order_up);
+      break;
+    case EUCHRE_PHASE_BID2:
+      decide = DECISION (call);
+      break;
+    case EUCHRE_PHASE_DEFEND:
+      decide = DECISION (defend);
+      break;
+    case EUCHRE_PHASE_DISCARD:
+      decide = DECISION (discard);
+      break;
+    case EUCHRE_PHASE_PLAY:
+      decide = DECISION (play);
+      break;
+    default:
+      decide = DECISION (deal);
+      break;
+    }
+#undef DECISION
+  return decide (self, view, legal, reason);
+}
+
 EuchreAction
 euchre_strategy_choose (EuchreStrategy         *self,
                         const EuchreView       *view,
@@ -86,7 +156,7 @@ euchre_strategy_choose (EuchreStrategy         *self,
   g_return_val_if_fail (self != NULL && view != NULL && legal != NULL && legal->n > 0,
                         euchre_action_make (EUCHRE_ACTION_NONE, 0, 0, FALSE));
 
-  a = self->klass->choose (self, view, legal, &why);
+  a = euchre_strategy_decide (self, view, legal, &why);
   if (!euchre_action_list_contains (legal, &a))
     {
       g_autofree char *text = euchre_action_to_string (&a);
@@ -124,7 +194,6 @@ random_choose (EuchreStrategy         *self,
                const EuchreActionList *legal,
                const char            **reason)
 {
-  (void) view;
   *reason = N_("Chosen at random");
   return legal->actions[euchre_rng_below (&self->rng, legal->n)];
 }
@@ -133,5 +202,10 @@ const EuchreStrategyClass euchre_strategy_random = {
   .id = "random",
   .name = N_("Random"),
   .instance_size = sizeof (EuchreStrategy),
-  .choose = random_choose,
+  .order_up = random_choose,
+  .call = random_choose,
+  .defend = random_choose,
+  .discard = random_choose,
+  .play = random_choose,
+  .deal = random_choose,
 };

@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-ai"
+
 #include "config.h"
 
 #include <string.h>
@@ -53,10 +55,11 @@ typedef struct {
   guint8 max_side;
   guint8 n_active;
   guint8 next[4];
+  /* The card module's per-trump tables for this trump (euchre-card.h). */
   guint8 eff[EUCHRE_N_CARDS];
   guint16 key_trump[EUCHRE_N_CARDS];
   EuchreCardSet suit_cards[EUCHRE_N_SUITS];
-  guint8 order[EUCHRE_N_SUITS][12]; /* each effective suit, highest first */
+  guint8 order[EUCHRE_N_SUITS][EUCHRE_MAX_SUIT_CARDS]; /* each effective suit, highest first */
   guint8 n_order[EUCHRE_N_SUITS];
 } Ctx;
 
@@ -278,54 +281,11 @@ search_play (Ctx *c, guint seat, Trick *t, int tricks_left, int alpha, int beta)
   return best;
 }
 
-/* What depends on trump only, computed once per trump. */
-typedef struct {
-  guint8 eff[EUCHRE_N_CARDS];
-  guint16 key_trump[EUCHRE_N_CARDS];
-  EuchreCardSet suit_cards[EUCHRE_N_SUITS];
-  guint8 order[EUCHRE_N_SUITS][12];
-  guint8 n_order[EUCHRE_N_SUITS];
-} TrumpTables;
-
-static TrumpTables trump_tables[EUCHRE_N_SUITS + 1];
-
-__attribute__((constructor)) static void
-trump_tables_init (void)
-{
-  for (guint trump = 0; trump <= EUCHRE_N_SUITS; trump++)
-    {
-      TrumpTables *tt = &trump_tables[trump];
-
-      for (EuchreCard card = 0; card < EUCHRE_N_CARDS; card++)
-        {
-          tt->eff[card] = euchre_card_effective_suit (card, trump);
-          tt->key_trump[card] = euchre_card_key_trump (card, trump);
-        }
-      for (guint s = 0; s < EUCHRE_N_SUITS; s++)
-        {
-          tt->suit_cards[s] = euchre_suit_cards (s, trump);
-          /* Highest first: insertion by key. */
-          for (EuchreCardSet set = tt->suit_cards[s]; set; set &= set - 1)
-            {
-              EuchreCard card = euchre_card_set_first (set);
-              guint j = tt->n_order[s]++;
-
-              while (j > 0 && tt->key_trump[tt->order[s][j - 1]] < tt->key_trump[card])
-                {
-                  tt->order[s][j] = tt->order[s][j - 1];
-                  j--;
-                }
-              tt->order[s][j] = card;
-            }
-        }
-    }
-}
-
 static void
 ctx_init (Ctx *c, EuchreSolver *solver, const EuchreState *state, guint side)
 {
   const EuchrePublic *p = &state->pub;
-  const TrumpTables *tt = &trump_tables[MIN (p->trump, EUCHRE_N_SUITS)];
+  guint trump = MIN (p->trump, EUCHRE_N_SUITS);
 
   c->solver = solver;
   c->max_side = side;
@@ -335,11 +295,11 @@ ctx_init (Ctx *c, EuchreSolver *solver, const EuchreState *state, guint side)
       c->next[s] = euchre_public_next_seat (p, s);
       c->hands[s] = (p->out_mask & (1u << s)) ? 0 : state->hands[s];
     }
-  memcpy (c->eff, tt->eff, sizeof c->eff);
-  memcpy (c->key_trump, tt->key_trump, sizeof c->key_trump);
-  memcpy (c->suit_cards, tt->suit_cards, sizeof c->suit_cards);
-  memcpy (c->order, tt->order, sizeof c->order);
-  memcpy (c->n_order, tt->n_order, sizeof c->n_order);
+  memcpy (c->eff, euchre_trump_eff[trump], sizeof c->eff);
+  memcpy (c->key_trump, euchre_trump_key[trump], sizeof c->key_trump);
+  memcpy (c->suit_cards, euchre_trump_suit_cards[trump], sizeof c->suit_cards);
+  memcpy (c->order, euchre_trump_order[trump], sizeof c->order);
+  memcpy (c->n_order, euchre_trump_n_order[trump], sizeof c->n_order);
   c->key = zob_trump[p->trump] ^ zob_out[p->out_mask & 15];
   for (guint s = 0; s < 4; s++)
     for (EuchreCardSet set = c->hands[s]; set; set &= set - 1)

@@ -1,4 +1,5 @@
-/* euchre-strategy-gertz.c — Matt Gertz's computer player (seed 004)
+/* euchre-strategy-gertz.c — the computer player of Matt Gertz's "Coding a
+ * Euchre Game" articles
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -11,31 +12,30 @@
  * It defends alone only with a hand worth a loner.  It discards its
  * lowest-valued card.
  *
- * Play follows the seat's place in the trick, as the seed's
+ * Play follows the seat's place in the trick, as the articles'
  * AutoPlayACard does: AutoLeadACard (the leader), AutoPlayDefendCard
  * (second hand), AutoPlaySupportCard (third hand, the leader's partner)
  * and AutoPlayLastDefendCard (fourth hand).  Places go round the table by
  * seat, so the third hand is always the leader's partner; when a seat sits
  * out (a loner's partner) the later hands ignore its missing card, as the
- * seed's SittingOutThisHand checks do.  The helpers (HighestCardLedSuit,
+ * articles' SittingOutThisHand checks do.  The helpers (HighestCardLedSuit,
  * LowestCardTrump …) choose among the hand's cards of the suit led when
  * there are any, so every choice follows suit and is legal.
  *
- * Where the seed is silent we chose; each choice is marked "Reading:".
+ * Where the articles are silent we chose; each choice is marked "Reading:".
  */
-#define G_LOG_DOMAIN "euchre-engine"
+#define G_LOG_DOMAIN "euchre-ai"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "euchre-strategy.h"
-#include "euchre-strategy-gertz.h"
+#include "euchre-ai-private.h"
 
 /* ---- values ----------------------------------------------------------------- */
 
-/* A card's strength, in half points of the seed's table: twice its value
- * for the seed's 24 cards, so every comparison below is the seed's.
+/* A card's strength, in half points of the articles' table: twice its
+ * value for the articles' 24 cards, so every comparison below is theirs.
  * Reading: the 7s and 8s of the 28- and 32-card decks are not in the
  * table; we slot them in below the 9 of their suit (off-trump 0 and 1,
  * trump 21 and 22: above any off-trump card, below the trump 9), which
@@ -74,10 +74,10 @@ euchre_gertz_hand_value (EuchreCardSet hand, EuchreSuit trump)
   return value;
 }
 
-/* The seed's NoValue: a card that neither follows suit nor trumps. */
+/* The articles' NoValue: a card that neither follows suit nor trumps. */
 #define NO_VALUE (-1)
 
-/* The seed's GetCurrentValue (trump, suit led): what a played card is
+/* The articles' GetCurrentValue (trump, suit led): what a played card is
  * worth in this trick. */
 static int
 current_value (EuchreCard card, EuchreSuit trump, EuchreSuit led_suit)
@@ -92,8 +92,8 @@ current_value (EuchreCard card, EuchreSuit trump, EuchreSuit led_suit)
 
 /* The lowest or highest-valued card of a non-empty set.  Reading: among
  * equal values (two off-suit nines) the first card in the engine's order
- * (spades, hearts, clubs, diamonds) is kept, as the seed's loop over the
- * hand keeps the first it finds; the seed's "pick the suit you have least
+ * (spades, hearts, clubs, diamonds) is kept, as the articles' loop over
+ * the hand keeps the first it finds; their "pick the suit you have least
  * of" is a tightening it says it did not make. */
 static EuchreCard
 extreme (EuchreCardSet set, EuchreSuit trump, gboolean highest)
@@ -281,8 +281,10 @@ make_if_worth (EuchreStrategy *self, const EuchreActionList *legal, EuchreAction
 
 /* Round 1: the upcard's suit. */
 static EuchreAction
-gertz_order (EuchreStrategy *self, const EuchreView *view, const EuchreActionList *legal,
-             const char **reason)
+gertz_order (EuchreStrategy         *self,
+             const EuchreView       *view,
+             const EuchreActionList *legal,
+             const char            **reason)
 {
   const EuchrePublic *p = &view->pub;
   EuchreSuit trump = euchre_card_suit (p->upcard);
@@ -290,7 +292,7 @@ gertz_order (EuchreStrategy *self, const EuchreView *view, const EuchreActionLis
   EuchreAction a;
   int value;
 
-  /* The seed's bidding has "a couple of extra bits … for special cases,
+  /* The articles' bidding has "a couple of extra bits … for special cases,
    * like knowing that a certain card got turned over in the kitty".
    * Reading: the dealer, who takes the upcard if trump is made, counts it
    * in place of its lowest card; the others value their own five cards. */
@@ -309,8 +311,10 @@ gertz_order (EuchreStrategy *self, const EuchreView *view, const EuchreActionLis
 
 /* Round 2, or the dealer under a turned-up Joker: the best suit it may name. */
 static EuchreAction
-gertz_call (EuchreStrategy *self, const EuchreView *view, const EuchreActionList *legal,
-            const char **reason)
+gertz_call (EuchreStrategy         *self,
+            const EuchreView       *view,
+            const EuchreActionList *legal,
+            const char            **reason)
 {
   const EuchrePublic *p = &view->pub;
   gboolean joker = p->phase == EUCHRE_PHASE_BID1 && p->upcard == EUCHRE_JOKER;
@@ -498,7 +502,10 @@ fourth_card (const Play *pl, int leader_value, int defender_value, int supporter
 /* AutoPlayACard: by the seat's place after the leader, counted round the
  * table whether or not a seat sits out. */
 static EuchreAction
-gertz_play (const EuchreView *view, const EuchreActionList *legal, const char **reason)
+gertz_play (EuchreStrategy         *self,
+            const EuchreView       *view,
+            const EuchreActionList *legal,
+            const char            **reason)
 {
   const EuchrePublic *p = &view->pub;
   guint t = p->trick_number;
@@ -520,7 +527,7 @@ gertz_play (const EuchreView *view, const EuchreActionList *legal, const char **
   else
     {
       EuchreCard led_card = p->trick[t][leader];
-      /* The seed's GetValue (trump) of the card led. */
+      /* The articles' GetValue (trump) of the card led. */
       int leader_value = strength (led_card, p->trump);
       guint second = (leader + 1) & 3, third = (leader + 2) & 3;
       /* A seat that sits out played nothing: NoValue (its card is NONE). */
@@ -552,49 +559,45 @@ gertz_play (const EuchreView *view, const EuchreActionList *legal, const char **
 
 /* ---- the strategy ---------------------------------------------------------------------- */
 
+/* ---- defending alone and the discard ------------------------------------------------ */
+
 static EuchreAction
-gertz_choose (EuchreStrategy         *self,
+gertz_defend (EuchreStrategy         *self,
               const EuchreView       *view,
               const EuchreActionList *legal,
               const char            **reason)
 {
-  const EuchrePublic *p = &view->pub;
-
-  switch (p->phase)
+  /* The articles have no defending alone; we defend alone with a hand
+   * worth going alone on. */
+  if (euchre_gertz_hand_value (view->hand, view->pub.trump) >=
+      EUCHRE_GERTZ_LONER + personality_shift (self->personality))
     {
-    case EUCHRE_PHASE_BID1:
-      if (p->upcard == EUCHRE_JOKER)
-        return gertz_call (self, view, legal, reason);
-      return gertz_order (self, view, legal, reason);
-    case EUCHRE_PHASE_BID2:
-      return gertz_call (self, view, legal, reason);
-    case EUCHRE_PHASE_DEFEND:
-      /* The seed has no defending alone; we defend alone with a hand worth
-       * going alone on. */
-      if (euchre_gertz_hand_value (view->hand, p->trump) >=
-          EUCHRE_GERTZ_LONER + personality_shift (self->personality))
-        {
-          *reason = reason_for (&defend_alone_reason, self->personality);
-          return euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, EUCHRE_CARD_NONE,
-                                     EUCHRE_SUIT_NONE, FALSE);
-        }
-      *reason = reason_for (&defend_pass_reason, self->personality);
-      return euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
-    case EUCHRE_PHASE_DISCARD:
-      *reason = N_("Discard the lowest-valued card");
-      return euchre_action_make (EUCHRE_ACTION_DISCARD, lowest (view->hand, p->trump),
+      *reason = reason_for (&defend_alone_reason, self->personality);
+      return euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, EUCHRE_CARD_NONE,
                                  EUCHRE_SUIT_NONE, FALSE);
-    case EUCHRE_PHASE_PLAY:
-      return gertz_play (view, legal, reason);
-    default:
-      *reason = N_("Deal the cards");
-      return legal->actions[0];
     }
+  *reason = reason_for (&defend_pass_reason, self->personality);
+  return euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
+}
+
+static EuchreAction
+gertz_discard (EuchreStrategy         *self,
+               const EuchreView       *view,
+               const EuchreActionList *legal,
+               const char            **reason)
+{
+  *reason = N_("Discard the lowest-valued card");
+  return euchre_action_make (EUCHRE_ACTION_DISCARD, lowest (view->hand, view->pub.trump),
+                             EUCHRE_SUIT_NONE, FALSE);
 }
 
 const EuchreStrategyClass euchre_strategy_gertz = {
   .id = "gertz",
   .name = N_("Gertz (hand value)"),
   .instance_size = sizeof (EuchreStrategy),
-  .choose = gertz_choose,
+  .order_up = gertz_order,
+  .call = gertz_call,
+  .defend = gertz_defend,
+  .discard = gertz_discard,
+  .play = gertz_play,
 };

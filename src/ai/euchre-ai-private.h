@@ -1,0 +1,64 @@
+/* euchre-ai-private.h — for the strategies themselves and their tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Not part of the interface the model and the programs use (euchre-ai.h):
+ * only src/ai/ and the tests include this.
+ */
+#pragma once
+
+#include "euchre-ai.h"
+#include "euchre-strategy-gertz.h"
+
+G_BEGIN_DECLS
+
+/* The strategies, each in its own file. */
+extern const EuchreStrategyClass euchre_strategy_simple;
+extern const EuchreStrategyClass euchre_strategy_classic;
+extern const EuchreStrategyClass euchre_strategy_gertz;
+extern const EuchreStrategyClass euchre_strategy_easy;
+extern const EuchreStrategyClass euchre_strategy_expert;
+extern const EuchreStrategyClass euchre_strategy_omniscient;
+extern const EuchreStrategyClass euchre_strategy_random;
+
+/* What @self decides for @view, by phase, unchecked: the dispatch behind
+ * euchre_strategy_choose(), without its guard against an illegal answer
+ * (tests call it to see the strategy's own answer). */
+EuchreAction euchre_strategy_decide (EuchreStrategy         *self,
+                                     const EuchreView       *view,
+                                     const EuchreActionList *legal,
+                                     const char            **reason);
+
+/* The EECS 280 Simple Player's decisions (euchre-strategy-simple.c): the
+ * defaults of every strategy, and what `easy` slips from. */
+EuchreAction euchre_simple_order_up (EuchreStrategy *self, const EuchreView *view,
+                                     const EuchreActionList *legal, const char **reason);
+EuchreAction euchre_simple_call     (EuchreStrategy *self, const EuchreView *view,
+                                     const EuchreActionList *legal, const char **reason);
+EuchreAction euchre_simple_discard  (EuchreStrategy *self, const EuchreView *view,
+                                     const EuchreActionList *legal, const char **reason);
+EuchreAction euchre_simple_play     (EuchreStrategy *self, const EuchreView *view,
+                                     const EuchreActionList *legal, const char **reason);
+
+/* The making action of @type (ORDER_UP or CALL) for @suit in @legal,
+ * alone as @alone asks if allowed, else the other way if the rules force
+ * it.  FALSE when neither is legal. */
+gboolean euchre_strategy_find_making (const EuchreActionList *legal,
+                                      EuchreActionType        type,
+                                      EuchreSuit              suit,
+                                      gboolean                alone,
+                                      EuchreAction           *out);
+
+/* Fills the other seats' hands and the kitty of @s (a copy of @view's
+ * public state plus its seat's cards) with a deal of the unseen cards
+ * consistent with the view (euchre-sampler.c), drawing on @rng. */
+void euchre_ai_sample_deal (const EuchreView *view, guint64 *rng, EuchreState *s);
+
+/* One deal of the cards @view cannot see, as an `expert` (@strategy)
+ * samples it for its search; @world gets the view's public state and hand
+ * and a hand for every other seat. */
+void euchre_strategy_expert_sample (EuchreStrategy   *strategy,
+                                    const EuchreView *view,
+                                    EuchreState      *world);
+
+G_END_DECLS
