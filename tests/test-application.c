@@ -5,6 +5,8 @@
  * app.quit (Ctrl+Q, the menu, SIGTERM) while dialogs are open beside the
  * window: each window closes and the application ends normally.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <glib/gstdio.h>
 
 #include "euchre-application.h"

@@ -10,6 +10,8 @@
  * malformed).  A file given to a mode is never changed by it: each row
  * compares its bytes before and after.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <glib/gstdio.h>
 #include <string.h>
 #include <gio/gio.h>

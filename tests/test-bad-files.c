@@ -14,6 +14,8 @@
  * each format; these add the rest, and the fuzz targets (tests/fuzz/) the
  * inputs no one would think of.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <glib/gstdio.h>
 #include <string.h>
 

@@ -6,6 +6,8 @@
  * options (tests/meson.build passes it).  Saved games are in
  * tests/data/cs246/.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <string.h>
 #include <gio/gio.h>
 
@@ -126,7 +128,7 @@ test_seed0_debug (void)
   run_cli (&r, "q\n", "-d", "-s", "0", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.err, ==, "");
-  /* The first hand, exactly (seed 003, 2.3.2 and 2.4). */
+  /* The first hand, exactly (the CS 246 Euchre assignment, 2.3.2 and 2.4). */
   g_assert_cmpstr (r.lines[0], ==, "Seed: 0");
   g_assert_cmpstr (r.lines[1], ==, "Scores: Team 0-2 0, Team 1-3 0");
   g_assert_cmpstr (r.lines[2], ==,
@@ -296,7 +298,7 @@ test_order_up_partner (void)
   run_cli (&o, "o\nq\n", "-f", "@partner-deals.txt", NULL);
   run_cli (&oa, "oa\nq\n", "-f", "@partner-deals.txt", NULL);
   /* The dealer sits out; the eldest (player 3) is no loner, so it leads
-   * (seed 003, 1.2.4 footnote 2). */
+   * (the CS 246 Euchre assignment, 1.2.4, footnote 2). */
   assert_lines (&o, "Player 3: passes.", "> Player 0 orders up player 2 and goes alone.",
                 "Player 3 leads KC.", "Player 0, choose card to play.", NULL);
   g_assert_cmpint (count_prefix (&o, "Player 2, choose card to discard."), ==, 0);
@@ -453,7 +455,7 @@ test_file_trump_declared (void)
 }
 
 /* A file where the dealer's partner ordered up, "f" or not, is played with
- * the partner going alone (seed 003, 1.2.1): the dealer sits out. */
+ * the partner going alone (the CS 246 Euchre assignment, 1.2.1): the dealer sits out. */
 static void
 test_file_partner_orders_up (void)
 {

@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <string.h>
 
 #include "euchre-cs246.h"
@@ -9,7 +11,7 @@
 
 #define DECK "JH JD AH AD 9C 9H TH QD KD TC QH KH 9D TD QC TS QS KS AS KC 9S JS JC AC"
 
-/* The example of section 3 of seed 003. */
+/* The example of section 3 of the CS 246 Euchre assignment. */
 static const char seed_example[] =
   "0 0\n0 1\n?\n123\n"
   "AH QS KS KH JH 9D TH 9H JC JD AC 9C AD QH TS AS KD 9S TD QC QD TC KC JS\n"
@@ -208,7 +210,7 @@ test_cs246_discard_pending (void)
   play_hand_out (&g.state);
 }
 
-/* Ordering up one's partner is going alone (seed 003, 1.2.1), "f" in the
+/* Ordering up one's partner is going alone (the CS 246 Euchre assignment, 1.2.1), "f" in the
  * file or not: the dealer sits out and the top card stays in the kitty. */
 static void
 test_cs246_partner_orders_up (void)

@@ -6,6 +6,8 @@
  * (euchre-card.h) rather than the state machine's own tables, so the two
  * implementations check each other.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <stdlib.h>
 #include <string.h>
 

@@ -5,6 +5,8 @@
  * Each case stacks a deal, replays a few actions to reach a decision and
  * checks what the classic strategy does there and which rule it names.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <string.h>
 
 #include "test-util.h"

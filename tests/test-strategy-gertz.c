@@ -6,6 +6,8 @@
  * The hand-value table, each personality's thresholds, and each branch of
  * the bidding and of the seat-position play, on stacked deals.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <string.h>
 
 #include "euchre-ai-private.h"

@@ -9,6 +9,8 @@
  * every action: a loaded position is one the engine never dealt itself,
  * so it is where a strategy or the state machine would meet a surprise.
  */
+#define G_LOG_DOMAIN "euchre-fuzz"
+
 #include <string.h>
 
 #include "fuzz.h"

@@ -9,6 +9,8 @@
  * this main and replays its corpus, crash regressions included, so the
  * normal and sanitizer suites check every input the fuzzers ever kept.
  */
+#define G_LOG_DOMAIN "euchre-fuzz"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -6,6 +6,8 @@
  * g_file_get_contents() + C string would): either refused with a message
  * or 24 distinct cards of the EECS 280 deck that start a game.
  */
+#define G_LOG_DOMAIN "euchre-fuzz"
+
 #include "fuzz.h"
 
 int

@@ -9,6 +9,8 @@
  * invariant, and writing it out and reading it back gives the same state
  * and the same actions.
  */
+#define G_LOG_DOMAIN "euchre-fuzz"
+
 #include <string.h>
 
 #include "fuzz.h"

@@ -21,6 +21,8 @@
  * action; scores never go down; and at the end the game's record, written
  * and read back, replays to the same state.
  */
+#define G_LOG_DOMAIN "euchre-fuzz"
+
 #include <string.h>
 
 #include "fuzz.h"

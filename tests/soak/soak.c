@@ -18,6 +18,8 @@
  * lets caches and allocator arenas settle.  Not part of `meson test`; run
  * `meson test --benchmark soak` or tests/soak/run-soak.
  */
+#define G_LOG_DOMAIN "euchre-test"
+
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <stdlib.h>
