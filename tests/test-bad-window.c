@@ -23,10 +23,11 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "test-files.h"
 #include "euchre-application.h"
+#include "euchre-engine.h"
 #include "euchre-stats.h"
 #include "euchre-window.h"
+#include "test-files.h"
 #include "test-ui.h"
 
 typedef struct {

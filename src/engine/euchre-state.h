@@ -11,6 +11,12 @@
  */
 #pragma once
 
+/* The window's library is built with EUCHRE_PUBLIC_ONLY: it draws from
+ * the public half and seat 0's view, and this stops it seeing more. */
+#ifdef EUCHRE_PUBLIC_ONLY
+#error "euchre-state.h holds the hidden cards: use euchre-public.h and euchre-view.h"
+#endif
+
 #include "euchre-public.h"
 #include "euchre-view.h"
 

@@ -12,7 +12,7 @@
 
 #include <gtk/gtk.h>
 
-#include "euchre-engine.h"
+#include "euchre-card.h"
 
 G_BEGIN_DECLS
 

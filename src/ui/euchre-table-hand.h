@@ -12,7 +12,7 @@
 #include <gtk/gtk.h>
 
 #include "euchre-card-theme.h"
-#include "euchre-engine.h"
+#include "euchre-view.h"
 #include "euchre-table-layout.h"
 
 G_BEGIN_DECLS

@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "euchre-engine.h"
+#include "euchre-view.h"
 
 G_BEGIN_DECLS
 
