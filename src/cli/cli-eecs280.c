@@ -142,68 +142,59 @@ human_bid (const Game *game, guint seat, const EuchreView *view, EuchreAction *c
     }
 }
 
-/* The dealer's five cards (the upcard not among them), and -1 for the upcard. */
+/* Asks @name for a card number from @lo (-1: the upcard) to @n - 1 of
+ * @sorted until the engine accepts the @type action it names. */
 static gboolean
-human_discard (const Game *game, guint seat, const EuchreView *view, EuchreAction *choice)
+ask_card (const Game *game, const char *name, const char *prompt, gint64 lo,
+          const EuchreCard *sorted, guint n, EuchreCard upcard, EuchreActionType type,
+          EuchreAction *choice)
 {
-  const char *name = game->names[seat];
   FILE *out = game->out;
-  EuchreCard upcard = view->pub.upcard;
-  EuchreCard sorted[EUCHRE_N_CARDS];
-  guint n = print_hand (out, name, view->hand & ~EUCHRE_CARD_BIT (upcard), sorted);
 
-  fprintf (out, "Discard upcard: [-1]\n");
   for (;;)
     {
       g_autoptr (GError) error = NULL;
       g_autofree char *word = NULL;
       gint64 i;
 
-      fprintf (out, "Human player %s, please select a card to discard:\n", name);
+      fprintf (out, "Human player %s, please select a card%s:\n", name, prompt);
       if (!read_answer (game, name, &word))
         return FALSE;
-      if (!parse_index (word, -1, (gint64) n - 1, &i))
+      if (!parse_index (word, lo, (gint64) n - 1, &i))
         {
-          fprintf (out, "“%s” is not a card number: enter a number from -1 to %u.\n", word,
-                   n - 1);
+          fprintf (out, "“%s” is not a card number: enter a number from %d to %u.\n", word,
+                   (int) lo, n - 1);
           continue;
         }
-      *choice = euchre_action_make (EUCHRE_ACTION_DISCARD, i < 0 ? upcard : sorted[i],
-                                    EUCHRE_SUIT_NONE, FALSE);
+      *choice = euchre_action_make (type, i < 0 ? upcard : sorted[i], EUCHRE_SUIT_NONE, FALSE);
       if (euchre_state_check (&game->state, choice, &error))
         return TRUE;
       fprintf (out, "%s\n", error->message);
     }
 }
 
+/* The dealer's five cards (the upcard not among them), and -1 for the upcard. */
+static gboolean
+human_discard (const Game *game, guint seat, const EuchreView *view, EuchreAction *choice)
+{
+  const char *name = game->names[seat];
+  EuchreCard upcard = view->pub.upcard;
+  EuchreCard sorted[EUCHRE_N_CARDS];
+  guint n = print_hand (game->out, name, view->hand & ~EUCHRE_CARD_BIT (upcard), sorted);
+
+  fprintf (game->out, "Discard upcard: [-1]\n");
+  return ask_card (game, name, " to discard", -1, sorted, n, upcard, EUCHRE_ACTION_DISCARD,
+                   choice);
+}
+
 static gboolean
 human_play (const Game *game, guint seat, const EuchreView *view, EuchreAction *choice)
 {
   const char *name = game->names[seat];
-  FILE *out = game->out;
   EuchreCard sorted[EUCHRE_N_CARDS];
-  guint n = print_hand (out, name, view->hand, sorted);
+  guint n = print_hand (game->out, name, view->hand, sorted);
 
-  for (;;)
-    {
-      g_autoptr (GError) error = NULL;
-      g_autofree char *word = NULL;
-      gint64 i;
-
-      fprintf (out, "Human player %s, please select a card:\n", name);
-      if (!read_answer (game, name, &word))
-        return FALSE;
-      if (!parse_index (word, 0, (gint64) n - 1, &i))
-        {
-          fprintf (out, "“%s” is not a card number: enter a number from 0 to %u.\n", word,
-                   n - 1);
-          continue;
-        }
-      *choice = euchre_action_make (EUCHRE_ACTION_PLAY, sorted[i], EUCHRE_SUIT_NONE, FALSE);
-      if (euchre_state_check (&game->state, choice, &error))
-        return TRUE;
-      fprintf (out, "%s\n", error->message);
-    }
+  return ask_card (game, name, "", 0, sorted, n, EUCHRE_CARD_NONE, EUCHRE_ACTION_PLAY, choice);
 }
 
 /* The action of the seat to act; FALSE when a Human player's input ended. */
