@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "euchre-engine.h"
+#include "fuzz.h"
 
 #define N_GAMES_DEFAULT 50000
 
@@ -23,22 +24,12 @@ typedef struct {
 static void
 check_cards (const EuchreState *s)
 {
-  EuchreCardSet all = euchre_rules_deck_cards (&s->pub.rules), seen = 0;
   const EuchrePublic *p = &s->pub;
 
   if (p->phase == EUCHRE_PHASE_DEAL)
     return;
   /* Every card is in exactly one place: a hand, the kitty, or played. */
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      g_assert_cmpuint (seen & s->hands[seat], ==, 0);
-      seen |= s->hands[seat];
-    }
-  g_assert_cmpuint (seen & s->kitty, ==, 0);
-  seen |= s->kitty;
-  g_assert_cmpuint (seen & p->played, ==, 0);
-  seen |= p->played;
-  g_assert_cmpuint (seen, ==, all);
+  fuzz_check_cards_placed (s);
 
   /* Hand sizes follow the play. */
   if (p->phase == EUCHRE_PHASE_PLAY)

@@ -10,6 +10,43 @@
 #include "fuzz.h"
 
 void
+fuzz_check_cards_placed (const EuchreState *s)
+{
+  const EuchrePublic *p = &s->pub;
+  EuchreCardSet all = euchre_rules_deck_cards (&p->rules), seen = 0;
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_assert_cmpuint (seen & s->hands[seat], ==, 0);
+      seen |= s->hands[seat];
+    }
+  g_assert_cmpuint (seen & s->kitty, ==, 0);
+  seen |= s->kitty;
+  g_assert_cmpuint (seen & p->played, ==, 0);
+  seen |= p->played;
+  g_assert_cmpuint (seen, ==, all);
+}
+
+char *
+fuzz_eecs280_pack (const char *line_end)
+{
+  EuchreRules rules;
+  EuchreCard deck[EUCHRE_N_CARDS];
+  GString *text = g_string_new (NULL);
+  guint n;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_EECS280);
+  n = euchre_rules_initial_deck (&rules, deck);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = euchre_card_long_name (deck[i]);
+
+      g_string_append_printf (text, "%s%s", name, line_end);
+    }
+  return g_string_free (text, FALSE);
+}
+
+void
 fuzz_check_state (const EuchreState *s)
 {
   const EuchrePublic *p = &s->pub;
@@ -49,18 +86,7 @@ fuzz_check_state (const EuchreState *s)
   if (p->phase == EUCHRE_PHASE_DEAL)
     return;
 
-  /* Every card is in exactly one place: a hand, the kitty, or played. */
-  seen = 0;
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      g_assert_cmpuint (seen & s->hands[seat], ==, 0);
-      seen |= s->hands[seat];
-    }
-  g_assert_cmpuint (seen & s->kitty, ==, 0);
-  seen |= s->kitty;
-  g_assert_cmpuint (seen & p->played, ==, 0);
-  seen |= p->played;
-  g_assert_cmpuint (seen, ==, all);
+  fuzz_check_cards_placed (s);
 
   if (p->phase == EUCHRE_PHASE_PLAY)
     {
