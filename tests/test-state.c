@@ -287,12 +287,9 @@ test_state_joker (void)
   EuchreRules r;
   EuchreState s;
   EuchreActionList list;
-  const char *hands[4] = {
-    "9D TD JH QH AC", "9S TS JS KH AH", "9C TC JC QS KS", "9H TH QC KC AS",
-  };
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_BRITISH);
-  deal_hands (&s, &r, 0, hands, "JK");
+  deal_hands (&s, &r, 0, test_hands_a, "JK");
   /* A turned-up Joker: the dealer names trump at once. */
   g_assert_cmpint (s.pub.turn, ==, 0);
   g_assert_cmpuint (euchre_state_legal_actions (&s, &list), ==, 8);

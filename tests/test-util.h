@@ -10,8 +10,9 @@ G_BEGIN_DECLS
 
 #define C(text) euchre_card_parse (text)
 
-/* Four hands for deal_hands() with dealer 0 and upcard JD, used by the
- * state and event tests: seat 0 (the dealer) first. */
+/* Four hands for deal_hands() (dealer 0), seat 0 first, the rest of the
+ * pack left for the upcard (JD, or JK in the British pack): used by the
+ * state, event and view tests. */
 extern const char *test_hands_a[4];
 
 EuchreAction  act          (EuchreActionType type);
