@@ -362,54 +362,46 @@ play_out_hand (EuchreState *s)
     }
 }
 
+/* Deals seat 1 the five best hearts (upcard TS, dealer 0), applies the
+ * bids of @script (see script_action()) and plays the hand out. */
 static void
-test_state_scoring_in_play (void)
+play_strong_hand (EuchreState *s, EuchreRules *r, const char *name, const char *script)
 {
-  /* Seat 1 holds the five best hearts. */
   const char *strong[4] = {
     "9D TD QD AC KC", "JH JD AH KH QH", "9C TC JC QS KS", "9H TH QC AD AS",
   };
+
+  deal_hands (s, r, 0, strong, "TS");
+  apply_script (s, name, script);
+  play_out_hand (s);
+}
+
+static void
+test_state_scoring_in_play (void)
+{
   EuchreRules r;
   EuchreState s;
 
   /* March with a partner: 2. */
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
-  deal_hands (&s, &r, 0, strong, "TS");
-  apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  for (int i = 0; i < 3; i++)
-    apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  apply_ok (&s, call (EUCHRE_HEARTS, FALSE));
-  play_out_hand (&s);
+  play_strong_hand (&s, &r, "march", "p p p p cH");
   g_assert_cmpint (s.pub.last.kind, ==, EUCHRE_RESULT_MARCH);
   g_assert_cmpint (s.pub.score[1], ==, 2);
 
   /* Alone march: 4. */
-  deal_hands (&s, &r, 0, strong, "TS");
-  apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  for (int i = 0; i < 3; i++)
-    apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  apply_ok (&s, call (EUCHRE_HEARTS, TRUE));
-  play_out_hand (&s);
+  play_strong_hand (&s, &r, "alone march", "p p p p cHa");
   g_assert_cmpint (s.pub.last.kind, ==, EUCHRE_RESULT_ALONE_MARCH);
   g_assert_cmpint (s.pub.score[1], ==, 4);
 
   /* Seat 2 names spades against those hearts… and seat 1 still takes
    * every trick?  No: name clubs for seat 0 with nothing. */
-  deal_hands (&s, &r, 0, strong, "TS");
-  for (int i = 0; i < 4; i++)
-    apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  apply_ok (&s, call (EUCHRE_HEARTS, FALSE));   /* seat 1 again, hearts */
-  play_out_hand (&s);
+  play_strong_hand (&s, &r, "seat 1 again", "p p p p cH");   /* seat 1 again, hearts */
   g_assert_cmpint (s.pub.tricks[1], ==, 5);
 
   /* A euchre: seat 2 makes diamonds and seat 1's hearts… instead, seat 0
    * orders up nothing useful: defenders 1-3 hold all the trump. */
   r.super_euchre = TRUE;
-  deal_hands (&s, &r, 0, strong, "TS");
-  for (int i = 0; i < 5; i++)
-    apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  apply_ok (&s, call (EUCHRE_HEARTS, FALSE));   /* seat 2 names hearts */
-  play_out_hand (&s);
+  play_strong_hand (&s, &r, "euchre", "p p p p p cH");   /* seat 2 names hearts */
   g_assert_cmpint (s.pub.tricks[0], ==, 0);
   g_assert_cmpint (s.pub.last.kind, ==, EUCHRE_RESULT_SUPER_EUCHRE);
   g_assert_cmpint (s.pub.last.side, ==, 1);
@@ -419,20 +411,13 @@ test_state_scoring_in_play (void)
 static void
 test_state_game_over (void)
 {
-  const char *strong[4] = {
-    "9D TD QD AC KC", "JH JD AH KH QH", "9C TC JC QS KS", "9H TH QC AD AS",
-  };
   EuchreRules r;
   EuchreState s;
   EuchreActionList list;
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
   r.points_to_win = 2;
-  deal_hands (&s, &r, 0, strong, "TS");
-  for (int i = 0; i < 5; i++)
-    apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  apply_ok (&s, call (EUCHRE_HEARTS, FALSE));
-  play_out_hand (&s);
+  play_strong_hand (&s, &r, "game over", "p p p p p cH");
   g_assert_cmpint (s.pub.phase, ==, EUCHRE_PHASE_GAME_OVER);
   g_assert_cmpint (s.pub.winner, ==, 1);
   g_assert_cmpuint (euchre_state_legal_actions (&s, &list), ==, 0);
