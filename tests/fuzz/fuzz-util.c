@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The card checks recompute from euchre-card.h, as tests/test-properties.c
- * does, rather than trusting the state machine's own bookkeeping.
+ * The card checks recompute from euchre-card.h rather than trusting the
+ * state machine's own bookkeeping.  tests/test-properties.c and
+ * tests/test-bad-files.c link this file too (tests/meson.build).
  */
 #define G_LOG_DOMAIN "euchre-fuzz"
 
@@ -25,6 +26,26 @@ fuzz_check_cards_placed (const EuchreState *s)
   g_assert_cmpuint (seen & p->played, ==, 0);
   seen |= p->played;
   g_assert_cmpuint (seen, ==, all);
+}
+
+void
+fuzz_check_hand_sizes (const EuchreState *s)
+{
+  const EuchrePublic *p = &s->pub;
+
+  if (p->phase == EUCHRE_PHASE_PLAY)
+    for (guint seat = 0; seat < 4; seat++)
+      {
+        int expect = 5 - p->trick_number;
+
+        if (p->out_mask & (1u << seat))
+          continue;
+        if (p->trick[p->trick_number][seat] != EUCHRE_CARD_NONE)
+          expect--;
+        g_assert_cmpint (euchre_card_set_count (s->hands[seat]), ==, expect);
+      }
+  if (p->phase == EUCHRE_PHASE_DISCARD)
+    g_assert_cmpint (euchre_card_set_count (s->hands[p->dealer]), ==, 6);
 }
 
 char *
@@ -92,19 +113,8 @@ fuzz_check_state (const EuchreState *s)
     {
       g_assert_cmpuint (p->trick_number, <, 5);
       g_assert_cmpuint (p->trump, <, EUCHRE_N_SUITS);
-      for (guint seat = 0; seat < 4; seat++)
-        {
-          int expect = 5 - p->trick_number;
-
-          if (p->out_mask & (1u << seat))
-            continue;
-          if (p->trick[p->trick_number][seat] != EUCHRE_CARD_NONE)
-            expect--;
-          g_assert_cmpint (euchre_card_set_count (s->hands[seat]), ==, expect);
-        }
     }
-  if (p->phase == EUCHRE_PHASE_DISCARD)
-    g_assert_cmpint (euchre_card_set_count (s->hands[p->dealer]), ==, 6);
+  fuzz_check_hand_sizes (s);
 }
 
 /* Criticals and warnings are findings too (tests run with

@@ -32,6 +32,12 @@ void fuzz_check_state (const EuchreState *s);
  * tests/test-properties.c, which links fuzz-util.c. */
 void fuzz_check_cards_placed (const EuchreState *s);
 
+/* Asserts the hand sizes fit the phase: in play, five less the tricks
+ * played (and the card in the current trick) for every seat not sitting
+ * out; six for the dealer about to discard.  Also used by
+ * tests/test-properties.c. */
+void fuzz_check_hand_sizes (const EuchreState *s);
+
 /* The EECS 280 course's pack file: its 24 cards' long names in the
  * preset's order, each followed by @line_end.  Also used by
  * tests/test-bad-files.c.  Free with g_free(). */
