@@ -22,6 +22,7 @@
 #include "test-files.h"
 #include "euchre-cs246.h"
 #include "euchre-engine.h"
+#include "fuzz.h"
 #include "euchre-game.h"
 
 /* ---- the game notation ------------------------------------------------------ */
@@ -209,30 +210,11 @@ static const PackRow pack_rows[] = {
   { "%P%CRLF", NULL },
 };
 
-static char *
-course_pack (const char *line_end)
-{
-  EuchreRules rules;
-  EuchreCard deck[EUCHRE_N_CARDS];
-  GString *text = g_string_new (NULL);
-  guint n;
-
-  euchre_rules_init_preset (&rules, EUCHRE_PRESET_EECS280);
-  n = euchre_rules_initial_deck (&rules, deck);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *name = euchre_card_long_name (deck[i]);
-
-      g_string_append_printf (text, "%s%s", name, line_end);
-    }
-  return g_string_free (text, FALSE);
-}
-
 static void
 test_pack_rows (void)
 {
-  g_autofree char *pack = course_pack ("\n");
-  g_autofree char *crlf = course_pack (" \r\n");
+  g_autofree char *pack = fuzz_eecs280_pack ("\n");
+  g_autofree char *crlf = fuzz_eecs280_pack (" \r\n");
 
   for (guint i = 0; i < G_N_ELEMENTS (pack_rows); i++)
     {

@@ -8,13 +8,6 @@
 
 #include "test-util.h"
 
-static const char *hands_a[4] = {
-  "9D TD JH QH AC",   /* 0 dealer */
-  "9S TS JS KH AH",   /* 1 */
-  "9C TC JC QS KS",   /* 2 */
-  "9H TH QC KC AS",   /* 3 */
-};
-
 /* Applies the script's words and returns the event types, space-separated. */
 static char *
 run_words (EuchreState *s, const char *words, EuchreEventList *last)
@@ -46,7 +39,7 @@ test_event_hand (void)
   const EuchreEvent *e;
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   making = run_words (&s, "p o", &ev);
   g_assert_cmpstr (making, ==, "bid bid trump-made upcard-picked-up");
   /* @ev holds the last action's events: seat 2 ordered up. */
@@ -108,7 +101,7 @@ test_event_passed_out (void)
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
   r.stick_the_dealer = FALSE;
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   round1 = run_words (&s, "p p p p", &ev);
   g_assert_cmpstr (round1, ==, "bid bid bid bid upcard-turned-down");
   g_assert_cmpint (ev.events[1].card, ==, C ("JD"));
@@ -130,7 +123,7 @@ test_event_refused (void)
   g_autoptr (GError) error = NULL;
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   before = s;
   g_assert_false (euchre_state_apply_events (&s, &a, &ev, &error));
   g_assert_nonnull (error);

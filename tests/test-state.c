@@ -8,13 +8,6 @@
 
 #include "test-util.h"
 
-static const char *hands_a[4] = {
-  "9D TD JH QH AC",   /* 0 dealer */
-  "9S TS JS KH AH",   /* 1 */
-  "9C TC JC QS KS",   /* 2 */
-  "9H TH QC KC AS",   /* 3 */
-};
-
 static void
 test_state_initial (void)
 {
@@ -48,7 +41,7 @@ test_state_order_up_and_discard (void)
   EuchreActionList list;
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   g_assert_cmpint (s.pub.turn, ==, 1);
   /* Round 1: pass, order up, order up alone. */
   g_assert_cmpuint (euchre_state_legal_actions (&s, &list), ==, 3);
@@ -99,7 +92,7 @@ test_state_stick_the_dealer (void)
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
   r.stick_the_dealer = TRUE;
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   for (int i = 0; i < 4; i++)
     apply_ok (&s, act (EUCHRE_ACTION_PASS));
   g_assert_cmpint (s.pub.phase, ==, EUCHRE_PHASE_BID2);
@@ -128,7 +121,7 @@ test_state_redeal (void)
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
   r.stick_the_dealer = FALSE;
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   for (int i = 0; i < 8; i++)
     apply_ok (&s, act (EUCHRE_ACTION_PASS));
   g_assert_cmpint (s.pub.phase, ==, EUCHRE_PHASE_HAND_OVER);
@@ -150,7 +143,7 @@ test_state_quiet_dealer (void)
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
   r.quiet_dealer = TRUE;
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   /* Seat 1 may make trump with or without its partner. */
   g_assert_cmpuint (euchre_state_legal_actions (&s, &list), ==, 3);
   apply_ok (&s, act (EUCHRE_ACTION_PASS));
@@ -173,7 +166,7 @@ test_state_quiet_dealer (void)
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
   r.quiet_dealer = TRUE;
   r.going_alone = FALSE;
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   apply_ok (&s, act (EUCHRE_ACTION_PASS));
   g_assert_cmpuint (euchre_state_legal_actions (&s, &list), ==, 2);
   apply_refused (&s, order (TRUE), EUCHRE_ERROR_NO_ALONE);
@@ -187,7 +180,7 @@ test_state_order_partner_alone (void)
   EuchreState s;
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_CS246);
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   apply_ok (&s, act (EUCHRE_ACTION_PASS));
   apply_refused (&s, order (FALSE), EUCHRE_ERROR_MUST_GO_ALONE);
   apply_ok (&s, order (TRUE));
@@ -240,7 +233,7 @@ test_state_alone_lead (void)
 
       euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
       r.alone_lead = cases[i].rule;
-      deal_hands (&s, &r, 0, hands_a, "JD");
+      deal_hands (&s, &r, 0, test_hands_a, "JD");
       while (s.pub.turn != cases[i].maker)
         apply_ok (&s, act (EUCHRE_ACTION_PASS));
       apply_ok (&s, order (TRUE));
@@ -268,7 +261,7 @@ test_state_defend_alone (void)
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
   r.defend_alone = TRUE;
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   apply_ok (&s, order (TRUE));          /* seat 1 alone; seat 3 sits out */
   g_assert_cmpint (s.pub.phase, ==, EUCHRE_PHASE_DEFEND);
   g_assert_cmpint (s.pub.turn, ==, 2);
@@ -294,12 +287,9 @@ test_state_joker (void)
   EuchreRules r;
   EuchreState s;
   EuchreActionList list;
-  const char *hands[4] = {
-    "9D TD JH QH AC", "9S TS JS KH AH", "9C TC JC QS KS", "9H TH QC KC AS",
-  };
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_BRITISH);
-  deal_hands (&s, &r, 0, hands, "JK");
+  deal_hands (&s, &r, 0, test_hands_a, "JK");
   /* A turned-up Joker: the dealer names trump at once. */
   g_assert_cmpint (s.pub.turn, ==, 0);
   g_assert_cmpuint (euchre_state_legal_actions (&s, &list), ==, 8);
@@ -328,7 +318,7 @@ test_state_renege_penalty (void)
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_CS246);
   r.order_partner_alone = FALSE;
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   apply_ok (&s, order (FALSE));             /* seat 1 orders diamonds */
   apply_ok (&s, card_action (EUCHRE_ACTION_DISCARD, "AC"));
   apply_ok (&s, card_action (EUCHRE_ACTION_PLAY, "KH"));
@@ -347,7 +337,7 @@ test_state_renege_penalty (void)
 
   /* Prevented renege: never accepted. */
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   apply_ok (&s, order (FALSE));
   apply_ok (&s, card_action (EUCHRE_ACTION_DISCARD, "AC"));
   apply_ok (&s, card_action (EUCHRE_ACTION_PLAY, "KH"));
@@ -372,54 +362,46 @@ play_out_hand (EuchreState *s)
     }
 }
 
+/* Deals seat 1 the five best hearts (upcard TS, dealer 0), applies the
+ * bids of @script (see script_action()) and plays the hand out. */
 static void
-test_state_scoring_in_play (void)
+play_strong_hand (EuchreState *s, EuchreRules *r, const char *name, const char *script)
 {
-  /* Seat 1 holds the five best hearts. */
   const char *strong[4] = {
     "9D TD QD AC KC", "JH JD AH KH QH", "9C TC JC QS KS", "9H TH QC AD AS",
   };
+
+  deal_hands (s, r, 0, strong, "TS");
+  apply_script (s, name, script);
+  play_out_hand (s);
+}
+
+static void
+test_state_scoring_in_play (void)
+{
   EuchreRules r;
   EuchreState s;
 
   /* March with a partner: 2. */
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
-  deal_hands (&s, &r, 0, strong, "TS");
-  apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  for (int i = 0; i < 3; i++)
-    apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  apply_ok (&s, call (EUCHRE_HEARTS, FALSE));
-  play_out_hand (&s);
+  play_strong_hand (&s, &r, "march", "p p p p cH");
   g_assert_cmpint (s.pub.last.kind, ==, EUCHRE_RESULT_MARCH);
   g_assert_cmpint (s.pub.score[1], ==, 2);
 
   /* Alone march: 4. */
-  deal_hands (&s, &r, 0, strong, "TS");
-  apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  for (int i = 0; i < 3; i++)
-    apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  apply_ok (&s, call (EUCHRE_HEARTS, TRUE));
-  play_out_hand (&s);
+  play_strong_hand (&s, &r, "alone march", "p p p p cHa");
   g_assert_cmpint (s.pub.last.kind, ==, EUCHRE_RESULT_ALONE_MARCH);
   g_assert_cmpint (s.pub.score[1], ==, 4);
 
   /* Seat 2 names spades against those hearts… and seat 1 still takes
    * every trick?  No: name clubs for seat 0 with nothing. */
-  deal_hands (&s, &r, 0, strong, "TS");
-  for (int i = 0; i < 4; i++)
-    apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  apply_ok (&s, call (EUCHRE_HEARTS, FALSE));   /* seat 1 again, hearts */
-  play_out_hand (&s);
+  play_strong_hand (&s, &r, "seat 1 again", "p p p p cH");   /* seat 1 again, hearts */
   g_assert_cmpint (s.pub.tricks[1], ==, 5);
 
   /* A euchre: seat 2 makes diamonds and seat 1's hearts… instead, seat 0
    * orders up nothing useful: defenders 1-3 hold all the trump. */
   r.super_euchre = TRUE;
-  deal_hands (&s, &r, 0, strong, "TS");
-  for (int i = 0; i < 5; i++)
-    apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  apply_ok (&s, call (EUCHRE_HEARTS, FALSE));   /* seat 2 names hearts */
-  play_out_hand (&s);
+  play_strong_hand (&s, &r, "euchre", "p p p p p cH");   /* seat 2 names hearts */
   g_assert_cmpint (s.pub.tricks[0], ==, 0);
   g_assert_cmpint (s.pub.last.kind, ==, EUCHRE_RESULT_SUPER_EUCHRE);
   g_assert_cmpint (s.pub.last.side, ==, 1);
@@ -429,20 +411,13 @@ test_state_scoring_in_play (void)
 static void
 test_state_game_over (void)
 {
-  const char *strong[4] = {
-    "9D TD QD AC KC", "JH JD AH KH QH", "9C TC JC QS KS", "9H TH QC AD AS",
-  };
   EuchreRules r;
   EuchreState s;
   EuchreActionList list;
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
   r.points_to_win = 2;
-  deal_hands (&s, &r, 0, strong, "TS");
-  for (int i = 0; i < 5; i++)
-    apply_ok (&s, act (EUCHRE_ACTION_PASS));
-  apply_ok (&s, call (EUCHRE_HEARTS, FALSE));
-  play_out_hand (&s);
+  play_strong_hand (&s, &r, "game over", "p p p p p cH");
   g_assert_cmpint (s.pub.phase, ==, EUCHRE_PHASE_GAME_OVER);
   g_assert_cmpint (s.pub.winner, ==, 1);
   g_assert_cmpuint (euchre_state_legal_actions (&s, &list), ==, 0);
@@ -457,7 +432,7 @@ test_state_garbage_actions (void)
   EuchreState s;
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   apply_refused (&s, (EuchreAction) { 99, 0, 0, 0 }, EUCHRE_ERROR_ILLEGAL_ACTION);
   apply_refused (&s, (EuchreAction) { EUCHRE_ACTION_NONE, 0, 0, 0 }, EUCHRE_ERROR_ILLEGAL_ACTION);
   apply_refused (&s, call (EUCHRE_HEARTS, FALSE), EUCHRE_ERROR_ILLEGAL_ACTION);
@@ -472,12 +447,12 @@ test_state_garbage_actions (void)
   apply_refused (&s, euchre_action_make (EUCHRE_ACTION_PLAY, 64, 0, FALSE),
                  EUCHRE_ERROR_NOT_IN_HAND);
   /* Round 2 with a bogus suit number. */
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   for (int i = 0; i < 4; i++)
     apply_ok (&s, act (EUCHRE_ACTION_PASS));
   apply_refused (&s, call (9, FALSE), EUCHRE_ERROR_ILLEGAL_ACTION);
   r.going_alone = FALSE;
-  deal_hands (&s, &r, 0, hands_a, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   apply_refused (&s, order (TRUE), EUCHRE_ERROR_NO_ALONE);
 }
 

@@ -30,32 +30,12 @@ run_case (gconstpointer data)
   EuchreState s;
   const char *reason = NULL;
   EuchreAction got;
-  g_autofree char *have = NULL;
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_CS246);
   deal_hands (&s, &r, c->dealer, (const char **) c->hands, c->upcard);
-  if (c->script && c->script[0])
-    {
-      g_auto (GStrv) words = g_strsplit (c->script, " ", -1);
-
-      for (guint i = 0; words[i]; i++)
-        {
-          g_autoptr (GError) error = NULL;
-          EuchreAction a = script_action (words[i]);
-
-          if (!euchre_state_apply (&s, &a, &error))
-            g_error ("%s: step %u “%s” refused: %s", c->name, i, words[i], error->message);
-        }
-    }
+  apply_script (&s, c->name, c->script);
   got = strategy_choice ("classic", EUCHRE_PERSONALITY_NORMAL, &s, &reason);
-  have = euchre_action_to_string (&got);
-  if (!g_str_equal (have, c->expect))
-    g_error ("%s: chose “%s”, expected “%s” (%s)", c->name, have, c->expect, reason);
-  g_assert_nonnull (reason);
-  if (strstr (reason, c->reason) == NULL)
-    g_error ("%s: reason “%s” does not mention “%s”", c->name, reason, c->reason);
-  /* The choice is legal, and applying it works. */
-  apply_ok (&s, got);
+  check_choice (&s, c->name, got, reason, c->expect, c->reason);
 }
 
 /* Dealer 0 unless said: seat 1 bids first, seat 2 is the dealer's

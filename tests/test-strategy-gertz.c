@@ -139,7 +139,6 @@ run_case (gconstpointer data)
   EuchreState s;
   const char *reason = NULL;
   EuchreAction got;
-  g_autofree char *have = NULL;
   g_autoptr (EuchreStrategy) gertz = euchre_strategy_new ("gertz", c->personality, 0);
   char *hands[4];
   EuchreView v;
@@ -152,29 +151,11 @@ run_case (gconstpointer data)
   deal_hands (&s, &r, c->dealer, (const char **) hands, c->upcard);
   for (guint i = 0; i < 4; i++)
     g_free (hands[i]);
-  if (c->script && c->script[0])
-    {
-      g_auto (GStrv) words = g_strsplit (c->script, " ", -1);
-
-      for (guint i = 0; words[i]; i++)
-        {
-          g_autoptr (GError) error = NULL;
-          EuchreAction a = script_action (words[i]);
-
-          if (!euchre_state_apply (&s, &a, &error))
-            g_error ("%s: step %u “%s” refused: %s", c->name, i, words[i], error->message);
-        }
-    }
+  apply_script (&s, c->name, c->script);
   euchre_state_get_view (&s, s.pub.turn, &v);
   euchre_view_legal_actions (&v, &list);
   got = euchre_strategy_choose (gertz, &v, &list, &reason);
-  have = euchre_action_to_string (&got);
-  if (!g_str_equal (have, c->expect))
-    g_error ("%s: chose “%s”, expected “%s” (%s)", c->name, have, c->expect, reason);
-  g_assert_nonnull (reason);
-  if (strstr (reason, c->reason) == NULL)
-    g_error ("%s: reason “%s” does not mention “%s”", c->name, reason, c->reason);
-  apply_ok (&s, got);
+  check_choice (&s, c->name, got, reason, c->expect, c->reason);
 }
 
 /* Dealer 0 unless said: seat 1 bids first, seat 2 is the dealer's
@@ -358,48 +339,14 @@ static const Case cases[] = {
 static void
 test_gertz_own_choices_legal (void)
 {
-  for (guint game = 0; game < 240; game++)
-    {
-      EuchreRules rules;
-      EuchreState s;
-      EuchreStrategy *seats[4];
-      guint steps = 0;
+  const TestGames t = {
+    .id = "gertz",
+    .personalities = TRUE,
+    .random_shuffle = TRUE,
+    .own_reasons = TRUE,
+  };
 
-      euchre_rules_init_preset (&rules, game % EUCHRE_N_PRESETS);
-      rules.shuffle = rules.shuffle == EUCHRE_SHUFFLE_MT ? rules.shuffle : EUCHRE_SHUFFLE_RANDOM;
-      rules.quiet_dealer = (game / 5) & 1;
-      rules.defend_alone = (game / 10) & 1;
-      rules.stick_the_dealer = (game / 20) & 1;
-      rules.going_alone = ((game / 40) & 1) == 0;
-      if (rules.deck == EUCHRE_DECK_24 && (game / 80) & 1)
-        rules.deck = EUCHRE_DECK_32;
-      for (guint i = 0; i < 4; i++)
-        seats[i] = euchre_strategy_new ("gertz", (game + i) % EUCHRE_N_PERSONALITIES, game);
-      euchre_state_init (&s, &rules, game);
-      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
-        {
-          EuchreView v;
-          EuchreActionList list;
-          EuchreAction a;
-          const char *reason = NULL;
-
-          g_assert_cmpuint (++steps, <, 100000);
-          euchre_state_get_view (&s, s.pub.turn, &v);
-          euchre_view_legal_actions (&v, &list);
-          if (s.pub.phase == EUCHRE_PHASE_DEAL || s.pub.phase == EUCHRE_PHASE_HAND_OVER)
-            a = list.actions[0];
-          else
-            {
-              a = euchre_strategy_decide (seats[s.pub.turn], &v, &list, &reason);
-              g_assert_true (euchre_action_list_contains (&list, &a));
-              g_assert_nonnull (reason);
-              g_assert_cmpstr (reason, !=, "Play the first legal card");
-            }
-          apply_ok (&s, a);
-        }
-      for (guint i = 0; i < 4; i++)
-        euchre_strategy_free (seats[i]);
-    }
+  play_games_checking (&t, 240);
 }
 
 static void

@@ -9,6 +9,13 @@
 #include "euchre-ai-private.h"
 #include "test-util.h"
 
+const char *test_hands_a[4] = {
+  "9D TD JH QH AC",   /* 0 dealer */
+  "9S TS JS KH AH",   /* 1 */
+  "9C TC JC QS KS",   /* 2 */
+  "9H TH QC KC AS",   /* 3 */
+};
+
 EuchreAction
 act (EuchreActionType type)
 {
@@ -112,23 +119,36 @@ apply_refused (EuchreState *s, EuchreAction a, int code)
 
 
 void
-play_games_checking_legality (const char *id, guint n_games)
+play_games_checking (const TestGames *t, guint n_games)
 {
   for (guint game = 0; game < n_games; game++)
     {
       EuchreRules rules;
       EuchreState s;
-      g_autoptr (EuchreStrategy) st = euchre_strategy_new (id, 0, game);
+      EuchreStrategy *seats[4];
+      guint n_strategies = t->personalities ? 4 : 1;
       guint steps = 0;
 
-      g_assert_nonnull (st);
       euchre_rules_init_preset (&rules, game % EUCHRE_N_PRESETS);
+      if (t->random_shuffle && rules.shuffle != EUCHRE_SHUFFLE_MT)
+        rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
       rules.quiet_dealer = (game / 5) & 1;
       rules.defend_alone = (game / 10) & 1;
       rules.stick_the_dealer = (game / 20) & 1;
       rules.going_alone = ((game / 40) & 1) == 0;
       if (rules.deck == EUCHRE_DECK_24 && (game / 80) & 1)
         rules.deck = EUCHRE_DECK_32;
+      for (guint i = 0; i < 4; i++)
+        {
+          if (i < n_strategies)
+            seats[i] = euchre_strategy_new (t->id,
+                                            t->personalities ? (game + i) % EUCHRE_N_PERSONALITIES
+                                                              : EUCHRE_PERSONALITY_NORMAL,
+                                            game);
+          else
+            seats[i] = seats[0];
+          g_assert_nonnull (seats[i]);
+        }
       euchre_state_init (&s, &rules, game);
       while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
         {
@@ -140,11 +160,65 @@ play_games_checking_legality (const char *id, guint n_games)
           g_assert_cmpuint (++steps, <, 100000);
           euchre_state_get_view (&s, s.pub.turn, &v);
           euchre_view_legal_actions (&v, &list);
-          a = euchre_strategy_decide (st, &v, &list, &reason);
-          g_assert_true (euchre_action_list_contains (&list, &a));
+          if (t->own_reasons
+              && (s.pub.phase == EUCHRE_PHASE_DEAL || s.pub.phase == EUCHRE_PHASE_HAND_OVER))
+            a = list.actions[0];
+          else
+            {
+              a = euchre_strategy_decide (seats[s.pub.turn], &v, &list, &reason);
+              g_assert_true (euchre_action_list_contains (&list, &a));
+              if (t->own_reasons)
+                {
+                  g_assert_nonnull (reason);
+                  g_assert_cmpstr (reason, !=, "Play the first legal card");
+                }
+            }
           apply_ok (&s, a);
         }
+      for (guint i = 0; i < n_strategies; i++)
+        euchre_strategy_free (seats[i]);
     }
+}
+
+void
+play_games_checking_legality (const char *id, guint n_games)
+{
+  const TestGames t = { .id = id };
+
+  play_games_checking (&t, n_games);
+}
+
+void
+apply_script (EuchreState *s, const char *name, const char *script)
+{
+  g_auto (GStrv) words = NULL;
+
+  if (script == NULL || script[0] == '\0')
+    return;
+  words = g_strsplit (script, " ", -1);
+  for (guint i = 0; words[i]; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      EuchreAction a = script_action (words[i]);
+
+      if (!euchre_state_apply (s, &a, &error))
+        g_error ("%s: step %u “%s” refused: %s", name, i, words[i], error->message);
+    }
+}
+
+void
+check_choice (EuchreState *s, const char *name, EuchreAction got,
+              const char *reason, const char *expect, const char *reason_part)
+{
+  g_autofree char *have = euchre_action_to_string (&got);
+
+  if (!g_str_equal (have, expect))
+    g_error ("%s: chose “%s”, expected “%s” (%s)", name, have, expect, reason);
+  g_assert_nonnull (reason);
+  if (strstr (reason, reason_part) == NULL)
+    g_error ("%s: reason “%s” does not mention “%s”", name, reason, reason_part);
+  /* The choice is legal, and applying it works. */
+  apply_ok (s, got);
 }
 
 EuchreAction

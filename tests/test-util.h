@@ -10,6 +10,11 @@ G_BEGIN_DECLS
 
 #define C(text) euchre_card_parse (text)
 
+/* Four hands for deal_hands() (dealer 0), seat 0 first, the rest of the
+ * pack left for the upcard (JD, or JK in the British pack): used by the
+ * state, event and view tests. */
+extern const char *test_hands_a[4];
+
 EuchreAction  act          (EuchreActionType type);
 EuchreAction  order        (gboolean alone);
 EuchreAction  call         (EuchreSuit suit, gboolean alone);
@@ -23,6 +28,14 @@ void          deal_hands   (EuchreState *s, EuchreRules *rules, guint dealer,
 /* A word of a test script: p, o, oa, da (defend alone), cX / cXa (call
  * suit X, alone), dXX (discard XX), XX (play XX). */
 EuchreAction  script_action (const char *word);
+/* Applies each word of @script (space-separated, may be NULL or empty) to
+ * @s; any refusal is an error naming the case @name and the step. */
+void          apply_script (EuchreState *s, const char *name, const char *script);
+/* Checks a scripted case's decision: @got must print as @expect, @reason
+ * must mention @reason_part; then applies @got to @s (it must be legal). */
+void          check_choice (EuchreState *s, const char *name, EuchreAction got,
+                            const char *reason, const char *expect,
+                            const char *reason_part);
 /* What a fresh strategy @id (seed 0) chooses for the seat to act in @s. */
 EuchreAction  strategy_choice (const char *id, EuchrePersonality personality,
                                const EuchreState *s, const char **reason);
@@ -36,8 +49,22 @@ void          apply_refused (EuchreState *s, EuchreAction a, int code);
  * (not alone), "to-the-end" the first legal action until the game is over. */
 char         *scripted_record (guint first_dealer, const char *const *moves);
 
-/* Plays @n_games whole games, every seat the strategy @id, over every
- * preset and rule options; asserts every choice is legal. */
+/* How play_games_checking() plays its games. */
+typedef struct
+{
+  const char *id;             /* the strategy (seed 0) every seat plays */
+  gboolean    personalities;  /* a strategy per seat, seat i of game g with
+                               * personality (g + i) % N; else one, Normal */
+  gboolean    random_shuffle; /* shuffle random unless the preset's is MT */
+  gboolean    own_reasons;    /* the strategy is not asked to deal or end a
+                               * hand, and gives a reason of its own (never
+                               * the legality guard's) for every choice */
+} TestGames;
+
+/* Plays @n_games whole games as @t says, over every preset and rule
+ * options; asserts every choice is legal. */
+void          play_games_checking (const TestGames *t, guint n_games);
+/* play_games_checking() with every seat the strategy @id, Normal. */
 void          play_games_checking_legality (const char *id, guint n_games);
 
 G_END_DECLS

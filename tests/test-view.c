@@ -200,15 +200,12 @@ test_view_check (void)
 static void
 test_view_discard (void)
 {
-  const char *hands[4] = {
-    "9D TD JH QH AC", "9S TS JS KH AH", "9C TC JC QS KS", "9H TH QC KC AS",
-  };
   EuchreRules r;
   EuchreState s;
   EuchreView v;
 
   euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
-  deal_hands (&s, &r, 0, hands, "JD");
+  deal_hands (&s, &r, 0, test_hands_a, "JD");
   apply_ok (&s, order (FALSE));
   apply_ok (&s, card_action (EUCHRE_ACTION_DISCARD, "AC"));
   euchre_state_get_view (&s, 0, &v);

@@ -16,6 +16,8 @@
  */
 #define G_LOG_DOMAIN "euchre-fuzz"
 
+#include <string.h>
+
 #include "fuzz-cli.h"
 #include "cli.h"
 
@@ -26,21 +28,9 @@ pack_file (void)
 
   if (path == NULL)
     {
-      EuchreRules rules;
-      EuchreCard deck[EUCHRE_N_CARDS];
-      GString *text = g_string_new (NULL);
-      guint n;
+      g_autofree char *text = fuzz_eecs280_pack ("\n");
 
-      euchre_rules_init_preset (&rules, EUCHRE_PRESET_EECS280);
-      n = euchre_rules_initial_deck (&rules, deck);
-      for (guint i = 0; i < n; i++)
-        {
-          g_autofree char *name = euchre_card_long_name (deck[i]);
-
-          g_string_append_printf (text, "%s\n", name);
-        }
-      path = fuzz_write_file ("eecs280-pack", text->str, text->len);
-      g_string_free (text, TRUE);
+      path = fuzz_write_file ("eecs280-pack", text, strlen (text));
     }
   return path;
 }

@@ -2,12 +2,70 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The card checks recompute from euchre-card.h, as tests/test-properties.c
- * does, rather than trusting the state machine's own bookkeeping.
+ * The card checks recompute from euchre-card.h rather than trusting the
+ * state machine's own bookkeeping.  tests/test-properties.c and
+ * tests/test-bad-files.c link this file too (tests/meson.build).
  */
 #define G_LOG_DOMAIN "euchre-fuzz"
 
 #include "fuzz.h"
+
+void
+fuzz_check_cards_placed (const EuchreState *s)
+{
+  const EuchrePublic *p = &s->pub;
+  EuchreCardSet all = euchre_rules_deck_cards (&p->rules), seen = 0;
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_assert_cmpuint (seen & s->hands[seat], ==, 0);
+      seen |= s->hands[seat];
+    }
+  g_assert_cmpuint (seen & s->kitty, ==, 0);
+  seen |= s->kitty;
+  g_assert_cmpuint (seen & p->played, ==, 0);
+  seen |= p->played;
+  g_assert_cmpuint (seen, ==, all);
+}
+
+void
+fuzz_check_hand_sizes (const EuchreState *s)
+{
+  const EuchrePublic *p = &s->pub;
+
+  if (p->phase == EUCHRE_PHASE_PLAY)
+    for (guint seat = 0; seat < 4; seat++)
+      {
+        int expect = 5 - p->trick_number;
+
+        if (p->out_mask & (1u << seat))
+          continue;
+        if (p->trick[p->trick_number][seat] != EUCHRE_CARD_NONE)
+          expect--;
+        g_assert_cmpint (euchre_card_set_count (s->hands[seat]), ==, expect);
+      }
+  if (p->phase == EUCHRE_PHASE_DISCARD)
+    g_assert_cmpint (euchre_card_set_count (s->hands[p->dealer]), ==, 6);
+}
+
+char *
+fuzz_eecs280_pack (const char *line_end)
+{
+  EuchreRules rules;
+  EuchreCard deck[EUCHRE_N_CARDS];
+  GString *text = g_string_new (NULL);
+  guint n;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_EECS280);
+  n = euchre_rules_initial_deck (&rules, deck);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = euchre_card_long_name (deck[i]);
+
+      g_string_append_printf (text, "%s%s", name, line_end);
+    }
+  return g_string_free (text, FALSE);
+}
 
 void
 fuzz_check_state (const EuchreState *s)
@@ -49,36 +107,14 @@ fuzz_check_state (const EuchreState *s)
   if (p->phase == EUCHRE_PHASE_DEAL)
     return;
 
-  /* Every card is in exactly one place: a hand, the kitty, or played. */
-  seen = 0;
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      g_assert_cmpuint (seen & s->hands[seat], ==, 0);
-      seen |= s->hands[seat];
-    }
-  g_assert_cmpuint (seen & s->kitty, ==, 0);
-  seen |= s->kitty;
-  g_assert_cmpuint (seen & p->played, ==, 0);
-  seen |= p->played;
-  g_assert_cmpuint (seen, ==, all);
+  fuzz_check_cards_placed (s);
 
   if (p->phase == EUCHRE_PHASE_PLAY)
     {
       g_assert_cmpuint (p->trick_number, <, 5);
       g_assert_cmpuint (p->trump, <, EUCHRE_N_SUITS);
-      for (guint seat = 0; seat < 4; seat++)
-        {
-          int expect = 5 - p->trick_number;
-
-          if (p->out_mask & (1u << seat))
-            continue;
-          if (p->trick[p->trick_number][seat] != EUCHRE_CARD_NONE)
-            expect--;
-          g_assert_cmpint (euchre_card_set_count (s->hands[seat]), ==, expect);
-        }
     }
-  if (p->phase == EUCHRE_PHASE_DISCARD)
-    g_assert_cmpint (euchre_card_set_count (s->hands[p->dealer]), ==, 6);
+  fuzz_check_hand_sizes (s);
 }
 
 /* Criticals and warnings are findings too (tests run with

@@ -27,4 +27,20 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
  * the game is over, and a legal action whenever the game goes on. */
 void fuzz_check_state (const EuchreState *s);
 
+/* Asserts every card of the deck is in exactly one place: a hand, the
+ * kitty, or played (any phase after the deal).  Also used by
+ * tests/test-properties.c, which links fuzz-util.c. */
+void fuzz_check_cards_placed (const EuchreState *s);
+
+/* Asserts the hand sizes fit the phase: in play, five less the tricks
+ * played (and the card in the current trick) for every seat not sitting
+ * out; six for the dealer about to discard.  Also used by
+ * tests/test-properties.c. */
+void fuzz_check_hand_sizes (const EuchreState *s);
+
+/* The EECS 280 course's pack file: its 24 cards' long names in the
+ * preset's order, each followed by @line_end.  Also used by
+ * tests/test-bad-files.c.  Free with g_free(). */
+char *fuzz_eecs280_pack (const char *line_end);
+
 G_END_DECLS
