@@ -61,4 +61,29 @@ void euchre_strategy_expert_sample (EuchreStrategy   *strategy,
                                     const EuchreView *view,
                                     EuchreState      *world);
 
+/* What the expert's search adds up for one candidate action over the
+ * deals it sampled (@n of them): @value, the chance to win the game;
+ * @points, the hand's points for the seat's side (negative when the other
+ * side scores); @made, deals where the seat's side made trump and took at
+ * least three tricks; @trick (cards), deals where the seat's side takes
+ * the current trick. */
+typedef struct {
+  double value;
+  double points;
+  guint made;
+  guint trick;
+  guint n;
+} EuchreExpertTally;
+
+/* Evaluates every action of @legal as `expert` (@strategy) does before it
+ * chooses, filling @tally[0 .. legal->n - 1], sampling until its counts
+ * or @budget_us microseconds (0: no time limit) run out; returns the
+ * index of the action the expert chooses.  Nothing is searched when
+ * @legal holds one action. */
+guint euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
+                                       const EuchreView       *view,
+                                       const EuchreActionList *legal,
+                                       gint64                  budget_us,
+                                       EuchreExpertTally      *tally);
+
 G_END_DECLS

@@ -92,13 +92,17 @@ win_chance (Expert *self, guint us, guint them)
 /* The value for @side of a hand that ends with the makers taking
  * @maker_tricks, from the scores in @pub. */
 static double
-hand_value (Expert *self, const EuchrePublic *pub, guint side, guint maker_tricks)
+hand_value (Expert *self, const EuchrePublic *pub, guint side, guint maker_tricks,
+            EuchreExpertTally *t)
 {
   guint maker_side = euchre_seat_side (pub->maker);
   EuchreHandScore sc = euchre_rules_score_hand (&pub->rules, maker_side, maker_tricks, pub->alone,
                                                 pub->defender != EUCHRE_SEAT_NONE);
   guint us = pub->score[side], them = pub->score[1 - side];
 
+  t->points += sc.side == side ? (double) sc.points : -(double) sc.points;
+  if (maker_side == side && maker_tricks >= 3)
+    t->made++;
   if (sc.side == side)
     us += sc.points;
   else
@@ -136,9 +140,10 @@ euchre_strategy_expert_sample (EuchreStrategy *strategy, const EuchreView *view,
 /* ---- playing a world out -------------------------------------------------- */
 
 /* Plays the bidding and discard on with the model of the other players,
- * then the cards double-dummy; returns the value for @side. */
+ * then the cards double-dummy; returns the value for @side and adds the
+ * hand's points and whether @side made trump to @t. */
 static double
-play_out (Expert *self, EuchreState *s, guint side)
+play_out (Expert *self, EuchreState *s, guint side, EuchreExpertTally *t)
 {
   guint guard = 0;
 
@@ -162,16 +167,11 @@ play_out (Expert *self, EuchreState *s, guint side)
     guint maker_side = euchre_seat_side (s->pub.maker);
     guint rest = euchre_solver_tricks (self->solver, s, maker_side);
 
-    return hand_value (self, &s->pub, side, s->pub.tricks[maker_side] + rest);
+    return hand_value (self, &s->pub, side, s->pub.tricks[maker_side] + rest, t);
   }
 }
 
 /* ---- choosing -------------------------------------------------------------- */
-
-typedef struct {
-  double sum;
-  guint n;
-} Tally;
 
 /* The personality's taste for making trump and for going alone, in
  * chances of winning the game. */
@@ -199,15 +199,66 @@ boldness (const Expert *self, const EuchreAction *a)
   return 0;
 }
 
-static guint
-choose_play (Expert *self, const EuchreView *view, const EuchreActionList *legal,
-             const EuchreState *oracle)
+/* Whether @side takes the current trick of @world after its seat to move
+ * plays @card, when each player still to play in it takes it with their
+ * strongest winning card if they can (else plays their first legal
+ * card). */
+static gboolean
+trick_won (const EuchreState *world, EuchreCard card, guint side)
 {
-  Tally tally[EUCHRE_MAX_ACTIONS] = { { 0 } };
+  EuchreState s = *world;
+  guint t = s.pub.trick_number;
+  EuchreAction a = euchre_action_make (EUCHRE_ACTION_PLAY, card, 0, FALSE);
+
+  euchre_state_apply_legal (&s, &a);
+  while (s.pub.phase == EUCHRE_PHASE_PLAY && s.pub.trick_number == t)
+    {
+      EuchreActionList list;
+      guint seat = s.pub.turn, pick = 0;
+      gboolean winning = s.pub.trick_best != EUCHRE_SEAT_NONE &&
+                         euchre_seat_side (s.pub.trick_best) == euchre_seat_side (seat);
+      guint best_power = 0;
+
+      euchre_state_legal_actions (&s, &list);
+      for (guint i = 0; i < list.n && !winning && s.pub.n_played < 3; i++)
+        {
+          EuchreState c = s;
+
+          euchre_state_apply_legal (&c, &list.actions[i]);
+          if (c.pub.trick_best == seat && c.pub.trick_best_power > best_power)
+            {
+              best_power = c.pub.trick_best_power;
+              pick = i;
+            }
+        }
+      if (!winning && s.pub.n_played >= 3)
+        for (guint i = 0; i < list.n; i++)
+          {
+            guint8 cards[4];
+
+            memcpy (cards, s.pub.trick[t], 4);
+            cards[seat] = list.actions[i].card;
+            if (euchre_trick_winner (cards, s.pub.trick_leader[t], s.pub.trump) == seat)
+              {
+                pick = i;
+                break;
+              }
+          }
+      euchre_state_apply_legal (&s, &list.actions[pick]);
+    }
+  return euchre_seat_side (euchre_trick_winner (s.pub.trick[t], s.pub.trick_leader[t],
+                                                s.pub.trump)) == side;
+}
+
+/* Cards: each candidate solved double-dummy in every sampled world. */
+static void
+evaluate_play (Expert *self, const EuchreView *view, const EuchreActionList *legal,
+               const EuchreState *oracle, gint64 budget_us, EuchreExpertTally *tally)
+{
   gint64 start = g_get_monotonic_time ();
   guint side = euchre_seat_side (view->seat);
   guint maker_side = euchre_seat_side (view->pub.maker);
-  guint best = 0, samples = oracle ? 1 : self->play_samples;
+  guint samples = oracle ? 1 : self->play_samples;
 
   for (guint k = 0; k < samples; k++)
     {
@@ -219,28 +270,24 @@ choose_play (Expert *self, const EuchreView *view, const EuchreActionList *legal
           guint rest = euchre_solver_tricks_after (self->solver, &world, legal->actions[i].card,
                                                    maker_side);
 
-          tally[i].sum += hand_value (self, &world.pub, side,
-                                      world.pub.tricks[maker_side] + rest);
+          tally[i].value += hand_value (self, &world.pub, side,
+                                        world.pub.tricks[maker_side] + rest, &tally[i]);
+          tally[i].trick += trick_won (&world, legal->actions[i].card, side);
           tally[i].n++;
         }
-      if (k >= 8 && g_get_monotonic_time () - start > BUDGET_US)
+      if (budget_us > 0 && k >= 8 && g_get_monotonic_time () - start > budget_us)
         break;
     }
-  for (guint i = 1; i < legal->n; i++)
-    if (tally[i].sum > tally[best].sum + 1e-9)
-      best = i;
-  return best;
 }
 
 /* Bids, the discard and defending alone: each candidate played out. */
-static guint
-choose_by_rollout (Expert *self, const EuchreView *view, const EuchreActionList *legal,
-                   const EuchreState *oracle)
+static void
+evaluate_by_rollout (Expert *self, const EuchreView *view, const EuchreActionList *legal,
+                     const EuchreState *oracle, gint64 budget_us, EuchreExpertTally *tally)
 {
-  Tally tally[EUCHRE_MAX_ACTIONS] = { { 0 } };
   gint64 start = g_get_monotonic_time ();
   guint side = euchre_seat_side (view->seat);
-  guint best = 0, samples = oracle ? 1 : self->bid_samples;
+  guint samples = oracle ? 1 : self->bid_samples;
 
   for (guint k = 0; k < samples; k++)
     {
@@ -252,17 +299,47 @@ choose_by_rollout (Expert *self, const EuchreView *view, const EuchreActionList 
           EuchreState s = world;
 
           euchre_state_apply_legal (&s, &legal->actions[i]);
-          tally[i].sum += play_out (self, &s, side);
+          tally[i].value += play_out (self, &s, side, &tally[i]);
           tally[i].n++;
         }
-      if (k >= 6 && g_get_monotonic_time () - start > BUDGET_US)
+      if (budget_us > 0 && k >= 6 && g_get_monotonic_time () - start > budget_us)
         break;
     }
+}
+
+guint
+euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
+                                 const EuchreView       *view,
+                                 const EuchreActionList *legal,
+                                 gint64                  budget_us,
+                                 EuchreExpertTally      *tally)
+{
+  Expert *self = (Expert *) strategy;
+  const EuchreState *oracle = self->omniscient ? self->parent.oracle : NULL;
+  double score[EUCHRE_MAX_ACTIONS];
+  guint best = 0;
+
+  g_return_val_if_fail (strategy->klass == &euchre_strategy_expert ||
+                        strategy->klass == &euchre_strategy_omniscient, 0);
+  g_return_val_if_fail (legal->n > 0 && legal->n <= EUCHRE_MAX_ACTIONS, 0);
+  win_table_init (self, view->pub.rules.points_to_win);
+  memset (tally, 0, legal->n * sizeof *tally);
+  if (legal->n == 1)
+    return 0;
+  if (view->pub.phase == EUCHRE_PHASE_PLAY)
+    evaluate_play (self, view, legal, oracle, budget_us, tally);
+  else
+    evaluate_by_rollout (self, view, legal, oracle, budget_us, tally);
+  /* The play compares sums, the rest averages plus the personality's
+   * boldness, as the expert always did (every action has the same count). */
   for (guint i = 0; i < legal->n; i++)
-    if (tally[i].n > 0)
-      tally[i].sum = tally[i].sum / tally[i].n + boldness (self, &legal->actions[i]);
+    {
+      score[i] = tally[i].value;
+      if (view->pub.phase != EUCHRE_PHASE_PLAY && tally[i].n > 0)
+        score[i] = tally[i].value / tally[i].n + boldness (self, &legal->actions[i]);
+    }
   for (guint i = 1; i < legal->n; i++)
-    if (tally[i].sum > tally[best].sum + 1e-9)
+    if (score[i] > score[best] + 1e-9)
       best = i;
   return best;
 }
@@ -347,14 +424,6 @@ only_move (Expert *self, const EuchreView *view, const EuchreActionList *legal,
   return FALSE;
 }
 
-/* The true deal to search, or NULL to sample: only `omniscient` ever
- * looks at the oracle. */
-static const EuchreState *
-oracle_of (Expert *self)
-{
-  return self->omniscient ? self->parent.oracle : NULL;
-}
-
 static EuchreAction
 expert_play (EuchreStrategy         *strategy,
              const EuchreView       *view,
@@ -362,11 +431,12 @@ expert_play (EuchreStrategy         *strategy,
              const char            **reason)
 {
   Expert *self = (Expert *) strategy;
+  EuchreExpertTally tally[EUCHRE_MAX_ACTIONS];
   guint best;
 
   if (only_move (self, view, legal, reason))
     return legal->actions[0];
-  best = choose_play (self, view, legal, oracle_of (self));
+  best = euchre_strategy_expert_evaluate (strategy, view, legal, BUDGET_US, tally);
   *reason = play_reason (view, legal->actions[best].card);
   return legal->actions[best];
 }
@@ -380,11 +450,12 @@ expert_roll_out (EuchreStrategy         *strategy,
 {
   Expert *self = (Expert *) strategy;
   EuchreAction pass = euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
+  EuchreExpertTally tally[EUCHRE_MAX_ACTIONS];
   guint best;
 
   if (only_move (self, view, legal, reason))
     return legal->actions[0];
-  best = choose_by_rollout (self, view, legal, oracle_of (self));
+  best = euchre_strategy_expert_evaluate (strategy, view, legal, BUDGET_US, tally);
   *reason = bid_reason (view, &legal->actions[best],
                         !euchre_action_list_contains (legal, &pass) &&
                         view->pub.phase == EUCHRE_PHASE_BID2);
