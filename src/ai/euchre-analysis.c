@@ -1,0 +1,82 @@
+/* euchre-analysis.c — every legal action of one seat, valued by the expert
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A thin layer over euchre_strategy_expert_evaluate(): one `expert`
+ * strategy seeded from the caller's GRand runs its usual search and the
+ * tallies of every action become averages.
+ */
+#define G_LOG_DOMAIN "euchre-ai"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "euchre-analysis.h"
+#include "euchre-ai-private.h"
+
+guint64
+euchre_analysis_draw_seed (GRand *rand)
+{
+  guint64 hi, lo;
+
+  g_return_val_if_fail (rand != NULL, 0);
+  hi = g_rand_int (rand);
+  lo = g_rand_int (rand);
+  return hi << 32 | lo;
+}
+
+void
+euchre_analysis_run (const EuchreView       *view,
+                     const EuchreActionList *legal,
+                     GRand                  *rand,
+                     gint64                  budget_us,
+                     EuchreAnalysis         *out)
+{
+  g_autoptr (EuchreStrategy) expert = NULL;
+  EuchreExpertTally tally[EUCHRE_MAX_ACTIONS];
+
+  g_return_if_fail (out != NULL);
+  memset (out, 0, sizeof *out);
+  g_return_if_fail (view != NULL && legal != NULL && rand != NULL);
+  g_return_if_fail (legal->n > 0 && legal->n <= EUCHRE_MAX_ACTIONS);
+
+  expert = euchre_strategy_new ("expert", EUCHRE_PERSONALITY_NORMAL,
+                                euchre_analysis_draw_seed (rand));
+  out->seat = view->seat;
+  out->phase = view->pub.phase;
+  out->n = legal->n;
+  out->best = euchre_strategy_expert_evaluate (expert, view, legal, budget_us, tally);
+  out->n_samples = tally[0].n;
+  for (guint i = 0; i < legal->n; i++)
+    {
+      EuchreAnalysisOption *o = &out->options[i];
+      double n = MAX (tally[i].n, 1);
+
+      o->action = legal->actions[i];
+      o->win = tally[i].value / n;
+      o->points = tally[i].points / n;
+      o->make_chance = tally[i].made / n;
+      o->trick_chance = tally[i].trick / n;
+    }
+}
+
+const EuchreAnalysisOption *
+euchre_analysis_find (const EuchreAnalysis *analysis, const EuchreAction *action)
+{
+  g_return_val_if_fail (analysis != NULL && action != NULL, NULL);
+  for (guint i = 0; i < analysis->n; i++)
+    if (euchre_action_equal (&analysis->options[i].action, action))
+      return &analysis->options[i];
+  return NULL;
+}
+
+double
+euchre_analysis_cost (const EuchreAnalysis *analysis, const EuchreAction *action)
+{
+  const EuchreAnalysisOption *o = euchre_analysis_find (analysis, action);
+
+  if (o == NULL || analysis->n == 0)
+    return -1;
+  return MAX (0.0, analysis->options[analysis->best].points - o->points);
+}

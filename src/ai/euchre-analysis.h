@@ -1,0 +1,66 @@
+/* euchre-analysis.h — every legal action of one seat, valued by the expert
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The analysis behind hints, the hand review and the tutor.  It sees one
+ * seat's EuchreView only (never the state), samples deals of the unseen
+ * cards consistent with it and solves them double-dummy, exactly as the
+ * `expert` player does, and keeps the value of every legal action rather
+ * than the best one alone.  Not thread-safe per call; each call makes its
+ * own search objects, so calls on different threads are independent.
+ */
+#pragma once
+
+#include "euchre-view.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  EuchreAction action;
+  /* The chance the seat's side wins the game after this action: what the
+   * expert maximises. */
+  double win;
+  /* The hand's expected points for the seat's side (the other side's
+   * points count negative). */
+  double points;
+  /* Bids: the chance the seat's side makes trump and takes at least three
+   * tricks.  Cards: the chance the seat's side takes this trick. */
+  double make_chance;
+  double trick_chance;
+} EuchreAnalysisOption;
+
+typedef struct {
+  guint8 seat;
+  guint8 phase;                 /* EuchrePhase of the view */
+  guint n;                      /* options, in the order of the legal list */
+  guint best;                   /* the expert's choice */
+  guint n_samples;              /* deals sampled (0 with a single option) */
+  EuchreAnalysisOption options[EUCHRE_MAX_ACTIONS];
+} EuchreAnalysis;
+
+/* Evaluates every action of @legal (the view's legal actions) for @view's
+ * seat, drawing its seed from @rand (so a seeded GRand gives the same
+ * analysis) and sampling until the expert's counts or @budget_us
+ * microseconds run out (0: no time limit, fully deterministic).  The
+ * result holds no padding garbage: two analyses compare with memcmp(). */
+void    euchre_analysis_run       (const EuchreView       *view,
+                                   const EuchreActionList *legal,
+                                   GRand                  *rand,
+                                   gint64                  budget_us,
+                                   EuchreAnalysis         *out);
+
+/* The seed euchre_analysis_run() draws from @rand: an `expert` made with
+ * it chooses the analysis' best action. */
+guint64 euchre_analysis_draw_seed (GRand *rand);
+
+/* The option of @action, or NULL when it was not analysed. */
+const EuchreAnalysisOption *
+        euchre_analysis_find      (const EuchreAnalysis *analysis,
+                                   const EuchreAction   *action);
+
+/* Expected points @action loses against the best option (0 for the best
+ * one, never negative); -1 when @action was not analysed. */
+double  euchre_analysis_cost      (const EuchreAnalysis *analysis,
+                                   const EuchreAction   *action);
+
+G_END_DECLS

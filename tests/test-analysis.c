@@ -1,0 +1,219 @@
+/* test-analysis.c — the analysis behind hints, the review and the tutor
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-test"
+
+#include <string.h>
+
+#include "euchre-analysis.h"
+#include "euchre-deck.h"
+#include "euchre-ai-private.h"
+#include "test-util.h"
+
+/* A blunder costs at least half a point of the hand's expected score.  A
+ * hand is worth -4 to +4 and the analysis' mean over its 60 to 100 deals
+ * moves by about a tenth of a point from one seed to the next, so half a
+ * point is never noise: it is turning a sure point into a coin flip for
+ * a euchre, or giving away a march. */
+#define BLUNDER_COST 0.5
+
+static void
+analyse (const EuchreState *s, guint32 seed, EuchreAnalysis *out)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  EuchreView v;
+  EuchreActionList list;
+
+  euchre_state_get_view (s, s->pub.turn, &v);
+  euchre_view_legal_actions (&v, &list);
+  euchre_analysis_run (&v, &list, rand, 0, out);
+}
+
+/* Random positions of random games: the analysis' best action is the one
+ * an expert seeded alike chooses, and it costs nothing. */
+static void
+test_analysis_matches_expert (void)
+{
+  guint compared = 0;
+
+  /* Counts small enough that the expert's own time budget never cuts its
+   * search short (it always samples at least this many). */
+  g_setenv ("EUCHRE_EXPERT_SAMPLES", "8,6", TRUE);
+  for (guint game = 0; compared < 150; game++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+      guint64 rng = game + 11;
+
+      euchre_rules_init_preset (&rules, game % EUCHRE_N_PRESETS);
+      if (rules.shuffle == EUCHRE_SHUFFLE_MT)
+        rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
+      euchre_state_init (&s, &rules, game);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER && compared < 150)
+        {
+          EuchreActionList list;
+
+          euchre_state_legal_actions (&s, &list);
+          if (list.n > 1 && euchre_rng_below (&rng, 5) == 0)
+            {
+              g_autoptr (GRand) rand = g_rand_new_with_seed (game * 31 + compared);
+              g_autoptr (EuchreStrategy) expert = NULL;
+              EuchreAnalysis an;
+              EuchreView v;
+              EuchreAction chosen;
+              const char *reason;
+
+              euchre_state_get_view (&s, s.pub.turn, &v);
+              euchre_analysis_run (&v, &list, rand, 0, &an);
+              g_rand_set_seed (rand, game * 31 + compared);
+              expert = euchre_strategy_new ("expert", EUCHRE_PERSONALITY_NORMAL,
+                                            euchre_analysis_draw_seed (rand));
+              chosen = euchre_strategy_choose (expert, &v, &list, &reason);
+              g_assert_cmpuint (an.n, ==, list.n);
+              g_assert_cmpuint (an.n_samples, >, 0);
+              g_assert_true (euchre_action_equal (&an.options[an.best].action, &chosen));
+              g_assert_cmpfloat (euchre_analysis_cost (&an, &chosen), ==, 0.0);
+              for (guint i = 0; i < an.n; i++)
+                {
+                  g_assert_cmpfloat (euchre_analysis_cost (&an, &list.actions[i]), >=, 0.0);
+                  g_assert_cmpfloat (an.options[i].win, >=, 0.0);
+                  g_assert_cmpfloat (an.options[i].win, <=, 1.0);
+                  g_assert_cmpfloat (an.options[i].make_chance, <=, 1.0);
+                  g_assert_cmpfloat (an.options[i].trick_chance, <=, 1.0);
+                  g_assert_cmpfloat (ABS (an.options[i].points), <=, 4.0);
+                }
+              compared++;
+            }
+          euchre_state_apply_legal (&s, &list.actions[euchre_rng_below (&rng, list.n)]);
+        }
+    }
+  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
+}
+
+/* Two worlds that look the same from the seat to act (a hidden card
+ * swapped between two other hands) get byte-equal analyses. */
+static void
+test_analysis_honest (void)
+{
+  guint compared = 0;
+
+  g_setenv ("EUCHRE_EXPERT_SAMPLES", "12,8", TRUE);
+  for (guint game = 0; compared < 60; game++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+      guint64 rng = game + 5;
+
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      euchre_state_init (&s, &rules, game);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER && compared < 60)
+        {
+          EuchreActionList list;
+          guint me = s.pub.turn;
+
+          euchre_state_legal_actions (&s, &list);
+          if (list.n > 1 && euchre_rng_below (&rng, 6) == 0)
+            {
+              EuchreState other = s;
+              guint a = (me + 1) & 3, b = (me + 3) & 3;
+              EuchreCardSet ha = other.hands[a] & ~EUCHRE_CARD_BIT (s.pub.upcard);
+              EuchreCardSet hb = other.hands[b] & ~EUCHRE_CARD_BIT (s.pub.upcard);
+              EuchreView vx, vy;
+              EuchreAnalysis ax, ay;
+
+              if (ha && hb)
+                {
+                  EuchreCardSet ca = ha & -ha, cb = hb & -hb;
+
+                  other.hands[a] = (other.hands[a] & ~ca) | cb;
+                  other.hands[b] = (other.hands[b] & ~cb) | ca;
+                }
+              euchre_state_get_view (&s, me, &vx);
+              euchre_state_get_view (&other, me, &vy);
+              g_assert_true (memcmp (&vx, &vy, sizeof vx) == 0);
+              g_assert_true (memcmp (&s, &other, sizeof s) != 0 || !(ha && hb));
+              analyse (&s, game, &ax);
+              analyse (&other, game, &ay);
+              g_assert_true (memcmp (&ax, &ay, sizeof ax) == 0);
+              compared++;
+            }
+          euchre_state_apply_legal (&s, &list.actions[euchre_rng_below (&rng, list.n)]);
+        }
+    }
+  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
+}
+
+typedef struct {
+  const char *name;
+  const char *why;
+  const char *hands[4];         /* dealer 0 */
+  const char *upcard;
+  const char *script;           /* from the deal to the decision */
+  const char *blunder;          /* a script word */
+} Blunder;
+
+static const Blunder blunders[] = {
+  { "hopeless order-up",
+    "no trump, no ace: the dealer picks up a fourth heart and the makers are euchred",
+    { "JH AH KH QC KC", "9C TC 9D TD 9S", "AC JC QD KD AD", "TS JS QS KS AS" }, "9H",
+    "", "o" },
+  { "passing a laydown loner",
+    "the five best trumps march alone for four; passing throws that away",
+    { "9C TC 9D TD 9S", "JH JD AH KH QH", "AC JC QD KD AD", "TS JS QS KS AS" }, "9H",
+    "", "p" },
+  { "dealer discards the right bower",
+    "burying the best trump instead of the lone queen of spades gives up a sure trick",
+    { "JH 9C AH KC QS", "9D TD 9S TS TC", "AC JC QD KD AD", "JS KS AS QC JD" }, "9H",
+    "p p p o", "dJH" },
+  { "trumping the partner's sure winner in last seat",
+    "the partner's ace already takes the trick; the right bower is wasted on it",
+    { "JH 9C TC QC KC", "9S TD JD QH KH", "AS AC AD KD QD", "TS JS QS KS AH" }, "9H",
+    "p p p o dTC 9S AS TS", "JH" },
+  { "calling a suit with none of it",
+    "no spade in the hand: the opponents hold the trumps and euchre the call",
+    { "JH AH KH QC KC", "9C TC 9D TD QH", "AC JC QD KD AD", "TS JS QS KS AS" }, "9H",
+    "p p p p", "cS" },
+};
+
+static void
+test_analysis_blunders (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (blunders); i++)
+    {
+      const Blunder *b = &blunders[i];
+      EuchreRules rules;
+      EuchreState s;
+      EuchreAnalysis an;
+      EuchreAction bad = script_action (b->blunder);
+      const EuchreAction *best;
+      double cost;
+
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      deal_hands (&s, &rules, 0, (const char **) b->hands, b->upcard);
+      apply_script (&s, b->name, b->script);
+      analyse (&s, 42 + i, &an);
+      g_assert_cmpuint (an.n, >, 1);
+      best = &an.options[an.best].action;
+      cost = euchre_analysis_cost (&an, &bad);
+      {
+        g_autofree char *text = euchre_action_to_string (best);
+
+        g_test_message ("%s: cost %.2f (best %s, %u deals): %s", b->name, cost, text,
+                        an.n_samples, b->why);
+      }
+      g_assert_false (euchre_action_equal (best, &bad));
+      g_assert_cmpfloat (cost, >, BLUNDER_COST);
+      g_assert_cmpfloat (euchre_analysis_cost (&an, best), ==, 0.0);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/euchre/analysis/blunders", test_analysis_blunders);
+  g_test_add_func ("/euchre/analysis/honest", test_analysis_honest);
+  g_test_add_func ("/euchre/analysis/matches-expert", test_analysis_matches_expert);
+  return g_test_run ();
+}
