@@ -7,5 +7,6 @@
 #pragma once
 
 #include "euchre-engine.h"
+#include "euchre-analysis.h"
 #include "euchre-solver.h"
 #include "euchre-strategy.h"

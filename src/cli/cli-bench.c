@@ -171,6 +171,59 @@ bench_expert (FILE *out, const EuchreRules *rules, double seconds)
   fprintf (out, "  max-ms       %.2f\n", g_array_index (times, double, n - 1));
 }
 
+/* The analysis behind hints and the review (every legal action valued,
+ * no time limit) at positions of games the simple player plays, one
+ * thread. */
+static void
+bench_analysis (FILE *out, const EuchreRules *rules, double seconds)
+{
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GRand) rand = g_rand_new_with_seed (14);
+  gint64 start = g_get_monotonic_time ();
+  double total = 0;
+  guint n;
+
+  for (guint game = 0; (g_get_monotonic_time () - start) < seconds * G_USEC_PER_SEC; game++)
+    {
+      g_autoptr (EuchreStrategy) simple = euchre_strategy_new ("simple", 0, game);
+      EuchreState state;
+
+      euchre_state_init (&state, rules, 900 + game);
+      while (state.pub.phase != EUCHRE_PHASE_GAME_OVER &&
+             (g_get_monotonic_time () - start) < seconds * G_USEC_PER_SEC)
+        {
+          EuchreView view;
+          EuchreActionList list;
+          EuchreAnalysis analysis;
+          EuchreAction a;
+          gint64 t0;
+          double ms;
+
+          euchre_state_get_view (&state, state.pub.turn, &view);
+          euchre_view_legal_actions (&view, &list);
+          if (list.n > 1)
+            {
+              t0 = g_get_monotonic_time ();
+              euchre_analysis_run (&view, &list, rand, 0, &analysis);
+              ms = (g_get_monotonic_time () - t0) / 1000.0;
+              total += ms;
+              g_array_append_val (times, ms);
+            }
+          a = euchre_strategy_choose (simple, &view, &list, NULL);
+          euchre_state_apply_legal (&state, &a);
+        }
+    }
+  n = times->len;
+  if (n == 0)
+    return;
+  g_array_sort (times, compare_double);
+  fprintf (out, "analysis (hints and review: every legal action, choices with more than one)\n");
+  fprintf (out, "  decisions    %u\n", n);
+  fprintf (out, "  mean-ms      %.2f\n", total / n);
+  fprintf (out, "  p95-ms       %.2f\n", g_array_index (times, double, MIN (n - 1, n * 95 / 100)));
+  fprintf (out, "  max-ms       %.2f\n", g_array_index (times, double, n - 1));
+}
+
 int
 cli_bench (int argc, char **argv, const CliStreams *io)
 {
@@ -244,5 +297,6 @@ cli_bench (int argc, char **argv, const CliStreams *io)
   fprintf (io->out, "  actions/s  %.0f\n", counts.actions / (elapsed / (double) G_USEC_PER_SEC));
   bench_solver (io->out, &rules, 20000, &rng);
   bench_expert (io->out, &rules, seconds * 3);
+  bench_analysis (io->out, &rules, seconds * 3);
   return 0;
 }
