@@ -544,7 +544,7 @@ euchre_window_class_init (EuchreWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   static const char *const named[] = {
     "prompt_label", "bid_buttons", "alone_toggle",
-    "last_trick_south", "last_trick_west", "last_trick_north", "last_trick_east",
+    "last_trick_south", "last_trick_west", "last_trick_north", "last_trick_east", "undo_button",
   };
 
   object_class->dispose = euchre_window_dispose;
