@@ -200,6 +200,7 @@ static const char wide_schema[] =
   "  <key name='ai-delay-ms' type='i'><range min='-100000' max='100000'/>"
   "   <default>600</default></key>\n"
   "  <key name='auto-play-forced' type='b'><default>false</default></key>\n"
+  "  <key name='undo' type='b'><default>true</default></key>\n"
   " </schema>\n"
   "</schemalist>\n";
 

@@ -16,6 +16,7 @@
 #include "euchre-stats-dialog.h"
 #include "euchre-window.h"
 #include "euchre-game-private.h"
+#include "euchre-ui-text.h"
 #include "test-ui.h"
 #include "test-util.h"
 
@@ -945,6 +946,96 @@ prefs_uncut_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* ---- undo ---------------------------------------------------------------------- */
+
+static gboolean
+person_to_play (gpointer data)
+{
+  Fixture *f = data;
+  EuchreActionList list;
+
+  return euchre_game_get_human_actions (f->game, &list) > 0 &&
+         euchre_game_get_public (f->game)->phase == EUCHRE_PHASE_PLAY && table_idle (f);
+}
+
+/* The person leads a card, the others answer; Ctrl+Z brings the card
+ * back to the hand, playable, and the game as it was. */
+static gboolean
+undo_key_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const lead[] = { "deal", "order", "any", NULL };
+  g_autofree char *text = scripted_record (3, lead);
+  g_autofree char *before_text = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *mismatch = NULL;
+  g_autofree char *shot = NULL;
+  EuchreTable *table = euchre_window_get_table (f->window);
+  const EuchreState *s = euchre_game_get_state (f->game);
+  GtkWidget *undo_button = window_child (f, "undo_button");
+  EuchreState before;
+  EuchreCard card;
+  GtkWidget *button;
+
+  g_assert_true (euchre_game_load (f->game, text, NULL));
+  settle (f);
+  g_assert_cmpuint (s->pub.phase, ==, EUCHRE_PHASE_PLAY);
+  g_assert_cmpuint (s->pub.turn, ==, EUCHRE_HUMAN_SEAT);
+  before = *s;
+  before_text = euchre_game_to_string (f->game);
+  card = euchre_card_set_first (s->hands[EUCHRE_HUMAN_SEAT]);
+  name = euchre_ui_card_name (card);
+  button = euchre_table_get_card_button (table, card);
+  g_assert_nonnull (button);
+
+  euchre_game_set_paused (f->game, FALSE);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_false ((s->hands[EUCHRE_HUMAN_SEAT] & EUCHRE_CARD_BIT (card)));
+  test_wait_until (person_to_play, f, "the others to answer the lead", 10000);
+  settle (f);
+  g_assert_true (gtk_widget_get_sensitive (undo_button));
+  shot = shot_name ("undo-before");
+  shoot (f, shot);
+
+  press (f, "<Control>z");
+  settle (f);
+  g_assert_true (memcmp (s, &before, sizeof before) == 0);
+  {
+    g_autofree char *now = euchre_game_to_string (f->game);
+
+    g_assert_cmpstr (now, ==, before_text);
+  }
+  button = euchre_table_get_card_button (table, card);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  expected = g_strdup_printf (g_dgettext ("euchre", "%s, playable"), name);
+  mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button),
+                                                 GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+  g_assert_null (mismatch);
+  g_free (shot);
+  shot = shot_name ("undo-after");
+  shoot (f, shot);
+
+  /* Turned off in the preferences: the action is off too. */
+  {
+    g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
+
+    g_signal_emit_by_name (button, "clicked");
+    test_wait_until (person_to_play, f, "the others to answer the lead again", 10000);
+    g_assert_true (gtk_widget_get_sensitive (undo_button));
+    g_settings_set_boolean (gs, "undo", FALSE);
+    g_assert_false (gtk_widget_get_sensitive (undo_button));
+    g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "undo"));
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+    g_assert_false ((s->hands[EUCHRE_HUMAN_SEAT] & EUCHRE_CARD_BIT (card)));
+    g_settings_set_boolean (gs, "undo", TRUE);
+    g_assert_true (gtk_widget_get_sensitive (undo_button));
+  }
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -964,6 +1055,10 @@ main (int argc, char **argv)
     { "/euchre/window/preferences/uncut/es", 800, 600, prefs_uncut_cb, "es" },
     { "/euchre/window/keys/listed", 800, 600, keys_listed_cb, NULL },
     { "/euchre/window/keys/suits", 800, 600, suit_key_cb, NULL },
+    { "/euchre/window/undo/en/800x600", 800, 600, undo_key_cb, "en" },
+    { "/euchre/window/undo/en/1280x800", 1280, 800, undo_key_cb, "en" },
+    { "/euchre/window/undo/de/800x600", 800, 600, undo_key_cb, "de" },
+    { "/euchre/window/undo/de/1280x800", 1280, 800, undo_key_cb, "de" },
   };
   static const Script bar_fits[] = {
     { "/euchre/window/bidding/fits-560/en", 560, 480, bar_fits_cb, "en" },

@@ -42,6 +42,13 @@ struct _EuchreGame {
   guint holds;
   gboolean auto_play;
 
+  /* Undo: allowed by the settings; used in this game; the record length
+   * just before the person's last choice (G_MAXUINT: none to take back). */
+  gboolean undo_allowed;
+  gboolean undo_used;
+  gboolean can_undo;
+  guint undo_point;
+
   guint timeout_id;
   GCancellable *cancellable;    /* the decision in flight, if any */
   char *save_path;
@@ -74,7 +81,25 @@ void            euchre_game_cancel_pending   (EuchreGame         *self);
  * automatic move, or "human-turn". */
 void            euchre_game_schedule         (EuchreGame         *self);
 
+/* The record length before the last action of seat 0 that was a choice
+ * (not a deal, not a forced card) among the first @upto entries, or
+ * G_MAXUINT; *@state (may be NULL) becomes the state after @upto entries. */
+guint           euchre_game_find_undo_point  (const EuchreRecord *record,
+                                              guint               upto,
+                                              EuchreState        *state);
+void            euchre_game_update_can_undo  (EuchreGame         *self);
+void            euchre_game_set_undo_used    (EuchreGame         *self,
+                                              gboolean            used);
+/* euchre-game.c: sets the two read-only properties, notifying changes. */
+void            euchre_game_notify_undo      (EuchreGame         *self,
+                                              gboolean            can_undo,
+                                              gboolean            used);
+
 /* euchre-game-save.c */
+/* The line a save holds when undo was used in its game (a comment to the
+ * record's reader). */
+#define EUCHRE_GAME_UNDO_MARK "# undo used"
+gboolean        euchre_game_text_marks_undo  (const char         *text);
 /* Writes the record to the save path, if any; "save-failed" if it cannot. */
 void            euchre_game_autosave         (EuchreGame         *self);
 

@@ -24,6 +24,16 @@ euchre_game_autosave (EuchreGame *self)
   if (self->save_path == NULL)
     return;
   text = euchre_record_to_string (self->record);
+  if (self->undo_used)
+    {
+      /* After the first line, where a cut-off file keeps it. */
+      char *rest = strchr (text, '\n') + 1;
+      char *marked = g_strdup_printf ("%.*s%s\n%s", (int) (rest - text), text,
+                                      EUCHRE_GAME_UNDO_MARK, rest);
+
+      g_free (text);
+      text = marked;
+    }
   dir = g_path_get_dirname (self->save_path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -36,6 +46,17 @@ euchre_game_autosave (EuchreGame *self)
     g_file_set_contents (self->save_path, text, -1, &error);
   if (error != NULL)
     euchre_game_emit_save_failed (self, error->message);
+}
+
+gboolean
+euchre_game_text_marks_undo (const char *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_equal (g_strstrip (lines[i]), EUCHRE_GAME_UNDO_MARK))
+      return TRUE;
+  return FALSE;
 }
 
 /* The first free "PATH.corrupt-N". */
@@ -82,6 +103,8 @@ euchre_game_resume (EuchreGame *self, GError **error)
       /* Bytes after a NUL (what a crash can leave) are damage too. */
       whole = record != NULL && stopped_at == 0 && strlen (text) == length;
     }
+  if (record != NULL)
+    euchre_game_set_undo_used (self, euchre_game_text_marks_undo (text));
   if (whole)
     {
       euchre_game_restart_from (self, &state, g_steal_pointer (&record));

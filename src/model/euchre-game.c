@@ -47,6 +47,9 @@ enum {
   PROP_AI_DELAY_MS,
   PROP_PAUSED,
   PROP_AUTO_PLAY,
+  PROP_CAN_UNDO,
+  PROP_UNDO_USED,
+  PROP_UNDO_ALLOWED,
   N_PROPS
 };
 
@@ -172,10 +175,15 @@ euchre_game_apply_action (EuchreGame *self, const EuchreAction *a, GError **erro
   guint seat = self->state.pub.turn;
   EuchreEventList events;
 
+  EuchreActionList legal;
+
   if (!euchre_state_apply_events (&self->state, a, &events, error))
     return FALSE;
   euchre_game_cancel_pending (self);
+  if (seat == EUCHRE_HUMAN_SEAT && euchre_state_legal_actions (&before, &legal) > 1)
+    self->undo_point = euchre_record_length (self->record);
   euchre_record_append (self->record, seat, a);
+  euchre_game_update_can_undo (self);
   euchre_game_autosave (self);
   emit_events (self, &events);
   notify_changes (self, &before);
@@ -239,6 +247,15 @@ euchre_game_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_AUTO_PLAY:
       g_value_set_boolean (value, self->auto_play);
       break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_UNDO_USED:
+      g_value_set_boolean (value, self->undo_used);
+      break;
+    case PROP_UNDO_ALLOWED:
+      g_value_set_boolean (value, self->undo_allowed);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -260,6 +277,9 @@ euchre_game_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_AUTO_PLAY:
       euchre_game_set_auto_play (self, g_value_get_boolean (value));
       break;
+    case PROP_UNDO_ALLOWED:
+      euchre_game_set_undo_allowed (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -270,6 +290,13 @@ uint_property (const char *name, const char *nick, guint max)
 {
   return g_param_spec_uint (name, nick, NULL, 0, max, 0,
                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+}
+
+static GParamSpec *
+boolean_property (const char *name, gboolean def, GParamFlags flags)
+{
+  return g_param_spec_boolean (name, NULL, NULL, def,
+                               flags | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 }
 
 static void
@@ -288,9 +315,7 @@ euchre_game_class_init (EuchreGameClass *klass)
   properties[PROP_DEALER] = uint_property ("dealer", "Dealer", 3);
   properties[PROP_TRUMP] = uint_property ("trump", "Trump", EUCHRE_SUIT_NONE);
   properties[PROP_MAKER] = uint_property ("maker", "Maker", 255);
-  properties[PROP_ALONE] =
-    g_param_spec_boolean ("alone", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ALONE] = boolean_property ("alone", FALSE, G_PARAM_READABLE);
   properties[PROP_SCORE_NS] = uint_property ("score-ns", "Score N/S", 255);
   properties[PROP_SCORE_EW] = uint_property ("score-ew", "Score E/W", 255);
   properties[PROP_TRICKS_NS] = uint_property ("tricks-ns", "Tricks N/S", 5);
@@ -302,12 +327,13 @@ euchre_game_class_init (EuchreGameClass *klass)
   properties[PROP_AI_DELAY_MS] =
     g_param_spec_uint ("ai-delay-ms", NULL, NULL, 0, 10000, 600,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PAUSED] =
-    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_AUTO_PLAY] =
-    g_param_spec_boolean ("auto-play", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PAUSED] = boolean_property ("paused", FALSE, G_PARAM_READWRITE);
+  properties[PROP_AUTO_PLAY] = boolean_property ("auto-play", FALSE, G_PARAM_READWRITE);
+  /* The person's last choice can be taken back now (see euchre_game_undo()). */
+  properties[PROP_CAN_UNDO] = boolean_property ("can-undo", FALSE, G_PARAM_READABLE);
+  /* Undo was used in this game. */
+  properties[PROP_UNDO_USED] = boolean_property ("undo-used", FALSE, G_PARAM_READABLE);
+  properties[PROP_UNDO_ALLOWED] = boolean_property ("undo-allowed", TRUE, G_PARAM_READWRITE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* (dealer, upcard) */
@@ -361,6 +387,8 @@ euchre_game_init (EuchreGame *self)
   EuchreRules rules;
 
   self->ai_delay_ms = 600;
+  self->undo_allowed = TRUE;
+  self->undo_point = G_MAXUINT;
   self->hint_strategy = g_strdup ("simple");
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
   euchre_state_init (&self->state, &rules, 0);
@@ -383,8 +411,13 @@ euchre_game_restart_from (EuchreGame *self, const EuchreState *state, EuchreReco
 
   euchre_game_cancel_pending (self);
   self->state = *state;
-  g_clear_pointer (&self->record, euchre_record_free);
-  self->record = record;
+  if (self->record != record)
+    {
+      g_clear_pointer (&self->record, euchre_record_free);
+      self->record = record;
+    }
+  self->undo_point = euchre_game_find_undo_point (record, euchre_record_length (record), NULL);
+  euchre_game_update_can_undo (self);
   euchre_game_autosave (self);
   g_signal_emit (self, signals[RESTARTED], 0);
   notify_changes (self, &before);
@@ -400,6 +433,7 @@ euchre_game_start (EuchreGame *self, const EuchreRules *rules, guint32 seed)
   g_return_if_fail (rules != NULL && euchre_rules_validate (rules, NULL));
 
   euchre_state_init (&state, rules, seed);
+  euchre_game_set_undo_used (self, FALSE);
   euchre_game_restart_from (self, &state, euchre_record_new (rules, seed));
 }
 
@@ -415,6 +449,7 @@ euchre_game_load (EuchreGame *self, const char *text, GError **error)
   record = euchre_record_parse (text, &state, error);
   if (record == NULL)
     return FALSE;
+  euchre_game_set_undo_used (self, euchre_game_text_marks_undo (text));
   euchre_game_restart_from (self, &state, record);
   return TRUE;
 }
@@ -467,6 +502,7 @@ euchre_game_set_seat (EuchreGame *self, guint seat, const char *strategy_id,
     }
   g_clear_pointer (&self->seats[seat], euchre_game_seat_unref);
   self->seats[seat] = new_seat;
+  euchre_game_update_can_undo (self);
   if (self->state.pub.turn == seat)
     euchre_game_schedule (self);
   return TRUE;
@@ -510,100 +546,6 @@ euchre_game_get_view (EuchreGame *self, guint seat, EuchreView *view)
 {
   g_return_if_fail (EUCHRE_IS_GAME (self));
   euchre_state_get_view (&self->state, seat, view);
-}
-
-static gboolean
-human_may_act (EuchreGame *self, GError **error)
-{
-  if (self->state.pub.phase == EUCHRE_PHASE_GAME_OVER)
-    {
-      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_GAME_OVER, _("The game is over."));
-      return FALSE;
-    }
-  if (self->state.pub.phase == EUCHRE_PHASE_DEAL || self->state.pub.phase == EUCHRE_PHASE_HAND_OVER)
-    {
-      /* The model deals by itself. */
-      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_NOT_YOUR_TURN,
-                           _("Wait for the cards to be dealt."));
-      return FALSE;
-    }
-  if (self->state.pub.turn >= 4 || self->seats[self->state.pub.turn] != NULL)
-    {
-      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_NOT_YOUR_TURN,
-                           _("Wait for your turn."));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-guint
-euchre_game_get_human_actions (EuchreGame *self, EuchreActionList *list)
-{
-  g_return_val_if_fail (EUCHRE_IS_GAME (self), 0);
-
-  list->n = 0;
-  if (!human_may_act (self, NULL))
-    return 0;
-  return euchre_state_legal_actions (&self->state, list);
-}
-
-gboolean
-euchre_game_act (EuchreGame *self, const EuchreAction *action, GError **error)
-{
-  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  if (!human_may_act (self, error))
-    return FALSE;
-  return euchre_game_apply_action (self, action, error);
-}
-
-gboolean
-euchre_game_pass (EuchreGame *self, GError **error)
-{
-  EuchreAction a = euchre_action_make (EUCHRE_ACTION_PASS, 0, 0, FALSE);
-
-  return euchre_game_act (self, &a, error);
-}
-
-gboolean
-euchre_game_order_up (EuchreGame *self, gboolean alone, GError **error)
-{
-  EuchreAction a = euchre_action_make (EUCHRE_ACTION_ORDER_UP, 0, 0, alone);
-
-  return euchre_game_act (self, &a, error);
-}
-
-gboolean
-euchre_game_call (EuchreGame *self, EuchreSuit suit, gboolean alone, GError **error)
-{
-  EuchreAction a = euchre_action_make (EUCHRE_ACTION_CALL, 0, suit, alone);
-
-  return euchre_game_act (self, &a, error);
-}
-
-gboolean
-euchre_game_defend_alone (EuchreGame *self, GError **error)
-{
-  EuchreAction a = euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, 0, 0, FALSE);
-
-  return euchre_game_act (self, &a, error);
-}
-
-gboolean
-euchre_game_discard (EuchreGame *self, EuchreCard card, GError **error)
-{
-  EuchreAction a = euchre_action_make (EUCHRE_ACTION_DISCARD, card, 0, FALSE);
-
-  return euchre_game_act (self, &a, error);
-}
-
-gboolean
-euchre_game_play (EuchreGame *self, EuchreCard card, GError **error)
-{
-  EuchreAction a = euchre_action_make (EUCHRE_ACTION_PLAY, card, 0, FALSE);
-
-  return euchre_game_act (self, &a, error);
 }
 
 guint
@@ -677,4 +619,34 @@ euchre_game_set_auto_play (EuchreGame *self, gboolean auto_play)
     return;
   self->auto_play = auto_play;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTO_PLAY]);
+}
+
+void
+euchre_game_notify_undo (EuchreGame *self, gboolean can_undo, gboolean used)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->can_undo != can_undo)
+    {
+      self->can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (self->undo_used != used)
+    {
+      self->undo_used = used;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_USED]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+euchre_game_set_undo_allowed (EuchreGame *self, gboolean allowed)
+{
+  g_return_if_fail (EUCHRE_IS_GAME (self));
+
+  allowed = !!allowed;
+  if (self->undo_allowed == allowed)
+    return;
+  self->undo_allowed = allowed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_ALLOWED]);
+  euchre_game_update_can_undo (self);
 }

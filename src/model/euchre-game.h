@@ -86,6 +86,22 @@ gboolean           euchre_game_hint              (EuchreGame   *self,
                                                   EuchreAction *action,
                                                   const char  **reason);
 
+/* Undo: takes back the person's last choice (a bid, a discard or a card
+ * that was not forced) and everything the computer players did after it,
+ * by replaying the game's record up to just before it: the deal stays the
+ * same.  Refused, with a message fit for the player, when undo is not
+ * allowed (the "undo-allowed" property, from the settings), when the game
+ * is over (its result is already counted) or when the person has made no
+ * choice in this game yet.  A game where undo was used says so for good
+ * ("undo-used"; the save keeps it), so that statistics count it apart.
+ * euchre_game_to_string() stays the plain record, without that mark. */
+gboolean           euchre_game_undo              (EuchreGame  *self,
+                                                  GError     **error);
+gboolean           euchre_game_get_can_undo      (EuchreGame  *self);
+gboolean           euchre_game_get_undo_used     (EuchreGame  *self);
+void               euchre_game_set_undo_allowed  (EuchreGame  *self,
+                                                  gboolean     allowed);
+
 /* Autosave: after every action the record is written atomically to
  * @path (NULL: no autosave). */
 void               euchre_game_set_save_path     (EuchreGame  *self,

@@ -312,4 +312,5 @@ euchre_settings_apply_to_game (EuchreSettings *self, EuchreGame *game)
   delay = g_settings_get_int (self->settings, "ai-delay-ms");
   euchre_game_set_ai_delay_ms (game, CLAMP (delay, 0, 5000));
   euchre_game_set_auto_play (game, g_settings_get_boolean (self->settings, "auto-play-forced"));
+  euchre_game_set_undo_allowed (game, g_settings_get_boolean (self->settings, "undo"));
 }

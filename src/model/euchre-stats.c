@@ -13,7 +13,7 @@
 static const char *stat_keys[EUCHRE_N_STATS] = {
   "games-played", "games-won", "hands-played", "hands-won", "points-for", "points-against",
   "marches", "euchres-for", "euchres-against", "loners-made", "current-streak", "best-streak",
-  "games-abandoned",
+  "games-abandoned", "games-with-undo",
 };
 
 #define ANY "*"
@@ -202,7 +202,7 @@ hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreSt
 {
   gboolean ours = side == 0;
 
-  if (kind == EUCHRE_RESULT_PASSED)
+  if (kind == EUCHRE_RESULT_PASSED || euchre_game_get_undo_used (game))
     return;
   stat_add (self, EUCHRE_STAT_HANDS_PLAYED, 1);
   if (ours)
@@ -270,10 +270,21 @@ count_game (EuchreStats *self, gboolean won)
   save_quietly (self);
 }
 
+/* A game where undo was used, over or abandoned: counted apart. */
+static void
+count_undo_game (EuchreStats *self)
+{
+  stat_add (self, EUCHRE_STAT_GAMES_WITH_UNDO, 1);
+  save_quietly (self);
+}
+
 static void
 game_over_cb (EuchreGame *game, guint side, EuchreStats *self)
 {
-  count_game (self, side == 0);
+  if (euchre_game_get_undo_used (game))
+    count_undo_game (self);
+  else
+    count_game (self, side == 0);
 }
 
 static void
@@ -317,6 +328,11 @@ euchre_stats_abandon (EuchreStats *self)
   if (game == NULL || euchre_game_get_public (game)->phase == EUCHRE_PHASE_GAME_OVER)
     return;
   untrack (self);
+  if (euchre_game_get_undo_used (game))
+    {
+      count_undo_game (self);
+      return;
+    }
   stat_add (self, EUCHRE_STAT_GAMES_ABANDONED, 1);
   count_game (self, FALSE);
 }

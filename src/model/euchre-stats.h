@@ -27,6 +27,11 @@ typedef enum {
   EUCHRE_STAT_CURRENT_STREAK,
   EUCHRE_STAT_BEST_STREAK,
   EUCHRE_STAT_GAMES_ABANDONED,  /* also counted as played and lost */
+  /* Games (finished or abandoned) where undo was used: counted here only,
+   * not as played, won, lost or abandoned, and the streaks go on past
+   * them; the hands such a game scores after its first undo are not
+   * counted either. */
+  EUCHRE_STAT_GAMES_WITH_UNDO,
   EUCHRE_N_STATS
 } EuchreStat;
 

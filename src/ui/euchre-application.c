@@ -159,6 +159,7 @@ euchre_application_startup (GApplication *app)
   const char *const last[] = { "l", NULL };
   const char *const defend[] = { "d", NULL };
   const char *const fullscreen[] = { "F11", NULL };
+  const char *const undo[] = { "<Control>z", NULL };
   /* Naming trump: 1 to 4 for Spades, Hearts, Clubs, Diamonds, the order
    * of the buttons.  Not the suits' initials: "h" is the hint, and in
    * German or French two suits share one (Kreuz, Karo; Cœur, Carreau). */
@@ -180,6 +181,7 @@ euchre_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.last-trick", last);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.defend-alone", defend);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.fullscreen", fullscreen);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.undo", undo);
   for (int suit = 0; suit < 4; suit++)
     {
       g_autofree char *action = g_strdup_printf ("win.call(%d)", suit);

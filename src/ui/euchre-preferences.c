@@ -153,6 +153,7 @@ static const struct {
   { "ai-delay-ms", NULL },
   { "show-hints", NULL },
   { "auto-play-forced", NULL },
+  { "undo", NULL },
   { "animation-speed", NULL },
   { "trick-pause-ms", NULL },
 };

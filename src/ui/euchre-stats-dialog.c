@@ -128,6 +128,7 @@ euchre_stats_dialog_class_init (EuchreStatsDialogClass *klass)
     [EUCHRE_STAT_CURRENT_STREAK] = "current_streak",
     [EUCHRE_STAT_BEST_STREAK] = "best_streak",
     [EUCHRE_STAT_GAMES_ABANDONED] = "games_abandoned",
+    [EUCHRE_STAT_GAMES_WITH_UNDO] = "games_with_undo",
   };
 
   G_OBJECT_CLASS (klass)->dispose = euchre_stats_dialog_dispose;

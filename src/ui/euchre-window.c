@@ -17,6 +17,7 @@
 #include "euchre-stats.h"
 #include "euchre-table.h"
 #include "euchre-ui-text.h"
+#include "euchre-undo-action.h"
 #include "euchre-window.h"
 
 struct _EuchreWindow {
@@ -543,7 +544,7 @@ euchre_window_class_init (EuchreWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   static const char *const named[] = {
     "prompt_label", "bid_buttons", "alone_toggle",
-    "last_trick_south", "last_trick_west", "last_trick_north", "last_trick_east",
+    "last_trick_south", "last_trick_west", "last_trick_north", "last_trick_east", "undo_button",
   };
 
   object_class->dispose = euchre_window_dispose;
@@ -641,6 +642,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), self);
   g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
+  euchre_undo_action_add (GTK_APPLICATION_WINDOW (self), game, self->toast_overlay);
 
   /* Resume the saved game, or start one. */
   switch (euchre_game_resume (game, &error))
