@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "euchre-game.h"
 #include "test-util.h"
 
 /* Standard rules where the deal passes after two passing rounds and a
@@ -170,6 +171,37 @@ test_score_sheet_scripted (void)
   g_assert_cmpuint (s.pub.score[1], ==, 4);
 }
 
+/* The model's sheet is the record's, for a game resumed from its text;
+ * a new game's is empty. */
+static void
+test_score_sheet_game (void)
+{
+  const char *const hands[] = { "pass,pass,pass,pass,pass,pass,pass,pass", "order", NULL };
+  EuchreRules rules;
+  g_autoptr (EuchreRecord) record = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (EuchreGame) game = euchre_game_new ();
+  g_autoptr (GArray) rows = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *second = NULL;
+
+  sheet_rules (&rules);
+  euchre_game_start (game, &rules, 17);
+  rows = euchre_game_get_score_sheet (game);
+  g_assert_cmpuint (rows->len, ==, 0);
+  g_clear_pointer (&rows, g_array_unref);
+
+  record = scripted (&rules, 17, hands);
+  text = euchre_record_to_string (record);
+  g_assert_true (euchre_game_load (game, text, &error));
+  g_assert_no_error (error);
+  rows = euchre_game_get_score_sheet (game);
+  g_assert_cmpuint (rows->len, ==, 2);
+  second = row_text (&g_array_index (rows, EuchreSheetRow, 1));
+  g_assert_cmpstr (second, ==, "2 dealer=1 up=QH maker=2 trump=H tricks=3 side=0 points=1 score=1-0");
+  g_clear_object (&game);
+}
+
 /* A whole game where every seat takes a random legal action. */
 static EuchreRecord *
 random_game (const EuchreRules *rules, guint32 seed)
@@ -240,5 +272,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/score-sheet/scripted", test_score_sheet_scripted);
   g_test_add_func ("/euchre/score-sheet/random", test_score_sheet_random);
+  g_test_add_func ("/euchre/score-sheet/game", test_score_sheet_game);
   return g_test_run ();
 }

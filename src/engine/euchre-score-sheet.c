@@ -14,6 +14,7 @@
 
 #include "euchre-error.h"
 #include "euchre-event.h"
+#include "euchre-record.h"
 #include "euchre-score-sheet.h"
 
 static void

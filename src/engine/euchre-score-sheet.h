@@ -6,13 +6,18 @@
  * euchre_state_apply_events() and writes down, hand by hand, what every
  * player at the table saw: who dealt, the upcard, who made what trump,
  * who went alone, the makers' tricks, the points and the running score.
- * Nothing hidden (no hands, no discards) goes into a row.
+ * Nothing hidden (no hands, no discards) goes into a row, and this
+ * header shows no state: the window uses the rows.
  */
 #pragma once
 
-#include "euchre-record.h"
+#include "euchre-public.h"
 
 G_BEGIN_DECLS
+
+/* euchre-record.h; only a pointer here, so the window (which may not see
+ * the state) can use the rows. */
+typedef struct _EuchreRecord EuchreRecord;
 
 typedef struct {
   guint  hand;           /* 1, 2, … */

@@ -14,6 +14,7 @@
 
 #include "euchre-error.h"
 #include "euchre-public.h"
+#include "euchre-score-sheet.h"
 #include "euchre-strategy.h"
 #include "euchre-view.h"
 
@@ -85,6 +86,10 @@ gboolean           euchre_game_act               (EuchreGame         *self,
 gboolean           euchre_game_hint              (EuchreGame   *self,
                                                   EuchreAction *action,
                                                   const char  **reason);
+
+/* The score sheet of the game so far: one EuchreSheetRow per finished
+ * hand (see euchre-score-sheet.h); free with g_array_unref(). */
+GArray            *euchre_game_get_score_sheet   (EuchreGame  *self);
 
 /* Autosave: after every action the record is written atomically to
  * @path (NULL: no autosave). */
