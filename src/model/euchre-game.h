@@ -14,7 +14,7 @@
 
 #include "euchre-error.h"
 #include "euchre-public.h"
-#include "euchre-score-sheet.h"
+#include "euchre-sheet.h"
 #include "euchre-strategy.h"
 #include "euchre-view.h"
 
@@ -88,7 +88,7 @@ gboolean           euchre_game_hint              (EuchreGame   *self,
                                                   const char  **reason);
 
 /* The score sheet of the game so far: one EuchreSheetRow per finished
- * hand (see euchre-score-sheet.h); free with g_array_unref(). */
+ * hand (see euchre-sheet.h); free with g_array_unref(). */
 GArray            *euchre_game_get_score_sheet   (EuchreGame  *self);
 
 /* Autosave: after every action the record is written atomically to

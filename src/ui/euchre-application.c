@@ -157,6 +157,7 @@ euchre_application_startup (GApplication *app)
   const char *const alone[] = { "a", NULL };
   const char *const hint[] = { "h", NULL };
   const char *const last[] = { "l", NULL };
+  const char *const sheet[] = { "s", NULL };
   const char *const defend[] = { "d", NULL };
   const char *const fullscreen[] = { "F11", NULL };
   /* Naming trump: 1 to 4 for Spades, Hearts, Clubs, Diamonds, the order
@@ -178,6 +179,7 @@ euchre_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.alone", alone);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.last-trick", last);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.score-sheet", sheet);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.defend-alone", defend);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.fullscreen", fullscreen);
   for (int suit = 0; suit < 4; suit++)

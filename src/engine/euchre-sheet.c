@@ -1,4 +1,4 @@
-/* euchre-score-sheet.c — the score sheet, replayed from the events
+/* euchre-sheet.c — the score sheet, replayed from the events
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -15,7 +15,7 @@
 #include "euchre-error.h"
 #include "euchre-event.h"
 #include "euchre-record.h"
-#include "euchre-score-sheet.h"
+#include "euchre-sheet.h"
 
 static void
 row_start (EuchreSheetRow *row, const EuchreEvent *e, const guint8 score[2])

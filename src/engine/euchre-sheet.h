@@ -1,4 +1,4 @@
-/* euchre-score-sheet.h — the score sheet: one row per finished hand
+/* euchre-sheet.h — the score sheet: one row per finished hand
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
