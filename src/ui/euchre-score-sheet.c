@@ -137,7 +137,7 @@ row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   g_autofree char *upcard = euchre_ui_card_name (r->upcard);
   g_autofree char *sentence = row_sentence (r, upcard);
-  g_autofree char *texts[N_COLUMNS] = { NULL };
+  char *texts[N_COLUMNS] = { NULL };
   gboolean passed = r->kind == EUCHRE_RESULT_PASSED;
 
   texts[COL_HAND] = g_strdup_printf ("%u", r->hand);
