@@ -8,12 +8,16 @@
  */
 #define G_LOG_DOMAIN "euchre-test"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "euchre-application.h"
+#include "euchre-game-over.h"
 #include "euchre-preferences.h"
+#include "euchre-score-sheet.h"
 #include "euchre-stats-dialog.h"
+#include "euchre-ui-text.h"
 #include "euchre-window.h"
 #include "euchre-game-private.h"
 #include "euchre-ui-text.h"
@@ -1036,6 +1040,132 @@ undo_key_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* ---- the score sheet ------------------------------------------------------ */
+
+static GtkWidget *
+score_sheet_window (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+
+      if (EUCHRE_IS_SCORE_SHEET (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WIDGET (w);
+    }
+  return NULL;
+}
+
+static gboolean
+score_sheet_shown (gpointer data)
+{
+  return score_sheet_window () != NULL;
+}
+
+static gboolean
+score_sheet_gone (gpointer data)
+{
+  return score_sheet_window () == NULL;
+}
+
+/* After a few scripted hands the score box opens the score sheet: one
+ * row per hand, each read aloud as a sentence ending in the running
+ * score, each cell named by its column; it fits, uncut, at 800x600. */
+static gboolean
+score_sheet_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const moves[] = {
+    "deal", "order", "any", "any", "any", "any", "any", "any", "any", "any", "any", "any", "any",
+    "any", "any", "any", "any", "any", "any", "any", "any", "any", "any",
+    "deal", "pass", "pass", "pass", "pass", "call", "any", "any", "any", "any", "any", "any",
+    "any", "any", "any", "any", "any", "any", "any", "any", "any", "any", "any", "any", "any",
+    "any", "deal", NULL,
+  };
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr (GArray) rows = NULL;
+  g_autofree char *name = shot_name ("score-sheet");
+  g_autofree char *path = shot_path (f, name);
+  GtkWidget *score_button = NULL, *sheet, *game_over_button;
+  const EuchrePublic *p;
+  GtkListBox *list;
+  guint n = 0;
+
+  show_scripted (f, "score-sheet-table", 1, moves);
+  p = &euchre_game_get_state (f->game)->pub;
+  rows = euchre_game_get_score_sheet (f->game);
+  g_assert_cmpuint (rows->len, ==, 2);
+
+  /* The score box is a button that opens the sheet. */
+  collect (GTK_WIDGET (euchre_window_get_table (f->window)), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "score-button"))
+      score_button = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (score_button);
+  g_assert_true (gtk_widget_get_focusable (score_button));
+  g_assert_null (score_sheet_window ());
+  gtk_widget_activate (score_button);
+  test_wait_until (score_sheet_shown, NULL, "the score sheet", 5000);
+  sheet = score_sheet_window ();
+  test_ui_wait_mapped (sheet, "the score sheet");
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (sheet)) == GTK_WINDOW (f->window));
+
+  list = euchre_score_sheet_get_list (EUCHRE_SCORE_SHEET (sheet));
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row;
+       row = gtk_widget_get_next_sibling (row), n++)
+    {
+      const EuchreSheetRow *r = &g_array_index (rows, EuchreSheetRow, n);
+      g_autofree char *score = g_strdup_printf (_("Score: us %u, them %u."), r->score[0],
+                                                r->score[1]);
+      g_autofree char *upcard = euchre_ui_card_name (r->upcard);
+      g_autofree char *start = g_strdup_printf (_("Hand %u. %s dealt, the %s turned up."), r->hand,
+                                                euchre_ui_seat_name (r->dealer), upcard);
+      g_autofree char *dealer = g_strdup_printf (_("%s: %s"), _("Dealer"),
+                                                 euchre_ui_seat_name (r->dealer));
+      g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+      const char *sentence = gtk_widget_get_tooltip_text (row);
+      char *mismatch;
+
+      g_assert_nonnull (sentence);
+      g_test_message ("row %u: %s", n, sentence);
+      g_assert_cmpuint (r->dealer, ==, (1 + n) & 3);
+      g_assert_true (g_str_has_prefix (sentence, start));
+      g_assert_true (g_str_has_suffix (sentence, score));
+      mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, sentence);
+      g_assert_null (mismatch);
+      /* Ten cells, each named "Column: value". */
+      collect (row, GTK_TYPE_LABEL, labels);
+      g_assert_cmpuint (labels->len, ==, 10);
+      mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (g_ptr_array_index (labels, 1)),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, dealer);
+      g_assert_null (mismatch);
+    }
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, 1).score[0], ==, p->score[0]);
+  g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, 1).score[1], ==, p->score[1]);
+
+  g_assert_cmpint (gtk_widget_get_width (sheet), <=, 800);
+  g_assert_cmpint (gtk_widget_get_height (sheet), <=, 600);
+  g_assert_cmpuint (count_cut_labels (sheet, name), ==, 0);
+  save_shot (sheet, path);
+  gtk_window_close (GTK_WINDOW (sheet));
+  test_wait_until (score_sheet_gone, NULL, "the score sheet to close", 5000);
+
+  /* The game-over panel offers it too; so does the window action. */
+  game_over_button = GTK_WIDGET (gtk_widget_get_template_child (window_child (f, "game_over_box"),
+                                                                EUCHRE_TYPE_GAME_OVER,
+                                                                "score_sheet_button"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (game_over_button)), ==,
+                   "win.score-sheet");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.score-sheet", NULL);
+  test_wait_until (score_sheet_shown, NULL, "the score sheet again", 5000);
+  gtk_window_destroy (GTK_WINDOW (score_sheet_window ()));
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1059,6 +1189,10 @@ main (int argc, char **argv)
     { "/euchre/window/undo/en/1280x800", 1280, 800, undo_key_cb, "en" },
     { "/euchre/window/undo/de/800x600", 800, 600, undo_key_cb, "de" },
     { "/euchre/window/undo/de/1280x800", 1280, 800, undo_key_cb, "de" },
+    { "/euchre/window/score-sheet/en/800x600", 800, 600, score_sheet_cb, "en" },
+    { "/euchre/window/score-sheet/en/1280x800", 1280, 800, score_sheet_cb, "en" },
+    { "/euchre/window/score-sheet/de/800x600", 800, 600, score_sheet_cb, "de" },
+    { "/euchre/window/score-sheet/de/1280x800", 1280, 800, score_sheet_cb, "de" },
   };
   static const Script bar_fits[] = {
     { "/euchre/window/bidding/fits-560/en", 560, 480, bar_fits_cb, "en" },

@@ -10,5 +10,6 @@
 #include "euchre-event.h"
 #include "euchre-record.h"
 #include "euchre-rules.h"
+#include "euchre-sheet.h"
 #include "euchre-state.h"
 #include "euchre-view.h"

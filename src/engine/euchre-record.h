@@ -27,7 +27,7 @@ typedef struct {
   EuchreAction action;
 } EuchreRecordEntry;
 
-typedef struct {
+typedef struct _EuchreRecord {
   EuchreRules rules;
   guint32 seed;
   gboolean custom_pack;

@@ -166,3 +166,16 @@ euchre_game_set_save_path (EuchreGame *self, const char *path)
   g_free (self->save_path);
   self->save_path = g_strdup (path);
 }
+
+GArray *
+euchre_game_get_score_sheet (EuchreGame *self)
+{
+  g_autoptr (GError) error = NULL;
+  GArray *rows;
+
+  g_return_val_if_fail (EUCHRE_IS_GAME (self), NULL);
+  rows = euchre_score_sheet_build (self->record, &error);
+  /* The record is the game's own: every action in it was applied. */
+  g_assert_no_error (error);
+  return rows;
+}

@@ -14,6 +14,7 @@
 
 #include "euchre-error.h"
 #include "euchre-public.h"
+#include "euchre-sheet.h"
 #include "euchre-strategy.h"
 #include "euchre-view.h"
 
@@ -101,6 +102,10 @@ gboolean           euchre_game_get_can_undo      (EuchreGame  *self);
 gboolean           euchre_game_get_undo_used     (EuchreGame  *self);
 void               euchre_game_set_undo_allowed  (EuchreGame  *self,
                                                   gboolean     allowed);
+
+/* The score sheet of the game so far: one EuchreSheetRow per finished
+ * hand (see euchre-sheet.h); free with g_array_unref(). */
+GArray            *euchre_game_get_score_sheet   (EuchreGame  *self);
 
 /* Autosave: after every action the record is written atomically to
  * @path (NULL: no autosave). */

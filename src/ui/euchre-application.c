@@ -157,6 +157,7 @@ euchre_application_startup (GApplication *app)
   const char *const alone[] = { "a", NULL };
   const char *const hint[] = { "h", NULL };
   const char *const last[] = { "l", NULL };
+  const char *const sheet[] = { "s", NULL };
   const char *const defend[] = { "d", NULL };
   const char *const fullscreen[] = { "F11", NULL };
   const char *const undo[] = { "<Control>z", NULL };
@@ -179,6 +180,7 @@ euchre_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.alone", alone);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.last-trick", last);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.score-sheet", sheet);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.defend-alone", defend);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.fullscreen", fullscreen);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.undo", undo);

@@ -19,6 +19,7 @@ struct _EuchreGameOver {
   GtkLabel *title;
   GtkLabel *score;
   GtkWidget *play_again_button;
+  GtkWidget *score_sheet_button;
 };
 
 G_DEFINE_FINAL_TYPE (EuchreGameOver, euchre_game_over, GTK_TYPE_BOX)
@@ -57,6 +58,7 @@ euchre_game_over_class_init (EuchreGameOverClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreGameOver, title);
   gtk_widget_class_bind_template_child (widget_class, EuchreGameOver, score);
   gtk_widget_class_bind_template_child (widget_class, EuchreGameOver, play_again_button);
+  gtk_widget_class_bind_template_child (widget_class, EuchreGameOver, score_sheet_button);
 }
 
 static void
@@ -64,4 +66,5 @@ euchre_game_over_init (EuchreGameOver *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   euchre_ui_name_button (self->play_again_button);
+  euchre_ui_name_button (self->score_sheet_button);
 }

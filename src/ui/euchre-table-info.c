@@ -14,6 +14,7 @@
 struct _EuchreTableInfo {
   GtkWidget *table;
 
+  GtkWidget *score_button;      /* the score box: opens the score sheet */
   GtkWidget *score;
   GtkWidget *panel;             /* top right: contract, last hand, status */
   GtkWidget *contract;
@@ -118,7 +119,15 @@ euchre_table_info_new (GtkWidget *table)
 
   info->score = new_label ("table-panel");
   gtk_label_set_justify (GTK_LABEL (info->score), GTK_JUSTIFY_CENTER);
-  gtk_widget_set_parent (info->score, table);
+  /* A flat button around the box, which looks the same: a click, or
+   * Enter once focused, shows the score sheet. */
+  info->score_button = gtk_button_new ();
+  gtk_widget_add_css_class (info->score_button, "flat");
+  gtk_widget_add_css_class (info->score_button, "score-button");
+  gtk_button_set_child (GTK_BUTTON (info->score_button), info->score);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (info->score_button), "win.score-sheet");
+  gtk_widget_set_tooltip_text (info->score_button, _("Show the score sheet"));
+  gtk_widget_set_parent (info->score_button, table);
 
   info->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_add_css_class (info->panel, "table-panel");
@@ -190,7 +199,7 @@ euchre_table_info_free (EuchreTableInfo *info)
 {
   if (info == NULL)
     return;
-  gtk_widget_unparent (info->score);
+  gtk_widget_unparent (info->score_button);
   gtk_widget_unparent (info->panel);
   gtk_widget_unparent (info->upcard);
   for (guint s = 0; s < 4; s++)
@@ -222,6 +231,7 @@ update_score (EuchreTableInfo *info, const EuchrePublic *p)
   g_autofree char *name = g_strdup_printf (_("Score: %s, %s, %s"), us, them, target);
 
   set_label (info->score, text, name);
+  set_name (info->score_button, name);
 }
 
 static void
@@ -438,8 +448,8 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
 
   g_return_if_fail (info != NULL && l != NULL);
 
-  measure (info->score, l->width * 0.4f, &w, &h);
-  place (info->score, margin, margin, w, h);
+  measure (info->score_button, l->width * 0.4f, &w, &h);
+  place (info->score_button, margin, margin, w, h);
 
   if (gtk_widget_get_visible (info->upcard))
     {

@@ -13,6 +13,7 @@
 #include "euchre-bid-bar.h"
 #include "euchre-game-over.h"
 #include "euchre-last-trick.h"
+#include "euchre-score-sheet.h"
 #include "euchre-settings.h"
 #include "euchre-stats.h"
 #include "euchre-table.h"
@@ -577,6 +578,7 @@ euchre_window_class_init (EuchreWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
+  gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, euchre_score_sheet_action);
 }
 
 static void

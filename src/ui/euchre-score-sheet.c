@@ -1,0 +1,274 @@
+/* euchre-score-sheet.c — the score sheet: every hand of the game so far
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One row per scored hand, as a player would keep it on paper: who
+ * dealt, the upcard, who made what trump and who went alone, the makers'
+ * tricks, the points and the running score.  The rows come from the
+ * model (euchre_game_get_score_sheet()), which replays the game's events:
+ * nothing hidden is shown.  Each cell's accessible name says its column,
+ * and each row's says the whole hand in a sentence.
+ */
+#define G_LOG_DOMAIN "euchre-score-sheet"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "euchre-resources.h"
+#include "euchre-score-sheet.h"
+#include "euchre-ui-text.h"
+#include "euchre-window.h"
+
+enum {
+  COL_HAND,
+  COL_DEALER,
+  COL_UPCARD,
+  COL_MAKER,
+  COL_TRUMP,
+  COL_ALONE,
+  COL_TRICKS,
+  COL_POINTS,
+  COL_US,
+  COL_THEM,
+  N_COLUMNS
+};
+
+static const char *const column_titles[N_COLUMNS] = {
+  /* TRANSLATORS: score sheet column titles; "Us" is you and your partner,
+   * "Them" West and East */
+  N_("Hand"), N_("Dealer"), N_("Upcard"), N_("Maker"), N_("Trump"), N_("Alone"),
+  N_("Tricks"), N_("Points"), N_("Us"), N_("Them"),
+};
+
+struct _EuchreScoreSheet {
+  AdwWindow parent_instance;
+
+  /* Template widgets */
+  GtkStack *stack;
+  GtkBox *header;
+  GtkListBox *list;
+
+  EuchreGame *game;
+  GtkSizeGroup *columns[N_COLUMNS];
+};
+
+G_DEFINE_FINAL_TYPE (EuchreScoreSheet, euchre_score_sheet, ADW_TYPE_WINDOW)
+
+/* A cell of @column showing @text; a screen reader hears "Dealer: West". */
+static GtkWidget *
+cell_new (EuchreScoreSheet *self, guint column, const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+  g_autofree char *name = NULL;
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.f);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+  gtk_size_group_add_widget (self->columns[column], label);
+  /* TRANSLATORS: a score sheet cell for screen readers: "Dealer: West" */
+  name = g_strdup_printf (_("%s: %s"), _(column_titles[column]), *text ? text : "—");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  if (column == COL_HAND || column >= COL_TRICKS)
+    gtk_widget_add_css_class (label, "numeric");
+  return label;
+}
+
+/* "West" or "West, East" when a defender went alone too. */
+static char *
+alone_text (const EuchreSheetRow *r)
+{
+  if (!r->alone)
+    return g_strdup ("");
+  if (r->defender < 4)
+    return g_strdup_printf ("%s, %s", euchre_ui_seat_name (r->maker),
+                            euchre_ui_seat_name (r->defender));
+  return g_strdup (euchre_ui_seat_name (r->maker));
+}
+
+/* The whole hand in words, for a screen reader. */
+static char *
+row_sentence (const EuchreSheetRow *r, const char *upcard)
+{
+  GString *out = g_string_new (NULL);
+  g_autofree char *result = euchre_ui_result_text (r->side, r->points, r->kind);
+
+  /* TRANSLATORS: the start of a score sheet row read aloud: hand number,
+   * dealer, upcard ("Hand 2. West dealt, the Jack of Clubs turned up.") */
+  g_string_append_printf (out, _("Hand %u. %s dealt, the %s turned up."), r->hand,
+                          euchre_ui_seat_name (r->dealer), upcard);
+  if (r->kind != EUCHRE_RESULT_PASSED)
+    {
+      g_string_append_c (out, ' ');
+      /* TRANSLATORS: score sheet, read aloud: maker, trump, the makers' tricks */
+      g_string_append_printf (out, ngettext ("%s made %s and took %u trick.",
+                                             "%s made %s and took %u tricks.", r->maker_tricks),
+                              euchre_ui_seat_name (r->maker), euchre_ui_suit_name (r->trump),
+                              r->maker_tricks);
+      if (r->alone)
+        {
+          g_string_append_c (out, ' ');
+          g_string_append_printf (out, _("%s went alone."), euchre_ui_seat_name (r->maker));
+        }
+      if (r->defender < 4)
+        {
+          g_string_append_c (out, ' ');
+          g_string_append_printf (out, _("%s defended alone."), euchre_ui_seat_name (r->defender));
+        }
+    }
+  g_string_append_printf (out, " %s.", result);
+  if (r->penalty[0] || r->penalty[1])
+    {
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out, _("Renege penalties: %u to us, %u to them."), r->penalty[0],
+                              r->penalty[1]);
+    }
+  g_string_append_c (out, ' ');
+  /* TRANSLATORS: score sheet, read aloud: the running score after the hand */
+  g_string_append_printf (out, _("Score: us %u, them %u."), r->score[0], r->score[1]);
+  return g_string_free (out, FALSE);
+}
+
+static GtkWidget *
+row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  g_autofree char *upcard = euchre_ui_card_name (r->upcard);
+  g_autofree char *sentence = row_sentence (r, upcard);
+  char *texts[N_COLUMNS] = { NULL };
+  gboolean passed = r->kind == EUCHRE_RESULT_PASSED;
+
+  texts[COL_HAND] = g_strdup_printf ("%u", r->hand);
+  texts[COL_DEALER] = g_strdup (euchre_ui_seat_name (r->dealer));
+  texts[COL_UPCARD] = g_strdup (upcard);
+  texts[COL_MAKER] = g_strdup (passed ? _("Passed") : euchre_ui_seat_name (r->maker));
+  texts[COL_TRUMP] = passed ? g_strdup ("") : g_strdup_printf ("%s %s",
+                                                                euchre_ui_suit_symbol (r->trump),
+                                                                euchre_ui_suit_name (r->trump));
+  texts[COL_ALONE] = alone_text (r);
+  texts[COL_TRICKS] = passed ? g_strdup ("") : g_strdup_printf ("%u", r->maker_tricks);
+  if (passed)
+    texts[COL_POINTS] = g_strdup ("");
+  else if (r->side == 0)
+    /* TRANSLATORS: score sheet: points of a hand that went to you and your partner */
+    texts[COL_POINTS] = g_strdup_printf (_("+%u us"), r->points);
+  else
+    /* TRANSLATORS: score sheet: points of a hand that went to West and East */
+    texts[COL_POINTS] = g_strdup_printf (_("+%u them"), r->points);
+  texts[COL_US] = g_strdup_printf ("%u", r->score[0]);
+  texts[COL_THEM] = g_strdup_printf ("%u", r->score[1]);
+
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  for (guint c = 0; c < N_COLUMNS; c++)
+    gtk_box_append (GTK_BOX (box), cell_new (self, c, texts[c]));
+  for (guint c = 0; c < N_COLUMNS; c++)
+    g_free (texts[c]);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_tooltip_text (row, sentence);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, sentence,
+                                  -1);
+  return row;
+}
+
+static void
+fill (EuchreScoreSheet *self)
+{
+  g_autoptr (GArray) rows = self->game ? euchre_game_get_score_sheet (self->game) : NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+  for (guint i = 0; rows && i < rows->len; i++)
+    gtk_list_box_append (self->list, row_new (self, &g_array_index (rows, EuchreSheetRow, i)));
+  gtk_stack_set_visible_child_name (self->stack, rows && rows->len ? "sheet" : "empty");
+}
+
+static void
+game_changed_cb (EuchreScoreSheet *self)
+{
+  fill (self);
+}
+
+GtkListBox *
+euchre_score_sheet_get_list (EuchreScoreSheet *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_SCORE_SHEET (self), NULL);
+  return self->list;
+}
+
+GtkWidget *
+euchre_score_sheet_new (GtkWindow *parent, EuchreGame *game)
+{
+  EuchreScoreSheet *self;
+
+  g_return_val_if_fail (EUCHRE_IS_GAME (game), NULL);
+  self = g_object_new (EUCHRE_TYPE_SCORE_SHEET, "transient-for", parent, NULL);
+  self->game = g_object_ref (game);
+  g_signal_connect_object (game, "hand-scored", G_CALLBACK (game_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "restarted", G_CALLBACK (game_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  fill (self);
+  return GTK_WIDGET (self);
+}
+
+void
+euchre_score_sheet_action (GtkWidget *window, const char *name, GVariant *param)
+{
+  GtkWidget *sheet;
+
+  g_return_if_fail (EUCHRE_IS_WINDOW (window));
+  sheet = euchre_score_sheet_new (GTK_WINDOW (window),
+                                  euchre_window_get_game (EUCHRE_WINDOW (window)));
+  gtk_window_present (GTK_WINDOW (sheet));
+}
+
+static void
+euchre_score_sheet_dispose (GObject *object)
+{
+  EuchreScoreSheet *self = EUCHRE_SCORE_SHEET (object);
+
+  g_clear_object (&self->game);
+  for (guint c = 0; c < N_COLUMNS; c++)
+    g_clear_object (&self->columns[c]);
+  gtk_widget_dispose_template (GTK_WIDGET (object), EUCHRE_TYPE_SCORE_SHEET);
+  G_OBJECT_CLASS (euchre_score_sheet_parent_class)->dispose (object);
+}
+
+static void
+euchre_score_sheet_class_init (EuchreScoreSheetClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = euchre_score_sheet_dispose;
+  (void) euchre_get_resource ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/euchre/Euchre/euchre-score-sheet.ui");
+  gtk_widget_class_bind_template_child (widget_class, EuchreScoreSheet, stack);
+  gtk_widget_class_bind_template_child (widget_class, EuchreScoreSheet, header);
+  gtk_widget_class_bind_template_child (widget_class, EuchreScoreSheet, list);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+euchre_score_sheet_init (EuchreScoreSheet *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint c = 0; c < N_COLUMNS; c++)
+    {
+      GtkWidget *title = gtk_label_new (_(column_titles[c]));
+
+      self->columns[c] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+      gtk_label_set_xalign (GTK_LABEL (title), 0.f);
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_widget_add_css_class (title, "heading");
+      gtk_size_group_add_widget (self->columns[c], title);
+      gtk_box_append (self->header, title);
+    }
+}
