@@ -374,6 +374,39 @@ test_nothing_over_hand_de (void)
   fixture_tear_down (&f, NULL);
 }
 
+/* The person made trump: "Made by you", a sentence of its own, so that
+ * German can say "Von dir angesagt" (not "Angesagt von Du"). */
+static void
+test_made_by_you (Fixture *f, gconstpointer data)
+{
+  /* North deals: the person bids first and orders the dealer up. */
+  const char *const moves[] = { "deal", "order", NULL };
+  const char *language = data;
+  const EuchrePublic *p;
+  g_autofree char *contract = NULL;
+
+  load (f, 3, moves);
+  p = &euchre_game_get_state (f->game)->pub;
+  g_assert_cmpuint (p->maker, ==, EUCHRE_HUMAN_SEAT);
+  contract = g_strdup_printf ("%s %s %s. %s", g_str_equal (language, "de") ? "Trumpf:" : "Trump:",
+                              euchre_ui_suit_symbol (p->trump), euchre_ui_suit_name (p->trump),
+                              g_str_equal (language, "de") ? "Von dir angesagt" : "Made by you");
+  assert_named (f, contract);
+}
+
+static void
+test_made_by_you_de (void)
+{
+  Fixture f = { 0 };
+
+  if (!test_ui_in_subprocess ())
+    return;
+  test_ui_use_language ("de");
+  fixture_set_up (&f, NULL);
+  test_made_by_you (&f, "de");
+  fixture_tear_down (&f, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -391,5 +424,8 @@ main (int argc, char **argv)
   g_test_add ("/euchre/table/nothing-over-hand", Fixture, NULL, fixture_set_up,
               test_nothing_over_hand, fixture_tear_down);
   g_test_add_func ("/euchre/table/nothing-over-hand/de", test_nothing_over_hand_de);
+  g_test_add ("/euchre/table/accessible/made-by-you", Fixture, "en", fixture_set_up,
+              test_made_by_you, fixture_tear_down);
+  g_test_add_func ("/euchre/table/accessible/made-by-you/de", test_made_by_you_de);
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "euchre-game.h"
 #include "euchre-table-info.h"
 #include "euchre-ui-text.h"
 
@@ -247,10 +248,15 @@ update_contract (EuchreTableInfo *info, const EuchrePublic *p)
       /* TRANSLATORS: the trump suit: a symbol, then its name ("Trump: ♥ Hearts") */
       trump = g_strdup_printf (_("Trump: %s %s"), euchre_ui_suit_symbol (p->trump),
                                euchre_ui_suit_name (p->trump));
-      maker = p->alone
-              /* TRANSLATORS: who made trump; %s is a seat ("West", "You") */
-              ? g_strdup_printf (_("Made by %s, alone"), euchre_ui_seat_name (p->maker))
-              : g_strdup_printf (_("Made by %s"), euchre_ui_seat_name (p->maker));
+      if (p->maker == EUCHRE_HUMAN_SEAT)
+        /* The person: a sentence of its own, so that languages can say
+         * "by you" in the right case ("Von dir angesagt"). */
+        maker = g_strdup (p->alone ? _("Made by you, alone") : _("Made by you"));
+      else
+        maker = p->alone
+                /* TRANSLATORS: who made trump; %s is another seat ("West", "Partner") */
+                ? g_strdup_printf (_("Made by %s, alone"), euchre_ui_seat_name (p->maker))
+                : g_strdup_printf (_("Made by %s"), euchre_ui_seat_name (p->maker));
       text = g_strdup_printf ("%s\n%s", trump, maker);
       name = g_strdup_printf ("%s. %s", trump, maker);
     }
