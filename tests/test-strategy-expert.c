@@ -67,56 +67,28 @@ test_expert_legal (void)
  * swapped between the other hands) get the same decision from experts
  * with the same seed, and an oracle handed to it is ignored. */
 static void
+expert_twins (const EuchreState *s, const EuchreState *twin, const EuchreActionList *legal,
+              guint game, gpointer data)
+{
+  g_autoptr (EuchreStrategy) x = euchre_strategy_new ("expert", 0, 77);
+  g_autoptr (EuchreStrategy) y = euchre_strategy_new ("expert", 0, 77);
+  EuchreView vx, vy;
+  EuchreAction ax, ay;
+  const char *r;
+
+  euchre_state_get_view (s, s->pub.turn, &vx);
+  euchre_state_get_view (twin, twin->pub.turn, &vy);
+  x->oracle = s;
+  y->oracle = twin;
+  ax = euchre_strategy_choose (x, &vx, legal, &r);
+  ay = euchre_strategy_choose (y, &vy, legal, &r);
+  g_assert_true (euchre_action_equal (&ax, &ay));
+}
+
+static void
 test_expert_honest (void)
 {
-  guint compared = 0;
-
-  for (guint game = 0; compared < 60; game++)
-    {
-      EuchreRules rules;
-      EuchreState s;
-      guint64 rng = game + 5;
-
-      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
-      euchre_state_init (&s, &rules, game);
-      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER && compared < 60)
-        {
-          EuchreActionList list;
-          guint me = s.pub.turn;
-
-          euchre_state_legal_actions (&s, &list);
-          if (list.n > 1 && euchre_rng_below (&rng, 6) == 0)
-            {
-              EuchreState other = s;
-              guint a = (me + 1) & 3, b = (me + 3) & 3;
-              EuchreCardSet ha = other.hands[a] & ~EUCHRE_CARD_BIT (s.pub.upcard);
-              EuchreCardSet hb = other.hands[b] & ~EUCHRE_CARD_BIT (s.pub.upcard);
-              g_autoptr (EuchreStrategy) x = euchre_strategy_new ("expert", 0, 77);
-              g_autoptr (EuchreStrategy) y = euchre_strategy_new ("expert", 0, 77);
-              EuchreView vx, vy;
-              EuchreAction ax, ay;
-              const char *r;
-
-              if (ha && hb)
-                {
-                  EuchreCardSet ca = ha & -ha, cb = hb & -hb;
-
-                  other.hands[a] = (other.hands[a] & ~ca) | cb;
-                  other.hands[b] = (other.hands[b] & ~cb) | ca;
-                }
-              euchre_state_get_view (&s, me, &vx);
-              euchre_state_get_view (&other, me, &vy);
-              g_assert_true (memcmp (&vx, &vy, sizeof vx) == 0);
-              x->oracle = &s;
-              y->oracle = &other;
-              ax = euchre_strategy_choose (x, &vx, &list, &r);
-              ay = euchre_strategy_choose (y, &vy, &list, &r);
-              g_assert_true (euchre_action_equal (&ax, &ay));
-              compared++;
-            }
-          euchre_state_apply_legal (&s, &list.actions[euchre_rng_below (&rng, list.n)]);
-        }
-    }
+  for_each_twin_position (60, 6, expert_twins, NULL);
 }
 
 /* With the best hand in the game it orders up, alone; with the worst it

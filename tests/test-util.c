@@ -303,3 +303,49 @@ scripted_record (guint first_dealer, const char *const *moves)
     }
   return euchre_record_to_string (record);
 }
+
+void
+for_each_twin_position (guint n, guint every, TestTwinFunc func, gpointer data)
+{
+  guint compared = 0;
+
+  for (guint game = 0; compared < n; game++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+      guint64 rng = game + 5;
+
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      euchre_state_init (&s, &rules, game);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER && compared < n)
+        {
+          EuchreActionList list;
+          guint me = s.pub.turn;
+
+          euchre_state_legal_actions (&s, &list);
+          if (list.n > 1 && euchre_rng_below (&rng, every) == 0)
+            {
+              EuchreState twin = s;
+              guint a = (me + 1) & 3, b = (me + 3) & 3;
+              EuchreCardSet ha = twin.hands[a] & ~EUCHRE_CARD_BIT (s.pub.upcard);
+              EuchreCardSet hb = twin.hands[b] & ~EUCHRE_CARD_BIT (s.pub.upcard);
+              EuchreView vx, vy;
+
+              if (ha && hb)
+                {
+                  EuchreCardSet ca = ha & -ha, cb = hb & -hb;
+
+                  twin.hands[a] = (twin.hands[a] & ~ca) | cb;
+                  twin.hands[b] = (twin.hands[b] & ~cb) | ca;
+                }
+              euchre_state_get_view (&s, me, &vx);
+              euchre_state_get_view (&twin, me, &vy);
+              g_assert_true (memcmp (&vx, &vy, sizeof vx) == 0);
+              g_assert_true (memcmp (&s, &twin, sizeof s) != 0 || !(ha && hb));
+              func (&s, &twin, &list, game, data);
+              compared++;
+            }
+          euchre_state_apply_legal (&s, &list.actions[euchre_rng_below (&rng, list.n)]);
+        }
+    }
+}

@@ -67,4 +67,18 @@ void          play_games_checking (const TestGames *t, guint n_games);
 /* play_games_checking() with every seat the strategy @id, Normal. */
 void          play_games_checking_legality (const char *id, guint n_games);
 
+/* Two worlds that look the same from the seat to act: @s, and @twin with
+ * a hidden card swapped between the two opponents' hands (when both hold
+ * one besides the upcard; else @twin equals @s).  Their views are
+ * asserted byte-equal. */
+typedef void (*TestTwinFunc) (const EuchreState      *s,
+                              const EuchreState      *twin,
+                              const EuchreActionList *legal,
+                              guint                   game,
+                              gpointer                data);
+
+/* Plays random Standard games (game g seeded g) and calls @func at @n
+ * positions with more than one legal action, about one in @every. */
+void          for_each_twin_position (guint n, guint every, TestTwinFunc func, gpointer data);
+
 G_END_DECLS
