@@ -118,6 +118,17 @@ bench_solver (FILE *out, const EuchreRules *rules, guint n, guint64 *rng)
   fprintf (out, "  nodes      %" G_GUINT64_FORMAT "\n", euchre_solver_get_nodes (solver) - nodes0);
 }
 
+/* Mean, 95th percentile and maximum of @times (ms, sorted), which sum to @total. */
+static void
+print_ms (FILE *out, GArray *times, double total)
+{
+  guint n = times->len;
+
+  fprintf (out, "  mean-ms      %.2f\n", total / n);
+  fprintf (out, "  p95-ms       %.2f\n", g_array_index (times, double, MIN (n - 1, n * 95 / 100)));
+  fprintf (out, "  max-ms       %.2f\n", g_array_index (times, double, n - 1));
+}
+
 /* Expert decisions (Hard level) in whole games of experts, one thread. */
 static void
 bench_expert (FILE *out, const EuchreRules *rules, double seconds)
@@ -166,9 +177,7 @@ bench_expert (FILE *out, const EuchreRules *rules, double seconds)
   fprintf (out, "expert decisions (Hard level, choices with more than one legal move)\n");
   fprintf (out, "  decisions    %u\n", n);
   fprintf (out, "  decisions/s  %.1f\n", n / (total / 1000.0));
-  fprintf (out, "  mean-ms      %.2f\n", total / n);
-  fprintf (out, "  p95-ms       %.2f\n", g_array_index (times, double, MIN (n - 1, n * 95 / 100)));
-  fprintf (out, "  max-ms       %.2f\n", g_array_index (times, double, n - 1));
+  print_ms (out, times, total);
 }
 
 /* The analysis behind hints and the review (every legal action valued,
@@ -219,9 +228,7 @@ bench_analysis (FILE *out, const EuchreRules *rules, double seconds)
   g_array_sort (times, compare_double);
   fprintf (out, "analysis (hints and review: every legal action, choices with more than one)\n");
   fprintf (out, "  decisions    %u\n", n);
-  fprintf (out, "  mean-ms      %.2f\n", total / n);
-  fprintf (out, "  p95-ms       %.2f\n", g_array_index (times, double, MIN (n - 1, n * 95 / 100)));
-  fprintf (out, "  max-ms       %.2f\n", g_array_index (times, double, n - 1));
+  print_ms (out, times, total);
 }
 
 int
