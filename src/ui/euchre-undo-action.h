@@ -6,15 +6,14 @@
 
 #include <adwaita.h>
 
-#include "euchre-game.h"
+#include "euchre-window.h"
 
 G_BEGIN_DECLS
 
 /* Adds "win.undo" to @window: enabled while @game can take back the
  * person's last move (see euchre_game_undo()), and doing so when
- * activated; a refusal is told in a toast on @overlay. */
-void euchre_undo_action_add (GtkApplicationWindow *window,
-                             EuchreGame           *game,
-                             AdwToastOverlay      *overlay);
+ * activated; a refusal is told in the window's toast. */
+void euchre_undo_action_add (EuchreWindow *window,
+                             EuchreGame   *game);
 
 G_END_DECLS

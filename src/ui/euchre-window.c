@@ -57,8 +57,8 @@ struct _EuchreWindow {
 
 G_DEFINE_FINAL_TYPE (EuchreWindow, euchre_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void
-toast (EuchreWindow *self, const char *text)
+void
+euchre_window_toast (EuchreWindow *self, const char *text)
 {
   AdwToast *t = adw_toast_new (text);
 
@@ -70,7 +70,7 @@ static void
 report (EuchreWindow *self, gboolean ok, GError *error)
 {
   if (!ok && error != NULL)
-    toast (self, error->message);
+    euchre_window_toast (self, error->message);
 }
 
 /* ---- the action bar --------------------------------------------------- */
@@ -95,7 +95,7 @@ refuse_early_bid (EuchreWindow *self)
    * card played then moves on, so the card buttons are not gated here). */
   if (!self->holding || phase == EUCHRE_PHASE_PLAY || phase == EUCHRE_PHASE_GAME_OVER)
     return FALSE;
-  toast (self, _("Wait for the cards to be dealt."));
+  euchre_window_toast (self, _("Wait for the cards to be dealt."));
   return TRUE;
 }
 
@@ -195,7 +195,7 @@ save_failed_cb (EuchreGame *game, const char *message, EuchreWindow *self)
     return;
   self->told_save_failed = TRUE;
   text = g_strdup_printf (_("The game could not be saved: %s"), message);
-  toast (self, text);
+  euchre_window_toast (self, text);
 }
 
 static void
@@ -241,7 +241,7 @@ apply_theme (EuchreWindow *self)
       g_autofree char *text = g_strdup_printf (_("Card theme unavailable (%s): using the classic cards"),
                                                error->message);
 
-      toast (self, text);
+      euchre_window_toast (self, text);
       theme = euchre_card_theme_new ("default", NULL);
     }
   euchre_table_set_theme (self->table, theme);
@@ -383,7 +383,7 @@ hint_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (!euchre_game_hint (self->game, &a, &reason))
     {
-      toast (self, _("A hint is there when it is your turn."));
+      euchre_window_toast (self, _("A hint is there when it is your turn."));
       return;
     }
   euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
@@ -644,7 +644,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), self);
   g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
-  euchre_undo_action_add (GTK_APPLICATION_WINDOW (self), game, self->toast_overlay);
+  euchre_undo_action_add (self, game);
 
   /* Resume the saved game, or start one. */
   switch (euchre_game_resume (game, &error))

@@ -25,5 +25,8 @@ EuchreTable  *euchre_window_get_table (EuchreWindow   *self);
 EuchreGame   *euchre_window_get_game  (EuchreWindow   *self);
 /* Starts a new game with the settings' rules (the New Game action). */
 void          euchre_window_new_game  (EuchreWindow   *self);
+/* Tells @text in a short toast (a refusal, a problem). */
+void          euchre_window_toast     (EuchreWindow   *self,
+                                       const char     *text);
 
 G_END_DECLS
