@@ -77,7 +77,8 @@ euchre_record_initial_state (const EuchreRecord *record, EuchreState *state)
 }
 
 static gboolean
-replay_entry (EuchreState *state, const EuchreRecordEntry *e, GError **error)
+replay_entry (EuchreState *state, const EuchreRecordEntry *e, EuchreEventList *events,
+              GError **error)
 {
   if (e->seat != state->pub.turn)
     {
@@ -85,25 +86,40 @@ replay_entry (EuchreState *state, const EuchreRecordEntry *e, GError **error)
                    _("it is seat %u’s turn, not seat %u’s"), state->pub.turn, e->seat);
       return FALSE;
     }
-  return euchre_state_apply (state, &e->action, error);
+  return events != NULL ? euchre_state_apply_events (state, &e->action, events, error)
+                        : euchre_state_apply (state, &e->action, error);
 }
 
 gboolean
-euchre_record_replay (const EuchreRecord *record, EuchreState *state, GError **error)
+euchre_record_replay_events (const EuchreRecord    *record,
+                             EuchreState           *state,
+                             EuchreRecordEventFunc  func,
+                             gpointer               data,
+                             GError               **error)
 {
   euchre_record_initial_state (record, state);
   for (guint i = 0; i < record->entries->len; i++)
     {
       g_autoptr (GError) local = NULL;
+      EuchreEventList events;
 
-      if (!replay_entry (state, &g_array_index (record->entries, EuchreRecordEntry, i), &local))
+      if (!replay_entry (state, &g_array_index (record->entries, EuchreRecordEntry, i),
+                         func != NULL ? &events : NULL, &local))
         {
           g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
                        _("action %u: %s"), i + 1, local->message);
           return FALSE;
         }
+      if (func != NULL)
+        func (&events, data);
     }
   return TRUE;
+}
+
+gboolean
+euchre_record_replay (const EuchreRecord *record, EuchreState *state, GError **error)
+{
+  return euchre_record_replay_events (record, state, NULL, NULL, error);
 }
 
 char *
@@ -274,7 +290,7 @@ parse (const char *text, EuchreState *state_out, gboolean lenient, guint *stoppe
           return NULL;
         }
       e.seat = (guint8) seat;
-      if (!replay_entry (&state, &e, &local))
+      if (!replay_entry (&state, &e, NULL, &local))
         {
           if (lenient)
             {

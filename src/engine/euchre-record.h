@@ -18,6 +18,7 @@
  */
 #pragma once
 
+#include "euchre-event.h"
 #include "euchre-state.h"
 
 G_BEGIN_DECLS
@@ -53,6 +54,13 @@ void          euchre_record_initial_state (const EuchreRecord *record, EuchreSta
 gboolean      euchre_record_replay       (const EuchreRecord *record,
                                           EuchreState        *state,
                                           GError            **error);
+/* The same, calling @func with what each action caused, in order. */
+typedef void (*EuchreRecordEventFunc) (const EuchreEventList *events, gpointer data);
+gboolean      euchre_record_replay_events (const EuchreRecord    *record,
+                                           EuchreState           *state,
+                                           EuchreRecordEventFunc  func,
+                                           gpointer               data,
+                                           GError               **error);
 
 char         *euchre_record_to_string    (const EuchreRecord *record);
 /* Parses and replays; on success *@state (may be NULL) is the final state.

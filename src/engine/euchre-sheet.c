@@ -10,9 +10,7 @@
 #include "config.h"
 
 #include <string.h>
-#include <glib/gi18n-lib.h>
 
-#include "euchre-error.h"
 #include "euchre-event.h"
 #include "euchre-record.h"
 #include "euchre-sheet.h"
@@ -74,54 +72,52 @@ row_note (EuchreSheetRow *row, const EuchreEvent *e)
   return FALSE;
 }
 
+typedef struct {
+  GArray *rows;
+  EuchreSheetRow row;           /* the hand being played, while open */
+  gboolean open;
+  guint8 score[2];              /* before the open hand */
+} Sheet;
+
+static void
+sheet_note_events (const EuchreEventList *events, gpointer data)
+{
+  Sheet *sheet = data;
+
+  for (guint k = 0; k < events->n; k++)
+    {
+      const EuchreEvent *e = &events->events[k];
+
+      if (e->type == EUCHRE_EVENT_DEALT)
+        {
+          row_start (&sheet->row, e, sheet->score);
+          sheet->open = TRUE;
+        }
+      else if (sheet->open && row_note (&sheet->row, e))
+        {
+          g_array_append_val (sheet->rows, sheet->row);
+          sheet->score[0] = sheet->row.score[0];
+          sheet->score[1] = sheet->row.score[1];
+          sheet->open = FALSE;
+        }
+      else if (!sheet->open && e->type == EUCHRE_EVENT_RENEGE)
+        sheet->score[e->side & 1] += e->points;
+    }
+}
+
 GArray *
 euchre_score_sheet_build (const EuchreRecord *record, GError **error)
 {
-  g_autoptr (GArray) rows = g_array_new (FALSE, TRUE, sizeof (EuchreSheetRow));
-  EuchreSheetRow row;
-  gboolean open = FALSE;
-  guint8 score[2] = { 0, 0 };
+  Sheet sheet = { 0 };
   EuchreState state;
 
   g_return_val_if_fail (record != NULL, NULL);
 
-  memset (&row, 0, sizeof row);
-  euchre_record_initial_state (record, &state);
-  for (guint i = 0; i < record->entries->len; i++)
+  sheet.rows = g_array_new (FALSE, TRUE, sizeof (EuchreSheetRow));
+  if (!euchre_record_replay_events (record, &state, sheet_note_events, &sheet, error))
     {
-      const EuchreRecordEntry *entry = &g_array_index (record->entries, EuchreRecordEntry, i);
-      g_autoptr (GError) local = NULL;
-      EuchreEventList events;
-
-      if (entry->seat != state.pub.turn)
-        g_set_error (&local, EUCHRE_ERROR, EUCHRE_ERROR_NOT_YOUR_TURN,
-                     _("it is seat %u’s turn, not seat %u’s"), state.pub.turn, entry->seat);
-      if (local != NULL || !euchre_state_apply_events (&state, &entry->action, &events, &local))
-        {
-          g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                       _("action %u: %s"), i + 1, local->message);
-          return NULL;
-        }
-
-      for (guint k = 0; k < events.n; k++)
-        {
-          const EuchreEvent *e = &events.events[k];
-
-          if (e->type == EUCHRE_EVENT_DEALT)
-            {
-              row_start (&row, e, score);
-              open = TRUE;
-            }
-          else if (open && row_note (&row, e))
-            {
-              g_array_append_val (rows, row);
-              score[0] = row.score[0];
-              score[1] = row.score[1];
-              open = FALSE;
-            }
-          else if (!open && e->type == EUCHRE_EVENT_RENEGE)
-            score[e->side & 1] += e->points;
-        }
+      g_array_unref (sheet.rows);
+      return NULL;
     }
-  return g_steal_pointer (&rows);
+  return sheet.rows;
 }
