@@ -107,6 +107,14 @@ euchre_game_play (EuchreGame *self, EuchreCard card, GError **error)
 
 /* ---- undo ---------------------------------------------------------------- */
 
+gboolean
+euchre_game_is_undo_point (const EuchreState *state)
+{
+  EuchreActionList legal;
+
+  return state->pub.turn == EUCHRE_HUMAN_SEAT && euchre_state_legal_actions (state, &legal) > 1;
+}
+
 guint
 euchre_game_find_undo_point (const EuchreRecord *record, guint upto, EuchreState *state)
 {
@@ -118,11 +126,8 @@ euchre_game_find_undo_point (const EuchreRecord *record, guint upto, EuchreState
   for (guint i = 0; i < upto; i++)
     {
       const EuchreRecordEntry *e = &g_array_index (record->entries, EuchreRecordEntry, i);
-      EuchreActionList legal;
 
-      /* A forced card is no choice: taking it back would only see it
-       * played again. */
-      if (e->seat == EUCHRE_HUMAN_SEAT && euchre_state_legal_actions (&s, &legal) > 1)
+      if (euchre_game_is_undo_point (&s))
         point = i;
       /* The record was replayed when it was read or made: it is legal. */
       euchre_state_apply_legal (&s, &e->action);

@@ -81,6 +81,10 @@ void            euchre_game_cancel_pending   (EuchreGame         *self);
  * automatic move, or "human-turn". */
 void            euchre_game_schedule         (EuchreGame         *self);
 
+/* Whether the action of the seat to act in @state would be one the person
+ * can take back: seat 0's, with more than one legal action (a forced card
+ * is no choice: taking it back would only see it played again). */
+gboolean        euchre_game_is_undo_point    (const EuchreState  *state);
 /* The record length before the last action of seat 0 that was a choice
  * (not a deal, not a forced card) among the first @upto entries, or
  * G_MAXUINT; *@state (may be NULL) becomes the state after @upto entries. */

@@ -175,12 +175,10 @@ euchre_game_apply_action (EuchreGame *self, const EuchreAction *a, GError **erro
   guint seat = self->state.pub.turn;
   EuchreEventList events;
 
-  EuchreActionList legal;
-
   if (!euchre_state_apply_events (&self->state, a, &events, error))
     return FALSE;
   euchre_game_cancel_pending (self);
-  if (seat == EUCHRE_HUMAN_SEAT && euchre_state_legal_actions (&before, &legal) > 1)
+  if (euchre_game_is_undo_point (&before))
     self->undo_point = euchre_record_length (self->record);
   euchre_record_append (self->record, seat, a);
   euchre_game_update_can_undo (self);
