@@ -11,12 +11,13 @@
 #include "euchre-ai-private.h"
 #include "test-util.h"
 
-/* A blunder costs at least half a point of the hand's expected score.  A
+/* A blunder costs at least half a point of the hand's expected score
+ * (EUCHRE_ANALYSIS_MISTAKE_POINTS, what the review and the tutor flag).  A
  * hand is worth -4 to +4 and the analysis' mean over its 60 to 100 deals
  * moves by about a tenth of a point from one seed to the next, so half a
  * point is never noise: it is turning a sure point into a coin flip for
  * a euchre, or giving away a march. */
-#define BLUNDER_COST 0.5
+#define BLUNDER_COST EUCHRE_ANALYSIS_MISTAKE_POINTS
 
 static void
 analyse (const EuchreState *s, guint32 seed, EuchreAnalysis *out)
@@ -173,6 +174,9 @@ test_analysis_blunders (void)
       g_assert_false (euchre_action_equal (best, &bad));
       g_assert_cmpfloat (cost, >, BLUNDER_COST);
       g_assert_cmpfloat (euchre_analysis_cost (&an, best), ==, 0.0);
+      g_assert_cmpfloat (euchre_analysis_win_cost (&an, best), ==, 0.0);
+      g_assert_true (euchre_analysis_is_mistake (&an, &bad));
+      g_assert_false (euchre_analysis_is_mistake (&an, best));
     }
 }
 

@@ -127,7 +127,7 @@ assert_not_named (Fixture *f, const char *name)
 static char *
 card_name (EuchreCard card)
 {
-  return euchre_ui_card_name (card);
+  return euchre_name_card (card);
 }
 
 static void
@@ -175,8 +175,8 @@ test_mid_trick (Fixture *f, gconstpointer data)
   g_assert_cmpuint (p->phase, ==, EUCHRE_PHASE_PLAY);
   g_assert_cmpuint (p->maker, ==, 2);
 
-  contract = g_strdup_printf ("Trump: %s %s. Made by Partner", euchre_ui_suit_symbol (p->trump),
-                              euchre_ui_suit_name (p->trump));
+  contract = g_strdup_printf ("Trump: %s %s. Made by Partner", euchre_name_suit_symbol (p->trump),
+                              euchre_name_suit (p->trump));
   assert_named (f, contract);
   assert_named (f, "West deals this hand");
   assert_named (f, "Partner bid: Order up");
@@ -189,7 +189,7 @@ test_mid_trick (Fixture *f, gconstpointer data)
       if (card == EUCHRE_CARD_NONE)
         continue;
       name = card_name (card);
-      expected = g_strdup_printf ("%s: %s", euchre_ui_seat_name (seat), name);
+      expected = g_strdup_printf ("%s: %s", euchre_name_seat (seat), name);
       assert_named (f, expected);
     }
   assert_named (f, "Score: You & Partner: 0, West & East: 0, Playing to 10");
@@ -269,7 +269,7 @@ test_bids_kept (Fixture *f, gconstpointer data)
   s = euchre_game_get_state (f->game);
   g_assert_cmpuint (s->pub.trick_number, ==, 1);
   g_assert_cmpuint (s->pub.maker, ==, 0);
-  called = g_strdup_printf ("You bid: %s", euchre_ui_suit_name (s->pub.trump));
+  called = g_strdup_printf ("You bid: %s", euchre_name_suit (s->pub.trump));
   assert_named (f, called);
   assert_named (f, "West bid: Pass");
   assert_named (f, "Partner bid: Pass");
@@ -389,7 +389,7 @@ test_made_by_you (Fixture *f, gconstpointer data)
   p = &euchre_game_get_state (f->game)->pub;
   g_assert_cmpuint (p->maker, ==, EUCHRE_HUMAN_SEAT);
   contract = g_strdup_printf ("%s %s %s. %s", g_str_equal (language, "de") ? "Trumpf:" : "Trump:",
-                              euchre_ui_suit_symbol (p->trump), euchre_ui_suit_name (p->trump),
+                              euchre_name_suit_symbol (p->trump), euchre_name_suit (p->trump),
                               g_str_equal (language, "de") ? "Von dir angesagt" : "Made by you");
   assert_named (f, contract);
 }

@@ -989,7 +989,7 @@ undo_key_cb (gpointer data)
   before = *s;
   before_text = euchre_game_to_string (f->game);
   card = euchre_card_set_first (s->hands[EUCHRE_HUMAN_SEAT]);
-  name = euchre_ui_card_name (card);
+  name = euchre_name_card (card);
   button = euchre_table_get_card_button (table, card);
   g_assert_nonnull (button);
 
@@ -1118,11 +1118,11 @@ score_sheet_cb (gpointer data)
       const EuchreSheetRow *r = &g_array_index (rows, EuchreSheetRow, n);
       g_autofree char *score = g_strdup_printf (_("Score: us %u, them %u."), r->score[0],
                                                 r->score[1]);
-      g_autofree char *upcard = euchre_ui_card_name (r->upcard);
+      g_autofree char *upcard = euchre_name_card (r->upcard);
       g_autofree char *start = g_strdup_printf (_("Hand %u. %s dealt, the %s turned up."), r->hand,
-                                                euchre_ui_seat_name (r->dealer), upcard);
+                                                euchre_name_seat (r->dealer), upcard);
       g_autofree char *dealer = g_strdup_printf (_("%s: %s"), _("Dealer"),
-                                                 euchre_ui_seat_name (r->dealer));
+                                                 euchre_name_seat (r->dealer));
       g_autoptr (GPtrArray) labels = g_ptr_array_new ();
       const char *sentence = gtk_widget_get_tooltip_text (row);
       char *mismatch;

@@ -80,3 +80,20 @@ euchre_analysis_cost (const EuchreAnalysis *analysis, const EuchreAction *action
     return -1;
   return MAX (0.0, analysis->options[analysis->best].points - o->points);
 }
+
+double
+euchre_analysis_win_cost (const EuchreAnalysis *analysis, const EuchreAction *action)
+{
+  const EuchreAnalysisOption *o = euchre_analysis_find (analysis, action);
+
+  if (o == NULL || analysis->n == 0)
+    return -1;
+  return MAX (0.0, analysis->options[analysis->best].win - o->win);
+}
+
+gboolean
+euchre_analysis_is_mistake (const EuchreAnalysis *analysis, const EuchreAction *action)
+{
+  return euchre_analysis_cost (analysis, action) >= EUCHRE_ANALYSIS_MISTAKE_POINTS ||
+         euchre_analysis_win_cost (analysis, action) >= EUCHRE_ANALYSIS_MISTAKE_WIN;
+}

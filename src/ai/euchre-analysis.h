@@ -63,4 +63,20 @@ const EuchreAnalysisOption *
 double  euchre_analysis_cost      (const EuchreAnalysis *analysis,
                                    const EuchreAction   *action);
 
+/* The chance of winning the game @action loses against the best option
+ * (0 for the best one, never negative); -1 when it was not analysed. */
+double  euchre_analysis_win_cost  (const EuchreAnalysis *analysis,
+                                   const EuchreAction   *action);
+
+/* A clear mistake: an action that costs at least half a point on average
+ * (a quarter of a euchre) or five percentage points of the chance to win
+ * the game.  Below that, the difference between two options is within
+ * what a few hundred sampled deals cannot tell apart, or too small to be
+ * worth a lesson.  The review flags these, and the tutor steps in. */
+#define EUCHRE_ANALYSIS_MISTAKE_POINTS 0.5
+#define EUCHRE_ANALYSIS_MISTAKE_WIN    0.05
+
+gboolean euchre_analysis_is_mistake (const EuchreAnalysis *analysis,
+                                     const EuchreAction   *action);
+
 G_END_DECLS

@@ -255,7 +255,7 @@ add_button (EuchreBidBar *self, const char *label, const char *action, GVariant 
 static void
 add_suit_tooltip (GtkWidget *button, EuchreSuit suit)
 {
-  g_autofree char *tip = g_strdup_printf ("%s (%d)", euchre_ui_suit_name (suit), suit + 1);
+  g_autofree char *tip = g_strdup_printf ("%s (%d)", euchre_name_suit (suit), suit + 1);
 
   gtk_widget_set_tooltip_text (button, tip);
 }
@@ -287,7 +287,7 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
                p->phase != EUCHRE_PHASE_HAND_OVER && p->phase != EUCHRE_PHASE_DEAL)
         {
           g_autofree char *waiting = g_strdup_printf (_("Waiting for %s…"),
-                                                      euchre_ui_seat_name (p->turn));
+                                                      euchre_name_seat (p->turn));
           gtk_label_set_text (self->prompt_label, waiting);
         }
       else
@@ -302,7 +302,7 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
         {
           gtk_label_set_text (self->prompt_label, _("The Joker is up: name trump"));
           for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
-            add_suit_tooltip (add_button (self, euchre_ui_suit_name (suit), "win.call",
+            add_suit_tooltip (add_button (self, euchre_name_suit (suit), "win.call",
                                           g_variant_new_int32 (suit)),
                               suit);
           can_alone = list_has (list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
@@ -311,7 +311,7 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
         }
       {
         g_autofree char *prompt = g_strdup_printf (_("%s as trump?"),
-                                                   euchre_ui_suit_name (euchre_card_suit (p->upcard)));
+                                                   euchre_name_suit (euchre_card_suit (p->upcard)));
 
         gtk_label_set_text (self->prompt_label, prompt);
       }
@@ -327,8 +327,8 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
       for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
         if ((EuchreSuit) suit != euchre_card_suit (p->upcard))
           {
-            g_autofree char *label = g_strdup_printf ("%s %s", euchre_ui_suit_symbol (suit),
-                                                      euchre_ui_suit_name (suit));
+            g_autofree char *label = g_strdup_printf ("%s %s", euchre_name_suit_symbol (suit),
+                                                      euchre_name_suit (suit));
 
             add_suit_tooltip (add_button (self, label, "win.call", g_variant_new_int32 (suit)),
                               suit);

@@ -50,14 +50,14 @@ fill (EuchreLastTrick *self)
         gtk_widget_remove_css_class (pic, "winner");
       if (cards[s] != EUCHRE_CARD_NONE)
         {
-          g_autofree char *label = euchre_ui_trick_card_text (s, cards[s], s == winner);
+          g_autofree char *label = euchre_name_trick_card (s, cards[s], s == winner);
 
           gtk_accessible_update_property (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                           label, -1);
         }
     }
   /* TRANSLATORS: the last-trick popover's title; %s is a seat ("West") */
-  title = winner < 4 ? g_strdup_printf (_("Last trick, won by %s"), euchre_ui_seat_name (winner))
+  title = winner < 4 ? g_strdup_printf (_("Last trick, won by %s"), euchre_name_seat (winner))
                      : g_strdup (_("No trick has been played yet in this hand."));
   gtk_label_set_text (self->title, title);
 }

@@ -82,9 +82,9 @@ alone_text (const EuchreSheetRow *r)
   if (!r->alone)
     return g_strdup ("");
   if (r->defender < 4)
-    return g_strdup_printf ("%s, %s", euchre_ui_seat_name (r->maker),
-                            euchre_ui_seat_name (r->defender));
-  return g_strdup (euchre_ui_seat_name (r->maker));
+    return g_strdup_printf ("%s, %s", euchre_name_seat (r->maker),
+                            euchre_name_seat (r->defender));
+  return g_strdup (euchre_name_seat (r->maker));
 }
 
 /* The whole hand in words, for a screen reader. */
@@ -92,29 +92,29 @@ static char *
 row_sentence (const EuchreSheetRow *r, const char *upcard)
 {
   GString *out = g_string_new (NULL);
-  g_autofree char *result = euchre_ui_result_text (r->side, r->points, r->kind);
+  g_autofree char *result = euchre_name_result (r->side, r->points, r->kind);
 
   /* TRANSLATORS: the start of a score sheet row read aloud: hand number,
    * dealer, upcard ("Hand 2. West dealt, the Jack of Clubs turned up.") */
   g_string_append_printf (out, _("Hand %u. %s dealt, the %s turned up."), r->hand,
-                          euchre_ui_seat_name (r->dealer), upcard);
+                          euchre_name_seat (r->dealer), upcard);
   if (r->kind != EUCHRE_RESULT_PASSED)
     {
       g_string_append_c (out, ' ');
       /* TRANSLATORS: score sheet, read aloud: maker, trump, the makers' tricks */
       g_string_append_printf (out, ngettext ("%s made %s and took %u trick.",
                                              "%s made %s and took %u tricks.", r->maker_tricks),
-                              euchre_ui_seat_name (r->maker), euchre_ui_suit_name (r->trump),
+                              euchre_name_seat (r->maker), euchre_name_suit (r->trump),
                               r->maker_tricks);
       if (r->alone)
         {
           g_string_append_c (out, ' ');
-          g_string_append_printf (out, _("%s went alone."), euchre_ui_seat_name (r->maker));
+          g_string_append_printf (out, _("%s went alone."), euchre_name_seat (r->maker));
         }
       if (r->defender < 4)
         {
           g_string_append_c (out, ' ');
-          g_string_append_printf (out, _("%s defended alone."), euchre_ui_seat_name (r->defender));
+          g_string_append_printf (out, _("%s defended alone."), euchre_name_seat (r->defender));
         }
     }
   g_string_append_printf (out, " %s.", result);
@@ -135,18 +135,18 @@ row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  g_autofree char *upcard = euchre_ui_card_name (r->upcard);
+  g_autofree char *upcard = euchre_name_card (r->upcard);
   g_autofree char *sentence = row_sentence (r, upcard);
   char *texts[N_COLUMNS] = { NULL };
   gboolean passed = r->kind == EUCHRE_RESULT_PASSED;
 
   texts[COL_HAND] = g_strdup_printf ("%u", r->hand);
-  texts[COL_DEALER] = g_strdup (euchre_ui_seat_name (r->dealer));
+  texts[COL_DEALER] = g_strdup (euchre_name_seat (r->dealer));
   texts[COL_UPCARD] = g_strdup (upcard);
-  texts[COL_MAKER] = g_strdup (passed ? _("Passed") : euchre_ui_seat_name (r->maker));
+  texts[COL_MAKER] = g_strdup (passed ? _("Passed") : euchre_name_seat (r->maker));
   texts[COL_TRUMP] = passed ? g_strdup ("") : g_strdup_printf ("%s %s",
-                                                                euchre_ui_suit_symbol (r->trump),
-                                                                euchre_ui_suit_name (r->trump));
+                                                                euchre_name_suit_symbol (r->trump),
+                                                                euchre_name_suit (r->trump));
   texts[COL_ALONE] = alone_text (r);
   texts[COL_TRICKS] = passed ? g_strdup ("") : g_strdup_printf ("%u", r->maker_tricks);
   if (passed)

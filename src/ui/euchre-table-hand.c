@@ -120,7 +120,7 @@ euchre_table_hand_update (EuchreTableHand *hand, const EuchreView *view, gboolea
     {
       GtkWidget *b = hand->buttons[i];
       EuchreCard card = hand->cards[i];
-      g_autofree char *name = euchre_ui_card_name (card);
+      g_autofree char *name = euchre_name_card (card);
       g_autofree char *label = NULL;
       g_autofree char *why = NULL;
       gboolean playable = FALSE, discard = FALSE;

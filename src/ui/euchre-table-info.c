@@ -246,8 +246,8 @@ update_contract (EuchreTableInfo *info, const EuchrePublic *p)
   if (p->trump < EUCHRE_N_SUITS && p->maker < 4)
     {
       /* TRANSLATORS: the trump suit: a symbol, then its name ("Trump: ♥ Hearts") */
-      trump = g_strdup_printf (_("Trump: %s %s"), euchre_ui_suit_symbol (p->trump),
-                               euchre_ui_suit_name (p->trump));
+      trump = g_strdup_printf (_("Trump: %s %s"), euchre_name_suit_symbol (p->trump),
+                               euchre_name_suit (p->trump));
       if (p->maker == EUCHRE_HUMAN_SEAT)
         /* The person: a sentence of its own, so that languages can say
          * "by you" in the right case ("Von dir angesagt"). */
@@ -255,8 +255,8 @@ update_contract (EuchreTableInfo *info, const EuchrePublic *p)
       else
         maker = p->alone
                 /* TRANSLATORS: who made trump; %s is another seat ("West", "Partner") */
-                ? g_strdup_printf (_("Made by %s, alone"), euchre_ui_seat_name (p->maker))
-                : g_strdup_printf (_("Made by %s"), euchre_ui_seat_name (p->maker));
+                ? g_strdup_printf (_("Made by %s, alone"), euchre_name_seat (p->maker))
+                : g_strdup_printf (_("Made by %s"), euchre_name_seat (p->maker));
       text = g_strdup_printf ("%s\n%s", trump, maker);
       name = g_strdup_printf ("%s. %s", trump, maker);
     }
@@ -273,7 +273,7 @@ update_seats (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableSho
   view.pub = *p;
   for (guint s = 0; s < 4; s++)
     {
-      const char *seat = euchre_ui_seat_name (s);
+      const char *seat = euchre_name_seat (s);
       gboolean turn = p->turn == s && dealt && !shown->dealing &&
                       p->phase != EUCHRE_PHASE_GAME_OVER && p->phase != EUCHRE_PHASE_HAND_OVER;
       g_autofree char *tricks = NULL;
@@ -320,7 +320,7 @@ update_seats (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableSho
         }
       if (bid)
         {
-          g_autofree char *what = euchre_ui_bid_text (&view, s, bid);
+          g_autofree char *what = euchre_name_bid (&view, s, bid);
           /* TRANSLATORS: a seat's bid for a screen reader: "West bid: Pass" */
           g_autofree char *heard = g_strdup_printf (_("%s bid: %s"), seat, what);
 
@@ -345,7 +345,7 @@ update_cards (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableSho
   if (up)
     {
       gboolean down = p->upcard_state == EUCHRE_UPCARD_TURNED_DOWN;
-      g_autofree char *card = euchre_ui_card_name (p->upcard);
+      g_autofree char *card = euchre_name_card (p->upcard);
       /* TRANSLATORS: the upcard for a screen reader; %s is a card */
       g_autofree char *name = down ? g_strdup_printf (_("Upcard, turned down: %s"), card)
                                    : g_strdup_printf (_("Upcard: %s"), card);
@@ -378,7 +378,7 @@ update_cards (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableSho
           set_card_picture (info, info->trick[s], c);
         }
       {
-        g_autofree char *name = euchre_ui_trick_card_text (s, c, shown->winner == s);
+        g_autofree char *name = euchre_name_trick_card (s, c, shown->winner == s);
 
         set_name (info->trick[s], name);
       }

@@ -160,14 +160,14 @@ hand_started_cb (EuchreGame *game, guint dealer, guint upcard, EuchreTable *self
   self->highlight = EUCHRE_CARD_NONE;
   euchre_table_fly_deal (self, dealer);
   {
-    g_autofree char *card = euchre_ui_card_name (upcard);
+    g_autofree char *card = euchre_name_card (upcard);
 
     set_status (self, dealer == EUCHRE_HUMAN_SEAT
                       /* TRANSLATORS: the status line at a new deal; %s is the upcard */
                       ? g_strdup_printf (_("You deal. The upcard is the %s."), card)
                       /* TRANSLATORS: the status line at a new deal: a seat ("West"), the upcard */
                       : g_strdup_printf (_("%s deals. The upcard is the %s."),
-                                         euchre_ui_seat_name (dealer), card));
+                                         euchre_name_seat (dealer), card));
   }
   euchre_table_rebuild_hand (self);
   euchre_table_update_busy (self);
@@ -182,9 +182,9 @@ bid_cb (EuchreGame *game, guint seat, EuchreAction *action, EuchreTable *self)
   g_autofree char *what = NULL;
 
   euchre_game_get_view (game, seat, &view);
-  what = euchre_ui_bid_text (&view, seat, action);
+  what = euchre_name_bid (&view, seat, action);
   /* TRANSLATORS: the status line after a bid: the seat, then the bid ("West: Pass") */
-  set_status (self, g_strdup_printf (_("%s: %s"), euchre_ui_seat_name (seat), what));
+  set_status (self, g_strdup_printf (_("%s: %s"), euchre_name_seat (seat), what));
   euchre_table_update_info (self);
 }
 
@@ -217,13 +217,13 @@ discarded_cb (EuchreGame *game, guint dealer, guint card, EuchreTable *self)
 {
   if (dealer == EUCHRE_HUMAN_SEAT && card < EUCHRE_N_CARDS)
     {
-      g_autofree char *name = euchre_ui_card_name (card);
+      g_autofree char *name = euchre_name_card (card);
 
       set_status (self, g_strdup_printf (_("You discard the %s."), name));
     }
   else
     /* TRANSLATORS: the status line: the dealer (a seat) put a card away, unseen */
-    set_status (self, g_strdup_printf (_("%s discards a card."), euchre_ui_seat_name (dealer)));
+    set_status (self, g_strdup_printf (_("%s discards a card."), euchre_name_seat (dealer)));
   euchre_table_rebuild_hand (self);
   euchre_table_update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -244,13 +244,13 @@ card_played_cb (EuchreGame *game, guint seat, guint card, EuchreTable *self)
     }
   self->highlight = EUCHRE_CARD_NONE;
   {
-    g_autofree char *name = euchre_ui_card_name (card);
+    g_autofree char *name = euchre_name_card (card);
 
     set_status (self, seat == EUCHRE_HUMAN_SEAT
                       /* TRANSLATORS: the status line: %s is a card ("Ace of Clubs") */
                       ? g_strdup_printf (_("You play the %s."), name)
                       /* TRANSLATORS: the status line: a seat ("West") plays a card */
-                      : g_strdup_printf (_("%s plays the %s."), euchre_ui_seat_name (seat), name));
+                      : g_strdup_printf (_("%s plays the %s."), euchre_name_seat (seat), name));
   }
 
   if (seat == EUCHRE_HUMAN_SEAT)
@@ -282,7 +282,7 @@ trick_won_cb (EuchreGame *game, guint winner, GBytes *cards, EuchreTable *self)
 {
   self->trick_winner = winner;
   set_status (self, winner == EUCHRE_HUMAN_SEAT ? g_strdup (_("You win the trick."))
-                    : g_strdup_printf (_("%s wins the trick."), euchre_ui_seat_name (winner)));
+                    : g_strdup_printf (_("%s wins the trick."), euchre_name_seat (winner)));
   euchre_table_pause_trick (self);
   euchre_table_update_busy (self);
   euchre_table_update_info (self);
@@ -299,12 +299,12 @@ summary_text (const EuchrePublic *p)
 
   if (p->last.kind == EUCHRE_RESULT_NONE || (!over && p->trump < EUCHRE_N_SUITS))
     return NULL;
-  result = euchre_ui_result_text (p->last.side, p->last.points, p->last.kind);
+  result = euchre_name_result (p->last.side, p->last.points, p->last.kind);
   if (!over || p->last.kind == EUCHRE_RESULT_PASSED || p->maker >= 4)
     return g_steal_pointer (&result);
   /* TRANSLATORS: end of a hand: who made trump, the makers' tricks, the result */
-  return g_strdup_printf (_("%s made %s (%u of 5 tricks). %s"), euchre_ui_seat_name (p->maker),
-                          euchre_ui_suit_name (p->trump), p->tricks[euchre_seat_side (p->maker)],
+  return g_strdup_printf (_("%s made %s (%u of 5 tricks). %s"), euchre_name_seat (p->maker),
+                          euchre_name_suit (p->trump), p->tricks[euchre_seat_side (p->maker)],
                           result);
 }
 

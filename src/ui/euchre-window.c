@@ -389,14 +389,14 @@ hint_action (GtkWidget *widget, const char *name, GVariant *param)
   euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
   if (a.type == EUCHRE_ACTION_PLAY || a.type == EUCHRE_ACTION_DISCARD)
     {
-      g_autofree char *card = euchre_ui_card_name (a.card);
+      g_autofree char *card = euchre_name_card (a.card);
 
       what = a.type == EUCHRE_ACTION_PLAY ? g_strdup_printf (_("Play the %s"), card)
                                           : g_strdup_printf (_("Discard the %s"), card);
       euchre_table_highlight_card (self->table, a.card);
     }
   else
-    what = euchre_ui_bid_text (&view, EUCHRE_HUMAN_SEAT, &a);
+    what = euchre_name_bid (&view, EUCHRE_HUMAN_SEAT, &a);
   /* In the bar above the buttons, where it covers none of the cards. */
   text = g_strdup_printf (_("Hint: %s — %s"), what, reason ? reason : "");
   euchre_bid_bar_set_prompt (self->action_bar, text);

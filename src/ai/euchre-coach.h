@@ -1,0 +1,44 @@
+/* euchre-coach.h — what an analysis means, in the player's words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The hint, the hand review, the tutor and `euchre-cli review` all say
+ * the analysis' numbers through these functions, translated, with plural
+ * forms and the locale's number format.  Seat names are seen from seat 0
+ * (euchre-names.h).  Each returns a newly allocated string.
+ */
+#pragma once
+
+#include "euchre-analysis.h"
+
+G_BEGIN_DECLS
+
+/* The action as the person would do it: "Order up", "Hearts, alone",
+ * "Play the King of Spades", "Discard the Nine of Clubs". */
+char *euchre_coach_action_text  (const EuchreView     *view,
+                                 const EuchreAction   *action);
+
+/* One option's numbers:
+ *   a bid:  "you make it in 74 % of deals, +0.9 points on average"
+ *   a pass: "+0.2 points on average"
+ *   a card: "wins this trick in 81 % of deals, +0.4 points on average" */
+char *euchre_coach_option_text  (const EuchreView     *view,
+                                 const EuchreAnalysis *analysis,
+                                 guint                 option);
+
+/* The hint: the best option, why, and the next best to compare:
+ *   "Order up: you make it in 74 % of deals, +0.9 points on average;
+ *    passing: +0.2"
+ *   "King of Spades: wins this trick in 81 % of deals and keeps your
+ *    right bower" */
+char *euchre_coach_hint_text    (const EuchreView     *view,
+                                 const EuchreAnalysis *analysis);
+
+/* Why @option is worse than the best one, with its cost:
+ *   "Trumping your partner's ace costs 1.4 points on average: the Ace of
+ *    Hearts wins this trick in 96 % of deals anyway" */
+char *euchre_coach_mistake_text (const EuchreView     *view,
+                                 const EuchreAnalysis *analysis,
+                                 guint                 option);
+
+G_END_DECLS

@@ -1,0 +1,129 @@
+/* euchre-names.c — the words for cards, suits, seats, bids and results,
+ * in the player's language (seat names are seen from seat 0)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-names"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "euchre-names.h"
+
+static const char *suit_names[] = { N_("Spades"), N_("Hearts"), N_("Clubs"), N_("Diamonds") };
+static const char *suit_symbols[] = { "♠", "♥", "♣", "♦" };
+
+const char *
+euchre_name_suit (EuchreSuit suit)
+{
+  g_return_val_if_fail (suit < EUCHRE_N_SUITS, "");
+  return _(suit_names[suit]);
+}
+
+const char *
+euchre_name_suit_symbol (EuchreSuit suit)
+{
+  g_return_val_if_fail (suit < EUCHRE_N_SUITS, "");
+  return suit_symbols[suit];
+}
+
+char *
+euchre_name_card (EuchreCard card)
+{
+  static const char *ranks[] = {
+    N_("Seven"), N_("Eight"), N_("Nine"), N_("Ten"), N_("Jack"), N_("Queen"), N_("King"),
+    N_("Ace"),
+  };
+
+  if (card == EUCHRE_JOKER)
+    return g_strdup (_("Joker"));
+  g_return_val_if_fail (card < EUCHRE_JOKER, g_strdup ("?"));
+  /* TRANSLATORS: a card's name: %1$s is the rank ("Jack"), %2$s the suit ("Diamonds") */
+  return g_strdup_printf (C_("card", "%1$s of %2$s"), _(ranks[euchre_card_rank (card)]),
+                          _(suit_names[euchre_card_suit (card)]));
+}
+
+const char *
+euchre_name_seat (guint seat)
+{
+  switch (seat)
+    {
+    case 0: return _("You");
+    case 1: return _("West");
+    case 2: return _("Partner");
+    case 3: return _("East");
+    default: return "";
+    }
+}
+
+char *
+euchre_name_bid (const EuchreView *view, guint seat, const EuchreAction *a)
+{
+  const EuchrePublic *p = &view->pub;
+
+  switch (a->type)
+    {
+    case EUCHRE_ACTION_PASS:
+      return g_strdup (_("Pass"));
+    case EUCHRE_ACTION_ORDER_UP:
+      if (seat == p->dealer)
+        return g_strdup (a->alone ? _("Pick up, alone") : _("Pick up"));
+      return g_strdup (a->alone ? _("Order up, alone") : _("Order up"));
+    case EUCHRE_ACTION_CALL:
+      if (a->alone)
+        /* TRANSLATORS: a bid: the suit named as trump, going alone */
+        return g_strdup_printf (_("%s, alone"), euchre_name_suit (a->suit));
+      return g_strdup (euchre_name_suit (a->suit));
+    case EUCHRE_ACTION_DEFEND_ALONE:
+      return g_strdup (_("Defend alone"));
+    default:
+      return g_strdup ("");
+    }
+}
+
+char *
+euchre_name_trick_card (guint seat, EuchreCard card, gboolean wins)
+{
+  g_autofree char *name = euchre_name_card (card);
+
+  /* TRANSLATORS: a card in a trick for a screen reader: "West: Ace of Clubs" */
+  return wins ? g_strdup_printf (_("%s: %s, wins the trick"), euchre_name_seat (seat), name)
+              : g_strdup_printf (_("%s: %s"), euchre_name_seat (seat), name);
+}
+
+char *
+euchre_name_result (guint side, guint points, EuchreResultKind kind)
+{
+  gboolean ours = side == 0;
+
+  switch (kind)
+    {
+    case EUCHRE_RESULT_PASSED:
+      return g_strdup (_("Everyone passed: the deal moves on"));
+    case EUCHRE_RESULT_MARCH:
+    case EUCHRE_RESULT_ALONE_MARCH:
+      return ours ? g_strdup_printf (ngettext ("March! You take all five tricks: %u point",
+                                               "March! You take all five tricks: %u points",
+                                               points), points)
+                  : g_strdup_printf (ngettext ("March: West and East take all five tricks, %u point",
+                                               "March: West and East take all five tricks, %u points",
+                                               points), points);
+    case EUCHRE_RESULT_EUCHRE:
+    case EUCHRE_RESULT_ALONE_EUCHRE:
+    case EUCHRE_RESULT_SUPER_EUCHRE:
+      return ours ? g_strdup_printf (ngettext ("Euchred them! %u point to you",
+                                               "Euchred them! %u points to you", points), points)
+                  : g_strdup_printf (ngettext ("You were euchred: %u point to West and East",
+                                               "You were euchred: %u points to West and East",
+                                               points), points);
+    case EUCHRE_RESULT_MADE:
+    case EUCHRE_RESULT_ALONE_MADE:
+    default:
+      return ours ? g_strdup_printf (ngettext ("You make it: %u point",
+                                               "You make it: %u points", points), points)
+                  : g_strdup_printf (ngettext ("West and East make it: %u point",
+                                               "West and East make it: %u points", points),
+                                     points);
+    }
+}

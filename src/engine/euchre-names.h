@@ -1,0 +1,22 @@
+/* euchre-names.h — translated words for cards, suits, seats and results
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "euchre-view.h"
+
+G_BEGIN_DECLS
+
+const char *euchre_name_suit        (EuchreSuit suit);  /* "Hearts" */
+const char *euchre_name_suit_symbol (EuchreSuit suit);  /* "♥" */
+char       *euchre_name_card        (EuchreCard card);  /* "Jack of Diamonds" */
+const char *euchre_name_seat        (guint seat);       /* "You", "West", "Partner", "East" */
+/* A bid as a button says it: "Pass", "Order up", "Pick up, alone", "Hearts" … */
+char       *euchre_name_bid         (const EuchreView *view, guint seat, const EuchreAction *a);
+/* A card in a trick: "West: Ace of Clubs", "…, wins the trick" */
+char       *euchre_name_trick_card  (guint seat, EuchreCard card, gboolean wins);
+/* "You and your partner made 1 point", "West and East were euchred: 2 points to you" … */
+char       *euchre_name_result      (guint side, guint points, EuchreResultKind kind);
+
+G_END_DECLS
