@@ -12,6 +12,7 @@ EUCHRE_BUILD_DEPS=(
   libgtk-4-dev
   libadwaita-1-dev
   librsvg2-dev
+  libjson-glib-dev
   gettext
   desktop-file-utils
   appstream
