@@ -4,12 +4,18 @@
  *
  * app.quit (Ctrl+Q, the menu, SIGTERM) while dialogs are open beside the
  * window: each window closes and the application ends normally.
+ *
+ * app.help (F1, the menu, the shortcuts window): with no help viewer (this
+ * program's data folders are empty ones, so nothing handles "help:"), a
+ * toast says the help could not be opened, and nothing warns.
  */
 #define G_LOG_DOMAIN "euchre-test"
 
+#include <string.h>
 #include <glib/gstdio.h>
 
 #include "euchre-application.h"
+#include "euchre-window.h"
 #include "test-ui.h"
 
 static gboolean
@@ -71,11 +77,162 @@ test_application_quit_with_dialogs (void)
   g_rmdir (dir);
 }
 
+typedef struct {
+  GtkApplication *app;
+  GtkWidget *label;
+  gboolean done;
+} HelpRun;
+
+static GtkWidget *
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+help_toast_shown (gpointer data)
+{
+  HelpRun *run = data;
+  GtkWindow *window = gtk_application_get_active_window (run->app);
+
+  run->label = window ? find_label (GTK_WIDGET (window), "The help could not be opened") : NULL;
+  return run->label != NULL;
+}
+
+static gboolean
+help_cb (gpointer data)
+{
+  HelpRun *run = data;
+  g_auto (GStrv) accels = gtk_application_get_accels_for_action (run->app, "app.help");
+
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (run->app), "help"));
+  g_assert_true (g_strv_contains ((const char *const *) accels, "F1"));
+  g_assert_true (EUCHRE_IS_WINDOW (gtk_application_get_active_window (run->app)));
+
+  g_action_group_activate_action (G_ACTION_GROUP (run->app), "help", NULL);
+  test_wait_until (help_toast_shown, run, "the toast that the help could not be opened", 10000);
+  g_test_message ("shown: %s", gtk_label_get_label (GTK_LABEL (run->label)));
+  run->done = TRUE;
+  g_action_group_activate_action (G_ACTION_GROUP (run->app), "quit", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+help_activate_cb (GApplication *app, HelpRun *run)
+{
+  g_timeout_add (300, help_cb, run);
+}
+
+static void
+test_application_help (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-application-XXXXXX", NULL);
+  g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
+  g_autofree char *stats = g_build_filename (dir, "statistics.ini", NULL);
+  HelpRun run = { NULL, NULL, FALSE };
+  EuchreApplication *app;
+  guint timeout_id;
+  int status;
+
+  g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
+  app = euchre_application_new ();
+  run.app = GTK_APPLICATION (app);
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (help_activate_cb), &run);
+  timeout_id = g_timeout_add_seconds (60, too_long_cb, NULL);
+  status = g_application_run (G_APPLICATION (app), 0, NULL);
+  g_source_remove (timeout_id);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (run.done);
+  g_assert_finalize_object (app);
+
+  g_unlink (save);
+  g_unlink (stats);
+  g_rmdir (dir);
+}
+
+/* The shortcuts window lists F1 for the help. */
+static void
+test_application_help_shortcut (void)
+{
+  g_autoptr (GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/euchre/Euchre/gtk/help-overlay.ui");
+  gboolean found = FALSE;
+
+  for (GSList *l = gtk_builder_get_objects (builder); l; l = g_slist_delete_link (l, l))
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *accel = NULL;
+
+        g_object_get (l->data, "accelerator", &accel, NULL);
+        found |= g_strcmp0 (accel, "F1") == 0;
+      }
+  g_assert_true (found);
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}
+
+/* Data folders with the system's MIME database and icons but no
+ * applications and no default handlers: nothing can show "help:", and no
+ * help viewer starts during the tests. */
+static char *
+data_dirs_without_applications (void)
+{
+  const char *dirs = g_getenv ("XDG_DATA_DIRS");
+  g_auto (GStrv) list = g_strsplit (dirs && dirs[0] ? dirs : "/usr/local/share:/usr/share", ":",
+                                    -1);
+  char *empty = g_dir_make_tmp ("euchre-no-help-viewer-XXXXXX", NULL);
+
+  for (const char *const *names = (const char *const[]) { "mime", "icons", NULL }; *names;
+       names++)
+    for (guint i = 0; list[i]; i++)
+      {
+        g_autofree char *target = g_build_filename (list[i], *names, NULL);
+        g_autoptr (GFile) link = g_file_new_build_filename (empty, *names, NULL);
+
+        if (g_file_test (target, G_FILE_TEST_IS_DIR) &&
+            g_file_make_symbolic_link (link, target, NULL, NULL))
+          break;
+      }
+  return empty;
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *empty = data_dirs_without_applications ();
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", empty, TRUE);
+  g_setenv ("XDG_DATA_DIRS", empty, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", empty, TRUE);
+  g_setenv ("XDG_CONFIG_DIRS", empty, TRUE);
   if (!test_ui_init (&argc, &argv, "/euchre/application/no-display"))
-    return g_test_run ();
+    {
+      status = g_test_run ();
+      goto out;
+    }
   g_test_add_func ("/euchre/application/quit-with-dialogs", test_application_quit_with_dialogs);
-  return g_test_run ();
+  g_test_add_func ("/euchre/application/help", test_application_help);
+  g_test_add_func ("/euchre/application/help-shortcut", test_application_help_shortcut);
+  status = g_test_run ();
+out:
+  for (const char *const *names = (const char *const[]) { "mime", "icons", NULL }; *names;
+       names++)
+    {
+      g_autofree char *link = g_build_filename (empty, *names, NULL);
+
+      g_unlink (link);
+    }
+  g_rmdir (empty);
+  return status;
 }

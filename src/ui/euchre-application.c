@@ -111,6 +111,39 @@ about_action (GSimpleAction *action, GVariant *param, gpointer data)
                          NULL);
 }
 
+/* The manual could not be shown (no help viewer, a missing page): a toast
+ * on the game's window says why; nothing else changes. */
+static void
+help_shown_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (EuchreApplication) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error) ||
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  text = g_strdup_printf (_("The help could not be opened: %s"), error->message);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
+    if (EUCHRE_IS_WINDOW (l->data))
+      {
+        euchre_window_toast (EUCHRE_WINDOW (l->data), text);
+        return;
+      }
+  g_message ("%s", text);
+}
+
+static void
+help_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  EuchreApplication *self = data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  /* Not gtk_show_uri (): it warns when no viewer can show the page. */
+  gtk_show_uri_full (parent, "help:euchre", GDK_CURRENT_TIME, NULL, help_shown_cb,
+                     g_object_ref (self));
+}
+
 static void
 quit_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
@@ -138,6 +171,7 @@ static const GActionEntry app_actions[] = {
   { "preferences", preferences_action },
   { "statistics", statistics_action },
   { "rules", rules_action },
+  { "help", help_action },
   { "about", about_action },
   { "quit", quit_action },
 };
@@ -152,6 +186,7 @@ euchre_application_startup (GApplication *app)
   const char *const prefs[] = { "<Control>comma", NULL };
   const char *const quit[] = { "<Control>q", NULL };
   const char *const shortcuts[] = { "<Control>question", NULL };
+  const char *const help[] = { "F1", NULL };
   const char *const pass[] = { "p", NULL };
   const char *const order[] = { "o", NULL };
   const char *const alone[] = { "a", NULL };
@@ -175,6 +210,7 @@ euchre_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay",
                                          shortcuts);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.pass", pass);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.order-up", order);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.alone", alone);
