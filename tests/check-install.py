@@ -1,26 +1,41 @@
 #!/usr/bin/env python3
 # check-install.py — `meson install --destdir` into a temporary directory,
-# then check that every file a user's system needs is in place.
+# then check that every file a user's system needs is in place (the
+# programs, desktop file, metainfo, schema, icons, translations, the EGN
+# file type and the manual in every language).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Usage: check-install.py MESON BUILDDIR APP_ID PREFIX BINDIR DATADIR LOCALEDIR
 # (BINDIR, DATADIR and LOCALEDIR as Meson's options: relative to PREFIX or absolute)
 
+import glob
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
 XML_LANG = '{http://www.w3.org/XML/1998/namespace}lang'
+MIME_NS = '{http://www.freedesktop.org/standards/shared-mime-info}'
+EGN_TYPE = 'application/x-euchre-egn'
+
+
+def read_linguas(path):
+    if not os.path.isfile(path):
+        return []
+    with open(path, encoding='utf-8') as f:
+        return [w for line in f for w in line.split('#')[0].split()]
 
 
 def main():
     meson, builddir, app_id, prefix, bindir, datadir, localedir = sys.argv[1:8]
     srcdir = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    with open(os.path.join(srcdir, 'po', 'LINGUAS'), encoding='utf-8') as f:
-        languages = [w for line in f for w in line.split('#')[0].split()]
+    languages = read_linguas(os.path.join(srcdir, 'po', 'LINGUAS'))
+    help_languages = read_linguas(os.path.join(srcdir, 'help', 'LINGUAS'))
+    help_pages = sorted(os.path.basename(p)
+                        for p in glob.glob(os.path.join(srcdir, 'help', 'C', '*.page')))
 
     failures = []
 
@@ -50,7 +65,14 @@ def main():
             installed(datadir, 'glib-2.0', 'schemas', app_id + '.gschema.xml'),
             installed(datadir, 'icons', 'hicolor', 'scalable', 'apps', app_id + '.svg'),
             installed(datadir, 'icons', 'hicolor', 'symbolic', 'apps', app_id + '-symbolic.svg'),
+            installed(datadir, 'mime', 'packages', app_id + '.xml'),
         ]
+        # The manual, where gnome.yelp() puts it and help:euchre finds it:
+        # every page in C, and each translation's pages.
+        check('index.page' in help_pages, 'help/C has an index.page')
+        expected += [installed(datadir, 'help', 'C', 'euchre', page) for page in help_pages]
+        expected += [installed(datadir, 'help', lang, 'euchre', page)
+                     for lang in help_languages for page in help_pages]
         expected += [installed(localedir, lang, 'LC_MESSAGES', 'euchre.mo') for lang in languages]
 
         for path in expected:
@@ -67,6 +89,49 @@ def main():
             for lang in languages:
                 check(f'Comment[{lang}]=' in text and f'Keywords[{lang}]=' in text,
                       f'desktop file has a {lang} comment and keywords')
+        # The file type: well-formed, *.egn, and the desktop file opens it.
+        mime = expected[7]
+        if os.path.isfile(mime):
+            try:
+                root = ET.parse(mime).getroot()
+            except ET.ParseError as e:
+                root = None
+                check(False, f'{mime} is well-formed XML ({e})')
+            if root is not None:
+                types = {t.get('type'): t for t in root.iter(MIME_NS + 'mime-type')}
+                check(EGN_TYPE in types, f'the MIME file defines {EGN_TYPE}')
+                egn = types.get(EGN_TYPE)
+                if egn is not None:
+                    globs = {g.get('pattern') for g in egn.iter(MIME_NS + 'glob')}
+                    check('*.egn' in globs, f'{EGN_TYPE} has the glob *.egn')
+                    langs = {c.get(XML_LANG) for c in egn.iter(MIME_NS + 'comment')}
+                    for lang in languages:
+                        check(lang in langs, f'{EGN_TYPE} has a {lang} comment')
+            # The MIME database accepts it, and finds the type by the name.
+            update = shutil.which('update-mime-database')
+            if update:
+                with tempfile.TemporaryDirectory(prefix='euchre-mime-') as mimedir:
+                    os.makedirs(os.path.join(mimedir, 'packages'))
+                    shutil.copy(mime, os.path.join(mimedir, 'packages'))
+                    run = subprocess.run([update, mimedir], stdout=subprocess.PIPE,
+                                         stderr=subprocess.STDOUT, text=True)
+                    print(run.stdout, end='')
+                    globs_file = os.path.join(mimedir, 'globs2')
+                    ok = run.returncode == 0 and os.path.isfile(globs_file)
+                    if ok:
+                        with open(globs_file, encoding='utf-8') as f:
+                            ok = any(line.strip().endswith(f':{EGN_TYPE}:*.egn') for line in f)
+                    check(ok, 'update-mime-database accepts the MIME file and maps *.egn')
+        if os.path.isfile(desktop):
+            with open(desktop, encoding='utf-8') as f:
+                mime_types = [line.split('=', 1)[1].strip().split(';')
+                              for line in f if line.startswith('MimeType=')]
+            check(any(EGN_TYPE in types for types in mime_types),
+                  f'desktop file MimeType= has {EGN_TYPE}')
+            with open(desktop, encoding='utf-8') as f:
+                execs = [line.strip() for line in f if line.startswith('Exec=')]
+            check(any('%F' in e or '%f' in e or '%U' in e or '%u' in e for e in execs),
+                  'desktop file Exec= takes the files it opens')
         metainfo = expected[3]
         if os.path.isfile(metainfo):
             root = ET.parse(metainfo).getroot()

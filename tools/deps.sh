@@ -14,6 +14,7 @@ EUCHRE_BUILD_DEPS=(
   librsvg2-dev
   libjson-glib-dev
   gettext
+  itstool             # gnome.yelp(): the translated manual
   desktop-file-utils
   appstream
 )
@@ -35,4 +36,6 @@ EUCHRE_TEST_DEPS=(
   clang
   libclang-rt-14-dev
   aisleriot           # its card themes: tests/test-card-theme.c draws every card of each
+  yelp-tools          # tests help, help-links: yelp-check on the manual
+  shared-mime-info    # tests/check-install.py: update-mime-database reads the EGN type
 )
