@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-# check-po.py — every translation listed in po/LINGUAS compiles with
+# check-po.py — every translation listed in PODIR/LINGUAS compiles with
 # `msgfmt --check` and is complete: no untranslated and no fuzzy messages.
+# The interface's are PODIR/LANG.po (po/), the manual's PODIR/LANG/LANG.po
+# (help/).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
@@ -23,6 +25,8 @@ def main():
     failed = False
     for lang in languages:
         po = os.path.join(podir, lang + '.po')
+        if not os.path.isfile(po):
+            po = os.path.join(podir, lang, lang + '.po')
         run = subprocess.run([msgfmt, '--check', '--statistics', '-o', os.devnull, po],
                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                              env=dict(os.environ, LC_ALL='C'))
