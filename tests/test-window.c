@@ -133,13 +133,23 @@ drive_cb (gpointer data)
   const EuchreState *s = euchre_game_get_state (f->game);
   EuchreTable *table = euchre_window_get_table (f->window);
   EuchreAction a;
+  EuchreActionList legal;
   const char *reason = NULL;
 
   /* Nothing is drawn before the window is on screen. */
   if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
     return G_SOURCE_CONTINUE;
-  if (!euchre_game_hint (f->game, &a, &reason))
+  if (euchre_game_get_human_actions (f->game, &legal) == 0)
     return G_SOURCE_REMOVE;
+  {
+    /* A quick strategy chooses (the window's hint is asynchronous). */
+    g_autoptr (EuchreStrategy) simple = euchre_strategy_new ("simple", EUCHRE_PERSONALITY_NORMAL,
+                                                             0);
+    EuchreView view;
+
+    euchre_game_get_view (f->game, EUCHRE_HUMAN_SEAT, &view);
+    a = euchre_strategy_choose (simple, &view, &legal, &reason);
+  }
   g_assert_nonnull (reason);
 
   if (s->pub.phase == EUCHRE_PHASE_BID1 && !f->shot_bid1)

@@ -19,6 +19,7 @@
 #include "euchre-table.h"
 #include "euchre-ui-text.h"
 #include "euchre-undo-action.h"
+#include "euchre-hint-action.h"
 #include "euchre-window.h"
 
 struct _EuchreWindow {
@@ -372,37 +373,6 @@ fullscreen_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
-hint_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreWindow *self = EUCHRE_WINDOW (widget);
-  EuchreAction a;
-  const char *reason = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *what = NULL;
-  EuchreView view;
-
-  if (!euchre_game_hint (self->game, &a, &reason))
-    {
-      euchre_window_toast (self, _("A hint is there when it is your turn."));
-      return;
-    }
-  euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
-  if (a.type == EUCHRE_ACTION_PLAY || a.type == EUCHRE_ACTION_DISCARD)
-    {
-      g_autofree char *card = euchre_name_card (a.card);
-
-      what = a.type == EUCHRE_ACTION_PLAY ? g_strdup_printf (_("Play the %s"), card)
-                                          : g_strdup_printf (_("Discard the %s"), card);
-      euchre_table_highlight_card (self->table, a.card);
-    }
-  else
-    what = euchre_name_bid (&view, EUCHRE_HUMAN_SEAT, &a);
-  /* In the bar above the buttons, where it covers none of the cards. */
-  text = g_strdup_printf (_("Hint: %s — %s"), what, reason ? reason : "");
-  euchre_bid_bar_set_prompt (self->action_bar, text);
-}
-
-static void
 last_trick_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreWindow *self = EUCHRE_WINDOW (widget);
@@ -575,7 +545,6 @@ euchre_window_class_init (EuchreWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.call", "i", bid_action);
   gtk_widget_class_install_action (widget_class, "win.defend-alone", NULL, bid_action);
   gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, euchre_score_sheet_action);
@@ -645,6 +614,8 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), self);
   g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
   euchre_undo_action_add (self, game);
+  euchre_hint_action_add (self, game, GTK_BUTTON (self->hint_button), self->table,
+                          self->action_bar);
 
   /* Resume the saved game, or start one. */
   switch (euchre_game_resume (game, &error))
