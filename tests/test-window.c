@@ -1270,6 +1270,22 @@ hint_cb (gpointer data)
   Asked asked = { 0 };
   GtkWidget *button;
 
+  /* A bid's hint first: the longest words, wrapped in the bar. */
+  {
+    const char *const deal[] = { "deal", NULL };
+    g_autofree char *bid_text = scripted_record (3, deal);
+    g_autofree char *bid_name = shot_name ("hint-bid");
+
+    g_assert_true (euchre_game_load (f->game, bid_text, NULL));
+    settle (f);
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL);
+    test_wait_until (hinted, f, "the bid's hint in the bar", 10000);
+    test_ui_wait_frame (GTK_WIDGET (f->window));
+    g_test_message ("%s", gtk_label_get_text (GTK_LABEL (window_child (f, "prompt_label"))));
+    g_assert_cmpuint (count_cut_labels (GTK_WIDGET (f->window), bid_name), ==, 0);
+    shoot (f, bid_name);
+  }
+
   g_assert_true (euchre_game_load (f->game, text, NULL));
   settle (f);
   g_assert_cmpuint (euchre_game_get_public (f->game)->turn, ==, EUCHRE_HUMAN_SEAT);
