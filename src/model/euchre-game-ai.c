@@ -1,6 +1,5 @@
 /* euchre-game-ai.c — the turns the model takes by itself: computer
- * players' decisions in a thread, dealing and forced cards on a timer,
- * and the hint, which asks a strategy as a computer seat would
+ * players' decisions in a thread, dealing and forced cards on a timer
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -185,26 +184,4 @@ euchre_game_schedule (EuchreGame *self)
     euchre_game_emit_human_turn (self, &list);
   else
     self->timeout_id = g_timeout_add (self->ai_delay_ms, ai_turn_cb, self);
-}
-
-gboolean
-euchre_game_hint (EuchreGame *self, EuchreAction *action, const char **reason)
-{
-  EuchreActionList list;
-  EuchreView view;
-  g_autoptr (EuchreStrategy) strategy = NULL;
-  const char *why = NULL;
-
-  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  if (euchre_game_get_human_actions (self, &list) == 0)
-    return FALSE;
-  euchre_state_get_view (&self->state, self->state.pub.turn, &view);
-  strategy = euchre_strategy_new (self->hint_strategy, EUCHRE_PERSONALITY_NORMAL,
-                                  ++self->seed_counter);
-  *action = euchre_strategy_choose (strategy, &view, &list, &why);
-  if (reason)
-    *reason = why ? _(why) : NULL;
-  return TRUE;
 }

@@ -21,6 +21,8 @@ G_BEGIN_DECLS
  * line, never for the user interface. */
 const EuchreState *euchre_game_get_state (EuchreGame *self);
 
+typedef struct _EuchreGameAnalysisJob EuchreGameAnalysisJob;
+
 /* A computer seat: its strategy, shared with any decision in flight so
  * that the strategy outlives a game that is disposed meanwhile. */
 typedef struct {
@@ -34,7 +36,6 @@ struct _EuchreGame {
   EuchreState state;
   EuchreRecord *record;
   EuchreGameSeat *seats[4];     /* NULL: human */
-  char *hint_strategy;
   guint64 seed_counter;
 
   guint ai_delay_ms;
@@ -48,6 +49,15 @@ struct _EuchreGame {
   gboolean undo_used;
   gboolean can_undo;
   guint undo_point;
+
+  /* The person's position analysed (euchre-game-analyse.c): the last
+   * answer, for the position of @analysis_serial and @analysis_view, and
+   * the analysis running, if any (owned by its thread's task). */
+  gboolean has_analysis;
+  guint analysis_serial;
+  EuchreView analysis_view;
+  EuchreAnalysis analysis;
+  EuchreGameAnalysisJob *analysis_job;
 
   guint timeout_id;
   GCancellable *cancellable;    /* the decision in flight, if any */

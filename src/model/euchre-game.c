@@ -206,7 +206,6 @@ euchre_game_finalize (GObject *object)
   EuchreGame *self = EUCHRE_GAME (object);
 
   g_clear_pointer (&self->record, euchre_record_free);
-  g_free (self->hint_strategy);
   g_free (self->save_path);
   G_OBJECT_CLASS (euchre_game_parent_class)->finalize (object);
 }
@@ -387,7 +386,6 @@ euchre_game_init (EuchreGame *self)
   self->ai_delay_ms = 600;
   self->undo_allowed = TRUE;
   self->undo_point = G_MAXUINT;
-  self->hint_strategy = g_strdup ("simple");
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
   euchre_state_init (&self->state, &rules, 0);
   self->record = euchre_record_new (&rules, 0);
@@ -513,16 +511,6 @@ euchre_game_get_seat_strategy (EuchreGame *self, guint seat)
   g_return_val_if_fail (seat < 4, NULL);
 
   return self->seats[seat] ? euchre_strategy_get_id (self->seats[seat]->strategy) : NULL;
-}
-
-void
-euchre_game_set_hint_strategy (EuchreGame *self, const char *strategy_id)
-{
-  g_return_if_fail (EUCHRE_IS_GAME (self));
-  g_return_if_fail (euchre_strategy_lookup (strategy_id) != NULL);
-
-  g_free (self->hint_strategy);
-  self->hint_strategy = g_strdup (strategy_id);
 }
 
 const EuchreState *

@@ -12,6 +12,7 @@
 
 #include <gio/gio.h>
 
+#include "euchre-analysis.h"
 #include "euchre-error.h"
 #include "euchre-public.h"
 #include "euchre-sheet.h"
@@ -52,8 +53,6 @@ gboolean           euchre_game_set_seat          (EuchreGame        *self,
                                                   EuchrePersonality  personality);
 const char        *euchre_game_get_seat_strategy (EuchreGame        *self,
                                                   guint              seat);
-void               euchre_game_set_hint_strategy (EuchreGame        *self,
-                                                  const char        *strategy_id);
 
 /* What everyone at the table sees; the person's own cards are in
  * euchre_game_get_view (…, EUCHRE_HUMAN_SEAT, …). */
@@ -81,11 +80,37 @@ gboolean           euchre_game_act               (EuchreGame         *self,
                                                   const EuchreAction *action,
                                                   GError            **error);
 
-/* What the hint strategy would do for the human now, with a one-line
- * translated reason.  FALSE when it is not the human's turn. */
-gboolean           euchre_game_hint              (EuchreGame   *self,
-                                                  EuchreAction *action,
-                                                  const char  **reason);
+/* The person's position analysed (euchre-analysis.h), in a thread on
+ * copies of seat 0's view and legal actions, as strongly as the analysis
+ * can within about 200 ms (EUCHRE_HINT_BUDGET_US, read once, overrides it;
+ * 0: no time limit, deterministic), whatever the opponents' difficulty.
+ * One analysis per position, shared by every request (the hint, the
+ * tutor) and kept until the game moves.  Fails with EUCHRE_ERROR_NOT_YOUR_TURN
+ * when it is not the person's turn, and with G_IO_ERROR_CANCELLED when
+ * the game moved before the answer was ready (a stale answer is never
+ * given).  @view (may be NULL) is the view that was analysed. */
+void               euchre_game_analyse_async     (EuchreGame           *self,
+                                                  GCancellable         *cancellable,
+                                                  GAsyncReadyCallback   callback,
+                                                  gpointer              user_data);
+gboolean           euchre_game_analyse_finish    (EuchreGame           *self,
+                                                  GAsyncResult         *result,
+                                                  EuchreAnalysis       *out,
+                                                  EuchreView           *view,
+                                                  GError              **error);
+
+/* The hint: the analysis' best action and its reason in words
+ * (euchre_coach_hint_text(); @text, may be NULL, is newly allocated).
+ * Fails as euchre_game_analyse_async() does. */
+void               euchre_game_hint_async        (EuchreGame           *self,
+                                                  GCancellable         *cancellable,
+                                                  GAsyncReadyCallback   callback,
+                                                  gpointer              user_data);
+gboolean           euchre_game_hint_finish       (EuchreGame           *self,
+                                                  GAsyncResult         *result,
+                                                  EuchreAction         *action,
+                                                  char                **text,
+                                                  GError              **error);
 
 /* Undo: takes back the person's last choice (a bid, a discard or a card
  * that was not forced) and everything the computer players did after it,

@@ -266,13 +266,6 @@ euchre_settings_get_strategy_id (EuchreSettings *self)
   return euchre_difficulty_strategy_id (difficulty);
 }
 
-const char *
-euchre_settings_get_hint_strategy_id (EuchreSettings *self)
-{
-  g_return_val_if_fail (EUCHRE_IS_SETTINGS (self), NULL);
-  return euchre_difficulty_strategy_id ("hard");
-}
-
 EuchrePersonality
 euchre_settings_get_personality (EuchreSettings *self)
 {
@@ -308,7 +301,6 @@ euchre_settings_apply_to_game (EuchreSettings *self, EuchreGame *game)
   personality = euchre_settings_get_personality (self);
   for (guint seat = 1; seat < 4; seat++)
     euchre_game_set_seat (game, seat, strategy, personality);
-  euchre_game_set_hint_strategy (game, euchre_settings_get_hint_strategy_id (self));
   delay = g_settings_get_int (self->settings, "ai-delay-ms");
   euchre_game_set_ai_delay_ms (game, CLAMP (delay, 0, 5000));
   euchre_game_set_auto_play (game, g_settings_get_boolean (self->settings, "auto-play-forced"));

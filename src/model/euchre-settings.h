@@ -35,15 +35,14 @@ EuchrePreset       euchre_settings_match_preset       (EuchreSettings    *self);
 void               euchre_settings_follow_key         (EuchreSettings    *self,
                                                        const char        *key);
 
-/* The strategy the computer players use at the chosen difficulty, and
- * the hint strategy (the strongest one available). */
+/* The strategy the computer players use at the chosen difficulty (the
+ * hint always uses the strongest analysis: euchre_game_hint_async()). */
 const char        *euchre_settings_get_strategy_id    (EuchreSettings    *self);
-const char        *euchre_settings_get_hint_strategy_id (EuchreSettings  *self);
 EuchrePersonality  euchre_settings_get_personality    (EuchreSettings    *self);
 /* "standard/medium": the statistics group of the current settings. */
 char              *euchre_settings_get_stats_group    (EuchreSettings    *self);
 
-/* Seats 1–3, hint strategy, computer delay and auto-play on @game.  The
+/* Seats 1–3, computer delay and auto-play on @game.  The
  * rules are not touched: they apply when the next game starts. */
 void               euchre_settings_apply_to_game      (EuchreSettings    *self,
                                                        EuchreGame        *game);

@@ -1,0 +1,286 @@
+/* euchre-coach.c — what an analysis means, in the player's words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every number said here is the analysis' own (euchre-analysis.h): a
+ * chance as a whole percentage, points signed with one decimal, both
+ * printed with the locale's decimal separator.  What a card "keeps for
+ * later" is read from the seat's own hand in the view, nothing else.
+ */
+#define G_LOG_DOMAIN "euchre-ai"
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "euchre-coach.h"
+#include "euchre-names.h"
+
+/* A chance as a whole percentage (0–100). */
+static int
+percent (double chance)
+{
+  return (int) CLAMP (floor (chance * 100 + 0.5), 0, 100);
+}
+
+/* Points signed, one decimal, in the locale's format: "+0.9", "-1.4";
+ * never "-0.0". */
+static char *
+signed_points (double points)
+{
+  double r = round (points * 10) / 10;
+
+  if (r == 0)
+    r = 0;      /* -0.0 */
+  return g_strdup_printf ("%+.1f", r);
+}
+
+/* A cost (never negative), one decimal: "1.4". */
+static char *
+plain_points (double points)
+{
+  return g_strdup_printf ("%.1f", MAX (round (points * 10) / 10, 0));
+}
+
+static gboolean
+is_bid (const EuchreAction *a)
+{
+  return a->type == EUCHRE_ACTION_ORDER_UP || a->type == EUCHRE_ACTION_CALL;
+}
+
+char *
+euchre_coach_action_text (const EuchreView *view, const EuchreAction *action)
+{
+  g_autofree char *card = NULL;
+
+  g_return_val_if_fail (view != NULL && action != NULL, g_strdup (""));
+  switch (action->type)
+    {
+    case EUCHRE_ACTION_DISCARD:
+      card = euchre_name_card (action->card);
+      /* TRANSLATORS: the dealer's discard; %s is a card ("Nine of Clubs") */
+      return g_strdup_printf (_("Discard the %s"), card);
+    case EUCHRE_ACTION_PLAY:
+      card = euchre_name_card (action->card);
+      /* TRANSLATORS: %s is a card ("King of Spades") */
+      return g_strdup_printf (_("Play the %s"), card);
+    case EUCHRE_ACTION_DEAL:
+      return g_strdup (_("Deal"));
+    default:
+      return euchre_name_bid (view, view->seat, action);
+    }
+}
+
+char *
+euchre_coach_option_text (const EuchreView     *view,
+                          const EuchreAnalysis *analysis,
+                          guint                 option)
+{
+  const EuchreAnalysisOption *o;
+  g_autofree char *points = NULL;
+
+  g_return_val_if_fail (view != NULL && analysis != NULL, g_strdup (""));
+  g_return_val_if_fail (option < analysis->n, g_strdup (""));
+  o = &analysis->options[option];
+  points = signed_points (o->points);
+  if (o->action.type == EUCHRE_ACTION_PLAY)
+    /* TRANSLATORS: a card's numbers: %1$d is a percentage, %2$s signed points ("+0.4") */
+    return g_strdup_printf (_("wins this trick in %1$d %% of deals, %2$s points on average"),
+                            percent (o->trick_chance), points);
+  if (is_bid (&o->action) ||
+      (o->action.type == EUCHRE_ACTION_DISCARD && euchre_view_is_maker_side (view)))
+    /* TRANSLATORS: a bid's numbers: %1$d is a percentage, %2$s signed points ("+0.9") */
+    return g_strdup_printf (_("you make it in %1$d %% of deals, %2$s points on average"),
+                            percent (o->make_chance), points);
+  /* TRANSLATORS: %s is signed points ("+0.2") */
+  return g_strdup_printf (_("%s points on average"), points);
+}
+
+/* The runner-up as the hint compares it: "passing", "calling Hearts" … */
+static char *
+runner_up_label (const EuchreView *view, const EuchreAction *a)
+{
+  g_autofree char *card = NULL;
+
+  switch (a->type)
+    {
+    case EUCHRE_ACTION_PASS:
+      return g_strdup (_("passing"));
+    case EUCHRE_ACTION_ORDER_UP:
+      if (a->alone)
+        return g_strdup (_("going alone"));
+      return g_strdup (view->seat == view->pub.dealer ? _("picking up") : _("ordering up"));
+    case EUCHRE_ACTION_CALL:
+      /* TRANSLATORS: a bid compared in a hint; %s is a suit */
+      return g_strdup_printf (a->alone ? _("calling %s alone") : _("calling %s"),
+                              euchre_name_suit (a->suit));
+    case EUCHRE_ACTION_DEFEND_ALONE:
+      return g_strdup (_("defending alone"));
+    case EUCHRE_ACTION_DISCARD:
+      card = euchre_name_card (a->card);
+      /* TRANSLATORS: a discard compared in a hint; %s is a card */
+      return g_strdup_printf (_("discarding the %s"), card);
+    case EUCHRE_ACTION_PLAY:
+      return euchre_name_card (a->card);
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* The option with the most points after the best one. */
+static guint
+runner_up (const EuchreAnalysis *analysis)
+{
+  guint r = analysis->best == 0 ? 1 : 0;
+
+  for (guint i = 0; i < analysis->n; i++)
+    if (i != analysis->best && analysis->options[i].points > analysis->options[r].points)
+      r = i;
+  return r;
+}
+
+/* What the seat keeps for later when it plays @played: its highest
+ * trump left, when that is higher than @played, or else an ace of
+ * another suit; EUCHRE_CARD_NONE when it keeps neither. */
+static EuchreCard
+kept_card (const EuchreView *view, EuchreCard played)
+{
+  EuchreSuit trump = view->pub.trump;
+  EuchreCardSet left = view->hand & ~EUCHRE_CARD_BIT (played);
+  EuchreCardSet trumps;
+
+  if (trump >= EUCHRE_N_SUITS)
+    return EUCHRE_CARD_NONE;
+  trumps = left & euchre_trump_suit_cards[trump][trump];
+  if (trumps != 0)
+    {
+      EuchreCard top = euchre_card_set_highest (trumps, EUCHRE_CARD_NONE, trump);
+
+      if (!euchre_card_is_trump (played, trump) ||
+          euchre_card_less_trump (played, top, trump))
+        return top;
+    }
+  for (EuchreSuit s = 0; s < EUCHRE_N_SUITS; s++)
+    if (s != trump && (left & EUCHRE_CARD_BIT (EUCHRE_CARD_MAKE (s, EUCHRE_ACE))))
+      return EUCHRE_CARD_MAKE (s, EUCHRE_ACE);
+  return EUCHRE_CARD_NONE;
+}
+
+static char *
+card_hint (const EuchreView *view, const EuchreAnalysisOption *o)
+{
+  g_autofree char *name = euchre_name_card (o->action.card);
+  g_autofree char *kept_name = NULL;
+  EuchreSuit trump = view->pub.trump;
+  EuchreCard card = o->action.card;
+  EuchreCard top = kept_card (view, card);
+  EuchreCardSet legal = euchre_view_legal_plays (view);
+  int pct = percent (o->trick_chance);
+
+  if (top != EUCHRE_CARD_NONE)
+    {
+      if (euchre_card_is_right_bower (top, trump))
+        /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage */
+        return g_strdup_printf (_("%1$s: wins this trick in %2$d %% of deals and keeps your "
+                                  "right bower"), name, pct);
+      if (euchre_card_is_left_bower (top, trump))
+        /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage */
+        return g_strdup_printf (_("%1$s: wins this trick in %2$d %% of deals and keeps your "
+                                  "left bower"), name, pct);
+      kept_name = euchre_name_card (top);
+      /* TRANSLATORS: a card hint: %1$s is the card played, %2$d a percentage, %3$s the card
+       * kept for later ("Ace of Clubs") */
+      return g_strdup_printf (_("%1$s: wins this trick in %2$d %% of deals and keeps the %3$s"),
+                              name, pct, kept_name);
+    }
+  if (euchre_card_set_count (legal) > 1 &&
+      euchre_card_set_lowest (legal, euchre_public_led_card (&view->pub), trump) == card)
+    {
+      guint higher = euchre_card_set_count (legal) - 1;
+
+      /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage, %3$u how many
+       * higher cards the person keeps */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%1$s: wins this trick in %2$d %% of deals and saves "
+                                           "your higher card",
+                                           "%1$s: wins this trick in %2$d %% of deals and saves "
+                                           "your %3$u higher cards", higher),
+                              name, pct, higher);
+    }
+  /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage */
+  return g_strdup_printf (_("%1$s: wins this trick in %2$d %% of deals"), name, pct);
+}
+
+char *
+euchre_coach_hint_text (const EuchreView *view, const EuchreAnalysis *analysis)
+{
+  const EuchreAnalysisOption *best;
+  g_autofree char *label = NULL;
+  g_autofree char *numbers = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *other_points = NULL;
+  guint r;
+
+  g_return_val_if_fail (view != NULL && analysis != NULL, g_strdup (""));
+  g_return_val_if_fail (analysis->n > 0 && analysis->best < analysis->n, g_strdup (""));
+  best = &analysis->options[analysis->best];
+  if (best->action.type == EUCHRE_ACTION_PLAY)
+    label = euchre_name_card (best->action.card);
+  else
+    label = euchre_coach_action_text (view, &best->action);
+  if (analysis->n == 1 || analysis->n_samples == 0)
+    /* TRANSLATORS: a hint when nothing else is allowed; %s is the action */
+    return g_strdup_printf (_("%s: the only legal choice"), label);
+  if (best->action.type == EUCHRE_ACTION_PLAY)
+    return card_hint (view, best);
+  numbers = euchre_coach_option_text (view, analysis, analysis->best);
+  r = runner_up (analysis);
+  other = runner_up_label (view, &analysis->options[r].action);
+  other_points = signed_points (analysis->options[r].points);
+  /* TRANSLATORS: a hint: %1$s is the best action ("Order up"), %2$s its numbers
+   * ("you make it in 74 % of deals, +0.9 points on average"), %3$s the next best
+   * ("passing") and %4$s its points ("+0.2") */
+  return g_strdup_printf (_("%1$s: %2$s; %3$s: %4$s"), label, numbers, other, other_points);
+}
+
+char *
+euchre_coach_mistake_text (const EuchreView     *view,
+                           const EuchreAnalysis *analysis,
+                           guint                 option)
+{
+  const EuchreAnalysisOption *o, *best;
+  g_autofree char *action = NULL;
+  g_autofree char *best_action = NULL;
+  g_autofree char *best_numbers = NULL;
+  g_autofree char *cost = NULL;
+  double points_cost, win_cost;
+
+  g_return_val_if_fail (view != NULL && analysis != NULL, g_strdup (""));
+  g_return_val_if_fail (option < analysis->n && analysis->best < analysis->n, g_strdup (""));
+  o = &analysis->options[option];
+  best = &analysis->options[analysis->best];
+  action = euchre_coach_action_text (view, &o->action);
+  best_action = euchre_coach_action_text (view, &best->action);
+  best_numbers = euchre_coach_option_text (view, analysis, analysis->best);
+  if (option == analysis->best)
+    /* TRANSLATORS: %1$s is the action, %2$s its numbers */
+    return g_strdup_printf (_("“%1$s” is the best choice: %2$s"), action, best_numbers);
+  points_cost = euchre_analysis_cost (analysis, &o->action);
+  win_cost = euchre_analysis_win_cost (analysis, &o->action);
+  cost = plain_points (points_cost);
+  if (points_cost < EUCHRE_ANALYSIS_MISTAKE_POINTS && win_cost >= EUCHRE_ANALYSIS_MISTAKE_WIN)
+    /* TRANSLATORS: a mistake whose cost is the game: %1$s is the action, %2$s the points it
+     * costs ("0.3"), %3$d and %4$d percentages (the chance to win the game with the best
+     * action and with this one), %5$s the best action, %6$s its numbers */
+    return g_strdup_printf (_("“%1$s” costs only %2$s points on average, but your chance to "
+                              "win the game falls from %3$d %% to %4$d %%. Better: “%5$s”, "
+                              "%6$s."),
+                            action, cost, percent (best->win), percent (o->win), best_action,
+                            best_numbers);
+  /* TRANSLATORS: a mistake: %1$s is the action, %2$s the points it costs ("1.4"), %3$s the
+   * best action, %4$s its numbers */
+  return g_strdup_printf (_("“%1$s” costs %2$s points on average. Better: “%3$s”, %4$s."),
+                          action, cost, best_action, best_numbers);
+}
