@@ -414,3 +414,19 @@ cli_bot_free (CliBot *bot)
   g_string_free (bot->buf, TRUE);
   g_free (bot);
 }
+
+void
+cli_bot_append_json_string (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const guchar *p = (const guchar *) text; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (out, "\\%c", *p);
+      else if (*p < 0x20 || *p == 0x7f)
+        g_string_append_printf (out, "\\u%04x", *p);
+      else
+        g_string_append_c (out, (char) *p);
+    }
+  g_string_append_c (out, '"');
+}

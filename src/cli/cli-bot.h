@@ -53,6 +53,10 @@ gboolean     cli_bot_ask      (CliBot                 *bot,
  * not, and reaps it. */
 void         cli_bot_free     (CliBot      *bot);
 
+/* @text as a JSON string, quotes included (a command may hold any byte). */
+void         cli_bot_append_json_string (GString    *out,
+                                         const char *text);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliBot, cli_bot_free)
 
 G_END_DECLS

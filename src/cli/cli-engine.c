@@ -265,7 +265,9 @@ answer (Engine *e, const CliMessage *msg, GError **error)
   const char *reason = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
 
-  if (!e->in_game || e->need_hand || e->shadow.pub.turn != e->seat ||
+  if (e->need_hand)
+    return fail (error, "go: the seat's hand must follow dealt");
+  if (!e->in_game || e->shadow.pub.turn != e->seat ||
       e->shadow.pub.phase == EUCHRE_PHASE_DEAL || e->shadow.pub.phase >= EUCHRE_PHASE_HAND_OVER)
     return fail (error, "go: it is not this seat's turn");
   euchre_state_get_view (&e->shadow, e->seat, &view);

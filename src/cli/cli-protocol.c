@@ -372,6 +372,7 @@ gboolean
 cli_protocol_parse (const char *line, gsize len, CliMessage *msg, GError **error)
 {
   g_auto (GStrv) w = NULL;
+  g_autofree char *copy = NULL;
   guint n = 0;
 
   g_return_val_if_fail (line != NULL && msg != NULL, FALSE);
@@ -384,13 +385,12 @@ cli_protocol_parse (const char *line, gsize len, CliMessage *msg, GError **error
   for (gsize i = 0; i < len; i++)
     if ((guchar) line[i] < 0x20 || line[i] == 0x7f)
       return fail (error, "control character 0x%02x in the line", (guchar) line[i]);
-  {
-    g_autofree char *copy = g_strndup (line, len);
-
-    if (!g_utf8_validate (copy, -1, NULL))
-      return fail (error, "the line is not UTF-8");
-    w = g_strsplit (copy, " ", -1);
-  }
+  /* From here on, the line without its CR (and known to hold no NUL). */
+  copy = g_strndup (line, len);
+  line = copy;
+  if (!g_utf8_validate (copy, -1, NULL))
+    return fail (error, "the line is not UTF-8");
+  w = g_strsplit (copy, " ", -1);
   /* Words are separated by single spaces; no empty words. */
   for (n = 0; w[n] != NULL; n++)
     {
