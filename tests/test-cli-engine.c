@@ -122,18 +122,26 @@ test_same_expert (void)
 /* Plays 2 games with the bot BOTS_DIR/@script north-south; asserts the
  * exit status, that it took under @max_s seconds, and returns the run. */
 static void
-run_bot (TestRun *run, const char *script, const char *extra, int status, double max_s)
+run_bot_timed (TestRun *run, const char *script, const char *extra, int status, double max_s,
+               const char *budget, const char *grace)
 {
   g_autofree char *spec = g_strdup_printf ("exec:sh '%s/%s' %s", BOTS_DIR, script,
                                            extra ? extra : "");
   gint64 t0 = g_get_monotonic_time ();
 
   run_tournament (run, "-n", spec, "-e", "simple", "--games", "2", "--json",
-                  "--bot-budget-ms", "5", "--bot-grace-ms", "10", NULL);
+                  "--bot-budget-ms", budget, "--bot-grace-ms", grace, NULL);
   g_test_message ("%s: %.2f s, status %d", script, (g_get_monotonic_time () - t0) / 1e6,
                   run->status);
   g_assert_cmpint (run->status, ==, status);
   g_assert_cmpfloat ((g_get_monotonic_time () - t0) / 1e6, <, max_s);
+}
+
+/* Budget 5 ms, grace 10 ms. */
+static void
+run_bot (TestRun *run, const char *script, const char *extra, int status, double max_s)
+{
+  run_bot_timed (run, script, extra, status, max_s, "5", "10");
 }
 
 /* The count @key of side "ns" is positive, every other count zero. */
@@ -155,6 +163,18 @@ assert_counted (const char *json, const char *key)
 
       g_assert_cmpint (is_zero, ==, !g_str_equal (keys[i], key));
     }
+}
+
+static void
+test_bot_first_legal (void)
+{
+  TestRun run = { 0 };
+
+  /* The documented minimal bot: nothing to count. */
+  run_bot (&run, "first-legal.sh", NULL, 0, 20);
+  g_assert_nonnull (strstr (run.out, clean_bots));
+  g_assert_cmpstr (run.err, ==, "");
+  test_run_clear (&run);
 }
 
 static void
@@ -189,6 +209,30 @@ test_bot_silent (void)
   run_bot (&run, "silent.sh", NULL, 0, 40);
   assert_counted (run.out, "late");
   g_assert_nonnull (strstr (run.err, "no answer within the budget and grace"));
+  test_run_clear (&run);
+}
+
+static void
+test_bot_slow_once (void)
+{
+  TestRun run = { 0 };
+
+  /* Each process (2 seats, 2 games) answers once a second late; its
+   * late answer is dropped at isready: 4 late, nothing illegal. */
+  run_bot_timed (&run, "slow-once.sh", NULL, 0, 30, "300", "300");
+  assert_counted (run.out, "late");
+  g_assert_nonnull (strstr (run.out, "\"late\": 4, "));
+  test_run_clear (&run);
+}
+
+static void
+test_bot_flood (void)
+{
+  TestRun run = { 0 };
+
+  /* However much it writes, each request ends at its deadline. */
+  run_bot (&run, "flood.sh", NULL, 0, 90);
+  assert_counted (run.out, "late");
   test_run_clear (&run);
 }
 
@@ -330,6 +374,7 @@ test_parse_bad (void)
     { "rules points=nine", "rules: " },
     { "protocol x", "protocol: a version number must follow" },
     { "quit now", "quit takes no words" },
+    { "readyok 1", "readyok takes no words" },
     { "a b c d e f g h i j k l m n o p q r s t u v w x y z", "too many words" },
   };
   CliMessage msg;
@@ -389,7 +434,7 @@ test_engine_session (void)
 {
   static const struct { const char *input; int status; const char *out; const char *err; } s[] = {
     { "protocol 1\nrules standard\nseat 1\nnewgame 0\ndealt 0 JD 1\nhand 9H TH JH QS AS\n"
-      "go 1000 pass order order-alone\nbid 1 pass\nquit\n", 0,
+      "go 1000 pass order order-alone\nbid 1 pass\nisready\nquit\n", 0,
       "protocol 1 euchre-cli engine simple\ninfo reason ", NULL },
     { "seat 1\n", 1, "", "line 1: the host must say “protocol 1” first" },
     { "protocol 1\nnewgame 0\n", 1, NULL, "line 2: newgame before rules and seat" },
@@ -436,9 +481,12 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/cli/engine/same-as-in-process/gertz", test_same_gertz);
   g_test_add_func ("/euchre/cli/engine/same-as-in-process/simple-both-sides", test_same_simple);
   g_test_add_func ("/euchre/cli/engine/same-as-in-process/expert", test_same_expert);
+  g_test_add_func ("/euchre/cli/engine/bot/first-legal", test_bot_first_legal);
   g_test_add_func ("/euchre/cli/engine/bot/illegal", test_bot_illegal);
   g_test_add_func ("/euchre/cli/engine/bot/garbage", test_bot_garbage);
   g_test_add_func ("/euchre/cli/engine/bot/silent", test_bot_silent);
+  g_test_add_func ("/euchre/cli/engine/bot/slow-once", test_bot_slow_once);
+  g_test_add_func ("/euchre/cli/engine/bot/flood", test_bot_flood);
   g_test_add_func ("/euchre/cli/engine/bot/exits-once", test_bot_exits_once);
   g_test_add_func ("/euchre/cli/engine/bot/exits", test_bot_exits);
   g_test_add_func ("/euchre/cli/engine/bot/no-hello", test_bot_mute);

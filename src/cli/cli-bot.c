@@ -31,6 +31,8 @@ struct _CliBot {
   GSubprocess *proc;
   int to_bot, from_bot;    /* descriptors of the pipes, owned by proc */
   gboolean alive, skipping;
+  gboolean need_sync;      /* an answer came late: isready before the next go */
+  gboolean sync_sent;      /* isready sent, its readyok not yet read */
   guint restarts;
   GPtrArray *told;         /* lines told since newgame */
   GString *buf;            /* bytes read but not yet taken as lines */
@@ -176,6 +178,8 @@ spawn (CliBot *bot, GError **error)
   g_unix_set_fd_nonblocking (bot->from_bot, TRUE, NULL);
   bot->alive = TRUE;
   bot->skipping = FALSE;
+  bot->need_sync = FALSE;
+  bot->sync_sent = FALSE;
   g_string_truncate (bot->buf, 0);
 
   deadline = g_get_monotonic_time () + (bot->budget_ms + (gint64) bot->grace_ms) * 1000;
@@ -190,6 +194,8 @@ spawn (CliBot *bot, GError **error)
       switch (read_line (bot, deadline, &line))
         {
         case READ_LINE:
+          if (g_get_monotonic_time () > deadline)
+            goto timeout;   /* a flood of lines does not extend the deadline */
           if (line[0] == '\0')
             continue;
           if (!cli_protocol_parse (line, strlen (line), &msg, &local))
@@ -217,6 +223,7 @@ spawn (CliBot *bot, GError **error)
             }
           break;
         case READ_TIMEOUT:
+        timeout:
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
                        "“%s” did not answer “protocol %d” within %u ms", bot->command,
                        CLI_PROTOCOL_VERSION, bot->budget_ms + bot->grace_ms);
@@ -301,6 +308,32 @@ log_bad (CliBot *bot, const char *position, const char *what, const char *line,
   fputs (out->str, bot->log);
 }
 
+/* Reads up to readyok, within budget and grace: READ_LINE when it came. */
+static ReadResult
+sync_bot (CliBot *bot)
+{
+  gint64 deadline = g_get_monotonic_time () + (bot->budget_ms + (gint64) bot->grace_ms) * 1000;
+
+  for (;;)
+    {
+      g_autofree char *line = NULL;
+      ReadResult got = read_line (bot, deadline, &line);
+      CliMessage msg;
+
+      if (got == READ_EOF)
+        return got;
+      if (got == READ_TIMEOUT || g_get_monotonic_time () > deadline)
+        return READ_TIMEOUT;
+      if (got == READ_LINE && cli_protocol_parse (line, strlen (line), &msg, NULL) &&
+          msg.type == CLI_MSG_READYOK)
+        {
+          bot->need_sync = FALSE;
+          bot->sync_sent = FALSE;
+          return READ_LINE;
+        }
+    }
+}
+
 gboolean
 cli_bot_ask (CliBot *bot, const EuchreActionList *legal, const char *position,
              CliBotCounts *counts, EuchreAction *action, GError **error)
@@ -338,10 +371,26 @@ cli_bot_ask (CliBot *bot, const EuchreActionList *legal, const char *position,
               return FALSE;
             }
         }
-      /* An answer to an earlier request, come too late, is dropped. */
-      while ((got = read_line (bot, 0, &line)) == READ_LINE || got == READ_TOO_LONG)
-        g_clear_pointer (&line, g_free);
-      if (got == READ_EOF || !write_line (bot, go->str))
+      /* After a late answer: isready, and everything the bot says
+       * before readyok (the late answer) is dropped. */
+      if (bot->need_sync)
+        {
+          /* One isready at a time: a slow bot answers each one. */
+          if (!bot->sync_sent && !write_line (bot, "isready"))
+            continue;
+          bot->sync_sent = TRUE;
+          got = sync_bot (bot);
+          if (got == READ_EOF)
+            continue;
+          if (got != READ_LINE)
+            {
+              counts->late++;
+              log_bad (bot, position, "no readyok to isready within the budget and grace",
+                       NULL, legal, action);
+              return TRUE;
+            }
+        }
+      if (!write_line (bot, go->str))
         continue;
       deadline = g_get_monotonic_time () + (bot->budget_ms + (gint64) bot->grace_ms) * 1000;
       for (;;)
@@ -353,9 +402,10 @@ cli_bot_ask (CliBot *bot, const EuchreActionList *legal, const char *position,
           got = read_line (bot, deadline, &line);
           if (got == READ_EOF)
             break;
-          if (got == READ_TIMEOUT)
+          if (got == READ_TIMEOUT || g_get_monotonic_time () > deadline)
             {
               counts->late++;
+              bot->need_sync = TRUE;
               log_bad (bot, position, "no answer within the budget and grace", NULL, legal,
                        action);
               return TRUE;
@@ -403,8 +453,10 @@ cli_bot_free (CliBot *bot)
 
       g_output_stream_close (g_subprocess_get_stdin_pipe (bot->proc), NULL, NULL);
       /* Wait for it to close its output, within the grace. */
-      while ((got = read_line (bot, deadline, &line)) == READ_LINE || got == READ_TOO_LONG)
+      while (((got = read_line (bot, deadline, &line)) == READ_LINE || got == READ_TOO_LONG) &&
+             g_get_monotonic_time () <= deadline)
         g_clear_pointer (&line, g_free);
+      g_free (line);
     }
   stop_process (bot);
   g_strfreev (bot->argv);

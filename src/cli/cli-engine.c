@@ -335,6 +335,10 @@ handle (Engine *e, const CliMessage *msg, gboolean *quit, GError **error)
     case CLI_MSG_QUIT:
       *quit = TRUE;
       return TRUE;
+    case CLI_MSG_ISREADY:
+      fputs ("readyok\n", e->io->out);
+      fflush (e->io->out);
+      return TRUE;
     default:
       return fail (error, "a bot's message, not a host's");
     }

@@ -438,11 +438,13 @@ cli_protocol_parse (const char *line, gsize len, CliMessage *msg, GError **error
                                  : "newgame: one game number must follow");
       return TRUE;
     }
-  if (g_str_equal (w[0], "quit"))
+  if (g_str_equal (w[0], "quit") || g_str_equal (w[0], "isready") ||
+      g_str_equal (w[0], "readyok"))
     {
-      msg->type = CLI_MSG_QUIT;
+      msg->type = w[0][0] == 'q' ? CLI_MSG_QUIT : w[0][0] == 'i' ? CLI_MSG_ISREADY
+                                                                 : CLI_MSG_READYOK;
       if (n != 1)
-        return fail (error, "quit takes no words");
+        return fail (error, "%s takes no words", w[0]);
       return TRUE;
     }
   if (g_str_equal (w[0], "hand"))

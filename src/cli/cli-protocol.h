@@ -32,9 +32,11 @@ typedef enum {
   CLI_MSG_EVENT,         /* one of the event words (dealt, bid, card-played…) */
   CLI_MSG_GO,            /* go MS ACTION… */
   CLI_MSG_QUIT,          /* quit */
+  CLI_MSG_ISREADY,       /* isready: answer readyok once all before it is answered */
   /* bot to host */
   CLI_MSG_ACTION,        /* action ACTION */
   CLI_MSG_INFO,          /* info reason TEXT | info eval NUMBER | info TEXT */
+  CLI_MSG_READYOK,       /* readyok */
   CLI_N_MSGS
 } CliMessageType;
 

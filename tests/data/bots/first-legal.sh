@@ -4,6 +4,7 @@
 while IFS= read -r line; do
   case $line in
     "protocol "*) echo "protocol 1 first-legal" ;;
+    isready) echo readyok ;;
     "go "*) set -- $line; echo "info reason the first one"; echo "action $3" ;;
     quit) exit 0 ;;
   esac
