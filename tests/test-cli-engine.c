@@ -74,15 +74,17 @@ static const char *clean_bots =
 /* ---- the same results as in-process ---------------------------------------------- */
 
 static void
-check_same (const char *ns, const char *ew, const char *games, gboolean both)
+check_same_rules (const char *ns, const char *ew, const char *games, gboolean both,
+                  const char *rules)
 {
   TestRun in = { 0 }, out = { 0 };
   g_autofree char *spec = engine_spec (ns, "11"), *ew_spec = engine_spec (ew, "11");
   g_autofree char *a = NULL, *b = NULL;
 
-  run_tournament (&in, "-n", ns, "-e", ew, "--games", games, "--seed", "11", "--json", NULL);
+  run_tournament (&in, "-n", ns, "-e", ew, "--games", games, "--seed", "11", "--json",
+                  "--rules", rules, NULL);
   run_tournament (&out, "-n", spec, "-e", both ? ew_spec : ew, "--games", games, "--seed", "11",
-                  "--threads", both ? "2" : "1", "--json", NULL);
+                  "--threads", both ? "2" : "1", "--json", "--rules", rules, NULL);
   g_assert_cmpint (in.status, ==, 0);
   g_assert_cmpint (out.status, ==, 0);
   g_assert_cmpstr (out.err, ==, "");
@@ -92,6 +94,23 @@ check_same (const char *ns, const char *ew, const char *games, gboolean both)
   g_assert_nonnull (strstr (out.out, clean_bots));
   test_run_clear (&in);
   test_run_clear (&out);
+}
+
+static void
+check_same (const char *ns, const char *ew, const char *games, gboolean both)
+{
+  check_same_rules (ns, ew, games, both, "standard");
+}
+
+/* Every preset's rules: 32 cards, the Joker, defending alone, no stick
+ * the dealer… reach the engine in the rules line and its shadow follows. */
+static void
+test_same_presets (void)
+{
+  static const char *presets[] = { "eecs280", "cs246", "west-virginia", "british" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    check_same_rules ("gertz", "classic", "8", TRUE, presets[i]);
 }
 
 static void
@@ -481,6 +500,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/cli/engine/same-as-in-process/gertz", test_same_gertz);
   g_test_add_func ("/euchre/cli/engine/same-as-in-process/simple-both-sides", test_same_simple);
   g_test_add_func ("/euchre/cli/engine/same-as-in-process/expert", test_same_expert);
+  g_test_add_func ("/euchre/cli/engine/same-as-in-process/presets", test_same_presets);
   g_test_add_func ("/euchre/cli/engine/bot/first-legal", test_bot_first_legal);
   g_test_add_func ("/euchre/cli/engine/bot/illegal", test_bot_illegal);
   g_test_add_func ("/euchre/cli/engine/bot/garbage", test_bot_garbage);
