@@ -17,19 +17,24 @@
 #include "config.h"
 
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
+#include "cli-bot.h"
+#include "cli-protocol.h"
 #include "euchre-ai.h"
 
 #define MAX_THREADS 64
 
-/* A strategy as named on the command line: "gertz" or "gertz:crazy". */
+/* A strategy as named on the command line: "gertz" or "gertz:crazy", or
+ * an outside program: "exec:COMMAND" (docs/PROTOCOL.md). */
 typedef struct {
   char *spec;              /* normalised: "gertz", "gertz:crazy", "gertz:conservative" */
-  const char *id;
+  const char *id;          /* NULL for an outside program */
   EuchrePersonality personality;
+  char **argv;             /* the outside program's command */
 } Player;
 
 /* Sides by strategy: 0 = the --north-south one, 1 = the --east-west one. */
@@ -42,32 +47,25 @@ typedef struct {
   guint marches[2];       /* hands in which the side, making, took all five */
   guint loners[2];        /* hands in which the side went alone */
   GArray *times[2];       /* guint32 µs per decision */
+  CliBotCounts bots[2];   /* bad answers and restarts of an outside program */
 } GameResult;
 
 typedef struct {
   EuchreRules rules;
+  char *rules_text;
   Player players[2];
   guint64 seed;
+  guint budget_ms, grace_ms;
+  FILE *log;
   GameResult *results;
+  /* Why the match stopped (a bot that could not be run), or NULL. */
+  GMutex lock;
+  char *stopped;
 } Tournament;
 
-/* ---- seeds -------------------------------------------------------------------- */
-
-static guint64
-splitmix64 (guint64 x)
-{
-  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return x ^ (x >> 31);
-}
-
-/* A seed for one slot (a seat 0–3, or 4: the deal) of one deal pair. */
-static guint64
-derive_seed (guint64 seed, guint pair, guint slot)
-{
-  return splitmix64 (splitmix64 (splitmix64 (seed) ^ pair) ^ slot);
-}
+/* A seed for one slot (a seat 0–3, or 4: the deal) of one deal pair; the
+ * same function gives `euchre-cli engine --seed` its strategy's seed. */
+#define derive_seed cli_protocol_derive_seed
 
 /* ---- one game -------------------------------------------------------------------- */
 
@@ -100,14 +98,58 @@ record_hand (const EuchreEvent *e, guint swapped, GameResult *r)
     }
 }
 
+static void
+stop_match (Tournament *t, const char *message)
+{
+  g_mutex_lock (&t->lock);
+  if (t->stopped == NULL)
+    t->stopped = g_strdup (message);
+  g_mutex_unlock (&t->lock);
+}
+
+static gboolean
+match_stopped (Tournament *t)
+{
+  gboolean stopped;
+
+  g_mutex_lock (&t->lock);
+  stopped = t->stopped != NULL;
+  g_mutex_unlock (&t->lock);
+  return stopped;
+}
+
+/* Tells each outside program what its seat may see of @events: the
+ * events through euchre_event_for_seat(), and its own cards when dealt. */
+static void
+tell_bots (CliBot *bots[4], const EuchreState *state, const EuchreEventList *events)
+{
+  g_autoptr (GString) line = g_string_new (NULL);
+
+  for (guint seat = 0; seat < 4; seat++)
+    for (guint i = 0; bots[seat] != NULL && i < events->n; i++)
+      {
+        g_string_truncate (line, 0);
+        cli_protocol_append_event (line, &events->events[i], seat);
+        cli_bot_tell (bots[seat], line->str);
+        if (events->events[i].type == EUCHRE_EVENT_DEALT)
+          {
+            g_string_truncate (line, 0);
+            cli_protocol_append_hand (line, state->hands[seat]);
+            cli_bot_tell (bots[seat], line->str);
+          }
+      }
+}
+
 /* Game @index: deal pair index / 2; in the second game of a pair the
- * north-south strategy sits east and west. */
+ * north-south strategy sits east and west.  An outside program gets a
+ * process of its own for each seat and game. */
 static void
 play_game (Tournament *t, guint index)
 {
   guint pair = index / 2, swapped = index & 1;
   GameResult *r = &t->results[index];
-  EuchreStrategy *seats[4];
+  EuchreStrategy *seats[4] = { NULL };
+  CliBot *bots[4] = { NULL };
   EuchreState state;
 
   memset (r, 0, sizeof *r);
@@ -117,12 +159,27 @@ play_game (Tournament *t, guint index)
     {
       const Player *pl = &t->players[euchre_seat_side (seat) ^ swapped];
 
-      seats[seat] = euchre_strategy_new (pl->id, pl->personality,
-                                         derive_seed (t->seed, pair, seat));
+      if (pl->argv != NULL)
+        {
+          g_autoptr (GError) error = NULL;
+
+          bots[seat] = cli_bot_new (pl->argv, t->rules_text, seat, index, t->budget_ms,
+                                    t->grace_ms, t->log);
+          if (!match_stopped (t) && !cli_bot_start (bots[seat], &error))
+            {
+              g_autofree char *message = g_strdup_printf ("game %u, seat %u: %s", index, seat,
+                                                          error->message);
+
+              stop_match (t, message);
+            }
+        }
+      else
+        seats[seat] = euchre_strategy_new (pl->id, pl->personality,
+                                           derive_seed (t->seed, pair, seat));
     }
   euchre_state_init (&state, &t->rules, (guint32) derive_seed (t->seed, pair, 4));
 
-  while (state.pub.phase != EUCHRE_PHASE_GAME_OVER)
+  while (state.pub.phase != EUCHRE_PHASE_GAME_OVER && !match_stopped (t))
     {
       EuchreActionList list;
       EuchreEventList events;
@@ -143,22 +200,41 @@ play_game (Tournament *t, guint index)
 
           euchre_state_get_view (&state, seat, &view);
           euchre_view_legal_actions (&view, &list);
-          /* Only `omniscient` reads the true state; the others ignore it. */
-          seats[seat]->oracle = &state;
           t0 = g_get_monotonic_time ();
-          a = euchre_strategy_choose (seats[seat], &view, &list, NULL);
+          if (bots[seat] != NULL)
+            {
+              g_autofree char *position = g_strdup_printf ("game %u, hand %u, seat %u", index,
+                                                           state.pub.hand_number, seat);
+
+              if (!cli_bot_ask (bots[seat], &list, position,
+                                &r->bots[euchre_seat_side (seat) ^ swapped], &a, &error))
+                {
+                  stop_match (t, error->message);
+                  break;
+                }
+            }
+          else
+            {
+              /* Only `omniscient` reads the true state; the others ignore it. */
+              seats[seat]->oracle = &state;
+              a = euchre_strategy_choose (seats[seat], &view, &list, NULL);
+            }
           us = (guint32) MIN (g_get_monotonic_time () - t0, (gint64) G_MAXUINT32);
           g_array_append_val (r->times[euchre_seat_side (seat) ^ swapped], us);
         }
       if (!euchre_state_apply_events (&state, &a, &events, &error))
         g_error ("tournament game %u: %s", index, error->message);
+      tell_bots (bots, &state, &events);
       for (guint i = 0; i < events.n; i++)
         if (events.events[i].type == EUCHRE_EVENT_HAND_SCORED)
           record_hand (&events.events[i], swapped, r);
     }
   r->ns_won = (state.pub.winner ^ swapped) == 0;
   for (guint seat = 0; seat < 4; seat++)
-    euchre_strategy_free (seats[seat]);
+    {
+      g_clear_pointer (&seats[seat], euchre_strategy_free);
+      g_clear_pointer (&bots[seat], cli_bot_free);
+    }
 }
 
 static void
@@ -242,6 +318,19 @@ parse_player (FILE *err, const char *text, const char *option, Player *pl)
       fprintf (err, "euchre-cli tournament: %s STRATEGY is required\n", option);
       return FALSE;
     }
+  if (g_str_has_prefix (text, "exec:"))
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!g_shell_parse_argv (text + 5, NULL, &pl->argv, &error))
+        {
+          fprintf (err, "euchre-cli tournament: %s %s: %s\n", option, text, error->message);
+          return FALSE;
+        }
+      pl->id = NULL;
+      pl->spec = g_strdup (text);
+      return TRUE;
+    }
   parts = g_strsplit (text, ":", 2);
   pl->id = NULL;
   pl->personality = EUCHRE_PERSONALITY_NORMAL;
@@ -281,12 +370,21 @@ parse_player (FILE *err, const char *text, const char *option, Player *pl)
 
 /* ---- output ------------------------------------------------------------------------- */
 
+static void
+free_player (Player *pl)
+{
+  g_clear_pointer (&pl->spec, g_free);
+  g_clear_pointer (&pl->argv, g_strfreev);
+}
+
 typedef struct {
   guint games, ns_wins, ew_wins, hands;
   guint points[2], made[2], euchres[2], marches[2], loners[2];
   double low, high;
   Timing timings[2];
   guint n_timings;
+  gboolean bots;           /* a side is an outside program */
+  CliBotCounts bot_counts[2];
 } Summary;
 
 static double
@@ -304,8 +402,10 @@ print_json (FILE *stream, const Tournament *t, const Summary *s, EuchrePreset pr
   static const char *const side_keys[2] = { "ns", "ew" };
 
   g_string_append_printf (out, "{\"games\": %u, \"deal_pairs\": %u", s->games, s->games / 2);
-  g_string_append_printf (out, ", \"north_south\": \"%s\", \"east_west\": \"%s\"",
-                          t->players[0].spec, t->players[1].spec);
+  g_string_append (out, ", \"north_south\": ");
+  cli_bot_append_json_string (out, t->players[0].spec);
+  g_string_append (out, ", \"east_west\": ");
+  cli_bot_append_json_string (out, t->players[1].spec);
   g_string_append_printf (out, ", \"rules\": \"%s\", \"seed\": %" G_GUINT64_FORMAT,
                           euchre_preset_id (preset), t->seed);
   g_string_append_printf (out, ", \"ns_wins\": %u, \"ew_wins\": %u", s->ns_wins, s->ew_wins);
@@ -327,14 +427,26 @@ print_json (FILE *stream, const Tournament *t, const Summary *s, EuchrePreset pr
       g_string_append_printf (out, ", \"loner_rate\": %s}",
                               fmt (b1, per_hand (s, s->loners[side])));
     }
+  if (s->bots)
+    {
+      g_string_append (out, ", \"bot_errors\": {");
+      for (guint side = 0; side < 2; side++)
+        g_string_append_printf (out, "%s\"%s\": {\"illegal\": %u, \"malformed\": %u, "
+                                "\"late\": %u, \"restarts\": %u}", side ? ", " : "",
+                                side_keys[side], s->bot_counts[side].illegal,
+                                s->bot_counts[side].malformed, s->bot_counts[side].late,
+                                s->bot_counts[side].restarts);
+      g_string_append (out, "}");
+    }
   /* Last, as they are the only figures that vary from run to run. */
   g_string_append_printf (out, ", \"threads\": %u, \"decision_ms\": {", threads);
   for (guint i = 0; i < s->n_timings; i++)
     {
       const Timing *tm = &s->timings[i];
 
-      g_string_append_printf (out, "%s\"%s\": {\"mean\": %s", i ? ", " : "", tm->spec,
-                              fmt (b1, tm->mean_ms));
+      g_string_append (out, i ? ", " : "");
+      cli_bot_append_json_string (out, tm->spec);
+      g_string_append_printf (out, ": {\"mean\": %s", fmt (b1, tm->mean_ms));
       g_string_append_printf (out, ", \"p95\": %s, \"decisions\": %u}", fmt (b2, tm->p95_ms),
                               tm->times->len);
     }
@@ -371,6 +483,18 @@ print_text (FILE *out, const Tournament *t, const Summary *s, EuchrePreset prese
   fprintf (out, "\n  north-south win rate %.4f, 95%% confidence interval [%.4f, %.4f] (Wilson)\n",
            (double) s->ns_wins / s->games, s->low, s->high);
   fprintf (out, "  %u hands dealt (passed-out hands included)\n\n", s->hands);
+  if (s->bots)
+    {
+      fprintf (out, "  outside programs' answers replaced (docs/PROTOCOL.md)\n");
+      fprintf (out, "    illegal               %-14u %-14u\n", s->bot_counts[0].illegal,
+               s->bot_counts[1].illegal);
+      fprintf (out, "    malformed             %-14u %-14u\n", s->bot_counts[0].malformed,
+               s->bot_counts[1].malformed);
+      fprintf (out, "    late                  %-14u %-14u\n", s->bot_counts[0].late,
+               s->bot_counts[1].late);
+      fprintf (out, "  restarts                %-14u %-14u\n\n", s->bot_counts[0].restarts,
+               s->bot_counts[1].restarts);
+    }
   fprintf (out, "  decision time (ms)      %-12s %-12s %s\n", "mean", "p95", "decisions");
   for (guint i = 0; i < s->n_timings; i++)
     fprintf (out, "    %-21s %-12.4g %-12.4g %u\n", s->timings[i].spec, s->timings[i].mean_ms,
@@ -383,7 +507,7 @@ int
 cli_tournament (int argc, char **argv, const CliStreams *io)
 {
   g_autofree char *ns_text = NULL, *ew_text = NULL, *preset_id = NULL;
-  gint64 games = 1000, seed = 1, threads = 1;
+  gint64 games = 1000, seed = 1, threads = 1, budget_ms = 1000, grace_ms = 1000;
   gboolean json = FALSE;
   g_autoptr (GError) error = NULL;
   g_autoptr (GOptionContext) context = NULL;
@@ -401,6 +525,11 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of every deal (default 1)", "K" },
     { "threads", 't', 0, G_OPTION_ARG_INT64, &threads, "Threads, 1 to 64 (default 1)", "T" },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
+    { "bot-budget-ms", 0, 0, G_OPTION_ARG_INT64, &budget_ms,
+      "Time an exec: program has for each decision, 1 to 600000 (default 1000)", "MS" },
+    { "bot-grace-ms", 0, 0, G_OPTION_ARG_INT64, &grace_ms,
+      "Time allowed beyond the budget before an answer is late, 1 to 600000 (default 1000)",
+      "MS" },
     { NULL }
   };
   Tournament t;
@@ -412,6 +541,10 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
   context = g_option_context_new ("- pit two strategies against each other");
   g_option_context_add_main_entries (context, entries, NULL);
   description = g_strdup_printf (
+    "A side may be an outside program: exec:COMMAND, one process per seat\n"
+    "and game speaking the bot protocol (docs/PROTOCOL.md); answers that are\n"
+    "illegal, malformed or late are replaced by the first legal action and\n"
+    "counted.  Exit status 3: a program could not be run, and the match stopped.\n\n"
     "Duplicate deals: the games come in pairs played from the same seed, the\n"
     "second time with the strategies in each other's seats, so --games must be\n"
     "even.  \"North-south\" names the --north-south strategy wherever it sits.\n"
@@ -433,8 +566,14 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
     return 2;
   if (!parse_player (io->err, ew_text, "--east-west", &t.players[1]))
     {
-      g_free (t.players[0].spec);
+      free_player (&t.players[0]);
       return 2;
+    }
+  if (budget_ms < 1 || budget_ms > 600000 || grace_ms < 1 || grace_ms > 600000)
+    {
+      fprintf (io->err, "euchre-cli tournament: --bot-budget-ms and --bot-grace-ms must be from "
+               "1 to 600000\n");
+      goto usage_error;
     }
   if (preset_id != NULL)
     {
@@ -471,6 +610,15 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
   t.rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
   t.seed = (guint64) seed;
   t.results = g_new0 (GameResult, games);
+  t.rules_text = euchre_rules_to_string (&t.rules);
+  t.budget_ms = (guint) budget_ms;
+  t.grace_ms = (guint) grace_ms;
+  t.log = io->err;
+  g_mutex_init (&t.lock);
+  s.bots = t.players[0].argv != NULL || t.players[1].argv != NULL;
+  /* A bot that closes its pipe must not kill us with SIGPIPE. */
+  if (s.bots)
+    signal (SIGPIPE, SIG_IGN);
 
   if (threads == 1)
     for (guint i = 0; i < (guint) games; i++)
@@ -510,6 +658,10 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
           s.euchres[side] += r->euchres[side];
           s.marches[side] += r->marches[side];
           s.loners[side] += r->loners[side];
+          s.bot_counts[side].illegal += r->bots[side].illegal;
+          s.bot_counts[side].malformed += r->bots[side].malformed;
+          s.bot_counts[side].late += r->bots[side].late;
+          s.bot_counts[side].restarts += r->bots[side].restarts;
           g_array_append_vals (tm->times, r->times[side]->data, r->times[side]->len);
           g_array_free (r->times[side], TRUE);
         }
@@ -518,7 +670,9 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
     timing_finish (&s.timings[i]);
   wilson_interval (s.ns_wins, s.games, &s.low, &s.high);
 
-  if (json)
+  if (t.stopped != NULL)
+    fprintf (io->err, "euchre-cli tournament: the match stopped: %s\n", t.stopped);
+  else if (json)
     print_json (io->out, &t, &s, preset, (guint) threads);
   else
     print_text (io->out, &t, &s, preset, (guint) threads);
@@ -526,12 +680,19 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
   for (guint i = 0; i < s.n_timings; i++)
     g_array_free (s.timings[i].times, TRUE);
   g_free (t.results);
-  g_free (t.players[0].spec);
-  g_free (t.players[1].spec);
+  g_free (t.rules_text);
+  g_mutex_clear (&t.lock);
+  free_player (&t.players[0]);
+  free_player (&t.players[1]);
+  if (t.stopped != NULL)
+    {
+      g_free (t.stopped);
+      return 3;
+    }
   return 0;
 
 usage_error:
-  g_free (t.players[0].spec);
-  g_free (t.players[1].spec);
+  free_player (&t.players[0]);
+  free_player (&t.players[1]);
   return 2;
 }

@@ -26,6 +26,7 @@ static const Command commands[] = {
     "players" },
   { "eecs280", cli_eecs280, "the program of the EECS 280 Euchre project, byte for byte" },
   { "tournament", cli_tournament, "two strategies over many duplicate games: win rates, times" },
+  { "engine", cli_engine, "a computer player speaking the bot protocol (docs/PROTOCOL.md)" },
 };
 
 static void

@@ -1,0 +1,518 @@
+/* test-cli-engine.c — the bot protocol: `euchre-cli engine` and exec: seats
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Our own engine as an outside program gives exactly the results of the
+ * same strategy in-process; broken bots (tests/data/bots/) get their
+ * handled outcome in bounded time; the protocol reader refuses bad lines
+ * with a message; the engine refuses bad sessions without crashing.
+ */
+#define G_LOG_DOMAIN "euchre-test"
+
+/* fmemopen() and open_memstream() are POSIX 2008, beyond -std=c11. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+#include "cli.h"
+#include "cli-protocol.h"
+#include "test-run.h"
+
+#ifndef EUCHRE_CLI
+#error "EUCHRE_CLI must name the euchre-cli executable"
+#endif
+#ifndef BOTS_DIR
+#error "BOTS_DIR must name tests/data/bots"
+#endif
+
+/* Runs `euchre-cli tournament ARGS…` (NULL-terminated). */
+static void
+run_tournament (TestRun *run, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  va_list ap;
+  const char *arg;
+
+  g_ptr_array_add (argv, (char *) EUCHRE_CLI);
+  g_ptr_array_add (argv, (char *) "tournament");
+  va_start (ap, run);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  test_run_program (run, (const char * const *) argv->pdata, NULL);
+}
+
+/* The results of a --json run: from "ns_wins" to the bot counts or the
+ * thread count (names and decision times left out). */
+static char *
+results (const char *json)
+{
+  const char *from = strstr (json, "\"ns_wins\""), *to = strstr (json, ", \"bot_errors\"");
+
+  g_assert_nonnull (from);
+  if (to == NULL)
+    to = strstr (json, ", \"threads\"");
+  g_assert_nonnull (to);
+  g_assert_true (to > from);
+  return g_strndup (from, (gsize) (to - from));
+}
+
+static char *
+engine_spec (const char *strategy, const char *seed)
+{
+  return g_strdup_printf ("exec:'%s' engine --strategy %s --seed %s", EUCHRE_CLI, strategy, seed);
+}
+
+static const char *clean_bots =
+  "\"bot_errors\": {\"ns\": {\"illegal\": 0, \"malformed\": 0, \"late\": 0, \"restarts\": 0}";
+
+/* ---- the same results as in-process ---------------------------------------------- */
+
+static void
+check_same_rules (const char *ns, const char *ew, const char *games, gboolean both,
+                  const char *rules)
+{
+  TestRun in = { 0 }, out = { 0 };
+  g_autofree char *spec = engine_spec (ns, "11"), *ew_spec = engine_spec (ew, "11");
+  g_autofree char *a = NULL, *b = NULL;
+
+  run_tournament (&in, "-n", ns, "-e", ew, "--games", games, "--seed", "11", "--json",
+                  "--rules", rules, NULL);
+  run_tournament (&out, "-n", spec, "-e", both ? ew_spec : ew, "--games", games, "--seed", "11",
+                  "--threads", both ? "2" : "1", "--json", "--rules", rules, NULL);
+  g_assert_cmpint (in.status, ==, 0);
+  g_assert_cmpint (out.status, ==, 0);
+  g_assert_cmpstr (out.err, ==, "");
+  a = results (in.out);
+  b = results (out.out);
+  g_assert_cmpstr (a, ==, b);
+  g_assert_nonnull (strstr (out.out, clean_bots));
+  test_run_clear (&in);
+  test_run_clear (&out);
+}
+
+static void
+check_same (const char *ns, const char *ew, const char *games, gboolean both)
+{
+  check_same_rules (ns, ew, games, both, "standard");
+}
+
+/* Every preset's rules: 32 cards, the Joker, defending alone, no stick
+ * the dealer… reach the engine in the rules line and its shadow follows. */
+static void
+test_same_presets (void)
+{
+  static const char *presets[] = { "eecs280", "cs246", "west-virginia", "british" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    check_same_rules ("gertz", "classic", "8", TRUE, presets[i]);
+}
+
+static void
+test_same_gertz (void)
+{
+  check_same ("gertz", "simple", "24", FALSE);
+}
+
+static void
+test_same_simple (void)
+{
+  /* Both sides outside programs, in two threads. */
+  check_same ("simple", "classic", "24", TRUE);
+}
+
+static void
+test_same_expert (void)
+{
+  /* The expert samples deals with its seeded generator: the engine must
+   * derive the same seed and see the same view. */
+  g_setenv ("EUCHRE_EXPERT_SAMPLES", "4,4", TRUE);
+  check_same ("expert", "gertz", "4", FALSE);
+  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
+}
+
+/* ---- broken bots ------------------------------------------------------------------ */
+
+/* Plays 2 games with the bot BOTS_DIR/@script north-south; asserts the
+ * exit status, that it took under @max_s seconds, and returns the run. */
+static void
+run_bot_timed (TestRun *run, const char *script, const char *extra, int status, double max_s,
+               const char *budget, const char *grace)
+{
+  g_autofree char *spec = g_strdup_printf ("exec:sh '%s/%s' %s", BOTS_DIR, script,
+                                           extra ? extra : "");
+  gint64 t0 = g_get_monotonic_time ();
+
+  run_tournament (run, "-n", spec, "-e", "simple", "--games", "2", "--json",
+                  "--bot-budget-ms", budget, "--bot-grace-ms", grace, NULL);
+  g_test_message ("%s: %.2f s, status %d", script, (g_get_monotonic_time () - t0) / 1e6,
+                  run->status);
+  g_assert_cmpint (run->status, ==, status);
+  g_assert_cmpfloat ((g_get_monotonic_time () - t0) / 1e6, <, max_s);
+}
+
+/* Budget 5 ms, grace 10 ms. */
+static void
+run_bot (TestRun *run, const char *script, const char *extra, int status, double max_s)
+{
+  run_bot_timed (run, script, extra, status, max_s, "5", "10");
+}
+
+/* The count @key of side "ns" is positive, every other count zero. */
+static void
+assert_counted (const char *json, const char *key)
+{
+  static const char *keys[] = { "illegal", "malformed", "late", "restarts" };
+  const char *ns = strstr (json, "\"bot_errors\": {\"ns\": {"), *ew;
+
+  g_assert_nonnull (ns);
+  ew = strstr (ns, "\"ew\": {");
+  g_assert_nonnull (ew);
+  g_assert_nonnull (strstr (ew, "{\"illegal\": 0, \"malformed\": 0, \"late\": 0, \"restarts\": 0}"));
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autofree char *zero = g_strdup_printf ("\"%s\": 0", keys[i]);
+      const char *at = strstr (ns, zero);
+      gboolean is_zero = at != NULL && at < ew;
+
+      g_assert_cmpint (is_zero, ==, !g_str_equal (keys[i], key));
+    }
+}
+
+static void
+test_bot_first_legal (void)
+{
+  TestRun run = { 0 };
+
+  /* The documented minimal bot: nothing to count. */
+  run_bot (&run, "first-legal.sh", NULL, 0, 20);
+  g_assert_nonnull (strstr (run.out, clean_bots));
+  g_assert_cmpstr (run.err, ==, "");
+  test_run_clear (&run);
+}
+
+static void
+test_bot_illegal (void)
+{
+  TestRun run = { 0 };
+
+  run_bot (&run, "illegal.sh", NULL, 0, 20);
+  assert_counted (run.out, "illegal");
+  g_assert_nonnull (strstr (run.err, "game 0, hand 1, seat 0"));
+  g_assert_nonnull (strstr (run.err, "an illegal action “action discard-JK”; legal: "));
+  test_run_clear (&run);
+}
+
+static void
+test_bot_garbage (void)
+{
+  TestRun run = { 0 };
+
+  run_bot (&run, "garbage.sh", NULL, 0, 20);
+  assert_counted (run.out, "malformed");
+  g_assert_nonnull (strstr (run.err, "a malformed answer “I think I will play the   ace”"));
+  test_run_clear (&run);
+}
+
+static void
+test_bot_silent (void)
+{
+  TestRun run = { 0 };
+
+  /* Every answer late: about 270 requests of 15 ms each. */
+  run_bot (&run, "silent.sh", NULL, 0, 40);
+  assert_counted (run.out, "late");
+  g_assert_nonnull (strstr (run.err, "no answer within the budget and grace"));
+  test_run_clear (&run);
+}
+
+static void
+test_bot_slow_once (void)
+{
+  TestRun run = { 0 };
+
+  /* Each process (2 seats, 2 games) answers once a second late; its
+   * late answer is dropped at isready: 4 late, nothing illegal. */
+  run_bot_timed (&run, "slow-once.sh", NULL, 0, 30, "300", "300");
+  assert_counted (run.out, "late");
+  g_assert_nonnull (strstr (run.out, "\"late\": 4, "));
+  test_run_clear (&run);
+}
+
+static void
+test_bot_flood (void)
+{
+  TestRun run = { 0 };
+
+  /* However much it writes, each request ends at its deadline. */
+  run_bot (&run, "flood.sh", NULL, 0, 90);
+  assert_counted (run.out, "late");
+  test_run_clear (&run);
+}
+
+static void
+test_bot_exits_once (void)
+{
+  TestRun run = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("euchre-bot-XXXXXX", NULL);
+  g_autofree char *quoted = g_shell_quote (dir);
+  g_autoptr (GDir) d = NULL;
+  const char *name;
+
+  run_bot (&run, "exits-once.sh", quoted, 0, 20);
+  assert_counted (run.out, "restarts");
+  /* One restart per seat and game: 2 seats, 2 games. */
+  g_assert_nonnull (strstr (run.out, "\"restarts\": 4}"));
+  g_assert_nonnull (strstr (run.err, "the bot exited; restarting it"));
+  d = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+  test_run_clear (&run);
+}
+
+static void
+test_bot_exits (void)
+{
+  TestRun run = { 0 };
+
+  run_bot (&run, "exits.sh", NULL, 3, 20);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "the bot exited; restarting it"));
+  g_assert_nonnull (strstr (run.err, "the match stopped: game 0, hand "));
+  g_assert_nonnull (strstr (run.err, "exited again (a bot is restarted once per game)"));
+  test_run_clear (&run);
+}
+
+static void
+test_bot_mute (void)
+{
+  TestRun run = { 0 }, version = { 0 }, missing = { 0 };
+
+  run_bot (&run, "mute.sh", NULL, 3, 20);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "did not answer “protocol 1” within 15 ms"));
+  run_bot (&version, "wrong-version.sh", NULL, 3, 20);
+  g_assert_nonnull (strstr (version.err, "speaks protocol 2; this host speaks protocol 1"));
+  run_tournament (&missing, "-n", "exec:/nonexistent/euchre-bot", "-e", "simple", "--games",
+                  "2", NULL);
+  g_assert_cmpint (missing.status, ==, 3);
+  g_assert_nonnull (strstr (missing.err, "the match stopped: game 0, seat 0: "));
+  test_run_clear (&run);
+  test_run_clear (&version);
+  test_run_clear (&missing);
+}
+
+static void
+test_bot_arguments (void)
+{
+  TestRun quote = { 0 }, budget = { 0 };
+
+  run_tournament (&quote, "-n", "exec:sh 'unclosed", "-e", "simple", NULL);
+  g_assert_cmpint (quote.status, ==, 2);
+  g_assert_nonnull (strstr (quote.err, "--north-south exec:sh 'unclosed: "));
+  run_tournament (&budget, "-n", "exec:true", "-e", "simple", "--bot-budget-ms", "0", NULL);
+  g_assert_cmpint (budget.status, ==, 2);
+  g_assert_nonnull (strstr (budget.err, "--bot-budget-ms and --bot-grace-ms must be from"));
+  test_run_clear (&quote);
+  test_run_clear (&budget);
+}
+
+/* ---- the reader --------------------------------------------------------------------- */
+
+#define GO_LINE "go 250 pass order call-H-alone play-JD"
+#define HELLO_LINE "protocol 1 My Bot 2.0\r"
+#define TRUMP_LINE "trump-made 3 S 2 alone"
+
+static void
+test_parse_good (void)
+{
+  CliMessage msg;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) line = g_string_new (NULL);
+  EuchreEvent e;
+
+  g_assert_true (cli_protocol_parse (GO_LINE, strlen (GO_LINE), &msg, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (msg.type, ==, CLI_MSG_GO);
+  g_assert_cmpuint (msg.number, ==, 250);
+  g_assert_cmpuint (msg.legal.n, ==, 4);
+  g_assert_cmpint (msg.legal.actions[2].type, ==, EUCHRE_ACTION_CALL);
+  g_assert_true (msg.legal.actions[2].alone);
+  g_assert_cmpint (msg.legal.actions[3].card, ==, euchre_card_parse ("JD"));
+  g_assert_true (cli_protocol_parse (HELLO_LINE, strlen (HELLO_LINE), &msg, &error));
+  g_assert_cmpstr (msg.text, ==, "My Bot 2.0");
+  g_assert_true (cli_protocol_parse (TRUMP_LINE, strlen (TRUMP_LINE), &msg, &error));
+  g_assert_cmpint (msg.event.type, ==, EUCHRE_EVENT_TRUMP_MADE);
+  g_assert_true (msg.event.alone);
+
+  /* The writer hides another seat's discard; the reader reads it back. */
+  memset (&e, 0, sizeof e);
+  e.type = EUCHRE_EVENT_DISCARDED;
+  e.seat = 2;
+  e.card = euchre_card_parse ("9C");
+  cli_protocol_append_event (line, &e, 1);
+  g_assert_cmpstr (line->str, ==, "discarded 2 --");
+  g_string_truncate (line, 0);
+  cli_protocol_append_event (line, &e, 2);
+  g_assert_cmpstr (line->str, ==, "discarded 2 9C");
+  g_assert_true (cli_protocol_parse (line->str, line->len, &msg, &error));
+  g_assert_cmpint (msg.event.card, ==, e.card);
+}
+
+static void
+test_parse_bad (void)
+{
+  static const struct { const char *line; const char *message; } bad[] = {
+    { "", "empty line" },
+    { "hello", "unknown message “hello”" },
+    { "go  250 pass", "empty word" },
+    { "go 250", "go: a time budget in ms and the legal actions must follow" },
+    { "go 99999999999 pass", "go: a time budget" },
+    { "go 250 pass pass", "go: pass is there twice" },
+    { "action play-1D", "action: one action must follow" },
+    { "action play-jd", "action: one action must follow" },
+    { "action call-X", "action: one action must follow" },
+    { "action pass now", "action: one action must follow" },
+    { "seat 4", "seat: one seat number, 0 to 3, must follow" },
+    { "seat -1", "seat: one seat number" },
+    { "hand JD JD", "hand: JD is there twice" },
+    { "card-played 1 JD", "“card-played” takes 3 words after it, not 2" },
+    { "card-played 1 JD 5", "the trick must be 0 to 4" },
+    { "bid 0 play-JD", "bid: “play-JD” is no bid" },
+    { "discarded 0 ??", "is no card" },
+    { "rules points=nine", "rules: " },
+    { "protocol x", "protocol: a version number must follow" },
+    { "quit now", "quit takes no words" },
+    { "readyok 1", "readyok takes no words" },
+    { "a b c d e f g h i j k l m n o p q r s t u v w x y z", "too many words" },
+  };
+  CliMessage msg;
+  char nul[] = "go 5 pass\0x";
+  g_autofree char *huge = g_strnfill (CLI_PROTOCOL_MAX_LINE + 1, 'x');
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_assert_false (cli_protocol_parse (bad[i].line, strlen (bad[i].line), &msg, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      if (strstr (error->message, bad[i].message) == NULL)
+        g_error ("“%s”: message “%s”, expected “%s”", bad[i].line, error->message,
+                 bad[i].message);
+    }
+  {
+    g_autoptr (GError) error = NULL;
+
+    g_assert_false (cli_protocol_parse (nul, sizeof nul - 1, &msg, &error));
+    g_assert_nonnull (strstr (error->message, "control character 0x00"));
+  }
+  {
+    g_autoptr (GError) error = NULL;
+
+    g_assert_false (cli_protocol_parse (huge, strlen (huge), &msg, &error));
+    g_assert_nonnull (strstr (error->message, "line too long"));
+  }
+  {
+    g_autoptr (GError) error = NULL;
+
+    g_assert_false (cli_protocol_parse ("info \xff", 6, &msg, &error));
+    g_assert_nonnull (strstr (error->message, "not UTF-8"));
+  }
+}
+
+/* ---- the engine on memory streams ---------------------------------------------------- */
+
+static int
+run_engine (const char *input, char **out, char **err)
+{
+  FILE *in = fmemopen ((void *) input, strlen (input), "r");
+  size_t out_len = 0, err_len = 0;
+  FILE *o = open_memstream (out, &out_len), *e = open_memstream (err, &err_len);
+  CliStreams io = { "euchre-cli", in, o, e };
+  char *argv[] = { (char *) "engine", (char *) "--strategy", (char *) "simple", NULL };
+  int status = cli_engine (3, argv, &io);
+
+  fclose (in);
+  fclose (o);
+  fclose (e);
+  return status;
+}
+
+static void
+test_engine_session (void)
+{
+  static const struct { const char *input; int status; const char *out; const char *err; } s[] = {
+    { "protocol 1\nrules standard\nseat 1\nnewgame 0\ndealt 0 JD 1\nhand 9H TH JH QS AS\n"
+      "go 1000 pass order order-alone\nbid 1 pass\nisready\nquit\n", 0,
+      "protocol 1 euchre-cli engine simple\ninfo reason ", NULL },
+    { "seat 1\n", 1, "", "line 1: the host must say “protocol 1” first" },
+    { "protocol 1\nnewgame 0\n", 1, NULL, "line 2: newgame before rules and seat" },
+    { "protocol 1\nrules standard\nseat 1\nnewgame 0\ndealt 0 JD 1\ngo 10 pass\n", 1, NULL,
+      "line 6: go: the seat's hand must follow dealt" },
+    { "protocol 1\nrules standard\nseat 1\nnewgame 0\ndealt 0 JD 1\nhand 9H TH JH QS JD\n", 1,
+      NULL, "hand: a card that is not in the deck, or the upcard" },
+    { "protocol 1\nrules standard\nseat 1\nnewgame 0\ndealt 0 JD 1\nhand 9H TH JH QS AS\n"
+      "bid 2 pass\n", 1, NULL, "bid: it is seat 1's turn, not seat 2's" },
+    { "protocol 1\nrules standard\nseat 1\nnewgame 0\ndealt 0 JD 1\nhand 9H TH JH QS AS\n"
+      "go 10 pass order\n", 1, NULL, "go: 2 legal actions listed, this seat's view has 3" },
+    { "protocol 1\nrules standard\nseat 1\nnewgame 0\ndealt 3 JD 1\n", 1, NULL,
+      "dealt: hand 1 is dealt by seat 0, not hand 1 by seat 3" },
+    { "protocol 1\nrules standard\nseat 1\nnewgame 0\ndealt 0 JD 1\nhand 9H TH JH QS AS\n"
+      "bid 1 pass\nbid 2 pass\nbid 3 pass\nbid 0 order\ntrump-made 0 D 1\n"
+      "upcard-picked-up 0 JD\ndiscarded 0 9C\n", 1, NULL,
+      "discarded: another seat's discard is hidden (--)" },
+    { "protocol 1\nrules standard\nseat 1\nnewgame 0\ndealt 0 JD 1\nhand 9H TH JH QS AS\n"
+      "bid 1 pass\nbid 2 pass\nbid 3 pass\nbid 0 order\ndiscarded 0 --\nplay-started 1\n"
+      "card-played 1 9H 0\ncard-played 2 AS 0\n", 1, NULL,
+      "card-played: seat 2 cannot hold that card" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (s); i++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+      int status = run_engine (s[i].input, &out, &err);
+
+      g_test_message ("session %u: status %d, out “%s”, err “%s”", i, status, out, err);
+      g_assert_cmpint (status, ==, s[i].status);
+      if (s[i].out != NULL)
+        g_assert_true (g_str_has_prefix (out, s[i].out));
+      if (s[i].err != NULL)
+        g_assert_nonnull (strstr (err, s[i].err));
+      else
+        g_assert_cmpstr (err, ==, "");
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/euchre/cli/engine/same-as-in-process/gertz", test_same_gertz);
+  g_test_add_func ("/euchre/cli/engine/same-as-in-process/simple-both-sides", test_same_simple);
+  g_test_add_func ("/euchre/cli/engine/same-as-in-process/expert", test_same_expert);
+  g_test_add_func ("/euchre/cli/engine/same-as-in-process/presets", test_same_presets);
+  g_test_add_func ("/euchre/cli/engine/bot/first-legal", test_bot_first_legal);
+  g_test_add_func ("/euchre/cli/engine/bot/illegal", test_bot_illegal);
+  g_test_add_func ("/euchre/cli/engine/bot/garbage", test_bot_garbage);
+  g_test_add_func ("/euchre/cli/engine/bot/silent", test_bot_silent);
+  g_test_add_func ("/euchre/cli/engine/bot/slow-once", test_bot_slow_once);
+  g_test_add_func ("/euchre/cli/engine/bot/flood", test_bot_flood);
+  g_test_add_func ("/euchre/cli/engine/bot/exits-once", test_bot_exits_once);
+  g_test_add_func ("/euchre/cli/engine/bot/exits", test_bot_exits);
+  g_test_add_func ("/euchre/cli/engine/bot/no-hello", test_bot_mute);
+  g_test_add_func ("/euchre/cli/engine/bot/arguments", test_bot_arguments);
+  g_test_add_func ("/euchre/cli/engine/parse/good", test_parse_good);
+  g_test_add_func ("/euchre/cli/engine/parse/bad", test_parse_bad);
+  g_test_add_func ("/euchre/cli/engine/session", test_engine_session);
+  return g_test_run ();
+}
