@@ -8,5 +8,6 @@
 
 #include "euchre-engine.h"
 #include "euchre-analysis.h"
+#include "euchre-review.h"
 #include "euchre-solver.h"
 #include "euchre-strategy.h"
