@@ -275,6 +275,12 @@ check_plays (const EuchreRecord *record, const EuchreReviewHand *h, EuchreSolver
       return;
     }
   g_assert_cmpuint (h->plays->len, >=, 5 * 3);
+  /* A loner's partner sits out: no cards in the open hands. */
+  g_assert_cmpuint (h->hands[h->maker][0], !=, EUCHRE_CARD_NONE);
+  if (h->alone)
+    g_assert_cmpuint (h->hands[euchre_seat_partner (h->maker)][0], ==, EUCHRE_CARD_NONE);
+  else
+    g_assert_cmpuint (h->hands[euchre_seat_partner (h->maker)][0], !=, EUCHRE_CARD_NONE);
   g_assert_cmpuint (h->makers_perfect, ==,
                     g_array_index (h->plays, EuchreReviewPlay, 0).makers_before);
   euchre_record_initial_state (record, &s);

@@ -189,6 +189,9 @@ review_events (Review                *r,
               EuchreCard sorted[EUCHRE_N_CARDS];
               guint n = euchre_card_set_sorted (state->hands[s], sorted), k;
 
+              if (state->pub.out_mask & (1u << s))
+                continue;
+
               for (k = 0; k < n && k < 5; k++)
                 h->hands[s][k] = sorted[k];
             }
