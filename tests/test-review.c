@@ -378,11 +378,11 @@ test_review_errors (void)
   g_autoptr (EuchreRecord) record = NULL;
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   g_autoptr (GError) error = NULL;
-  EuchreAction bad = script_action (blunders[0].blunder);
+  EuchreAction bad_action = script_action (blunders[0].blunder);
   GPtrArray *hands;
   guint entry;
 
-  record = blunder_record (&blunders[0], NULL, &bad, &entry);
+  record = blunder_record (&blunders[0], NULL, &bad_action, &entry);
   hands = euchre_review_record (record, 1, 2, 1, 0, NULL, &error);
   g_assert_null (hands);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
@@ -391,6 +391,28 @@ test_review_errors (void)
   hands = euchre_review_record (record, 1, 0, 1, 0, cancellable, &error);
   g_assert_null (hands);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+
+  /* A record that does not replay: a card played while the next hand is
+   * being dealt, and an action out of turn. */
+  {
+    g_autoptr (EuchreRecord) bad = blunder_record (&blunders[0], NULL, &bad_action, &entry);
+    EuchreAction play = card_action (EUCHRE_ACTION_PLAY, "9S");
+
+    euchre_record_append (bad, 1, &play);
+    g_assert_null (euchre_review_record (bad, 1, 0, 1, 0, NULL, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_assert_nonnull (strstr (error->message, "does not replay"));
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr (EuchreRecord) bad = blunder_record (&blunders[0], NULL, &bad_action, &entry);
+
+    g_array_index (bad->entries, EuchreRecordEntry, 2).seat = 3;
+    g_assert_null (euchre_review_record (bad, 1, 0, 1, 0, NULL, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_assert_nonnull (strstr (error->message, "out of turn"));
+  }
 }
 
 /* The same seed gives the same review, byte for byte. */
