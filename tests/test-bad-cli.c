@@ -17,6 +17,7 @@
 #include <gio/gio.h>
 
 #include "euchre-engine.h"
+#include "test-util.h"
 
 static const char *cli_path;
 static char *tmp_dir;
@@ -80,6 +81,30 @@ static const Row rows[] = {
   { { "cs246", "-f", "%T/pack-23" }, "", 1, NULL, ": Line 1: ", "%T/pack-23" },
   { { "cs246", "-s", "99999999999" }, "", 2, NULL, "the seed must be a whole number" },
   { { "cs246", "-d", "-s", "1", "-s" }, "", 2, NULL, "-s needs a value" },
+
+  /* review: arguments, then files that are no record or do not hold the hand. */
+  { { "review" }, "", 2, NULL, "euchre-cli review: which file?" },
+  { { "review", "%T/record", "extra" }, "", 2, NULL, "unexpected argument “extra”" },
+  { { "review", "--bogus", "%T/record" }, "", 2, NULL, "Unknown option --bogus" },
+  { { "review", "--seat", "4", "%T/record" }, "", 2, NULL, "--seat must be from 0 to 3 (got 4)" },
+  { { "review", "--seat", "-1", "%T/record" }, "", 2, NULL, "--seat must be from 0 to 3" },
+  { { "review", "--hand", "-2", "%T/record" }, "", 2, NULL, "--hand must be 1 or more" },
+  { { "review", "--seed", "-2", "%T/record" }, "", 2, NULL, "--seed must not be negative" },
+  { { "review", "--budget-ms", "-5", "%T/record" }, "", 2, NULL, "--budget-ms must be from 0" },
+  { { "review", "--hand", "x", "%T/record" }, "", 2, NULL, "Cannot parse integer value “x”" },
+  { { "review", "--help" }, "", 0, "--budget-ms", NULL },
+  { { "review", "%T/missing" }, "", 1, NULL, "No such file or directory" },
+  { { "review", "%T" }, "", 1, NULL, "euchre-cli review: " },
+  { { "review", "%T/empty" }, "", 1, NULL, "%T/empty: not a game record: ", "%T/empty" },
+  { { "review", "%T/binary" }, "", 1, NULL, "%T/binary: not a game record: ", "%T/binary" },
+  { { "review", "%T/record-illegal" }, "", 1, NULL, "%T/record-illegal: not a game record: ",
+    "%T/record-illegal" },
+  { { "review", "%T/renege-wins" }, "", 1, NULL,
+    "%T/renege-wins: a CS 246 saved game holds no past actions to review", "%T/renege-wins" },
+  { { "review", "--hand", "99", "%T/record" }, "", 1, NULL,
+    "%T/record: The record has no finished hand number 99", "%T/record" },
+  { { "review", "--hand", "2", "%T/record-one-hand" }, "", 1, NULL,
+    "no finished hand number 2", "%T/record-one-hand" },
 
   /* eecs280: the course program prints its errors on standard output. */
   { { "eecs280", "--help" }, "", 1, USAGE_280, NULL },
@@ -232,6 +257,32 @@ make_files (void)
               "5 JH JD AH 9C TS\n0\n5 9H TH QD KD TC\n0\n5 QH KH 9D TD 9S\n0\n"
               "5 QS KS AS KC QC\n0\n", -1);
   write_file ("empty", "", 0);
+  {
+    /* A whole game; its first hand and the next deal (the hand not
+     * finished); its first deal and a card played while bidding. */
+    const char *const game[] = { "deal", "to-the-end", NULL };
+    g_autofree char *record = scripted_record (0, game);
+    g_auto (GStrv) lines = g_strsplit (record, "\n", -1);
+    GString *partial = g_string_new (NULL), *illegal = g_string_new (NULL);
+    guint deals = 0;
+
+    for (guint i = 0; lines[i] != NULL && deals < 2; i++)
+      {
+        if (g_str_has_suffix (lines[i], " deal"))
+          deals++;
+        g_string_append_printf (partial, "%s\n", lines[i]);
+        if (deals < 2)
+          g_string_append_printf (illegal, "%s\n", lines[i]);
+        if (deals == 1 && g_str_has_suffix (lines[i], " deal"))
+          g_string_append (illegal, "1 play JS\n");
+      }
+    g_assert_cmpuint (deals, ==, 2);
+    write_file ("record", record, -1);
+    write_file ("record-one-hand", partial->str, -1);
+    write_file ("record-illegal", illegal->str, -1);
+    g_string_free (partial, TRUE);
+    g_string_free (illegal, TRUE);
+  }
   write_file ("binary", binary, sizeof binary - 1);
   write_file ("pack-23", pack->str, -1);
   {

@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "euchre-ai.h"
+#include "euchre-record.h"
 
 /* The @n-th lowest card of @set, which holds at most six cards (a hand).
  * A fixed number of steps: a loop that stops at a random place
@@ -231,6 +232,68 @@ bench_analysis (FILE *out, const EuchreRules *rules, double seconds)
   print_ms (out, times, total);
 }
 
+/* The time cap of each decision's analysis when the window reviews a hand. */
+#define REVIEW_BUDGET_MS 150
+
+/* Whole-hand reviews (euchre_review_record(), one hand, one seat, every
+ * choice of the seat analysed under the window's cap, the open replay
+ * solved) of games the simple player plays, one thread. */
+static void
+bench_review (FILE *out, const EuchreRules *rules, double seconds)
+{
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  gint64 start = g_get_monotonic_time ();
+  double total = 0;
+  guint n;
+
+  for (guint game = 0; (g_get_monotonic_time () - start) < seconds * G_USEC_PER_SEC; game++)
+    {
+      g_autoptr (EuchreStrategy) simple = euchre_strategy_new ("simple", 0, game);
+      g_autoptr (EuchreRecord) record = euchre_record_new (rules, 700 + game);
+      EuchreState state;
+      guint hands = 0;
+
+      euchre_state_init (&state, rules, 700 + game);
+      while (state.pub.phase != EUCHRE_PHASE_GAME_OVER)
+        {
+          EuchreView view;
+          EuchreActionList list;
+          EuchreAction a;
+
+          euchre_state_get_view (&state, state.pub.turn, &view);
+          euchre_view_legal_actions (&view, &list);
+          a = euchre_strategy_choose (simple, &view, &list, NULL);
+          euchre_record_append (record, state.pub.turn, &a);
+          euchre_state_apply_legal (&state, &a);
+          hands += state.pub.phase == EUCHRE_PHASE_HAND_OVER
+                   || (state.pub.phase == EUCHRE_PHASE_GAME_OVER
+                       && a.type != EUCHRE_ACTION_DEAL);
+        }
+      for (guint hand = 1; hand <= hands
+           && (g_get_monotonic_time () - start) < seconds * G_USEC_PER_SEC; hand++)
+        {
+          g_autoptr (GPtrArray) review = NULL;
+          gint64 t0 = g_get_monotonic_time ();
+          double ms;
+
+          review = euchre_review_record (record, hand % 4, hand, game, REVIEW_BUDGET_MS * 1000,
+                                         NULL, NULL);
+          ms = (g_get_monotonic_time () - t0) / 1000.0;
+          g_assert (review != NULL);
+          total += ms;
+          g_array_append_val (times, ms);
+        }
+    }
+  n = times->len;
+  if (n == 0)
+    return;
+  g_array_sort (times, compare_double);
+  fprintf (out, "review (one seat's whole hand, the open replay included)\n");
+  fprintf (out, "  hands        %u\n", n);
+  fprintf (out, "  budget-ms    %d per decision (the window's cap)\n", REVIEW_BUDGET_MS);
+  print_ms (out, times, total);
+}
+
 int
 cli_bench (int argc, char **argv, const CliStreams *io)
 {
@@ -305,5 +368,6 @@ cli_bench (int argc, char **argv, const CliStreams *io)
   bench_solver (io->out, &rules, 20000, &rng);
   bench_expert (io->out, &rules, seconds * 3);
   bench_analysis (io->out, &rules, seconds * 3);
+  bench_review (io->out, &rules, seconds * 3);
   return 0;
 }

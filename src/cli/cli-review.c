@@ -1,0 +1,390 @@
+/* cli-review.c — `euchre-cli review FILE`: every decision of one seat, valued
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The review of euchre-review.h for a game record or a saved game (the
+ * same text with '#' comments), as text or as JSON.  The JSON shape, one
+ * object:
+ *
+ *   { "seat": 0, "seed": 0,
+ *     "hands": [ { "hand": 1, "dealer": 0, "upcard": "9H",
+ *                  "maker": 2 | null, "trump": "H" | null, "alone": false,
+ *                  "makers_tricks": 3, "makers_perfect": 4,
+ *                  "discard": "TC" | null,
+ *                  "open_hands": [ ["JH", …], … ]   (per seat, as the play began),
+ *                  "decisions": [ { "entry": 5, "trick": 0, "samples": 60,
+ *                                   "cost": 0.0, "win_cost": 0.0, "mistake": false,
+ *                                   "options": [ { "action": "order alone",
+ *                                                  "win": 0.61, "points": 0.8,
+ *                                                  "make_chance": 0.7,
+ *                                                  "trick_chance": 0.0,
+ *                                                  "chosen": true, "mistake": false,
+ *                                                  "cost": 0.0 }, … ] }, … ],
+ *                  "plays": [ { "entry": 9, "seat": 1, "trick": 1, "card": "9S",
+ *                               "makers_before": 4, "makers_after": 4,
+ *                               "best": ["9S", …] }, … ] }, … ] }
+ *
+ * Cards and actions are written as in the record ("9S", "order alone");
+ * chances are from 0 to 1, points per hand for the reviewed seat's side.
+ */
+#define G_LOG_DOMAIN "euchre-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <json-glib/json-glib.h>
+
+#include "cli.h"
+#include "euchre-ai.h"
+#include "euchre-cs246.h"
+#include "euchre-names.h"
+#include "euchre-record.h"
+
+/* ---- text ------------------------------------------------------------------- */
+
+static char *
+option_name (const EuchreReviewDecision *d, const EuchreAction *a)
+{
+  g_autofree char *card = NULL;
+
+  switch (a->type)
+    {
+    case EUCHRE_ACTION_DISCARD:
+      card = euchre_name_card (a->card);
+      return g_strdup_printf ("Discard the %s", card);
+    case EUCHRE_ACTION_PLAY:
+      return euchre_name_card (a->card);
+    default:
+      return euchre_name_bid (&d->view, d->view.seat, a);
+    }
+}
+
+static void
+print_cards (FILE *out, const EuchreCard *cards, guint n)
+{
+  const char *sep = "";
+
+  for (guint i = 0; i < n && cards[i] != EUCHRE_CARD_NONE; i++)
+    {
+      g_autofree char *name = euchre_name_card (cards[i]);
+
+      fprintf (out, "%s%s", sep, name);
+      sep = ", ";
+    }
+}
+
+static void
+print_decision (FILE *out, const EuchreReviewDecision *d)
+{
+  const EuchreAnalysis *an = &d->analysis;
+  gboolean card = an->phase == EUCHRE_PHASE_PLAY;
+
+  if (d->trick > 0)
+    fprintf (out, "  Trick %u, your card (%u deals sampled):\n", d->trick, an->n_samples);
+  else if (an->phase == EUCHRE_PHASE_DISCARD)
+    fprintf (out, "  Your discard (%u deals sampled):\n", an->n_samples);
+  else
+    fprintf (out, "  Your bid (%u deals sampled):\n", an->n_samples);
+  fprintf (out, "      %-28s %7s %8s %8s\n", "option", "win", "points",
+           card ? "trick" : "make");
+  for (guint i = 0; i < an->n; i++)
+    {
+      const EuchreAnalysisOption *o = &an->options[i];
+      g_autofree char *name = option_name (d, &o->action);
+
+      fprintf (out, "    %s %-28s %6.1f%% %+8.2f %7.0f%%%s\n",
+               i == d->chosen_index ? "*" : " ", name, 100 * o->win, o->points,
+               100 * (card ? o->trick_chance : o->make_chance),
+               i == an->best ? "  (best)" : "");
+    }
+  if (d->mistake)
+    fprintf (out, "    MISTAKE: costs %.2f points / %.1f %% of the game\n", d->cost,
+             100 * d->win_cost);
+}
+
+static void
+print_hand (FILE *out, const EuchreReviewHand *h)
+{
+  g_autofree char *upcard = euchre_name_card (h->upcard);
+
+  fprintf (out, "Hand %u: dealer %s, upcard %s", h->hand, euchre_name_seat (h->dealer), upcard);
+  if (h->maker == EUCHRE_SEAT_NONE)
+    fprintf (out, ", everyone passed\n");
+  else
+    fprintf (out, ", maker %s, trump %s%s, makers' tricks %u, perfect play: %u\n",
+             euchre_name_seat (h->maker), euchre_name_suit (h->trump),
+             h->alone ? ", alone" : "", h->makers_tricks, h->makers_perfect);
+  fprintf (out, "Decisions of %s, from what that seat could see:\n", euchre_name_seat (h->seat));
+  if (h->decisions->len == 0)
+    fprintf (out, "  (no choices)\n");
+  for (guint i = 0; i < h->decisions->len; i++)
+    print_decision (out, &g_array_index (h->decisions, EuchreReviewDecision, i));
+  if (h->plays->len == 0)
+    {
+      fprintf (out, "\n");
+      return;
+    }
+  fprintf (out, "Open hands (every card shown; perfect play by both sides):\n");
+  for (guint s = 0; s < 4; s++)
+    if (h->hands[s][0] != EUCHRE_CARD_NONE)
+      {
+        fprintf (out, "  [open] %-8s ", euchre_name_seat (s));
+        print_cards (out, h->hands[s], 5);
+        fprintf (out, "\n");
+      }
+  for (guint i = 0; i < h->plays->len; i++)
+    {
+      const EuchreReviewPlay *p = &g_array_index (h->plays, EuchreReviewPlay, i);
+      g_autofree char *card = euchre_name_card (p->card);
+      g_autofree char *seat = g_strdup_printf ("%s:", euchre_name_seat (p->seat));
+
+      fprintf (out, "  [open] trick %u, %-8s %-20s makers' tricks %u -> %u", p->trick,
+               seat, card, p->makers_before, p->makers_after);
+      if (p->makers_before != p->makers_after)
+        {
+          fprintf (out, " (best: ");
+          print_cards (out, p->best, p->n_best);
+          fprintf (out, ")");
+        }
+      fprintf (out, "\n");
+    }
+  fprintf (out, "\n");
+}
+
+/* ---- JSON ------------------------------------------------------------------- */
+
+static void
+add_card (JsonBuilder *b, EuchreCard card)
+{
+  char buf[3];
+
+  if (card == EUCHRE_CARD_NONE)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_string_value (b, euchre_card_short_name (card, buf));
+}
+
+static void
+add_cards (JsonBuilder *b, const EuchreCard *cards, guint n)
+{
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n && cards[i] != EUCHRE_CARD_NONE; i++)
+    add_card (b, cards[i]);
+  json_builder_end_array (b);
+}
+
+#define MEMBER(b, name, kind, value) \
+  (json_builder_set_member_name ((b), (name)), json_builder_add_##kind##_value ((b), (value)))
+
+static void
+add_decision (JsonBuilder *b, const EuchreReviewDecision *d)
+{
+  const EuchreAnalysis *an = &d->analysis;
+
+  json_builder_begin_object (b);
+  MEMBER (b, "entry", int, d->entry);
+  MEMBER (b, "trick", int, d->trick);
+  MEMBER (b, "samples", int, an->n_samples);
+  MEMBER (b, "cost", double, d->cost);
+  MEMBER (b, "win_cost", double, d->win_cost);
+  MEMBER (b, "mistake", boolean, d->mistake);
+  json_builder_set_member_name (b, "options");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < an->n; i++)
+    {
+      const EuchreAnalysisOption *o = &an->options[i];
+      g_autofree char *action = euchre_action_to_string (&o->action);
+
+      json_builder_begin_object (b);
+      MEMBER (b, "action", string, action);
+      MEMBER (b, "win", double, o->win);
+      MEMBER (b, "points", double, o->points);
+      MEMBER (b, "make_chance", double, o->make_chance);
+      MEMBER (b, "trick_chance", double, o->trick_chance);
+      MEMBER (b, "chosen", boolean, i == d->chosen_index);
+      MEMBER (b, "mistake", boolean, euchre_analysis_is_mistake (an, &o->action));
+      MEMBER (b, "cost", double, euchre_analysis_cost (an, &o->action));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+static void
+add_hand (JsonBuilder *b, const EuchreReviewHand *h)
+{
+  char buf[2] = { 0 };
+
+  json_builder_begin_object (b);
+  MEMBER (b, "hand", int, h->hand);
+  MEMBER (b, "dealer", int, h->dealer);
+  json_builder_set_member_name (b, "upcard");
+  add_card (b, h->upcard);
+  json_builder_set_member_name (b, "maker");
+  if (h->maker == EUCHRE_SEAT_NONE)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_int_value (b, h->maker);
+  json_builder_set_member_name (b, "trump");
+  if (h->trump == EUCHRE_SUIT_NONE)
+    json_builder_add_null_value (b);
+  else
+    {
+      buf[0] = euchre_suit_letter (h->trump);
+      json_builder_add_string_value (b, buf);
+    }
+  MEMBER (b, "alone", boolean, h->alone);
+  MEMBER (b, "makers_tricks", int, h->makers_tricks);
+  MEMBER (b, "makers_perfect", int, h->makers_perfect);
+  json_builder_set_member_name (b, "discard");
+  add_card (b, h->discard);
+  json_builder_set_member_name (b, "open_hands");
+  json_builder_begin_array (b);
+  for (guint s = 0; s < 4; s++)
+    add_cards (b, h->hands[s], 5);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "decisions");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < h->decisions->len; i++)
+    add_decision (b, &g_array_index (h->decisions, EuchreReviewDecision, i));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "plays");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < h->plays->len; i++)
+    {
+      const EuchreReviewPlay *p = &g_array_index (h->plays, EuchreReviewPlay, i);
+
+      json_builder_begin_object (b);
+      MEMBER (b, "entry", int, p->entry);
+      MEMBER (b, "seat", int, p->seat);
+      MEMBER (b, "trick", int, p->trick);
+      json_builder_set_member_name (b, "card");
+      add_card (b, p->card);
+      MEMBER (b, "makers_before", int, p->makers_before);
+      MEMBER (b, "makers_after", int, p->makers_after);
+      json_builder_set_member_name (b, "best");
+      add_cards (b, p->best, p->n_best);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+static void
+print_json (FILE *out, GPtrArray *hands, guint seat, guint64 seed)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (b);
+  MEMBER (b, "seat", int, seat);
+  MEMBER (b, "seed", int, (gint64) seed);
+  json_builder_set_member_name (b, "hands");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < hands->len; i++)
+    add_hand (b, g_ptr_array_index (hands, i));
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  text = json_generator_to_data (gen, NULL);
+  fprintf (out, "%s\n", text);
+}
+
+/* ---- the command ------------------------------------------------------------ */
+
+int
+cli_review (int argc, char **argv, const CliStreams *io)
+{
+  gint seat = 0, hand = 0, budget_ms = 0;
+  gint64 seed = 0;
+  gboolean json = FALSE;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (EuchreRecord) record = NULL;
+  g_autoptr (GPtrArray) hands = NULL;
+  g_autofree char *text = NULL;
+  GOptionEntry entries[] = {
+    { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The seat to review, 0 to 3 (default 0)", "N" },
+    { "hand", 0, 0, G_OPTION_ARG_INT, &hand, "Only hand N, 1 or more (default: every hand)",
+      "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Write JSON instead of text", NULL },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the analysis (default 0)", "S" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
+      "Time limit of each decision's analysis (default 0: full counts)", "MS" },
+    { NULL }
+  };
+  EuchreCs246Game cs246;
+
+  context = g_option_context_new ("FILE - every decision of one seat, valued, and the hands "
+                                  "replayed open");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (io->err, "euchre-cli review: %s\n", error->message);
+      return 2;
+    }
+  if (argc != 2)
+    {
+      fprintf (io->err, argc < 2 ? "euchre-cli review: which file? (euchre-cli review FILE)\n"
+                                 : "euchre-cli review: unexpected argument “%s”\n", argv[2]);
+      return 2;
+    }
+  if (seat < 0 || seat > 3)
+    {
+      fprintf (io->err, "euchre-cli review: --seat must be from 0 to 3 (got %d)\n", seat);
+      return 2;
+    }
+  if (hand < 0)
+    {
+      fprintf (io->err, "euchre-cli review: --hand must be 1 or more (got %d)\n", hand);
+      return 2;
+    }
+  if (seed < 0)
+    {
+      fprintf (io->err, "euchre-cli review: --seed must not be negative\n");
+      return 2;
+    }
+  if (budget_ms < 0 || budget_ms > 600000)
+    {
+      fprintf (io->err, "euchre-cli review: --budget-ms must be from 0 to 600000\n");
+      return 2;
+    }
+  if (!g_file_get_contents (argv[1], &text, NULL, &error))
+    {
+      fprintf (io->err, "euchre-cli review: %s\n", error->message);
+      return 1;
+    }
+  record = euchre_record_parse (text, NULL, &error);
+  if (record == NULL)
+    {
+      /* A CS 246 saved game is a position, not a history: nothing in it
+       * says what anyone chose. */
+      if (euchre_cs246_load (&cs246, text, -1, NULL))
+        fprintf (io->err, "euchre-cli review: %s: a CS 246 saved game holds no past actions to "
+                 "review\n", argv[1]);
+      else
+        fprintf (io->err, "euchre-cli review: %s: not a game record: %s\n", argv[1],
+                 error->message);
+      return 1;
+    }
+  g_clear_error (&error);
+  hands = euchre_review_record (record, (guint) seat, (guint) hand, (guint64) seed,
+                                (gint64) budget_ms * 1000, NULL, &error);
+  if (hands == NULL)
+    {
+      fprintf (io->err, "euchre-cli review: %s: %s\n", argv[1], error->message);
+      return 1;
+    }
+  if (json)
+    print_json (io->out, hands, (guint) seat, (guint64) seed);
+  else if (hands->len == 0)
+    fprintf (io->out, "No finished hand to review.\n");
+  else
+    for (guint i = 0; i < hands->len; i++)
+      print_hand (io->out, g_ptr_array_index (hands, i));
+  return 0;
+}
