@@ -98,8 +98,13 @@ print_decision (FILE *out, const EuchreReviewDecision *d)
                i == an->best ? "  (best)" : "");
     }
   if (d->mistake)
-    fprintf (out, "    MISTAKE: costs %.2f points / %.1f %% of the game\n", d->cost,
-             100 * d->win_cost);
+    {
+      g_autofree char *why = euchre_coach_mistake_text (&d->view, an, d->chosen_index);
+
+      fprintf (out, "    MISTAKE: costs %.2f points / %.1f %% of the game\n", d->cost,
+               100 * d->win_cost);
+      fprintf (out, "      %s\n", why);
+    }
 }
 
 static void
