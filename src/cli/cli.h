@@ -31,6 +31,7 @@ int cli_bench      (int argc, char **argv, const CliStreams *io);
 int cli_play       (int argc, char **argv, const CliStreams *io);
 int cli_cs246      (int argc, char **argv, const CliStreams *io);
 int cli_eecs280    (int argc, char **argv, const CliStreams *io);
+int cli_egn        (int argc, char **argv, const CliStreams *io);
 int cli_tournament (int argc, char **argv, const CliStreams *io);
 
 G_END_DECLS

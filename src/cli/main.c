@@ -25,6 +25,7 @@ static const Command commands[] = {
   { "cs246", cli_cs246, "the program of the CS 246 Euchre assignment: you and three computer "
     "players" },
   { "eecs280", cli_eecs280, "the program of the EECS 280 Euchre project, byte for byte" },
+  { "egn", cli_egn, "Euchre Game Notation files: validate, convert, show" },
   { "tournament", cli_tournament, "two strategies over many duplicate games: win rates, times" },
 };
 
