@@ -190,6 +190,7 @@ typedef struct {
   EuchreEgn *egn;
   EuchreState state;
   guint deal;                   /* 1-based, for messages */
+  gboolean last;                /* the last deal: it may stop anywhere (a game in progress) */
 } Reader;
 
 static char *
@@ -398,11 +399,12 @@ read_deal (Reader *r, JsonObject *deal)
       EuchreCardSet set = 0;
       EuchreCard best;
 
-      if (trick == NULL || json_array_get_length (trick) != want)
+      if (trick == NULL || json_array_get_length (trick) > want ||
+          (json_array_get_length (trick) < want && !(r->last && t + 1 == n_tricks)))
         return deal_fail (r, t + 1, _("%u cards; a trick has %u here"),
                           trick != NULL ? json_array_get_length (trick) : 0, want);
-      trick_n[t] = want;
-      for (guint k = 0; k < want; k++)
+      trick_n[t] = json_array_get_length (trick);
+      for (guint k = 0; k < trick_n[t]; k++)
         {
           EuchreCard c;
 
@@ -439,8 +441,10 @@ read_deal (Reader *r, JsonObject *deal)
           if (seat == out)
             seat = (seat + 1) & 3;
         }
+      if (trick_n[t] == 0)
+        break;
       best = euchre_card_set_highest (set, trick_cards[t][0], trump);
-      for (guint k = 0; k < want; k++)
+      for (guint k = 0; k < trick_n[t]; k++)
         if (trick_cards[t][k] == best)
           leader = trick_seats[t][k];
     }
@@ -473,7 +477,8 @@ read_deal (Reader *r, JsonObject *deal)
       if (s == dealer && ordered && out != dealer)
         {
           /* The dealer picked up the upcard and discarded. */
-          if (discard == EUCHRE_CARD_NONE && n_tricks == 5 && !(played[s] & EUCHRE_CARD_BIT (upcard)))
+          if (discard == EUCHRE_CARD_NONE && euchre_card_set_count (played[s]) == 5 &&
+              !(played[s] & EUCHRE_CARD_BIT (upcard)))
             discard = upcard;
           if (discard != EUCHRE_CARD_NONE)
             known[s] |= EUCHRE_CARD_BIT (discard);
@@ -583,7 +588,9 @@ read_deal (Reader *r, JsonObject *deal)
       if (!apply (r, seat, &a, 0))
         return FALSE;
     }
-  if (r->state.pub.phase == EUCHRE_PHASE_DISCARD)
+  /* A game in progress may stop before the dealer discards. */
+  if (r->state.pub.phase == EUCHRE_PHASE_DISCARD &&
+      (discard != EUCHRE_CARD_NONE || n_tricks > 0 || !r->last))
     {
       EuchreCardSet hand = r->state.hands[dealer];
 
@@ -755,6 +762,7 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
       JsonNode *dn = json_array_get_element (deals, i);
 
       r.deal = i + 1;
+      r.last = i + 1 == json_array_get_length (deals);
       if (r.state.pub.phase == EUCHRE_PHASE_GAME_OVER)
         {
           deal_fail (&r, 0, _("the game was already won before this deal"));
