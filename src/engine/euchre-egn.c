@@ -978,15 +978,18 @@ add_card (JsonArray *a, EuchreCard c)
   json_array_add_string_element (a, text);
 }
 
+/* @set's cards, those in @unknown written "Xx" (last). */
 static JsonNode *
-cards_node (EuchreCardSet set)
+cards_node (EuchreCardSet set, EuchreCardSet unknown)
 {
   JsonArray *a = json_array_new ();
   EuchreCard cards[EUCHRE_N_CARDS];
-  guint n = euchre_card_set_sorted (set, cards);
+  guint n = euchre_card_set_sorted (set & ~unknown, cards);
 
   for (guint i = 0; i < n; i++)
     add_card (a, cards[i]);
+  for (int i = 0; i < euchre_card_set_count (set & unknown); i++)
+    json_array_add_string_element (a, "Xx");
   return json_node_init_array (json_node_alloc (), a);
 }
 
@@ -1046,26 +1049,22 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
   JsonObject *play = object_from (find_phase (tmpl, "TRICK_PLAY"));
   JsonArray *phases = json_array_new ();
   JsonArray *calls = json_array_new ();
-  gboolean hands_known = TRUE;
   g_autofree char *up = card_to_text (d->upcard);
 
   json_object_set_int_member (o, "dealNumber", index);
   json_object_set_int_member (init, "dealer", d->dealer);
   json_object_set_string_member (init, "upCard", up);
-  for (guint s = 0; s < 4; s++)
-    hands_known = hands_known && !(d->hands[s] & d->unknown);
-  if (!(d->kitty & d->unknown))
-    json_object_set_member (init, "kitty", cards_node (d->kitty));
-  if (hands_known)
-    {
-      JsonArray *hands = json_array_new ();
+  /* What is not known is written "Xx": a reader gets the same known cards. */
+  json_object_set_member (init, "kitty", cards_node (d->kitty, d->unknown));
+  {
+    JsonArray *hands = json_array_new ();
 
       for (guint s = 0; s < 4; s++)
-        json_array_add_element (hands, cards_node (d->hands[s]));
+        json_array_add_element (hands, cards_node (d->hands[s], d->unknown));
       if (json_object_has_member (init, "player_cards"))
         json_object_remove_member (init, "player_cards");
       set_array (init, "playerCards", hands);
-    }
+  }
   set_object (o, "initialState", init);
 
   for (guint i = 0; i < d->n_calls; i++)
