@@ -985,12 +985,15 @@ cards_node (EuchreCardSet set, EuchreCardSet unknown)
   JsonArray *a = json_array_new ();
   EuchreCard cards[EUCHRE_N_CARDS];
   guint n = euchre_card_set_sorted (set & ~unknown, cards);
+  JsonNode *node;
 
   for (guint i = 0; i < n; i++)
     add_card (a, cards[i]);
   for (int i = 0; i < euchre_card_set_count (set & unknown); i++)
     json_array_add_string_element (a, "Xx");
-  return json_node_init_array (json_node_alloc (), a);
+  node = json_node_init_array (json_node_alloc (), a);
+  json_array_unref (a);
+  return node;
 }
 
 /* A new object with @src's members (shared, not changed), or an empty one. */
