@@ -101,6 +101,9 @@ static const Row rows[] = {
     "Trick 1: Bb Jack of Diamonds; Om Ten of Spades; Florida Jack of Hearts; 24wil Nine of Diamonds"
     " — Bb wins", NULL },
   { { "egn", "convert", "%T/egn-good" }, "", 0, "hand 1 ", NULL },
+  { { "egn", "convert", "%T/empty" }, "", 1, NULL, "%T/empty: this is not an EGN game" },
+  { { "egn", "convert", "%T/renege-wins" }, "", 1, NULL,
+    "%T/renege-wins: EGN cannot record this game: it was saved after the deal began" },
   { { "egn", "convert", "%T/egn-good", "--to", "egn" }, "", 0, "\"initialLead\" : 2", NULL },
   { { "egn", "convert", "%T/empty", "--to", "pgn" }, "", 2, NULL, "Usage: euchre-cli egn" },
   { { "cs246", "-f", "%T/missing" }, "", 1, NULL, "No such file or directory" },

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "euchre-cs246.h"
 #include "euchre-egn.h"
 #include "test-util.h"
 
@@ -472,6 +473,73 @@ test_egn_bad_input (void)
   }
 }
 
+/* A CS 246 save before the first call: its hands, kitty, dealer and score;
+ * one taken later is refused. */
+static void
+test_egn_cs246 (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cs246", "human-bids.txt", NULL);
+  g_autofree char *mid = g_test_build_filename (G_TEST_DIST, "data", "cs246", "mid-hand.txt", NULL);
+  g_autofree char *text = read_text (path, NULL);
+  g_autofree char *mid_text = read_text (mid, NULL);
+  g_autofree char *written = NULL;
+  g_autoptr (EuchreEgn) egn = NULL;
+  g_autoptr (EuchreEgn) back = NULL;
+  g_autoptr (GError) error = NULL;
+  EuchreCs246Game game;
+  EuchreState s;
+
+  g_assert_true (euchre_cs246_load (&game, text, -1, &error));
+  egn = euchre_egn_from_cs246 (&game.state, &error);
+  g_assert_no_error (error);
+  written = euchre_egn_to_string (egn);
+  back = euchre_egn_parse_strict (written, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (euchre_record_replay (back->record, &s, &error));
+  g_assert_cmpuint (s.pub.phase, ==, EUCHRE_PHASE_BID1);
+  g_assert_cmpuint (s.pub.dealer, ==, game.state.pub.dealer);
+  g_assert_cmpuint (s.pub.upcard, ==, game.state.pub.upcard);
+  g_assert_cmpuint (s.pub.score[0], ==, game.state.pub.score[0]);
+  g_assert_cmpuint (s.pub.score[1], ==, game.state.pub.score[1]);
+  g_assert_cmpmem (s.hands, sizeof s.hands, game.state.hands, sizeof game.state.hands);
+  g_assert_cmpuint (s.kitty, ==, game.state.kitty);
+
+  g_assert_true (euchre_cs246_load (&game, mid_text, -1, NULL));
+  g_assert_null (euchre_egn_from_cs246 (&game.state, &error));
+  g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_INVALID_RULES);
+  g_assert_nonnull (strstr (error->message, "it was saved after the deal began"));
+}
+
+/* The record's own lines for such games: a starting score and a deal's cards. */
+static void
+test_egn_record_lines (void)
+{
+  static const char *const bad_lines[] = {
+    "score 4\n", "score 4 x\n", "score 101 0\n", "hand 4 9S\n", "hand 0 9S TS\n",
+    "hand 0 ZZ\n",
+  };
+  g_autoptr (GError) error = NULL;
+  const char *head = "euchre-game 1\nrules points=10 deck=24 shuffle=random\nseed 1\n";
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_lines); i++)
+    {
+      g_autofree char *text = g_strconcat ("euchre-game 1\nrules shuffle=none\n", bad_lines[i], NULL);
+      g_autoptr (GError) local = NULL;
+
+      g_assert_null (euchre_record_parse (text, NULL, &local));
+      g_assert_error (local, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
+      g_assert_true (g_str_has_prefix (local->message, "line 3: "));
+    }
+  /* A deal's cards need the pack dealt as it lies. */
+  {
+    g_autofree char *text = g_strconcat (head, "hand 0 9S TS JS QS KS AS 9H TH JH QH KH AH 9C TC JC "
+                                         "QC KC AC 9D TD JD QD KD AD\n0 deal\n", NULL);
+
+    g_assert_null (euchre_record_parse (text, NULL, &error));
+    g_assert_cmpstr (error->message, ==, "line 4: a deal’s own cards need the rules shuffle=none");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -481,5 +549,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/egn/random-games", test_egn_random_games);
   g_test_add_func ("/euchre/egn/refused-variants", test_egn_refused_variants);
   g_test_add_func ("/euchre/egn/bad-input", test_egn_bad_input);
+  g_test_add_func ("/euchre/egn/cs246", test_egn_cs246);
+  g_test_add_func ("/euchre/egn/record-lines", test_egn_record_lines);
   return g_test_run ();
 }

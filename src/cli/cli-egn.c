@@ -5,8 +5,9 @@
  *   euchre-cli egn validate FILE…   OK or the first problem of each file
  *   euchre-cli egn show FILE…       a readable transcript of each game
  *   euchre-cli egn convert IN [-o OUT] [--to egn|record]
- *                                   EGN → our game record, or our record → EGN
- *                                   (by default the other format); to
+ *                                   EGN → our game record, or our record or a
+ *                                   CS 246 saved game → EGN (by default the
+ *                                   other format); to
  *                                   standard output without -o
  */
 #define G_LOG_DOMAIN "euchre-cli"
@@ -18,11 +19,13 @@
 #include <glib/gstdio.h>
 
 #include "cli.h"
+#include "euchre-cs246.h"
 #include "euchre-egn.h"
 
 #define USAGE "Usage: euchre-cli egn validate FILE…\n" \
               "       euchre-cli egn show FILE…\n" \
-              "       euchre-cli egn convert IN [-o OUT] [--to egn|record]\n"
+              "       euchre-cli egn convert IN [-o OUT] [--to egn|record]\n" \
+              "IN is an EGN file, a game record or a CS 246 saved game.\n"
 
 /* Reads @path whole, refusing what is too large to be a game. */
 static char *
@@ -49,6 +52,14 @@ is_record (const char *text)
   while (g_ascii_isspace (*text))
     text++;
   return g_str_has_prefix (text, "euchre-game ");
+}
+
+static gboolean
+looks_like_json (const char *text)
+{
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '{' || *text == '[' || *text == '\0';
 }
 
 static int
@@ -173,6 +184,21 @@ convert (int argc, char **argv, const CliStreams *io)
             }
           result = euchre_egn_to_string (egn);
         }
+    }
+  else if (!looks_like_json (text))
+    {
+      /* A CS 246 saved game. */
+      EuchreCs246Game game;
+      g_autoptr (EuchreEgn) egn = NULL;
+
+      if (!euchre_cs246_load (&game, text, (gssize) length, &error) ||
+          (egn = euchre_egn_from_cs246 (&game.state, &error)) == NULL)
+        {
+          fprintf (io->err, "%s: %s\n", in, error->message);
+          return 1;
+        }
+      result = to != NULL && g_str_equal (to, "record") ? euchre_record_to_string (egn->record)
+                                                        : euchre_egn_to_string (egn);
     }
   else
     {

@@ -1216,6 +1216,68 @@ euchre_egn_from_record (const EuchreRecord *record,
   return g_steal_pointer (&egn);
 }
 
+EuchreEgn *
+euchre_egn_from_cs246 (const EuchreState *cs, GError **error)
+{
+  const EuchrePublic *p = &cs->pub;
+  g_autoptr (EuchreRecord) record = NULL;
+  EuchreRules rules;
+  EuchreCard pack[EUCHRE_N_CARDS], kitty[EUCHRE_N_CARDS];
+  guint8 owner[EUCHRE_N_CARDS], kitty_index[EUCHRE_N_CARDS];
+  EuchreCardSet left[4];
+  EuchreAction deal = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE,
+                                          FALSE);
+  guint n, n_kitty = 0;
+
+  if (p->phase != EUCHRE_PHASE_BID1 || p->n_bids != 0 || p->upcard == EUCHRE_CARD_NONE)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_INVALID_RULES,
+                           _("EGN cannot record this game: it was saved after the deal began, "
+                             "and a CS 246 save does not tell the calls and cards before"));
+      return NULL;
+    }
+  if (p->score[0] >= 10 || p->score[1] >= 10)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_INVALID_RULES,
+                   _("EGN cannot record this game: it uses %s"), _("a game to more than 10 points"));
+      return NULL;
+    }
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.shuffle = EUCHRE_SHUFFLE_NONE;
+  rules.stick_the_dealer = p->rules.stick_the_dealer;
+  rules.order_partner_alone = p->rules.order_partner_alone;
+  rules.first_dealer = p->dealer;
+  record = euchre_record_new (&rules, 0);
+  record->initial_score[0] = p->score[0];
+  record->initial_score[1] = p->score[1];
+
+  /* The pack that deals these hands and this kitty, upcard first. */
+  n = euchre_rules_deck_size (&rules);
+  kitty[n_kitty++] = p->upcard;
+  for (EuchreCardSet rest = cs->kitty & ~EUCHRE_CARD_BIT (p->upcard); rest != 0; rest &= rest - 1)
+    kitty[n_kitty++] = (EuchreCard) __builtin_ctzll (rest);
+  memcpy (left, cs->hands, sizeof left);
+  deal_positions (&rules, p->dealer, owner, kitty_index, n);
+  for (guint i = 0; i < n; i++)
+    {
+      guint o = owner[i];
+
+      if (o == 4)
+        pack[i] = kitty_index[i] < n_kitty ? kitty[kitty_index[i]] : EUCHRE_CARD_NONE;
+      else if (left[o] != 0)
+        {
+          pack[i] = (EuchreCard) __builtin_ctzll (left[o]);
+          left[o] &= left[o] - 1;
+        }
+      else
+        pack[i] = EUCHRE_CARD_NONE;
+    }
+  if (!euchre_record_append_hand (record, p->dealer, pack, n, 0, error))
+    return NULL;
+  euchre_record_append (record, p->dealer, &deal);
+  return euchre_egn_from_record (record, NULL, "CS 246", error);
+}
+
 /* ---- a transcript ------------------------------------------------------------------ */
 
 /* Every annotation of @phase under @keys, with the index it is keyed by. */

@@ -65,6 +65,13 @@ EuchreEgn *euchre_egn_from_record (const EuchreRecord *record,
                                    const char         *title,
                                    GError            **error);
 
+/* A CS 246 saved game as EGN (the partial-game form: its score and the
+ * deal it holds).  A save holds a position, not the actions before it,
+ * so only one taken before the first call of a deal can be written;
+ * any other is refused with a message saying why. */
+EuchreEgn *euchre_egn_from_cs246  (const EuchreState *state,
+                                   GError           **error);
+
 /* The game as an EGN document (pretty-printed JSON). */
 char      *euchre_egn_to_string   (const EuchreEgn *egn);
 
