@@ -619,6 +619,47 @@ read_deal (Reader *r, JsonObject *deal)
   return TRUE;
 }
 
+/* Whether @text (@length bytes) is one JSON object and nothing after it
+ * but white space.  Checked before json-glib reads it: json-glib 1.6
+ * loses the memory of a second value after the first. */
+static gboolean
+one_object (const char *text, gsize length)
+{
+  gsize i = 0;
+  guint depth = 0;
+  gboolean in_string = FALSE;
+
+  while (i < length && g_ascii_isspace (text[i]))
+    i++;
+  if (i == length || text[i] != '{')
+    return FALSE;
+  for (; i < length; i++)
+    {
+      char c = text[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '{' || c == '[')
+        depth++;
+      else if ((c == '}' || c == ']') && depth > 0 && --depth == 0)
+        break;
+    }
+  if (i >= length)
+    return TRUE;   /* unfinished: json-glib says what is wrong */
+  for (i++; i < length; i++)
+    if (!g_ascii_isspace (text[i]))
+      return FALSE;
+  return TRUE;
+}
+
 static void
 set_players (EuchreEgn *egn, const char *const *players)
 {
@@ -650,6 +691,12 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
                    _("the file is too large for a game (more than %u MiB)"),
                    EUCHRE_EGN_MAX_BYTES / (1024u * 1024u));
+      return NULL;
+    }
+  if (!one_object (text, (gsize) length))
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                           _("this is not an EGN game: it is not a JSON object"));
       return NULL;
     }
   parser = json_parser_new ();
