@@ -191,6 +191,7 @@ typedef struct {
   EuchreState state;
   guint deal;                   /* 1-based, for messages */
   gboolean last;                /* the last deal: it may stop anywhere (a game in progress) */
+  gboolean eldest_loner_led;    /* a loner on the dealer's left led (the ruleset's own rule) */
 } Reader;
 
 static char *
@@ -378,7 +379,23 @@ read_deal (Reader *r, JsonObject *deal)
   if (maker == EUCHRE_SEAT_NONE && tricks != NULL && json_array_get_length (tricks) > 0)
     return deal_fail (r, 0, _("cards are played but nobody made trump"));
   if (member_int (play, "initialLead", 0, 3, &lead) || member_int (bidding, "initialLead", 0, 3, &lead))
-    leader = (guint) lead;
+    {
+      leader = (guint) lead;
+      /* EGN's "left of the dealer" has the eldest lead even when going
+       * alone; a file whose eldest loner lets the next seat lead plays the
+       * CS 246 rule (EUCHRE_ALONE_LEAD_NOT_LONER): the game takes that rule
+       * if no earlier deal contradicts it. */
+      if (alone && maker == ((dealer + 1) & 3) && rules->alone_lead == EUCHRE_ALONE_LEAD_ELDEST)
+        {
+          if (leader == ((maker + 1) & 3) && !r->eldest_loner_led)
+            {
+              r->egn->record->rules.alone_lead = EUCHRE_ALONE_LEAD_NOT_LONER;
+              r->state.pub.rules.alone_lead = EUCHRE_ALONE_LEAD_NOT_LONER;
+            }
+          else if (leader == maker)
+            r->eldest_loner_led = TRUE;
+        }
+    }
   else if (alone && rules->alone_lead == EUCHRE_ALONE_LEAD_LEFT)
     leader = (maker + 1) & 3;
   else
@@ -1010,9 +1027,6 @@ unexpressible (const EuchreRules *rules, GArray *deals)
         return g_strdup (_("SuperEuchre (four points for taking all five tricks in defence)"));
       if (d->scored && d->score.kind == EUCHRE_RESULT_ALONE_MARCH && d->score.points != 4)
         return g_strdup (_("a lone march worth 2 points (EGN scores it 4)"));
-      if (d->made && d->alone && rules->alone_lead == EUCHRE_ALONE_LEAD_NOT_LONER &&
-          ((d->dealer + 1) & 3) == d->maker)
-        return g_strdup (_("the CS 246 rule for who leads when the eldest hand goes alone"));
     }
   return NULL;
 }
@@ -1198,6 +1212,9 @@ euchre_egn_to_string (const EuchreEgn *egn)
   set_array (meta, "initialScore", score);
   json_object_set_boolean_member (ruleset, "std", rules->stick_the_dealer);
   json_object_set_boolean_member (ruleset, "canadian", rules->order_partner_alone);
+  /* The CS 246 rule (eldest leads unless it is the loner) is written as
+   * "left of the dealer" with each deal's initialLead, which a reader
+   * follows (and this one recognises). */
   json_object_set_string_member (ruleset, "loner_lead",
                                  rules->alone_lead == EUCHRE_ALONE_LEAD_LEFT
                                  ? "LEFT_OF_LONER" : "LEFT_OF_DEALER");
