@@ -142,6 +142,14 @@ test_egn_examples (void)
         g_assert_cmpuint (egn->n_deals_read, ==, egn->n_deals);
       transcript = euchre_egn_transcript (egn);
       g_assert_nonnull (strstr (transcript, expected != NULL ? expected : "Deal 1:"));
+      if (g_str_equal (name, "quite-the-hustle-annotated.egn"))
+        {
+          /* The notes of the main line and of the variations. */
+          g_assert_nonnull (strstr (transcript, "  Alternative line from decision 4:\n"
+                                                "    Trick 1: Ad, Td, Th, Qs\n"));
+          g_assert_nonnull (strstr (transcript, "Note on card 0: Seems like an easy euchre"));
+          g_assert_nonnull (strstr (transcript, "Note on call 0: Definitely need to order"));
+        }
 
       /* Export, then import: the same game and the same annotations. */
       written = euchre_egn_to_string (egn);

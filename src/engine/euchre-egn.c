@@ -1370,6 +1370,71 @@ append_notes (GString *out, JsonObject *phase, const char *const *keys, gboolean
     }
 }
 
+/* Strings of @a joined by ", ", an unknown card ("Xx") said as unknown. */
+static void
+append_words (GString *out, JsonArray *a)
+{
+  for (guint i = 0; a != NULL && i < json_array_get_length (a); i++)
+    {
+      const char *w = element_string (a, i);
+      EuchreCard c;
+      g_autofree char *why = NULL;
+      g_autofree char *name = NULL;
+
+      if (w != NULL && card_from_text (w, EUCHRE_SUIT_NONE, &c, &why) == CARD_UNKNOWN)
+        name = g_strdup (_("unknown"));
+      g_string_append_printf (out, "%s%s", i > 0 ? ", " : " ",
+                              name != NULL ? name : w != NULL ? w : "?");
+    }
+}
+
+/* The file's variations as written, with their notes. */
+static void
+append_alternatives (GString *out, JsonArray *alts)
+{
+  static const char *const call_keys[] = { "callAnnotations", "calls_annotations", NULL };
+  static const char *const play_keys[] = { "playAnnotations", "tricks_annotations", NULL };
+
+  for (guint i = 0; alts != NULL && i < json_array_get_length (alts); i++)
+    {
+      JsonNode *n = json_array_get_element (alts, i);
+      JsonObject *alt = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+      JsonArray *phases = member_array (alt, "phases");
+      gint64 branch = -1;
+
+      if (alt == NULL)
+        continue;
+      if (member_int (alt, "branchIndex", 0, G_MAXINT, &branch))
+        g_string_append_printf (out, _("  Alternative line from decision %u:\n"), (guint) branch);
+      else
+        g_string_append (out, _("  Alternative line:\n"));
+      for (guint p = 0; phases != NULL && p < json_array_get_length (phases); p++)
+        {
+          JsonNode *pn = json_array_get_element (phases, p);
+          JsonObject *phase = JSON_NODE_HOLDS_OBJECT (pn) ? json_node_get_object (pn) : NULL;
+          JsonArray *calls = member_array (phase, "calls");
+          JsonArray *tricks = member_array (phase, "tricks");
+
+          if (calls != NULL)
+            {
+              g_string_append (out, _("    Calls:"));
+              append_words (out, calls);
+              g_string_append_c (out, '\n');
+            }
+          for (guint t = 0; tricks != NULL && t < json_array_get_length (tricks) && t < 5; t++)
+            {
+              JsonNode *tn = json_array_get_element (tricks, t);
+
+              g_string_append_printf (out, _("    Trick %u:"), t + 1);
+              append_words (out, JSON_NODE_HOLDS_ARRAY (tn) ? json_node_get_array (tn) : NULL);
+              g_string_append_c (out, '\n');
+            }
+          append_notes (out, phase, call_keys, TRUE);
+          append_notes (out, phase, play_keys, FALSE);
+        }
+    }
+}
+
 static char *
 card_words (const Deal *d, EuchreCard c)
 {
@@ -1487,16 +1552,7 @@ euchre_egn_transcript (const EuchreEgn *egn)
         g_string_append_printf (out, _("  %s and %s score %u; the score is %u–%u\n"),
                                 names[d->score.side], names[d->score.side + 2],
                                 d->score.points, d->score_after[0], d->score_after[1]);
-      {
-        JsonArray *alts = member_array (tmpl, "alternativeLines");
-
-        if (alts != NULL && json_array_get_length (alts) > 0)
-          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
-                                                    "  (%u alternative line in the file)\n",
-                                                    "  (%u alternative lines in the file)\n",
-                                                    json_array_get_length (alts)),
-                                  json_array_get_length (alts));
-      }
+      append_alternatives (out, member_array (tmpl, "alternativeLines"));
     }
   if (egn->problem != NULL)
     g_string_append_printf (out, _("\nThe game stops here: %s\n"), egn->problem);
