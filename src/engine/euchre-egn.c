@@ -294,7 +294,7 @@ read_deal (Reader *r, JsonObject *deal)
   JsonArray *calls, *tricks, *given, *kitty_given;
   EuchreCardSet known[4] = { 0 }, played[4] = { 0 }, seen = 0, kitty_known = 0, unknown = 0;
   EuchreCard trick_cards[5][4];
-  guint8 trick_seats[5][4], trick_n[5];
+  guint8 trick_seats[5][4] = { { 0 } }, trick_n[5] = { 0 };
   EuchreCard upcard, discard = EUCHRE_CARD_NONE;
   EuchreSuit trump = EUCHRE_SUIT_NONE;
   guint n_calls, n_tricks = 0, maker = EUCHRE_SEAT_NONE, maker_index = 0, out = EUCHRE_SEAT_NONE;
@@ -607,7 +607,7 @@ read_deal (Reader *r, JsonObject *deal)
     }
   /* A game in progress may stop before the dealer discards. */
   if (r->state.pub.phase == EUCHRE_PHASE_DISCARD &&
-      (discard != EUCHRE_CARD_NONE || n_tricks > 0 || !r->last))
+      (discard != EUCHRE_CARD_NONE || tricks != NULL || !r->last))
     {
       EuchreCardSet hand = r->state.hands[dealer];
 
@@ -617,7 +617,8 @@ read_deal (Reader *r, JsonObject *deal)
       if (!apply (r, dealer, &a, 0))
         return FALSE;
     }
-  if (n_tricks > 0 && r->state.pub.phase == EUCHRE_PHASE_PLAY && r->state.pub.turn != trick_seats[0][0])
+  if (n_tricks > 0 && trick_n[0] > 0 && r->state.pub.phase == EUCHRE_PHASE_PLAY &&
+      r->state.pub.turn != trick_seats[0][0])
     {
       g_autofree char *said = seat_name (r->egn, trick_seats[0][0]);
       g_autofree char *rule = seat_name (r->egn, r->state.pub.turn);
