@@ -407,7 +407,7 @@ static const struct {
     "Deal 1, trick 2: 3 cards; a trick has 4 here" },
   /* Found by fuzz-egn: an empty first trick read an unset seat. */
   { "an empty first trick", DOC_HEAD "[]" DOC_TAIL, NULL, NULL },
-  { "an empty trick before others", DOC_HEAD "[]," T2 DOC_TAIL, NULL,
+  { "an empty trick before others", DOC_HEAD "[]," T5 DOC_TAIL, NULL,
     "Deal 1, trick 1: 0 cards; a trick has 4 here" },
   { "six tricks", DOC_HEAD T1 T2 T3 T4 T5 "," T5 DOC_TAIL, NULL, "Deal 1: 6 tricks; a deal has five" },
   { "duplicate card", DOC_HEAD T1 "[\"Ad\",\"Jc\",\"Jd\",\"Qd\"]," T3 T4 T5 DOC_TAIL, NULL,
