@@ -549,6 +549,17 @@ test_egn_record_lines (void)
       g_assert_error (local, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
       g_assert_true (g_str_has_prefix (local->message, "line 3: "));
     }
+  /* Found by fuzz-record: a starting score the game is already won at. */
+  {
+    g_autoptr (GError) local = NULL;
+
+    g_assert_null (euchre_record_parse ("euchre-game 1\nrules points=9\nscore 4 9\n0 deal\n", NULL,
+                                        &local));
+    g_assert_cmpstr (local->message, ==, "line 4: the starting score must be below the points to win");
+    g_clear_error (&local);
+    g_assert_null (euchre_record_parse ("euchre-game 1\nscore 10 0\n", NULL, &local));
+    g_assert_cmpstr (local->message, ==, "line 1: the starting score must be below the points to win");
+  }
   /* A deal's cards need the pack dealt as it lies. */
   {
     g_autofree char *text = g_strconcat (head, "hand 0 9S TS JS QS KS AS 9H TH JH QH KH AH 9C TC JC "

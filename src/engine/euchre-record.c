@@ -308,6 +308,16 @@ parse_header_line (EuchreRecord *record, const char *line, guint lineno, GError 
   return fail_line (error, lineno, _("expected “rules”, “seed” or “pack”"));
 }
 
+/* The starting score must leave the game to play. */
+static gboolean
+score_fits (const EuchreRecord *record, guint lineno, GError **error)
+{
+  if (record->initial_score[0] < record->rules.points_to_win &&
+      record->initial_score[1] < record->rules.points_to_win)
+    return TRUE;
+  return fail_line (error, lineno, _("the starting score must be below the points to win"));
+}
+
 /* "hand DEALER CARD… [unknown CARD…]" */
 static gboolean
 parse_hand_line (EuchreRecord *record, const char *line, guint lineno, GError **error)
@@ -422,6 +432,8 @@ parse (const char *text, EuchreState *state_out, gboolean lenient, guint *stoppe
         }
       if (!started)
         {
+          if (!score_fits (record, lineno, error))
+            return NULL;
           euchre_record_initial_state (record, &state);
           started = TRUE;
         }
@@ -458,7 +470,11 @@ parse (const char *text, EuchreState *state_out, gboolean lenient, guint *stoppe
       return NULL;
     }
   if (!started)
-    euchre_record_initial_state (record, &state);
+    {
+      if (!score_fits (record, 1, error))
+        return NULL;
+      euchre_record_initial_state (record, &state);
+    }
   if (state_out)
     *state_out = state;
   return g_steal_pointer (&record);
