@@ -73,6 +73,40 @@ static const Row rows[] = {
   { { "play", "--seed", "0", "--rules", "cs246" }, "", 0, "Goodbye.", NULL },
 
   /* cs246: files */
+  /* euchre-cli egn: each file's problem on standard output, status 1. */
+  { { "egn" }, "", 2, NULL, "Usage: euchre-cli egn validate FILE…" },
+  { { "egn", "dance", "x" }, "", 2, NULL, "Usage: euchre-cli egn validate FILE…" },
+  { { "egn", "validate", "%T/missing" }, "", 1, "%T/missing: Failed to open file", NULL },
+  { { "egn", "validate", "%T/empty" }, "", 1, "%T/empty: this is not an EGN game: it is not a JSON object",
+    NULL },
+  { { "egn", "validate", "%T/binary" }, "", 1, "%T/binary: this is not an EGN game", NULL },
+  { { "egn", "validate", "%T/egn-malformed" }, "", 1,
+    "%T/egn-malformed: this is not an EGN game: it is not valid JSON", NULL },
+  { { "egn", "validate", "%T/egn-no-deals" }, "", 1,
+    "%T/egn-no-deals: this is not an EGN game: “metadata” or “deals” is missing", NULL },
+  { { "egn", "validate", "%T/egn-unknown-card" }, "", 1,
+    "%T/egn-unknown-card: Deal 1, trick 1: “Qz” is not a card", NULL },
+  { { "egn", "validate", "%T/egn-trick-size" }, "", 1,
+    "%T/egn-trick-size: Deal 1, trick 1: 5 cards; a trick has 4 here", NULL },
+  { { "egn", "validate", "%T/egn-duplicate" }, "", 1,
+    "%T/egn-duplicate: Deal 1, trick 2: the Jack of Spades is played a second time", NULL },
+  { { "egn", "validate", "%T/egn-impossible" }, "", 1,
+    "%T/egn-impossible: Deal 1: cards are played but nobody made trump", NULL },
+  { { "egn", "validate", "%T/egn-huge" }, "", 1,
+    "%T/egn-huge: the file is too large for a game (more than 4 MiB)", NULL },
+  { { "egn", "show", "%T/egn-malformed" }, "", 1, NULL, "this is not an EGN game" },
+  { { "egn", "convert", "%T/egn-unknown-card" }, "", 1, NULL, "Deal 1, trick 1: “Qz” is not a card" },
+  { { "egn", "convert" }, "", 2, NULL, "Usage: euchre-cli egn" },
+  { { "egn", "validate", "%T/egn-good" }, "", 0, "%T/egn-good: OK (1 deal)\n", NULL },
+  { { "egn", "show", "%T/egn-good" }, "", 0,
+    "Trick 1: Bb Jack of Diamonds; Om Ten of Spades; Florida Jack of Hearts; 24wil Nine of Diamonds"
+    " — Bb wins", NULL },
+  { { "egn", "convert", "%T/egn-good" }, "", 0, "hand 1 ", NULL },
+  { { "egn", "convert", "%T/empty" }, "", 1, NULL, "%T/empty: this is not an EGN game" },
+  { { "egn", "convert", "%T/renege-wins" }, "", 1, NULL,
+    "%T/renege-wins: EGN cannot record this game: it was saved after the deal began" },
+  { { "egn", "convert", "%T/egn-good", "--to", "egn" }, "", 0, "\"initialLead\" : 2", NULL },
+  { { "egn", "convert", "%T/empty", "--to", "pgn" }, "", 2, NULL, "Usage: euchre-cli egn" },
   { { "cs246", "-f", "%T/missing" }, "", 1, NULL, "No such file or directory" },
   { { "cs246", "-f", "%T" }, "", 1, NULL, "Is a directory" },
   { { "cs246", "-f", "%T/empty" }, "", 1, NULL, "euchre-cli cs246: %T/empty: Line 1: ",
@@ -282,6 +316,33 @@ make_files (void)
     write_file ("record-illegal", illegal->str, -1);
     g_string_free (partial, TRUE);
     g_string_free (illegal, TRUE);
+  }
+#define EGN_HEAD "{\"metadata\":{},\"deals\":[{\"initialState\":{\"dealer\":0,\"upCard\":\"9s\"}," \
+                 "\"phases\":[{\"type\":\"EUCHRE_BIDDING\",\"calls\":[%s]},{\"type\":\"TRICK_PLAY\"," \
+                 "\"tricks\":[%s]}]}]}"
+  write_file ("egn-malformed", "{\"metadata\": {", -1);
+  write_file ("egn-no-deals", "{\"metadata\": {}}", -1);
+  {
+    g_autofree char *unknown = g_strdup_printf (EGN_HEAD, "\"Order\"", "[\"Qz\",\"Ks\",\"As\",\"Ts\"]");
+    g_autofree char *size = g_strdup_printf (EGN_HEAD, "\"Order\"",
+                                             "[\"Qs\",\"Ks\",\"As\",\"Ts\",\"Js\"]");
+    g_autofree char *dup = g_strdup_printf (EGN_HEAD, "\"Order\"",
+                                            "[\"Qs\",\"Ks\",\"As\",\"Js\"],[\"Js\",\"9h\",\"Th\",\"Jh\"]");
+    g_autofree char *impossible = g_strdup_printf (EGN_HEAD, "\"Pass\"", "[\"Qs\"]");
+    g_autofree char *huge = g_strnfill (5 * 1024 * 1024, ' ');
+
+    write_file ("egn-good",
+                "{\"metadata\":{\"players\":[\"Florida\",\"24wil\",\"Bb\",\"Om\"]},\"deals\":["
+                "{\"initialState\":{\"dealer\":1,\"upCard\":\"Qd\"},\"phases\":["
+                "{\"type\":\"EUCHRE_BIDDING\",\"calls\":[\"Order\"],\"isAlone\":false},"
+                "{\"type\":\"TRICK_PLAY\",\"tricks\":[[\"Jd\",\"Ts\",\"Jh\",\"9d\"],"
+                "[\"Ad\",\"Jc\",\"Tc\",\"Qd\"],[\"Kd\",\"Kh\",\"Qc\",\"Kc\"],"
+                "[\"As\",\"Ah\",\"Js\",\"9h\"],[\"9s\",\"Ac\",\"Ks\",\"Qh\"]]}]}]}", -1);
+    write_file ("egn-unknown-card", unknown, -1);
+    write_file ("egn-trick-size", size, -1);
+    write_file ("egn-duplicate", dup, -1);
+    write_file ("egn-impossible", impossible, -1);
+    write_file ("egn-huge", huge, -1);
   }
   write_file ("binary", binary, sizeof binary - 1);
   write_file ("pack-23", pack->str, -1);

@@ -32,6 +32,7 @@ int cli_play       (int argc, char **argv, const CliStreams *io);
 int cli_cs246      (int argc, char **argv, const CliStreams *io);
 int cli_eecs280    (int argc, char **argv, const CliStreams *io);
 int cli_review     (int argc, char **argv, const CliStreams *io);
+int cli_egn        (int argc, char **argv, const CliStreams *io);
 int cli_tournament (int argc, char **argv, const CliStreams *io);
 int cli_engine     (int argc, char **argv, const CliStreams *io);
 

@@ -27,6 +27,7 @@ static const Command commands[] = {
   { "eecs280", cli_eecs280, "the program of the EECS 280 Euchre project, byte for byte" },
   { "review", cli_review, "every decision of one seat in a saved game, valued; the hands "
     "replayed open" },
+  { "egn", cli_egn, "Euchre Game Notation files: validate, convert, show" },
   { "tournament", cli_tournament, "two strategies over many duplicate games: win rates, times" },
   { "engine", cli_engine, "a computer player speaking the bot protocol (docs/PROTOCOL.md)" },
 };

@@ -24,6 +24,7 @@ euchre_record_new (const EuchreRules *rules, guint32 seed)
   record->seed = seed;
   record->pack_size = euchre_rules_initial_deck (rules, record->pack);
   record->entries = g_array_new (FALSE, FALSE, sizeof (EuchreRecordEntry));
+  record->hands = g_array_new (FALSE, FALSE, sizeof (EuchreRecordHand));
   return record;
 }
 
@@ -33,6 +34,7 @@ euchre_record_free (EuchreRecord *record)
   if (record == NULL)
     return;
   g_array_unref (record->entries);
+  g_array_unref (record->hands);
   g_free (record);
 }
 
@@ -63,6 +65,53 @@ euchre_record_length (const EuchreRecord *record)
   return record->entries->len;
 }
 
+gboolean
+euchre_record_append_hand (EuchreRecord     *record,
+                           guint             dealer,
+                           const EuchreCard *pack,
+                           guint             n,
+                           EuchreCardSet     unknown,
+                           GError          **error)
+{
+  EuchreRecordHand h = { 0 };
+  EuchreState probe;
+
+  if (record->rules.shuffle != EUCHRE_SHUFFLE_NONE || dealer > 3)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                           _("a deal’s own cards need the rules shuffle=none"));
+      return FALSE;
+    }
+  if (!euchre_state_init_with_deck (&probe, &record->rules, 0, pack, n, error))
+    return FALSE;
+  h.entry = record->entries->len;
+  h.dealer = dealer;
+  h.n = n;
+  memcpy (h.pack, pack, n);
+  h.unknown = unknown & euchre_rules_deck_cards (&record->rules);
+  if (record->hands->len > 0 &&
+      g_array_index (record->hands, EuchreRecordHand, record->hands->len - 1).entry == h.entry)
+    g_array_index (record->hands, EuchreRecordHand, record->hands->len - 1) = h;
+  else
+    g_array_append_val (record->hands, h);
+  return TRUE;
+}
+
+const EuchreRecordHand *
+euchre_record_get_hand (const EuchreRecord *record, guint entry)
+{
+  for (guint i = 0; i < record->hands->len; i++)
+    {
+      const EuchreRecordHand *h = &g_array_index (record->hands, EuchreRecordHand, i);
+
+      if (h->entry == entry)
+        return h;
+      if (h->entry > entry)
+        break;
+    }
+  return NULL;
+}
+
 void
 euchre_record_initial_state (const EuchreRecord *record, EuchreState *state)
 {
@@ -74,6 +123,19 @@ euchre_record_initial_state (const EuchreRecord *record, EuchreState *state)
     }
   else
     euchre_state_init (state, &record->rules, record->seed);
+  state->pub.score[0] = record->initial_score[0];
+  state->pub.score[1] = record->initial_score[1];
+}
+
+/* Before entry @i: the deal's own cards, if the record has them. */
+static gboolean
+prepare_entry (const EuchreRecord *record, EuchreState *state, guint i, GError **error)
+{
+  const EuchreRecordHand *h = euchre_record_get_hand (record, i);
+
+  if (h == NULL)
+    return TRUE;
+  return euchre_state_set_next_deal (state, h->dealer, h->pack, h->n, error);
 }
 
 static gboolean
@@ -103,7 +165,8 @@ euchre_record_replay_events (const EuchreRecord    *record,
       g_autoptr (GError) local = NULL;
       EuchreEventList events;
 
-      if (!replay_entry (state, &g_array_index (record->entries, EuchreRecordEntry, i),
+      if (!prepare_entry (record, state, i, &local) ||
+          !replay_entry (state, &g_array_index (record->entries, EuchreRecordEntry, i),
                          func != NULL ? &events : NULL, &local))
         {
           g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
@@ -129,6 +192,9 @@ euchre_record_to_string (const EuchreRecord *record)
   g_autofree char *rules = euchre_rules_to_string (&record->rules);
 
   g_string_append_printf (out, "rules %s\nseed %u\n", rules, record->seed);
+  if (record->initial_score[0] != 0 || record->initial_score[1] != 0)
+    g_string_append_printf (out, "score %u %u\n", record->initial_score[0],
+                            record->initial_score[1]);
   if (record->custom_pack)
     {
       g_string_append (out, "pack");
@@ -144,7 +210,24 @@ euchre_record_to_string (const EuchreRecord *record)
     {
       const EuchreRecordEntry *e = &g_array_index (record->entries, EuchreRecordEntry, i);
       g_autofree char *text = euchre_action_to_string (&e->action);
+      const EuchreRecordHand *h = euchre_record_get_hand (record, i);
 
+      if (h != NULL)
+        {
+          char buf[3];
+
+          g_string_append_printf (out, "hand %u", h->dealer);
+          for (guint k = 0; k < h->n; k++)
+            g_string_append_printf (out, " %s", euchre_card_short_name (h->pack[k], buf));
+          if (h->unknown != 0)
+            {
+              g_string_append (out, " unknown");
+              for (guint k = 0; k < h->n; k++)
+                if (h->unknown & EUCHRE_CARD_BIT (h->pack[k]))
+                  g_string_append_printf (out, " %s", euchre_card_short_name (h->pack[k], buf));
+            }
+          g_string_append_c (out, '\n');
+        }
       g_string_append_printf (out, "%u %s\n", e->seat, text);
     }
   return g_string_free (out, FALSE);
@@ -188,6 +271,19 @@ parse_header_line (EuchreRecord *record, const char *line, guint lineno, GError 
       record->seed = (guint32) seed;
       return TRUE;
     }
+  if (g_str_has_prefix (line, "score "))
+    {
+      guint64 a, b;
+      g_auto (GStrv) words = g_strsplit (line + 6, " ", -1);
+
+      if (g_strv_length (words) != 2 ||
+          !g_ascii_string_to_unsigned (words[0], 10, 0, EUCHRE_RULES_MAX_POINTS, &a, NULL) ||
+          !g_ascii_string_to_unsigned (words[1], 10, 0, EUCHRE_RULES_MAX_POINTS, &b, NULL))
+        return fail_line (error, lineno, _("the score must be two whole numbers"));
+      record->initial_score[0] = (guint8) a;
+      record->initial_score[1] = (guint8) b;
+      return TRUE;
+    }
   if (g_str_has_prefix (line, "pack "))
     {
       g_auto (GStrv) words = g_strsplit (line + 5, " ", -1);
@@ -210,6 +306,54 @@ parse_header_line (EuchreRecord *record, const char *line, guint lineno, GError 
       return TRUE;
     }
   return fail_line (error, lineno, _("expected “rules”, “seed” or “pack”"));
+}
+
+/* The starting score must leave the game to play. */
+static gboolean
+score_fits (const EuchreRecord *record, guint lineno, GError **error)
+{
+  if (record->initial_score[0] < record->rules.points_to_win &&
+      record->initial_score[1] < record->rules.points_to_win)
+    return TRUE;
+  return fail_line (error, lineno, _("the starting score must be below the points to win"));
+}
+
+/* "hand DEALER CARD… [unknown CARD…]" */
+static gboolean
+parse_hand_line (EuchreRecord *record, const char *line, guint lineno, GError **error)
+{
+  g_auto (GStrv) words = g_strsplit (line + 5, " ", -1);
+  g_autoptr (GError) local = NULL;
+  EuchreCard pack[EUCHRE_N_CARDS];
+  EuchreCardSet unknown = 0;
+  gboolean in_unknown = FALSE;
+  guint64 dealer;
+  guint n = 0;
+
+  if (words[0] == NULL || !g_ascii_string_to_unsigned (words[0], 10, 0, 3, &dealer, NULL))
+    return fail_line (error, lineno, _("expected the dealer (0–3) and the cards of the deal"));
+  for (guint i = 1; words[i] != NULL; i++)
+    {
+      EuchreCard c;
+
+      if (words[i][0] == '\0')
+        continue;
+      if (g_str_equal (words[i], "unknown") && !in_unknown)
+        {
+          in_unknown = TRUE;
+          continue;
+        }
+      c = euchre_card_parse (words[i]);
+      if (c == EUCHRE_CARD_NONE || (!in_unknown && n == EUCHRE_N_CARDS))
+        return fail_line (error, lineno, _("the pack holds something that is not a card"));
+      if (in_unknown)
+        unknown |= EUCHRE_CARD_BIT (c);
+      else
+        pack[n++] = c;
+    }
+  if (!euchre_record_append_hand (record, (guint) dealer, pack, n, unknown, &local))
+    return fail_line (error, lineno, local->message);
+  return TRUE;
 }
 
 /* @lenient: a bad action line (or anything after the first action that
@@ -256,6 +400,20 @@ parse (const char *text, EuchreState *state_out, gboolean lenient, guint *stoppe
           seen_magic = TRUE;
           continue;
         }
+      if (g_str_has_prefix (line, "hand ") && seen_magic)
+        {
+          if (!parse_hand_line (record, line, lineno, &local))
+            {
+              if (lenient && started)
+                {
+                  *stopped_at = lineno;
+                  break;
+                }
+              g_propagate_error (error, g_steal_pointer (&local));
+              return NULL;
+            }
+          continue;
+        }
       if (!g_ascii_isdigit (line[0]))
         {
           if (started)
@@ -274,6 +432,8 @@ parse (const char *text, EuchreState *state_out, gboolean lenient, guint *stoppe
         }
       if (!started)
         {
+          if (!score_fits (record, lineno, error))
+            return NULL;
           euchre_record_initial_state (record, &state);
           started = TRUE;
         }
@@ -290,7 +450,8 @@ parse (const char *text, EuchreState *state_out, gboolean lenient, guint *stoppe
           return NULL;
         }
       e.seat = (guint8) seat;
-      if (!replay_entry (&state, &e, NULL, &local))
+      if (!prepare_entry (record, &state, record->entries->len, &local) ||
+          !replay_entry (&state, &e, NULL, &local))
         {
           if (lenient)
             {
@@ -309,7 +470,11 @@ parse (const char *text, EuchreState *state_out, gboolean lenient, guint *stoppe
       return NULL;
     }
   if (!started)
-    euchre_record_initial_state (record, &state);
+    {
+      if (!score_fits (record, 1, error))
+        return NULL;
+      euchre_record_initial_state (record, &state);
+    }
   if (state_out)
     *state_out = state;
   return g_steal_pointer (&record);

@@ -15,6 +15,19 @@
  * One line per action, each prefixed with the seat that took it.  Lines
  * starting with '#' and blank lines are ignored.  Reading replays every
  * action, so a record that reads is a game that happened.
+ *
+ * Two optional lines (added for games read from Euchre Game Notation,
+ * which records each deal's own cards; older records have neither and
+ * read as before):
+ *
+ *   score 4 9                 a set-up line: the score the game starts from
+ *   hand 2 9S TS JS … unknown 9S QD …
+ *                             before a "deal" action (rules shuffle=none):
+ *                             that deal's dealer and its pack, dealt as it
+ *                             lies; the cards after "unknown" were not
+ *                             recorded (an unseen hand, kitty or discard)
+ *                             and only fill their places so the deal can be
+ *                             replayed: show them as unknown, never as cards.
  */
 #pragma once
 
@@ -28,6 +41,15 @@ typedef struct {
   EuchreAction action;
 } EuchreRecordEntry;
 
+/* A deal's own cards: set before entry @entry (a deal). */
+typedef struct {
+  guint entry;
+  guint8 dealer;
+  guint8 n;
+  EuchreCard pack[EUCHRE_N_CARDS];
+  EuchreCardSet unknown;        /* cards whose place was not recorded */
+} EuchreRecordHand;
+
 typedef struct _EuchreRecord {
   EuchreRules rules;
   guint32 seed;
@@ -35,6 +57,8 @@ typedef struct _EuchreRecord {
   guint8 pack_size;
   EuchreCard pack[EUCHRE_N_CARDS];
   GArray *entries;              /* EuchreRecordEntry */
+  guint8 initial_score[2];
+  GArray *hands;                /* EuchreRecordHand, in entry order */
 } EuchreRecord;
 
 EuchreRecord *euchre_record_new          (const EuchreRules *rules, guint32 seed);
@@ -47,6 +71,16 @@ void          euchre_record_append       (EuchreRecord       *record,
                                           guint               seat,
                                           const EuchreAction *action);
 guint         euchre_record_length       (const EuchreRecord *record);
+/* Sets the cards of the deal that the next appended action starts; the
+ * rules must deal the pack as it lies (shuffle=none). */
+gboolean      euchre_record_append_hand  (EuchreRecord      *record,
+                                          guint              dealer,
+                                          const EuchreCard  *pack,
+                                          guint              n,
+                                          EuchreCardSet      unknown,
+                                          GError           **error);
+/* The cards of the deal started by entry @entry, or NULL (dealt from the seed). */
+const EuchreRecordHand *euchre_record_get_hand (const EuchreRecord *record, guint entry);
 
 /* The state at the start of the game (phase DEAL). */
 void          euchre_record_initial_state (const EuchreRecord *record, EuchreState *state);

@@ -248,6 +248,34 @@ euchre_state_init_with_deck (EuchreState       *state,
   return TRUE;
 }
 
+gboolean
+euchre_state_set_next_deal (EuchreState      *state,
+                            guint             dealer,
+                            const EuchreCard *deck,
+                            guint             n,
+                            GError          **error)
+{
+  EuchrePublic *p = &state->pub;
+  EuchreState probe;
+
+  g_return_val_if_fail (state != NULL && deck != NULL && dealer < 4, FALSE);
+
+  if ((p->phase != EUCHRE_PHASE_DEAL && p->phase != EUCHRE_PHASE_HAND_OVER) ||
+      p->rules.shuffle != EUCHRE_SHUFFLE_NONE)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
+                           _("The cards of a deal can only be set before it is dealt"));
+      return FALSE;
+    }
+  if (!euchre_state_init_with_deck (&probe, &p->rules, 0, deck, n, error))
+    return FALSE;
+  memcpy (state->deck, deck, n);
+  /* deal() moves the dealer on after a finished hand. */
+  p->dealer = p->phase == EUCHRE_PHASE_HAND_OVER ? (dealer + 3) & 3 : dealer;
+  p->turn = dealer;
+  return TRUE;
+}
+
 static void
 shuffle (EuchreState *state)
 {

@@ -47,6 +47,17 @@ gboolean  euchre_state_init_with_deck (EuchreState       *state,
                                        guint              n,
                                        GError           **error);
 
+/* Sets the cards and the dealer of the next deal (a game read from a
+ * file that records each deal's own cards): only before a deal (phase
+ * DEAL or HAND_OVER) and only under shuffle=none, where the pack is dealt
+ * as it lies.  @deck must hold exactly the rules' deck.  The seat to act
+ * becomes @dealer, who deals next. */
+gboolean  euchre_state_set_next_deal (EuchreState       *state,
+                                      guint              dealer,
+                                      const EuchreCard  *deck,
+                                      guint              n,
+                                      GError           **error);
+
 /* The legal actions of the seat to act (never RENEGE).  Returns the count. */
 guint     euchre_state_legal_actions (const EuchreState *state,
                                       EuchreActionList  *list);

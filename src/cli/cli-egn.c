@@ -1,0 +1,256 @@
+/* cli-egn.c — euchre-cli egn: check, convert and show Euchre Game Notation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *   euchre-cli egn validate FILE…   OK or the first problem of each file
+ *   euchre-cli egn show FILE…       a readable transcript of each game
+ *   euchre-cli egn convert IN [-o OUT] [--to egn|record]
+ *                                   EGN → our game record, or our record or a
+ *                                   CS 246 saved game → EGN (by default the
+ *                                   other format); to
+ *                                   standard output without -o
+ */
+#define G_LOG_DOMAIN "euchre-cli"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "cli.h"
+#include "euchre-cs246.h"
+#include "euchre-egn.h"
+
+#define USAGE "Usage: euchre-cli egn validate FILE…\n" \
+              "       euchre-cli egn show FILE…\n" \
+              "       euchre-cli egn convert IN [-o OUT] [--to egn|record]\n" \
+              "IN is an EGN file, a game record or a CS 246 saved game.\n"
+
+/* Reads @path whole, refusing what is too large to be a game. */
+static char *
+read_file (const char *path, gsize *length, GError **error)
+{
+  GStatBuf st;
+  char *text = NULL;
+
+  if (g_stat (path, &st) == 0 && (guint64) st.st_size > EUCHRE_EGN_MAX_BYTES)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                   _("the file is too large for a game (more than %u MiB)"),
+                   EUCHRE_EGN_MAX_BYTES / (1024u * 1024u));
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &text, length, error))
+    return NULL;
+  return text;
+}
+
+static gboolean
+is_record (const char *text)
+{
+  while (g_ascii_isspace (*text))
+    text++;
+  return g_str_has_prefix (text, "euchre-game ");
+}
+
+static gboolean
+looks_like_json (const char *text)
+{
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '{' || *text == '[' || *text == '\0';
+}
+
+static int
+validate (int argc, char **argv, const CliStreams *io)
+{
+  int status = 0;
+
+  for (int i = 0; i < argc; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (EuchreEgn) egn = NULL;
+      g_autofree char *text = NULL;
+      gsize length = 0;
+
+      text = read_file (argv[i], &length, &error);
+      if (text != NULL)
+        egn = euchre_egn_parse (text, (gssize) length, &error);
+      if (egn == NULL)
+        {
+          fprintf (io->out, "%s: %s\n", argv[i], error->message);
+          status = 1;
+        }
+      else if (egn->problem != NULL)
+        {
+          fprintf (io->out, "%s: %s\n", argv[i], egn->problem);
+          status = 1;
+        }
+      else
+        fprintf (io->out, g_dngettext (GETTEXT_PACKAGE, "%s: OK (%u deal)\n",
+                                       "%s: OK (%u deals)\n", egn->n_deals),
+                 argv[i], egn->n_deals);
+    }
+  return status;
+}
+
+static int
+show (int argc, char **argv, const CliStreams *io)
+{
+  int status = 0;
+
+  for (int i = 0; i < argc; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (EuchreEgn) egn = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *transcript = NULL;
+      gsize length = 0;
+
+      text = read_file (argv[i], &length, &error);
+      if (text != NULL)
+        egn = euchre_egn_parse (text, (gssize) length, &error);
+      if (egn == NULL)
+        {
+          fprintf (io->err, "%s: %s\n", argv[i], error->message);
+          status = 1;
+          continue;
+        }
+      transcript = euchre_egn_transcript (egn);
+      if (argc > 1)
+        fprintf (io->out, "== %s ==\n", argv[i]);
+      fputs (transcript, io->out);
+      if (egn->problem != NULL)
+        status = 1;
+    }
+  return status;
+}
+
+static int
+convert (int argc, char **argv, const CliStreams *io)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *result = NULL;
+  const char *in = NULL, *out = NULL, *to = NULL;
+  gsize length = 0;
+
+  for (int i = 0; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "-o") && i + 1 < argc)
+        out = argv[++i];
+      else if (g_str_equal (argv[i], "--to") && i + 1 < argc)
+        to = argv[++i];
+      else if (in == NULL && argv[i][0] != '-')
+        in = argv[i];
+      else
+        {
+          fprintf (io->err, USAGE);
+          return 2;
+        }
+    }
+  if (in == NULL || (to != NULL && !g_str_equal (to, "egn") && !g_str_equal (to, "record")))
+    {
+      fprintf (io->err, USAGE);
+      return 2;
+    }
+  text = read_file (in, &length, &error);
+  if (text == NULL)
+    {
+      fprintf (io->err, "%s: %s\n", in, error->message);
+      return 1;
+    }
+  if (is_record (text))
+    {
+      g_autoptr (EuchreRecord) record = euchre_record_parse (text, NULL, &error);
+      g_autoptr (EuchreEgn) egn = NULL;
+      g_autofree char *base = g_path_get_basename (in);
+
+      if (record == NULL)
+        {
+          fprintf (io->err, "%s: %s\n", in, error->message);
+          return 1;
+        }
+      if (to != NULL && g_str_equal (to, "record"))
+        result = euchre_record_to_string (record);
+      else
+        {
+          egn = euchre_egn_from_record (record, NULL, base, &error);
+          if (egn == NULL)
+            {
+              fprintf (io->err, "%s: %s\n", in, error->message);
+              return 1;
+            }
+          result = euchre_egn_to_string (egn);
+        }
+    }
+  else if (!looks_like_json (text))
+    {
+      /* A CS 246 saved game. */
+      EuchreCs246Game game;
+      g_autoptr (EuchreEgn) egn = NULL;
+
+      if (!euchre_cs246_load (&game, text, (gssize) length, &error) ||
+          (egn = euchre_egn_from_cs246 (&game.state, &error)) == NULL)
+        {
+          fprintf (io->err, "%s: %s\n", in, error->message);
+          return 1;
+        }
+      result = to != NULL && g_str_equal (to, "record") ? euchre_record_to_string (egn->record)
+                                                        : euchre_egn_to_string (egn);
+    }
+  else
+    {
+      g_autoptr (EuchreEgn) egn = euchre_egn_parse (text, (gssize) length, &error);
+
+      if (egn == NULL)
+        {
+          fprintf (io->err, "%s: %s\n", in, error->message);
+          return 1;
+        }
+      if (egn->problem != NULL)
+        {
+          fprintf (io->err, "%s: %s\n", in, egn->problem);
+          return 1;
+        }
+      result = to != NULL && g_str_equal (to, "egn") ? euchre_egn_to_string (egn)
+                                                     : euchre_record_to_string (egn->record);
+    }
+  if (out == NULL)
+    {
+      fputs (result, io->out);
+      if (result[0] != '\0' && result[strlen (result) - 1] != '\n')
+        fputc ('\n', io->out);
+      return 0;
+    }
+  if (!g_file_set_contents (out, result, -1, &error))
+    {
+      fprintf (io->err, "%s: %s\n", out, error->message);
+      return 1;
+    }
+  return 0;
+}
+
+int
+cli_egn (int argc, char **argv, const CliStreams *io)
+{
+  if (argc >= 2 && (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")))
+    {
+      fprintf (io->out, USAGE);
+      return 0;
+    }
+  if (argc < 3)
+    {
+      fprintf (io->err, USAGE);
+      return 2;
+    }
+  if (g_str_equal (argv[1], "validate"))
+    return validate (argc - 2, argv + 2, io);
+  if (g_str_equal (argv[1], "show"))
+    return show (argc - 2, argv + 2, io);
+  if (g_str_equal (argv[1], "convert"))
+    return convert (argc - 2, argv + 2, io);
+  fprintf (io->err, USAGE);
+  return 2;
+}

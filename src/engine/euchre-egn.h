@@ -1,0 +1,86 @@
+/* euchre-egn.h — Euchre Game Notation (EGN): games as JSON files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * EGN is a public JSON notation for Euchre games (the repository
+ * NextSuit-Labs/euchre-game-notation).  A file gives, per deal, the dealer,
+ * the upcard, the calls and the cards of each trick in the order they fell,
+ * not who played them: reading one applies the rules to find the seats,
+ * rebuilds the hands from the cards played (and the discard), and replays
+ * every action through the engine, so a file that reads is a legal game.
+ * What the file does not tell (an unseen kitty, a discard, the hand of a
+ * loner's partner, the hands of a passed-out deal) is filled with the
+ * unseen cards only so that the deal can be replayed, and marked unknown
+ * in the record (EuchreRecordHand.unknown): never show those as cards.
+ *
+ * This is a layer of its own (euchre-egn, on the engine and json-glib) so
+ * that the engine itself and everything linking only it stay free of
+ * json-glib.
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "euchre-record.h"
+
+G_BEGIN_DECLS
+
+/* Files larger than this are refused before parsing. */
+#define EUCHRE_EGN_MAX_BYTES (4u * 1024u * 1024u)
+#define EUCHRE_EGN_MAX_DEALS 500u
+
+typedef struct {
+  char *title;
+  char *description;
+  char *date;                   /* may be NULL */
+  char *players[4];             /* never NULL; may be "" */
+  EuchreRecord *record;         /* the game as replayed (up to @problem) */
+  guint n_deals;                /* deals in the file */
+  guint n_deals_read;           /* deals replayed in full */
+  /* The first illegal or unreadable thing in the deals, in plain words
+   * ("Deal 3, trick 2: West plays …"), or NULL: the record then holds the
+   * game up to just before it. */
+  char *problem;
+  /* The document as read (NULL for a game of ours): keys this reader does
+   * not interpret (annotations, alternative lines, timings…) are written
+   * back from it. */
+  JsonNode *source;
+} EuchreEgn;
+
+/* Reads an EGN document.  NULL and @error when it is no EGN at all (not
+ * JSON, too large, no deals, bad metadata); otherwise the game, with
+ * ->problem set when a deal cannot be replayed. */
+EuchreEgn *euchre_egn_parse       (const char  *text,
+                                   gssize       length,
+                                   GError     **error);
+/* The same, and a problem in the deals is an error too. */
+EuchreEgn *euchre_egn_parse_strict (const char  *text,
+                                    gssize       length,
+                                    GError     **error);
+
+/* A game of ours as EGN: refuses (NULL, @error naming it) a variant that
+ * EGN cannot express and that the game used.  @players may be NULL. */
+EuchreEgn *euchre_egn_from_record (const EuchreRecord *record,
+                                   const char *const  *players,
+                                   const char         *title,
+                                   GError            **error);
+
+/* A CS 246 saved game as EGN (the partial-game form: its score and the
+ * deal it holds).  A save holds a position, not the actions before it,
+ * so only one taken before the first call of a deal can be written;
+ * any other is refused with a message saying why. */
+EuchreEgn *euchre_egn_from_cs246  (const EuchreState *state,
+                                   GError           **error);
+
+/* The game as an EGN document (pretty-printed JSON). */
+char      *euchre_egn_to_string   (const EuchreEgn *egn);
+
+/* A readable transcript: deals, calls, tricks with who played what,
+ * scores, annotations; unknown cards said to be unknown. */
+char      *euchre_egn_transcript  (const EuchreEgn *egn);
+
+void       euchre_egn_free        (EuchreEgn *egn);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (EuchreEgn, euchre_egn_free)
+
+G_END_DECLS
