@@ -1021,7 +1021,8 @@ unexpressible (const EuchreRules *rules, GArray *deals)
       const Deal *d = &g_array_index (deals, Deal, i);
 
       if (d->defend_alone)
-        return g_strdup (_("defending alone"));
+        /* TRANSLATORS: a rule variant EGN cannot express, as in "…: defending alone" */
+        return g_strdup (C_("variant", "defending alone"));
       if (d->renege)
         return g_strdup (_("a renege penalty"));
       if (d->scored && d->score.kind == EUCHRE_RESULT_SUPER_EUCHRE)
