@@ -495,6 +495,12 @@ euchre_window_dispose (GObject *object)
   if (self->settings)
     g_signal_handlers_disconnect_by_data (euchre_settings_get_gsettings (self->settings), self);
   g_clear_pointer (&self->tutor, euchre_tutor_free);
+  /* The hint action holds the table, the bar and the game: without it
+   * here, the table outlives the window's dispose and keeps telling a
+   * window without a game that it is busy. */
+  g_action_map_remove_action (G_ACTION_MAP (self), "hint");
+  if (self->table)
+    g_signal_handlers_disconnect_by_data (self->table, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), EUCHRE_TYPE_WINDOW);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
