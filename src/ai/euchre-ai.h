@@ -9,5 +9,6 @@
 #include "euchre-engine.h"
 #include "euchre-analysis.h"
 #include "euchre-coach.h"
+#include "euchre-review.h"
 #include "euchre-solver.h"
 #include "euchre-strategy.h"

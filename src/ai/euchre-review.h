@@ -22,6 +22,10 @@
 
 G_BEGIN_DECLS
 
+#ifndef EUCHRE_N_SEATS
+#define EUCHRE_N_SEATS 4
+#endif
+
 /* euchre-record.h; only a pointer here. */
 typedef struct _EuchreRecord EuchreRecord;
 
