@@ -191,6 +191,37 @@ test_coach_card_hint_keeps (void)
   g_assert_cmpfloat (best->trick_chance, ==, 1.0);
 }
 
+/* Void in spades, seat 0 holds one trump (TD) and the ace of hearts
+ * when East leads a spade that West's ace would take: trumping wins the
+ * trick and keeps the ace (the trump itself when the best card is not it). */
+static const Position one_trump = {
+  "one trump", 2,
+  { "9H AH JC QC TD", "AS TS JS QS 9C", "9S TH JH QH KH", "KS TC KC AC JD" }, "9D",
+  "o dTH KS",
+};
+
+static void
+test_coach_card_hint_keeps_ace (void)
+{
+  EuchreView v;
+  EuchreAnalysis an;
+  g_autofree char *hint = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *pattern = NULL;
+  g_autoptr (GMatchInfo) m = NULL;
+  const EuchreAnalysisOption *best;
+
+  analyse (&one_trump, 5, &v, &an);
+  best = &an.options[an.best];
+  hint = euchre_coach_hint_text (&v, &an);
+  g_test_message ("%s", hint);
+  name = euchre_name_card (best->action.card);
+  pattern = g_strdup_printf ("%s: wins this trick in ([0-9]+) %% of deals and keeps the %s$", name,
+                             best->action.card == C ("TD") ? "Ace of Hearts" : "Ten of Diamonds");
+  m = match (hint, pattern);
+  assert_percent (number (m, 1, '.'), best->trick_chance);
+}
+
 static void
 test_coach_card_hint_saves (void)
 {
@@ -346,6 +377,7 @@ main (int argc, char **argv)
   setlocale (LC_ALL, "C");
   g_test_add_func ("/euchre/coach/bid-hints", test_coach_bid_hints);
   g_test_add_func ("/euchre/coach/card-hint-keeps", test_coach_card_hint_keeps);
+  g_test_add_func ("/euchre/coach/card-hint-keeps-ace", test_coach_card_hint_keeps_ace);
   g_test_add_func ("/euchre/coach/card-hint-saves", test_coach_card_hint_saves);
   g_test_add_func ("/euchre/coach/mistake", test_coach_mistake);
   g_test_add_func ("/euchre/coach/only-choice", test_coach_only_choice);

@@ -228,13 +228,71 @@ test_hint_honest (void)
   g_assert_cmpuint (compared, >=, 10);
 }
 
+static int
+compare_times (gconstpointer a, gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The benchmark (not a timed test; `test-hint -m perf`): hints at 200
+ * positions of the person in random games, with the model's own time
+ * budget, from the request to the answer on the main loop. */
+static void
+test_hint_benchmark (void)
+{
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint64 rng = 1;
+
+  for (guint game = 0; times->len < 200; game++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      euchre_state_init (&s, &rules, game);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER && times->len < 200)
+        {
+          EuchreActionList list;
+
+          euchre_state_legal_actions (&s, &list);
+          if (s.pub.turn == EUCHRE_HUMAN_SEAT && list.n > 1 && euchre_rng_below (&rng, 3) == 0)
+            {
+              g_autoptr (EuchreGame) g = game_at (&s);
+              Answer a = { 0 };
+              gint64 start = g_get_monotonic_time (), took;
+
+              euchre_game_hint_async (g, NULL, hint_cb, &a);
+              test_wait_until (answered, &a, "the hint", 10000);
+              took = g_get_monotonic_time () - start;
+              g_assert_true (a.ok);
+              g_array_append_val (times, took);
+              answer_clear (&a);
+            }
+          euchre_state_apply_legal (&s, &list.actions[euchre_rng_below (&rng, list.n)]);
+        }
+    }
+  g_array_sort (times, compare_times);
+  g_test_minimized_result (g_array_index (times, gint64, times->len * 95 / 100) / 1000.0,
+                           "hint p95 %.1f ms (p50 %.1f ms, max %.1f ms, %u hints)",
+                           g_array_index (times, gint64, times->len * 95 / 100) / 1000.0,
+                           g_array_index (times, gint64, times->len / 2) / 1000.0,
+                           g_array_index (times, gint64, times->len - 1) / 1000.0, times->len);
+}
+
 int
 main (int argc, char **argv)
 {
-  /* Before the model reads it: analyses without a time limit. */
-  g_setenv ("EUCHRE_HINT_BUDGET_US", "0", TRUE);
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
+  if (g_test_perf ())
+    {
+      g_test_add_func ("/euchre/hint/benchmark", test_hint_benchmark);
+      return g_test_run ();
+    }
+  /* Before the model reads it: analyses without a time limit. */
+  g_setenv ("EUCHRE_HINT_BUDGET_US", "0", TRUE);
   g_test_add_func ("/euchre/hint/best", test_hint_best);
   g_test_add_func ("/euchre/hint/shared", test_hint_shared);
   g_test_add_func ("/euchre/hint/stale", test_hint_stale);

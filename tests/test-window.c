@@ -1050,6 +1050,266 @@ undo_key_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* ---- the hint and the tutor ---------------------------------------------------- */
+
+typedef struct {
+  gboolean done;
+  gboolean ok;
+  EuchreAnalysis analysis;
+  EuchreView view;
+  EuchreAction action;
+  char *text;
+} Asked;
+
+static void
+analysed_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Asked *a = data;
+
+  a->ok = euchre_game_analyse_finish (EUCHRE_GAME (source), result, &a->analysis, &a->view, NULL);
+  a->done = TRUE;
+}
+
+static gboolean
+asked_done (gpointer data)
+{
+  return ((Asked *) data)->done;
+}
+
+/* The tutor's dialog, if one is up. */
+static AdwMessageDialog *
+message_dialog (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return message_dialog () != NULL && gtk_widget_get_mapped (GTK_WIDGET (message_dialog ()));
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  return message_dialog () == NULL;
+}
+
+typedef struct {
+  EuchreGame *game;
+  guint length;
+} Moved;
+
+static gboolean
+record_grew (gpointer data)
+{
+  Moved *m = data;
+
+  return euchre_record_length (m->game->record) > m->length;
+}
+
+/* Clicks the dialog's button labelled @label (translated). */
+static void
+click_response (AdwMessageDialog *dialog, const char *label)
+{
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  const char *wanted = g_dgettext ("euchre", label);
+
+  collect (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), wanted) == 0)
+      {
+        g_signal_emit_by_name (buttons->pdata[i], "clicked");
+        return;
+      }
+  g_error ("no button “%s” in the dialog", wanted);
+}
+
+/* A bid through the window's own actions, as the bar's buttons make it. */
+static void
+window_bid (Fixture *f, const EuchreAction *a)
+{
+  set_alone (f, a->alone);
+  if (a->type == EUCHRE_ACTION_PASS)
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
+  else
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.order-up", NULL);
+}
+
+/* With the tutor on, the person's worst bid brings the dialog, which says
+ * what it costs; "Take it back" changes nothing, "Play anyway" bids it;
+ * the best bid goes through without a word. */
+static gboolean
+tutor_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const deal[] = { "deal", NULL };
+  g_autofree char *text = scripted_record (3, deal);
+  g_autofree char *before_text = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *name = shot_name ("tutor-warning");
+  g_autofree char *path = shot_path (f, name);
+  g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
+  const EuchreState *s = euchre_game_get_state (f->game);
+  Asked asked = { 0 };
+  EuchreState before;
+  AdwMessageDialog *dialog;
+  Moved moved;
+  guint worst = 0;
+
+  g_settings_set_boolean (gs, "tutor", TRUE);
+  g_assert_true (euchre_game_load (f->game, text, NULL));
+  settle (f);
+  g_assert_cmpuint (s->pub.phase, ==, EUCHRE_PHASE_BID1);
+  g_assert_cmpuint (s->pub.turn, ==, EUCHRE_HUMAN_SEAT);
+  before = *s;
+  before_text = euchre_game_to_string (f->game);
+
+  /* The analysis the tutor shares: its costliest option is a blunder. */
+  euchre_game_analyse_async (f->game, NULL, analysed_cb, &asked);
+  test_wait_until (asked_done, &asked, "the analysis", 10000);
+  g_assert_true (asked.ok);
+  for (guint i = 0; i < asked.analysis.n; i++)
+    if (asked.analysis.options[i].points < asked.analysis.options[worst].points)
+      worst = i;
+  g_assert_true (euchre_analysis_is_mistake (&asked.analysis,
+                                             &asked.analysis.options[worst].action));
+  expected = euchre_coach_mistake_text (&asked.view, &asked.analysis, worst);
+  g_test_message ("the blunder: %s", expected);
+
+  window_bid (f, &asked.analysis.options[worst].action);
+  test_wait_until (dialog_shown, NULL, "the tutor's warning", 10000);
+  dialog = message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, expected);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "back");
+  test_ui_wait_frame (GTK_WIDGET (dialog));
+  g_assert_cmpuint (count_cut_labels (GTK_WIDGET (dialog), name), ==, 0);
+  save_shot (GTK_WIDGET (dialog), path);
+  {
+    g_autofree char *window_name = shot_name ("tutor-warning-window");
+
+    shoot (f, window_name);
+  }
+
+  /* Take it back: nothing happens. */
+  click_response (dialog, "_Take It Back");
+  test_wait_until (dialog_gone, NULL, "the warning to close", 5000);
+  test_wait_drain ();
+  g_assert_true (memcmp (s, &before, sizeof before) == 0);
+  {
+    g_autofree char *now = euchre_game_to_string (f->game);
+
+    g_assert_cmpstr (now, ==, before_text);
+  }
+
+  /* Play anyway: the bid is made. */
+  window_bid (f, &asked.analysis.options[worst].action);
+  test_wait_until (dialog_shown, NULL, "the tutor's warning again", 10000);
+  moved.game = f->game;
+  moved.length = euchre_record_length (f->game->record);
+  click_response (message_dialog (), "_Play Anyway");
+  test_wait_until (record_grew, &moved, "the bid to be made", 5000);
+  g_assert_true (euchre_action_equal (&s->pub.bids[0][EUCHRE_HUMAN_SEAT],
+                                      &asked.analysis.options[worst].action));
+
+  /* The best bid, from the same position: no warning. */
+  g_assert_true (euchre_game_load (f->game, text, NULL));
+  settle (f);
+  moved.length = euchre_record_length (f->game->record);
+  window_bid (f, &asked.analysis.options[asked.analysis.best].action);
+  test_wait_until (record_grew, &moved, "the best bid to be made", 10000);
+  g_assert_null (message_dialog ());
+  g_assert_true (euchre_action_equal (&s->pub.bids[0][EUCHRE_HUMAN_SEAT],
+                                      &asked.analysis.options[asked.analysis.best].action));
+  g_settings_set_boolean (gs, "tutor", FALSE);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+hinted (gpointer data)
+{
+  Fixture *f = data;
+  const char *prompt = gtk_label_get_text (GTK_LABEL (window_child (f, "prompt_label")));
+  g_autofree char *prefix = g_strdup (g_dgettext ("euchre", "Hint: %s"));
+
+  *strstr (prefix, "%s") = '\0';
+  return g_str_has_prefix (prompt, prefix) &&
+         g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "hint");
+}
+
+static void
+hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Asked *a = data;
+
+  a->ok = euchre_game_hint_finish (EUCHRE_GAME (source), result, &a->action, &a->text, NULL);
+  a->done = TRUE;
+}
+
+/* The person leads; the Hint button's answer shows in the bar, whole,
+ * and the card it names is marked. */
+static gboolean
+hint_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const lead[] = { "deal", "order", "any", NULL };
+  g_autofree char *text = scripted_record (3, lead);
+  g_autofree char *name = shot_name ("hint");
+  g_autofree char *prompt = NULL;
+  EuchreTable *table = euchre_window_get_table (f->window);
+  Asked asked = { 0 };
+  GtkWidget *button;
+
+  /* A bid's hint first: the longest words, wrapped in the bar. */
+  {
+    const char *const deal[] = { "deal", NULL };
+    g_autofree char *bid_text = scripted_record (3, deal);
+    g_autofree char *bid_name = shot_name ("hint-bid");
+
+    g_assert_true (euchre_game_load (f->game, bid_text, NULL));
+    settle (f);
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL);
+    test_wait_until (hinted, f, "the bid's hint in the bar", 10000);
+    test_ui_wait_frame (GTK_WIDGET (f->window));
+    g_test_message ("%s", gtk_label_get_text (GTK_LABEL (window_child (f, "prompt_label"))));
+    g_assert_cmpuint (count_cut_labels (GTK_WIDGET (f->window), bid_name), ==, 0);
+    shoot (f, bid_name);
+  }
+
+  g_assert_true (euchre_game_load (f->game, text, NULL));
+  settle (f);
+  g_assert_cmpuint (euchre_game_get_public (f->game)->turn, ==, EUCHRE_HUMAN_SEAT);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL);
+  test_wait_until (hinted, f, "the hint in the bar", 10000);
+  test_ui_wait_frame (GTK_WIDGET (f->window));
+
+  /* The same answer as the model's (the analysis is shared). */
+  euchre_game_hint_async (f->game, NULL, hint_done_cb, &asked);
+  test_wait_until (asked_done, &asked, "the model's hint", 10000);
+  g_assert_true (asked.ok);
+  prompt = g_strdup_printf (g_dgettext ("euchre", "Hint: %s"), asked.text);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window_child (f, "prompt_label"))), ==, prompt);
+  g_assert_cmpuint (asked.action.type, ==, EUCHRE_ACTION_PLAY);
+  button = euchre_table_get_card_button (table, asked.action.card);
+  g_assert_true (gtk_widget_has_css_class (button, "hinted"));
+  g_assert_true (gtk_widget_get_sensitive (window_child (f, "hint_button")));
+  g_assert_cmpuint (count_cut_labels (GTK_WIDGET (f->window), name), ==, 0);
+  shoot (f, name);
+  g_free (asked.text);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 /* ---- the score sheet ------------------------------------------------------ */
 
 static GtkWidget *
@@ -1199,6 +1459,14 @@ main (int argc, char **argv)
     { "/euchre/window/undo/en/1280x800", 1280, 800, undo_key_cb, "en" },
     { "/euchre/window/undo/de/800x600", 800, 600, undo_key_cb, "de" },
     { "/euchre/window/undo/de/1280x800", 1280, 800, undo_key_cb, "de" },
+    { "/euchre/window/tutor/en/800x600", 800, 600, tutor_cb, "en" },
+    { "/euchre/window/tutor/en/1280x800", 1280, 800, tutor_cb, "en" },
+    { "/euchre/window/tutor/de/800x600", 800, 600, tutor_cb, "de" },
+    { "/euchre/window/tutor/de/1280x800", 1280, 800, tutor_cb, "de" },
+    { "/euchre/window/hint/en/800x600", 800, 600, hint_cb, "en" },
+    { "/euchre/window/hint/en/1280x800", 1280, 800, hint_cb, "en" },
+    { "/euchre/window/hint/de/800x600", 800, 600, hint_cb, "de" },
+    { "/euchre/window/hint/de/1280x800", 1280, 800, hint_cb, "de" },
     { "/euchre/window/score-sheet/en/800x600", 800, 600, score_sheet_cb, "en" },
     { "/euchre/window/score-sheet/en/1280x800", 1280, 800, score_sheet_cb, "en" },
     { "/euchre/window/score-sheet/de/800x600", 800, 600, score_sheet_cb, "de" },

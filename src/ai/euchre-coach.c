@@ -141,21 +141,29 @@ runner_up (const EuchreAnalysis *analysis)
   return r;
 }
 
-/* The seat's best card for later: its highest trump, or without trump
- * an ace; EUCHRE_CARD_NONE when it has neither. */
+/* What the seat keeps for later when it plays @played: its highest
+ * trump left, when that is higher than @played, or else an ace of
+ * another suit; EUCHRE_CARD_NONE when it keeps neither. */
 static EuchreCard
-top_card (const EuchreView *view)
+kept_card (const EuchreView *view, EuchreCard played)
 {
   EuchreSuit trump = view->pub.trump;
+  EuchreCardSet left = view->hand & ~EUCHRE_CARD_BIT (played);
   EuchreCardSet trumps;
 
   if (trump >= EUCHRE_N_SUITS)
     return EUCHRE_CARD_NONE;
-  trumps = view->hand & euchre_trump_suit_cards[trump][trump];
+  trumps = left & euchre_trump_suit_cards[trump][trump];
   if (trumps != 0)
-    return euchre_card_set_highest (trumps, EUCHRE_CARD_NONE, trump);
+    {
+      EuchreCard top = euchre_card_set_highest (trumps, EUCHRE_CARD_NONE, trump);
+
+      if (!euchre_card_is_trump (played, trump) ||
+          euchre_card_less_trump (played, top, trump))
+        return top;
+    }
   for (EuchreSuit s = 0; s < EUCHRE_N_SUITS; s++)
-    if (view->hand & EUCHRE_CARD_BIT (EUCHRE_CARD_MAKE (s, EUCHRE_ACE)))
+    if (s != trump && (left & EUCHRE_CARD_BIT (EUCHRE_CARD_MAKE (s, EUCHRE_ACE))))
       return EUCHRE_CARD_MAKE (s, EUCHRE_ACE);
   return EUCHRE_CARD_NONE;
 }
@@ -167,11 +175,11 @@ card_hint (const EuchreView *view, const EuchreAnalysisOption *o)
   g_autofree char *kept_name = NULL;
   EuchreSuit trump = view->pub.trump;
   EuchreCard card = o->action.card;
-  EuchreCard top = top_card (view);
+  EuchreCard top = kept_card (view, card);
   EuchreCardSet legal = euchre_view_legal_plays (view);
   int pct = percent (o->trick_chance);
 
-  if (top != EUCHRE_CARD_NONE && top != card)
+  if (top != EUCHRE_CARD_NONE)
     {
       if (euchre_card_is_right_bower (top, trump))
         /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage */

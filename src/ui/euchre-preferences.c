@@ -154,6 +154,7 @@ static const struct {
   { "show-hints", NULL },
   { "auto-play-forced", NULL },
   { "undo", NULL },
+  { "tutor", NULL },
   { "animation-speed", NULL },
   { "trick-pause-ms", NULL },
 };

@@ -20,6 +20,7 @@
 #include "euchre-ui-text.h"
 #include "euchre-undo-action.h"
 #include "euchre-hint-action.h"
+#include "euchre-tutor.h"
 #include "euchre-window.h"
 
 struct _EuchreWindow {
@@ -36,6 +37,7 @@ struct _EuchreWindow {
   GtkWidget *last_trick_popover;
 
   EuchreGame *game;
+  EuchreTutor *tutor;           /* every move of the person goes through it */
   EuchreSettings *settings;
   EuchreStats *stats;
   gboolean holding;             /* the game is held while the table animates */
@@ -65,13 +67,6 @@ euchre_window_toast (EuchreWindow *self, const char *text)
 
   adw_toast_set_timeout (t, 3);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
-}
-
-static void
-report (EuchreWindow *self, gboolean ok, GError *error)
-{
-  if (!ok && error != NULL)
-    euchre_window_toast (self, error->message);
 }
 
 /* ---- the action bar --------------------------------------------------- */
@@ -217,14 +212,11 @@ table_busy_cb (EuchreTable *table, GParamSpec *pspec, EuchreWindow *self)
 static void
 card_activated_cb (EuchreTable *table, guint card, EuchreWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  gboolean ok;
+  EuchreActionType type = game_phase (self->game) == EUCHRE_PHASE_DISCARD
+                           ? EUCHRE_ACTION_DISCARD : EUCHRE_ACTION_PLAY;
+  EuchreAction a = euchre_action_make (type, card, EUCHRE_SUIT_NONE, FALSE);
 
-  if (game_phase (self->game) == EUCHRE_PHASE_DISCARD)
-    ok = euchre_game_discard (self->game, card, &error);
-  else
-    ok = euchre_game_play (self->game, card, &error);
-  report (self, ok, error);
+  euchre_tutor_act (self->tutor, &a);
 }
 
 /* ---- settings ------------------------------------------------------------- */
@@ -339,20 +331,21 @@ bid_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreWindow *self = EUCHRE_WINDOW (widget);
   gboolean alone = euchre_bid_bar_get_alone (self->action_bar);
-  g_autoptr (GError) error = NULL;
-  gboolean ok;
+  EuchreAction a;
 
   if (refuse_early_bid (self))
     return;
   if (g_str_equal (name, "win.pass"))
-    ok = euchre_game_pass (self->game, &error);
+    a = euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
   else if (g_str_equal (name, "win.order-up"))
-    ok = euchre_game_order_up (self->game, alone, &error);
+    a = euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, alone);
   else if (g_str_equal (name, "win.call"))
-    ok = euchre_game_call (self->game, g_variant_get_int32 (param), alone, &error);
+    a = euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, g_variant_get_int32 (param),
+                            alone);
   else
-    ok = euchre_game_defend_alone (self->game, &error);
-  report (self, ok, error);
+    a = euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE,
+                            FALSE);
+  euchre_tutor_act (self->tutor, &a);
 }
 
 static void
@@ -501,6 +494,7 @@ euchre_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->settings)
     g_signal_handlers_disconnect_by_data (euchre_settings_get_gsettings (self->settings), self);
+  g_clear_pointer (&self->tutor, euchre_tutor_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), EUCHRE_TYPE_WINDOW);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -616,6 +610,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   euchre_undo_action_add (self, game);
   euchre_hint_action_add (self, game, GTK_BUTTON (self->hint_button), self->table,
                           self->action_bar);
+  self->tutor = euchre_tutor_new (self, game, gs);
 
   /* Resume the saved game, or start one. */
   switch (euchre_game_resume (game, &error))
