@@ -167,6 +167,30 @@ test_game_review_refused (void)
   g_clear_error (&w.error);
 }
 
+/* Undo reaching back into the finished hand takes its review away. */
+static void
+test_game_review_undo (void)
+{
+  g_autoptr (EuchreGame) game = blunder_game ();
+  g_autoptr (GError) error = NULL;
+  Wait w;
+
+  review (game, 1, &w);
+  g_assert_no_error (w.error);
+  g_ptr_array_unref (w.hands);
+  g_assert_cmpuint (game->reviews->len, ==, 1);
+
+  euchre_game_set_undo_allowed (game, TRUE);
+  g_assert_true (euchre_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (euchre_game_get_hands_finished (game), ==, 0);
+  g_assert_cmpuint (game->reviews->len, ==, 0);
+  review (game, 1, &w);
+  g_assert_null (w.hands);
+  g_assert_error (w.error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION);
+  g_clear_error (&w.error);
+}
+
 /* A review under way when the game restarts is not kept. */
 static void
 test_game_review_stale (void)
@@ -192,5 +216,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/game-review/blunder", test_game_review_blunder);
   g_test_add_func ("/euchre/game-review/refused", test_game_review_refused);
   g_test_add_func ("/euchre/game-review/stale", test_game_review_stale);
+  g_test_add_func ("/euchre/game-review/undo", test_game_review_undo);
   return g_test_run ();
 }
