@@ -58,14 +58,14 @@ cards (const char *text)
 
 /* Deals the given hands (seat 0 to 3) and upcard by stacking the pack;
  * the rest of the deck fills the kitty. */
-void
-deal_hands (EuchreState *s, EuchreRules *rules, guint dealer, const char *hands[4],
-            const char *upcard)
+/* The pack that deals @hands and @upcard from @dealer; its size. */
+static guint
+stack_pack (EuchreRules *rules, guint dealer, const char *hands[4], const char *upcard,
+            EuchreCard pack[EUCHRE_N_CARDS])
 {
-  EuchreCard pack[EUCHRE_N_CARDS], canon[EUCHRE_N_CARDS];
+  EuchreCard canon[EUCHRE_N_CARDS];
   EuchreCardSet used = 0;
   guint n = 0, size;
-  EuchreAction deal = act (EUCHRE_ACTION_DEAL);
 
   rules->shuffle = EUCHRE_SHUFFLE_NONE;
   rules->deal = EUCHRE_DEAL_FIVE;
@@ -87,6 +87,17 @@ deal_hands (EuchreState *s, EuchreRules *rules, guint dealer, const char *hands[
     if (!(used & EUCHRE_CARD_BIT (canon[i])))
       pack[n++] = canon[i];
   g_assert_cmpuint (n, ==, size);
+  return n;
+}
+
+void
+deal_hands (EuchreState *s, EuchreRules *rules, guint dealer, const char *hands[4],
+            const char *upcard)
+{
+  EuchreCard pack[EUCHRE_N_CARDS];
+  guint n = stack_pack (rules, dealer, hands, upcard, pack);
+  EuchreAction deal = act (EUCHRE_ACTION_DEAL);
+
   g_assert_true (euchre_state_init_with_deck (s, rules, 0, pack, n, NULL));
   g_assert_true (euchre_state_apply (s, &deal, NULL));
   for (guint seat = 0; seat < 4; seat++)
@@ -301,6 +312,30 @@ scripted_record (guint first_dealer, const char *const *moves)
           record_move (&s, record, a);
         }
     }
+  return euchre_record_to_string (record);
+}
+
+char *
+stacked_record (guint dealer, const char *hands[4], const char *upcard, const char *script)
+{
+  EuchreRules rules;
+  EuchreState s;
+  EuchreCard pack[EUCHRE_N_CARDS];
+  g_autoptr (EuchreRecord) record = NULL;
+  g_auto (GStrv) words = g_strsplit (script ? script : "", " ", -1);
+  guint n;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  n = stack_pack (&rules, dealer, hands, upcard, pack);
+  g_assert_true (euchre_state_init_with_deck (&s, &rules, 0, pack, n, NULL));
+  record = euchre_record_new (&rules, 0);
+  g_assert_true (euchre_record_set_pack (record, pack, n, NULL));
+  record_move (&s, record, act (EUCHRE_ACTION_DEAL));
+  for (guint i = 0; words[i]; i++)
+    if (*words[i])
+      record_move (&s, record, script_action (words[i]));
+  while (s.pub.phase != EUCHRE_PHASE_HAND_OVER && s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+    record_move (&s, record, first_legal (&s, FALSE));
   return euchre_record_to_string (record);
 }
 

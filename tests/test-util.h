@@ -49,6 +49,12 @@ void          apply_refused (EuchreState *s, EuchreAction a, int code);
  * (not alone), "to-the-end" the first legal action until the game is over. */
 char         *scripted_record (guint first_dealer, const char *const *moves);
 
+/* The record (as text) of one hand of standard rules dealt as
+ * deal_hands() deals it (the pack stacked), then @script's words (see
+ * apply_script()), then the first legal action until the hand is over. */
+char         *stacked_record (guint dealer, const char *hands[4], const char *upcard,
+                              const char *script);
+
 /* How play_games_checking() plays its games. */
 typedef struct
 {

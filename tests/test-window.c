@@ -14,6 +14,7 @@
 
 #include "euchre-application.h"
 #include "euchre-game-over.h"
+#include "euchre-hand-review.h"
 #include "euchre-preferences.h"
 #include "euchre-score-sheet.h"
 #include "euchre-stats-dialog.h"
@@ -1405,7 +1406,7 @@ score_sheet_cb (gpointer data)
       mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row),
                                                      GTK_ACCESSIBLE_PROPERTY_LABEL, sentence);
       g_assert_null (mismatch);
-      /* Ten cells, each named "Column: value". */
+      /* Ten cells, each named "Column: value" (the Review button is an icon). */
       collect (row, GTK_TYPE_LABEL, labels);
       g_assert_cmpuint (labels->len, ==, 10);
       mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (g_ptr_array_index (labels, 1)),
@@ -1432,6 +1433,206 @@ score_sheet_cb (gpointer data)
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.score-sheet", NULL);
   test_wait_until (score_sheet_shown, NULL, "the score sheet again", 5000);
   gtk_window_destroy (GTK_WINDOW (score_sheet_window ()));
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+/* ---- the hand review ------------------------------------------------------ */
+
+/* The person deals, picks up the nine of hearts and, in last seat,
+ * trumps the partner's sure ace of spades with the right bower
+ * (tests/test-analysis.c). */
+static const char *const review_hands[4] = {
+  "JH 9C TC QC KC", "9S TD JD QH KH", "AS AC AD KD QD", "TS JS QS KS AH",
+};
+
+static GtkWidget *
+review_window (guint hand)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+
+      if (EUCHRE_IS_HAND_REVIEW (w) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && euchre_hand_review_get_hand (EUCHRE_HAND_REVIEW (w)) == hand)
+        return GTK_WIDGET (w);
+    }
+  return NULL;
+}
+
+static gboolean
+review_shown (gpointer data)
+{
+  return review_window (GPOINTER_TO_UINT (data)) != NULL;
+}
+
+static gboolean
+review_ready (gpointer data)
+{
+  return euchre_hand_review_get_ready (data);
+}
+
+/* The row's sentence, checked to be its accessible label and to say
+ * every text the row shows. */
+static const char *
+row_sentence (GtkWidget *row)
+{
+  const char *sentence = g_object_get_data (G_OBJECT (row), "euchre-sentence");
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  char *mismatch;
+
+  g_assert_nonnull (sentence);
+  mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row),
+                                                 GTK_ACCESSIBLE_PROPERTY_LABEL, sentence);
+  g_assert_null (mismatch);
+  collect (row, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    g_assert_nonnull (strstr (sentence, gtk_label_get_text (g_ptr_array_index (labels, i))));
+  return sentence;
+}
+
+/* Whether @row shows the icon @name. */
+static gboolean
+row_has_icon (GtkWidget *row, const char *name)
+{
+  g_autoptr (GPtrArray) images = g_ptr_array_new ();
+
+  collect (row, GTK_TYPE_IMAGE, images);
+  for (guint i = 0; i < images->len; i++)
+    if (g_strcmp0 (gtk_image_get_icon_name (g_ptr_array_index (images, i)), name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* After a hand the review opens at once with a spinner, then lists the
+ * person's decisions, the choice of each marked by an icon, the trump on
+ * the partner's ace flagged with its cost; its second page shows the hand
+ * open, the four hands first.  The score sheet's row opens it too. */
+static gboolean
+hand_review_cb (gpointer data)
+{
+  Fixture *f = data;
+  g_autofree char *text = stacked_record (0, (const char **) review_hands, "9H",
+                                          "p p p o dTC 9S AS TS JH");
+  g_autofree char *name = shot_name ("hand-review");
+  g_autofree char *path = shot_path (f, name);
+  g_autofree char *open_name = shot_name ("open-replay");
+  g_autofree char *open_path = shot_path (f, open_name);
+  g_autofree char *mistake_prefix = g_strdup_printf (_("Mistake: %s"), "");
+  g_autofree char *trick1 = g_strdup_printf (_("Trick %u"), 1u);
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  GtkWidget *review, *sheet, *row, *button = NULL, *over_button;
+  guint n = 0, flagged = 0;
+
+  g_assert_true (euchre_game_load (f->game, text, &error));
+  g_assert_no_error (error);
+  settle (f);
+  g_assert_cmpuint (euchre_game_get_hands_finished (f->game), ==, 1);
+
+  /* The button under the hand's result on the table (and "r"): the last
+   * finished hand. */
+  collect (GTK_WIDGET (euchre_window_get_table (f->window)), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "review-button"))
+      button = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_activate (button));
+  g_ptr_array_set_size (buttons, 0);
+  test_wait_until (review_shown, GUINT_TO_POINTER (1), "the hand review", 5000);
+  review = review_window (1);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (review)) == GTK_WINDOW (f->window));
+  /* It opened before the review was computed. */
+  g_assert_false (euchre_hand_review_get_ready (EUCHRE_HAND_REVIEW (review)));
+  test_ui_wait_mapped (review, "the hand review");
+  test_wait_until (review_ready, review, "the review to be computed", 30000);
+  test_ui_wait_frame (review);
+
+  for (row = gtk_widget_get_first_child (GTK_WIDGET (
+         euchre_hand_review_get_decisions (EUCHRE_HAND_REVIEW (review))));
+       row; row = gtk_widget_get_next_sibling (row), n++)
+    {
+      const char *sentence = row_sentence (row);
+
+      g_test_message ("decision %u: %s", n, sentence);
+      /* Each decision marks the person's choice. */
+      g_assert_true (row_has_icon (row, "object-select-symbolic"));
+      if (strstr (sentence, mistake_prefix))
+        {
+          g_assert_true (row_has_icon (row, "dialog-warning-symbolic"));
+          flagged++;
+          if (g_str_has_prefix (sentence, trick1))
+            flagged += 10;
+        }
+    }
+  /* The order up, the discard and the cards that were a choice. */
+  g_assert_cmpuint (n, >=, 3);
+  /* The right bower on the partner's ace, in trick 1, is flagged. */
+  g_assert_cmpuint (flagged, >=, 11);
+  g_assert_cmpint (gtk_widget_get_width (review), <=, f->width);
+  g_assert_cmpint (gtk_widget_get_height (review), <=, f->height);
+  g_assert_cmpuint (count_cut_labels (review, name), ==, 0);
+  save_shot (review, path);
+
+  /* Show all hands: the four hands as the play began, then every card. */
+  euchre_hand_review_show_open (EUCHRE_HAND_REVIEW (review), TRUE);
+  test_ui_wait_frame (review);
+  n = 0;
+  for (row = gtk_widget_get_first_child (GTK_WIDGET (
+         euchre_hand_review_get_open (EUCHRE_HAND_REVIEW (review))));
+       row; row = gtk_widget_get_next_sibling (row), n++)
+    {
+      const char *sentence = row_sentence (row);
+
+      if (n < 4)
+        {
+          const char *hand = n == 0 ? "JH 9C QC KC 9H" : review_hands[n];
+          g_auto (GStrv) words = g_strsplit (hand, " ", -1);
+
+          g_test_message ("open %u: %s", n, sentence);
+          g_assert_true (g_str_has_prefix (sentence, euchre_name_seat (n)));
+          for (guint i = 0; words[i]; i++)
+            {
+              g_autofree char *card = euchre_name_card (euchre_card_parse (words[i]));
+
+              g_assert_nonnull (strstr (sentence, card));
+            }
+        }
+    }
+  /* Four hands, the discard, five trick titles and twenty cards. */
+  g_assert_cmpuint (n, ==, 30);
+  g_assert_cmpuint (count_cut_labels (review, open_name), ==, 0);
+  save_shot (review, open_path);
+  gtk_window_destroy (GTK_WINDOW (review));
+
+  /* The score sheet's row opens the same review. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.score-sheet", NULL);
+  test_wait_until (score_sheet_shown, NULL, "the score sheet", 5000);
+  sheet = score_sheet_window ();
+  test_ui_wait_mapped (sheet, "the score sheet");
+  row = gtk_widget_get_first_child (GTK_WIDGET (euchre_score_sheet_get_list (
+                                                  EUCHRE_SCORE_SHEET (sheet))));
+  collect (row, GTK_TYPE_BUTTON, buttons);
+  g_assert_cmpuint (buttons->len, ==, 1);
+  button = g_ptr_array_index (buttons, 0);
+  g_assert_null (review_window (1));
+  gtk_widget_activate (button);
+  test_wait_until (review_shown, GUINT_TO_POINTER (1), "the review from the score sheet", 5000);
+  review = review_window (1);
+  /* Kept by the game: it comes back from the first review's result. */
+  test_wait_until (review_ready, review, "the review from the score sheet", 5000);
+  gtk_window_destroy (GTK_WINDOW (review));
+  gtk_window_destroy (GTK_WINDOW (sheet));
+
+  /* The game-over panel offers the last hand's review. */
+  over_button = GTK_WIDGET (gtk_widget_get_template_child (window_child (f, "game_over_box"),
+                                                           EUCHRE_TYPE_GAME_OVER,
+                                                           "review_button"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (over_button)), ==,
+                   "win.review-hand");
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;
 }
@@ -1471,6 +1672,10 @@ main (int argc, char **argv)
     { "/euchre/window/score-sheet/en/1280x800", 1280, 800, score_sheet_cb, "en" },
     { "/euchre/window/score-sheet/de/800x600", 800, 600, score_sheet_cb, "de" },
     { "/euchre/window/score-sheet/de/1280x800", 1280, 800, score_sheet_cb, "de" },
+    { "/euchre/window/hand-review/en/800x600", 800, 600, hand_review_cb, "en" },
+    { "/euchre/window/hand-review/en/1280x800", 1280, 800, hand_review_cb, "en" },
+    { "/euchre/window/hand-review/de/800x600", 800, 600, hand_review_cb, "de" },
+    { "/euchre/window/hand-review/de/1280x800", 1280, 800, hand_review_cb, "de" },
   };
   static const Script bar_fits[] = {
     { "/euchre/window/bidding/fits-560/en", 560, 480, bar_fits_cb, "en" },

@@ -59,6 +59,12 @@ struct _EuchreGame {
   EuchreAnalysis analysis;
   EuchreGameAnalysisJob *analysis_job;
 
+  /* Reviews of finished hands (euchre-game-review.c): by hand - 1, a
+   * GPtrArray of one EuchreReviewHand or NULL; the generation changes
+   * when the game does, so that a review computed meanwhile is not kept. */
+  GPtrArray *reviews;
+  guint review_generation;
+
   guint timeout_id;
   GCancellable *cancellable;    /* the decision in flight, if any */
   char *save_path;
@@ -108,6 +114,11 @@ void            euchre_game_set_undo_used    (EuchreGame         *self,
 void            euchre_game_notify_undo      (EuchreGame         *self,
                                               gboolean            can_undo,
                                               gboolean            used);
+
+/* euchre-game-review.c: forgets the reviews of hands that are no longer
+ * finished (all of them unless the game restarted from its own record). */
+void            euchre_game_review_restarted (EuchreGame         *self,
+                                              gboolean            same_record);
 
 /* euchre-game-save.c */
 /* The line a save holds when undo was used in its game (a comment to the

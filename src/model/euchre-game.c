@@ -206,6 +206,7 @@ euchre_game_finalize (GObject *object)
   EuchreGame *self = EUCHRE_GAME (object);
 
   g_clear_pointer (&self->record, euchre_record_free);
+  g_clear_pointer (&self->reviews, g_ptr_array_unref);
   g_free (self->save_path);
   G_OBJECT_CLASS (euchre_game_parent_class)->finalize (object);
 }
@@ -404,16 +405,18 @@ void
 euchre_game_restart_from (EuchreGame *self, const EuchreState *state, EuchreRecord *record)
 {
   EuchreState before = self->state;
+  gboolean same_record = self->record == record;
 
   euchre_game_cancel_pending (self);
   self->state = *state;
-  if (self->record != record)
+  if (!same_record)
     {
       g_clear_pointer (&self->record, euchre_record_free);
       self->record = record;
     }
   self->undo_point = euchre_game_find_undo_point (record, euchre_record_length (record), NULL);
   euchre_game_update_can_undo (self);
+  euchre_game_review_restarted (self, same_record);
   euchre_game_autosave (self);
   g_signal_emit (self, signals[RESTARTED], 0);
   notify_changes (self, &before);

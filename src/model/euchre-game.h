@@ -15,6 +15,7 @@
 #include "euchre-analysis.h"
 #include "euchre-error.h"
 #include "euchre-public.h"
+#include "euchre-review.h"
 #include "euchre-sheet.h"
 #include "euchre-strategy.h"
 #include "euchre-view.h"
@@ -131,6 +132,26 @@ void               euchre_game_set_undo_allowed  (EuchreGame  *self,
 /* The score sheet of the game so far: one EuchreSheetRow per finished
  * hand (see euchre-sheet.h); free with g_array_unref(). */
 GArray            *euchre_game_get_score_sheet   (EuchreGame  *self);
+
+/* The hand review (euchre-review.h) of finished hand @hand (1, 2, …) for
+ * the person, computed in a thread (each decision's analysis gets at most
+ * EUCHRE_GAME_REVIEW_BUDGET_US) and kept until the game changes under it:
+ * a new or loaded game forgets every review, undo the hands it takes
+ * back.  _finish() returns a GPtrArray holding the one EuchreReviewHand
+ * (g_ptr_array_unref() it), or NULL with @error when the hand is not
+ * finished or the review was cancelled.  The review's open replay shows
+ * every hand: it is only for hands that are over. */
+#define EUCHRE_GAME_REVIEW_BUDGET_US (150 * G_TIME_SPAN_MILLISECOND)
+void               euchre_game_review_hand_async (EuchreGame          *self,
+                                                  guint                hand,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+GPtrArray         *euchre_game_review_hand_finish (EuchreGame   *self,
+                                                   GAsyncResult *result,
+                                                   GError      **error);
+/* The number of finished (scored) hands in this game. */
+guint              euchre_game_get_hands_finished (EuchreGame  *self);
 
 /* Autosave: after every action the record is written atomically to
  * @path (NULL: no autosave). */

@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "euchre-application.h"
+#include "euchre-hand-review.h"
 #include "euchre-resources.h"
 #include "euchre-preferences.h"
 #include "euchre-profile.h"
@@ -50,6 +51,7 @@ euchre_application_activate (GApplication *app)
       window = GTK_WINDOW (euchre_window_new (ADW_APPLICATION (app), self->settings, self->game,
                                               self->stats));
       euchre_profile_watch_window (window, euchre_window_get_table (EUCHRE_WINDOW (window)));
+      euchre_hand_review_action_add (GTK_WIDGET (window), self->game);
     }
   gtk_window_present (window);
 }
@@ -196,6 +198,7 @@ euchre_application_startup (GApplication *app)
   const char *const defend[] = { "d", NULL };
   const char *const fullscreen[] = { "F11", NULL };
   const char *const undo[] = { "<Control>z", NULL };
+  const char *const review[] = { "r", NULL };
   /* Naming trump: 1 to 4 for Spades, Hearts, Clubs, Diamonds, the order
    * of the buttons.  Not the suits' initials: "h" is the hint, and in
    * German or French two suits share one (Kreuz, Karo; Cœur, Carreau). */
@@ -220,6 +223,9 @@ euchre_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.defend-alone", defend);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.fullscreen", fullscreen);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.undo", undo);
+  /* The last finished hand's review. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.review-hand(uint32 0)",
+                                         review);
   for (int suit = 0; suit < 4; suit++)
     {
       g_autofree char *action = g_strdup_printf ("win.call(%d)", suit);

@@ -20,6 +20,7 @@ struct _EuchreGameOver {
   GtkLabel *score;
   GtkWidget *play_again_button;
   GtkWidget *score_sheet_button;
+  GtkWidget *review_button;
 };
 
 G_DEFINE_FINAL_TYPE (EuchreGameOver, euchre_game_over, GTK_TYPE_BOX)
@@ -59,6 +60,7 @@ euchre_game_over_class_init (EuchreGameOverClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreGameOver, score);
   gtk_widget_class_bind_template_child (widget_class, EuchreGameOver, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreGameOver, score_sheet_button);
+  gtk_widget_class_bind_template_child (widget_class, EuchreGameOver, review_button);
 }
 
 static void
@@ -67,4 +69,5 @@ euchre_game_over_init (EuchreGameOver *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   euchre_ui_name_button (self->play_again_button);
   euchre_ui_name_button (self->score_sheet_button);
+  euchre_ui_name_button (self->review_button);
 }

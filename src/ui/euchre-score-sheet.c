@@ -130,6 +130,34 @@ row_sentence (const EuchreSheetRow *r, const char *upcard)
   return g_string_free (out, FALSE);
 }
 
+/* Opens the hand's review over the main window (the sheet stays). */
+static void
+review_clicked_cb (GtkButton *button, EuchreScoreSheet *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  guint hand = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "hand"));
+
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.review-hand", "u", hand);
+}
+
+static GtkWidget *
+review_button_new (EuchreScoreSheet *self, guint hand)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("go-next-symbolic");
+  /* TRANSLATORS: the score sheet's button on each row, for screen readers */
+  g_autofree char *name = g_strdup_printf (_("Review hand %u"), hand);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  g_object_set_data (G_OBJECT (button), "hand", GUINT_TO_POINTER (hand));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (review_clicked_cb), self, 0);
+  return button;
+}
+
 static GtkWidget *
 row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
 {
@@ -168,6 +196,7 @@ row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
     gtk_box_append (GTK_BOX (box), cell_new (self, c, texts[c]));
   for (guint c = 0; c < N_COLUMNS; c++)
     g_free (texts[c]);
+  gtk_box_append (GTK_BOX (box), review_button_new (self, r->hand));
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_set_tooltip_text (row, sentence);

@@ -18,6 +18,7 @@ struct _EuchreTableInfo {
   GtkWidget *score_button;      /* the score box: opens the score sheet */
   GtkWidget *score;
   GtkWidget *panel;             /* top right: contract, last hand, status */
+  GtkWidget *review_button;     /* under the last hand's result: its review */
   GtkWidget *contract;
   GtkWidget *summary;
   GtkWidget *status;
@@ -149,6 +150,15 @@ euchre_table_info_new (GtkWidget *table)
     }
   gtk_box_append (GTK_BOX (info->panel), info->contract);
   gtk_box_append (GTK_BOX (info->panel), info->summary);
+  /* The hand just over can be looked at again ("win.review-hand"). */
+  info->review_button = gtk_button_new_with_mnemonic (_("_Review Hand"));
+  gtk_widget_set_halign (info->review_button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (info->review_button, "review-button");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (info->review_button), "win.review-hand");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (info->review_button), "u", 0u);
+  gtk_widget_set_visible (info->review_button, FALSE);
+  euchre_ui_name_button (info->review_button);
+  gtk_box_append (GTK_BOX (info->panel), info->review_button);
   gtk_box_append (GTK_BOX (info->panel), info->status);
   gtk_widget_set_parent (info->panel, table);
 
@@ -411,6 +421,7 @@ euchre_table_info_set_summary (EuchreTableInfo *info, const char *text)
 {
   g_return_if_fail (info != NULL);
   set_label (info->summary, text, NULL);
+  gtk_widget_set_visible (info->review_button, text != NULL && *text != '\0');
   update_panel_visible (info);
 }
 
