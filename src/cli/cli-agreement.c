@@ -18,13 +18,17 @@
  *     "files": [ { "file": "a.egn", "ok": true, "players": ["…", …],
  *                  "problem": null | "Deal 3, …", "not_counted": 2,
  *                  "kinds": { "bids_round1": { "decisions": 40, "agreements": 31,
+ *                                              "as_good": 33,
  *                                              "rate": 0.775, "low": 0.62,
  *                                              "high": 0.88 }, … } },
  *                { "file": "b.egn", "ok": false } ],
  *     "total": { "files": 1, "failed": 1, "not_counted": 2, "kinds": { … } } }
  * with the kinds bids_round1, bids_round2, defend_alone, bids (the three
  * together), discards, plays and all; "rate", "low" and "high" are null
- * without decisions.
+ * without decisions.  "as_good" counts the agreements and the choices the
+ * analysis values exactly as high as the expert's (equivalent cards such as
+ * the King and Queen of a suit when the Jack is gone): a human has no
+ * reason to prefer one of those, so strict agreement undercounts.
  */
 #define G_LOG_DOMAIN "euchre-cli"
 
@@ -65,6 +69,7 @@ static const struct {
 typedef struct {
   guint decisions[N_KINDS];
   guint agreements[N_KINDS];
+  guint as_good[N_KINDS];       /* agreements, and choices the analysis values the same */
   guint not_counted;
 } Tally;
 
@@ -75,6 +80,7 @@ tally_add (Tally *t, const Tally *other)
     {
       t->decisions[k] += other->decisions[k];
       t->agreements[k] += other->agreements[k];
+      t->as_good[k] += other->as_good[k];
     }
   t->not_counted += other->not_counted;
 }
@@ -110,6 +116,7 @@ count_decision (const EuchreState *before, const EuchreRecordEntry *entry, guint
   g_autoptr (GRand) rand = NULL;
   guint32 words[3] = { (guint32) seed, (guint32) (seed >> 32), index };
   guint kind, i;
+  gboolean same, as_good;
 
   switch (before->pub.phase)
     {
@@ -134,12 +141,14 @@ count_decision (const EuchreState *before, const EuchreRecordEntry *entry, guint
     }
   rand = g_rand_new_with_seed_array (words, G_N_ELEMENTS (words));
   euchre_analysis_run (&view, &legal, rand, budget_us, &analysis);
+  same = same_action (&analysis.options[analysis.best].action, &entry->action);
+  as_good = same || euchre_analysis_cost (&analysis, &entry->action) < 1e-9;
   for (guint k = 0; k < N_KINDS; k++)
     if (k == kind || k == KIND_ALL || (k == KIND_BIDS && kind <= KIND_DEFEND))
       {
         t->decisions[k]++;
-        if (same_action (&analysis.options[analysis.best].action, &entry->action))
-          t->agreements[k]++;
+        t->agreements[k] += same;
+        t->as_good[k] += as_good;
       }
 }
 
@@ -170,22 +179,28 @@ count_file (const EuchreRecord *record, guint64 seed, gint64 budget_us, Tally *t
 static void
 print_tally (FILE *out, const Tally *t)
 {
-  fprintf (out, "  %-18s %9s %10s %7s   %s\n", "", "decisions", "agreements", "rate",
-           "95 % interval");
+  fprintf (out, "  %-18s %9s %10s %7s   %-13s  %s\n", "", "decisions", "agreements", "rate",
+           "95 % interval", "as good");
   for (guint k = 0; k < N_KINDS; k++)
     {
       double low, high;
+      g_autofree char *interval = NULL;
 
       if (t->decisions[k] == 0)
         {
-          fprintf (out, "  %-18s %9u %10u %7s   %s\n", kinds[k].label, 0u, 0u, "-", "-");
+          fprintf (out, "  %-18s %9u %10u %7s   %-13s  %s\n", kinds[k].label, 0u, 0u, "-", "-",
+                   "-");
           continue;
         }
       wilson (t->agreements[k], t->decisions[k], &low, &high);
-      fprintf (out, "  %-18s %9u %10u %6.1f%%   %.1f–%.1f %%\n", kinds[k].label,
+      interval = g_strdup_printf ("%.1f–%.1f %%", 100 * low, 100 * high);
+      fprintf (out, "  %-18s %9u %10u %6.1f%%   %-13s  %5.1f%%\n", kinds[k].label,
                t->decisions[k], t->agreements[k],
-               100.0 * t->agreements[k] / t->decisions[k], 100 * low, 100 * high);
+               100.0 * t->agreements[k] / t->decisions[k], interval,
+               100.0 * t->as_good[k] / t->decisions[k]);
     }
+  fprintf (out, "  (as good: the same choice, or one the analysis values exactly as high, "
+           "such as touching cards)\n");
   if (t->not_counted > 0)
     fprintf (out, "  not counted: %u decisions taken with a card the file does not record\n",
              t->not_counted);
@@ -211,6 +226,8 @@ add_tally (JsonBuilder *b, const Tally *t)
       json_builder_add_int_value (b, n);
       json_builder_set_member_name (b, "agreements");
       json_builder_add_int_value (b, t->agreements[k]);
+      json_builder_set_member_name (b, "as_good");
+      json_builder_add_int_value (b, t->as_good[k]);
       json_builder_set_member_name (b, "rate");
       if (n > 0)
         json_builder_add_double_value (b, (double) t->agreements[k] / n);

@@ -481,16 +481,18 @@ cli_review_load (const char *path, gboolean *is_egn, const CliStreams *io)
   "\n" \
   "--agreement FILE…: at every decision of every seat that was a choice, how often\n" \
   "our Hard player (the expert) would have done the same, bids and cards separately,\n" \
-  "with a 95 % Wilson interval; --seat and --hand do not apply, --budget-ms defaults\n" \
-  "to 100 (0: full counts, the same figures on any machine).  A file that cannot be\n" \
-  "read is reported and the others are still counted; the exit status is then 1.\n" \
+  "with a 95 % Wilson interval; --seat and --hand do not apply.  With the default\n" \
+  "--budget-ms 0 (the expert's full counts) the figures are the same on any machine.\n" \
+  "Decisions taken with a card the file does not record are not counted.  A file\n" \
+  "that cannot be read is reported and the others are still counted; the exit\n" \
+  "status is then 1.\n" \
   "\n" \
   "Exit status: 0 reviewed, 1 a file could not be read or reviewed, 2 bad arguments."
 
 int
 cli_review (int argc, char **argv, const CliStreams *io)
 {
-  gint seat = 0, hand = 0, budget_ms = G_MININT;
+  gint seat = 0, hand = 0, budget_ms = 0;
   gint64 seed = 0;
   gboolean json = FALSE, agreement = FALSE, is_egn = FALSE;
   g_autoptr (GError) error = NULL;
@@ -505,7 +507,7 @@ cli_review (int argc, char **argv, const CliStreams *io)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Write JSON instead of text", NULL },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the analysis (default 0)", "S" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
-      "Time limit of each decision's analysis (default 0: full counts; 100 with --agreement)",
+      "Time limit of each decision's analysis (default 0: full counts)",
       "MS" },
     { "agreement", 0, 0, G_OPTION_ARG_NONE, &agreement,
       "How often the Hard player agrees with the players in FILE…", NULL },
@@ -554,8 +556,6 @@ cli_review (int argc, char **argv, const CliStreams *io)
       fprintf (io->err, "euchre-cli review: --seed must not be negative\n");
       return 2;
     }
-  if (budget_ms == G_MININT)
-    budget_ms = agreement ? 100 : 0;
   if (budget_ms < 0 || budget_ms > 600000)
     {
       fprintf (io->err, "euchre-cli review: --budget-ms must be from 0 to 600000\n");
