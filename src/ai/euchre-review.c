@@ -236,6 +236,21 @@ review_entry (Review       *r,
                    index + 1, entry->seat);
       return FALSE;
     }
+  /* A deal of its own (a game read from EGN): its cards before its deal. */
+  if (euchre_record_get_hand (r->record, index) != NULL)
+    {
+      const EuchreRecordHand *h = euchre_record_get_hand (r->record, index);
+
+      if (!euchre_state_set_next_deal (state, h->dealer, h->pack, h->n, &local))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "Entry %u of the record has cards that cannot be dealt: %s",
+                       index + 1, local->message);
+          g_error_free (local);
+          return FALSE;
+        }
+      before = *state;
+    }
   if (!euchre_state_apply_events (state, &entry->action, &events, &local))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,

@@ -26,17 +26,32 @@
  *
  * Cards and actions are written as in the record ("9S", "order alone");
  * chances are from 0 to 1, points per hand for the reviewed seat's side.
+ *
+ * FILE may also be Euchre Game Notation (a name ending in .egn, or text
+ * starting with '{'); the JSON then has "players" (names, "" when not
+ * given).  A card the file does not record (an unseen discard, a hand that
+ * was never played) is "unknown" in the text and the JSON, and a decision
+ * taken with such a card in the seat's own hand is not analysed (it would
+ * be the analysis of a hand nobody held): text "not analysed", JSON
+ * "hand_unknown": true and no options.  An EGN file with an illegal or
+ * unreadable deal is reviewed up to that deal, with a warning on standard
+ * error and exit status 0.
+ *
+ * `euchre-cli review --agreement FILE…` is cli-agreement.c.
  */
 #define G_LOG_DOMAIN "euchre-cli"
 
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 #include "cli.h"
 #include "euchre-ai.h"
 #include "euchre-cs246.h"
+#include "euchre-egn.h"
 #include "euchre-names.h"
 #include "euchre-record.h"
 
@@ -59,14 +74,39 @@ option_name (const EuchreReviewDecision *d, const EuchreAction *a)
     }
 }
 
+/* The cards of the deal that entry @entry belongs to whose place the
+ * file did not record (0 for a game of ours). */
+EuchreCardSet
+cli_review_unknown (const EuchreRecord *record, guint entry)
+{
+  EuchreCardSet unknown = 0;
+
+  for (guint i = 0; i < record->hands->len; i++)
+    {
+      const EuchreRecordHand *h = &g_array_index (record->hands, EuchreRecordHand, i);
+
+      if (h->entry > entry)
+        break;
+      unknown = h->unknown;
+    }
+  return unknown;
+}
+
+static gboolean
+is_unknown (EuchreCardSet unknown, EuchreCard card)
+{
+  return card != EUCHRE_CARD_NONE && (unknown & EUCHRE_CARD_BIT (card)) != 0;
+}
+
 static void
-print_cards (FILE *out, const EuchreCard *cards, guint n)
+print_cards (FILE *out, const EuchreCard *cards, guint n, EuchreCardSet unknown)
 {
   const char *sep = "";
 
   for (guint i = 0; i < n && cards[i] != EUCHRE_CARD_NONE; i++)
     {
-      g_autofree char *name = euchre_name_card (cards[i]);
+      g_autofree char *name = is_unknown (unknown, cards[i]) ? g_strdup ("unknown")
+                                                             : euchre_name_card (cards[i]);
 
       fprintf (out, "%s%s", sep, name);
       sep = ", ";
@@ -74,11 +114,23 @@ print_cards (FILE *out, const EuchreCard *cards, guint n)
 }
 
 static void
-print_decision (FILE *out, const EuchreReviewDecision *d)
+print_decision (FILE *out, const EuchreReviewDecision *d, EuchreCardSet unknown)
 {
   const EuchreAnalysis *an = &d->analysis;
   gboolean card = an->phase == EUCHRE_PHASE_PLAY;
 
+  if ((d->view.hand & unknown) != 0)
+    {
+      if (d->trick > 0)
+        fprintf (out, "  Trick %u, your card:", d->trick);
+      else if (an->phase == EUCHRE_PHASE_DISCARD)
+        fprintf (out, "  Your discard:");
+      else
+        fprintf (out, "  Your bid:");
+      fprintf (out, " not analysed: the file does not record every card of this hand "
+               "(unknown)\n");
+      return;
+    }
   if (d->trick > 0)
     fprintf (out, "  Trick %u, your card (%u deals sampled):\n", d->trick, an->n_samples);
   else if (an->phase == EUCHRE_PHASE_DISCARD)
@@ -107,10 +159,29 @@ print_decision (FILE *out, const EuchreReviewDecision *d)
     }
 }
 
+static const char *
+seat_name (guint seat, const char *const *players)
+{
+  static char buf[4][200];
+
+  if (players == NULL || players[seat] == NULL || players[seat][0] == '\0')
+    return euchre_name_seat (seat);
+  g_snprintf (buf[seat], sizeof buf[seat], "%s (%s)", euchre_name_seat (seat), players[seat]);
+  return buf[seat];
+}
+
 static void
-print_hand (FILE *out, const EuchreReviewHand *h)
+print_hand (FILE *out, const EuchreReviewHand *h, const EuchreRecord *record,
+            const char *const *players)
 {
   g_autofree char *upcard = euchre_name_card (h->upcard);
+  EuchreCardSet unknown = 0;
+
+  if (h->decisions->len > 0)
+    unknown = cli_review_unknown (record,
+                                  g_array_index (h->decisions, EuchreReviewDecision, 0).entry);
+  else if (h->plays->len > 0)
+    unknown = cli_review_unknown (record, g_array_index (h->plays, EuchreReviewPlay, 0).entry);
 
   fprintf (out, "Hand %u: dealer %s, upcard %s", h->hand, euchre_name_seat (h->dealer), upcard);
   if (h->maker == EUCHRE_SEAT_NONE)
@@ -119,11 +190,19 @@ print_hand (FILE *out, const EuchreReviewHand *h)
     fprintf (out, ", maker %s, trump %s%s, makers' tricks %u, perfect play: %u\n",
              euchre_name_seat (h->maker), euchre_name_suit (h->trump),
              h->alone ? ", alone" : "", h->makers_tricks, h->makers_perfect);
-  fprintf (out, "Decisions of %s, from what that seat could see:\n", euchre_name_seat (h->seat));
+  if (h->discard != EUCHRE_CARD_NONE)
+    {
+      g_autofree char *discard = is_unknown (unknown, h->discard) ? g_strdup ("unknown")
+                                                                  : euchre_name_card (h->discard);
+
+      fprintf (out, "The dealer's discard: %s\n", discard);
+    }
+  fprintf (out, "Decisions of %s, from what that seat could see:\n",
+           seat_name (h->seat, players));
   if (h->decisions->len == 0)
     fprintf (out, "  (no choices)\n");
   for (guint i = 0; i < h->decisions->len; i++)
-    print_decision (out, &g_array_index (h->decisions, EuchreReviewDecision, i));
+    print_decision (out, &g_array_index (h->decisions, EuchreReviewDecision, i), unknown);
   if (h->plays->len == 0)
     {
       fprintf (out, "\n");
@@ -133,22 +212,22 @@ print_hand (FILE *out, const EuchreReviewHand *h)
   for (guint s = 0; s < 4; s++)
     if (h->hands[s][0] != EUCHRE_CARD_NONE)
       {
-        fprintf (out, "  [open] %-8s ", euchre_name_seat (s));
-        print_cards (out, h->hands[s], 5);
+        fprintf (out, "  [open] %-8s ", seat_name (s, players));
+        print_cards (out, h->hands[s], 5, unknown);
         fprintf (out, "\n");
       }
   for (guint i = 0; i < h->plays->len; i++)
     {
       const EuchreReviewPlay *p = &g_array_index (h->plays, EuchreReviewPlay, i);
       g_autofree char *card = euchre_name_card (p->card);
-      g_autofree char *seat = g_strdup_printf ("%s:", euchre_name_seat (p->seat));
+      g_autofree char *seat = g_strdup_printf ("%s:", seat_name (p->seat, players));
 
       fprintf (out, "  [open] trick %u, %-8s %-20s makers' tricks %u -> %u", p->trick,
                seat, card, p->makers_before, p->makers_after);
       if (p->makers_before != p->makers_after)
         {
           fprintf (out, " (best: ");
-          print_cards (out, p->best, p->n_best);
+          print_cards (out, p->best, p->n_best, unknown);
           fprintf (out, ")");
         }
       fprintf (out, "\n");
@@ -159,22 +238,24 @@ print_hand (FILE *out, const EuchreReviewHand *h)
 /* ---- JSON ------------------------------------------------------------------- */
 
 static void
-add_card (JsonBuilder *b, EuchreCard card)
+add_card (JsonBuilder *b, EuchreCard card, EuchreCardSet unknown)
 {
   char buf[3];
 
-  if (card == EUCHRE_CARD_NONE)
+  if (is_unknown (unknown, card))
+    json_builder_add_string_value (b, "unknown");
+  else if (card == EUCHRE_CARD_NONE)
     json_builder_add_null_value (b);
   else
     json_builder_add_string_value (b, euchre_card_short_name (card, buf));
 }
 
 static void
-add_cards (JsonBuilder *b, const EuchreCard *cards, guint n)
+add_cards (JsonBuilder *b, const EuchreCard *cards, guint n, EuchreCardSet unknown)
 {
   json_builder_begin_array (b);
   for (guint i = 0; i < n && cards[i] != EUCHRE_CARD_NONE; i++)
-    add_card (b, cards[i]);
+    add_card (b, cards[i], unknown);
   json_builder_end_array (b);
 }
 
@@ -182,13 +263,23 @@ add_cards (JsonBuilder *b, const EuchreCard *cards, guint n)
   (json_builder_set_member_name ((b), (name)), json_builder_add_##kind##_value ((b), (value)))
 
 static void
-add_decision (JsonBuilder *b, const EuchreReviewDecision *d)
+add_decision (JsonBuilder *b, const EuchreReviewDecision *d, EuchreCardSet unknown)
 {
   const EuchreAnalysis *an = &d->analysis;
+  gboolean hand_unknown = (d->view.hand & unknown) != 0;
 
   json_builder_begin_object (b);
   MEMBER (b, "entry", int, d->entry);
   MEMBER (b, "trick", int, d->trick);
+  if (hand_unknown)
+    {
+      MEMBER (b, "hand_unknown", boolean, TRUE);
+      json_builder_set_member_name (b, "options");
+      json_builder_begin_array (b);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      return;
+    }
   MEMBER (b, "samples", int, an->n_samples);
   MEMBER (b, "cost", double, d->cost);
   MEMBER (b, "win_cost", double, d->win_cost);
@@ -216,15 +307,22 @@ add_decision (JsonBuilder *b, const EuchreReviewDecision *d)
 }
 
 static void
-add_hand (JsonBuilder *b, const EuchreReviewHand *h)
+add_hand (JsonBuilder *b, const EuchreReviewHand *h, const EuchreRecord *record)
 {
   char buf[2] = { 0 };
+  EuchreCardSet unknown = 0;
+
+  if (h->decisions->len > 0)
+    unknown = cli_review_unknown (record,
+                                  g_array_index (h->decisions, EuchreReviewDecision, 0).entry);
+  else if (h->plays->len > 0)
+    unknown = cli_review_unknown (record, g_array_index (h->plays, EuchreReviewPlay, 0).entry);
 
   json_builder_begin_object (b);
   MEMBER (b, "hand", int, h->hand);
   MEMBER (b, "dealer", int, h->dealer);
   json_builder_set_member_name (b, "upcard");
-  add_card (b, h->upcard);
+  add_card (b, h->upcard, 0);
   json_builder_set_member_name (b, "maker");
   if (h->maker == EUCHRE_SEAT_NONE)
     json_builder_add_null_value (b);
@@ -242,16 +340,16 @@ add_hand (JsonBuilder *b, const EuchreReviewHand *h)
   MEMBER (b, "makers_tricks", int, h->makers_tricks);
   MEMBER (b, "makers_perfect", int, h->makers_perfect);
   json_builder_set_member_name (b, "discard");
-  add_card (b, h->discard);
+  add_card (b, h->discard, unknown);
   json_builder_set_member_name (b, "open_hands");
   json_builder_begin_array (b);
   for (guint s = 0; s < 4; s++)
-    add_cards (b, h->hands[s], 5);
+    add_cards (b, h->hands[s], 5, unknown);
   json_builder_end_array (b);
   json_builder_set_member_name (b, "decisions");
   json_builder_begin_array (b);
   for (guint i = 0; i < h->decisions->len; i++)
-    add_decision (b, &g_array_index (h->decisions, EuchreReviewDecision, i));
+    add_decision (b, &g_array_index (h->decisions, EuchreReviewDecision, i), unknown);
   json_builder_end_array (b);
   json_builder_set_member_name (b, "plays");
   json_builder_begin_array (b);
@@ -264,11 +362,11 @@ add_hand (JsonBuilder *b, const EuchreReviewHand *h)
       MEMBER (b, "seat", int, p->seat);
       MEMBER (b, "trick", int, p->trick);
       json_builder_set_member_name (b, "card");
-      add_card (b, p->card);
+      add_card (b, p->card, unknown);
       MEMBER (b, "makers_before", int, p->makers_before);
       MEMBER (b, "makers_after", int, p->makers_after);
       json_builder_set_member_name (b, "best");
-      add_cards (b, p->best, p->n_best);
+      add_cards (b, p->best, p->n_best, unknown);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -276,7 +374,8 @@ add_hand (JsonBuilder *b, const EuchreReviewHand *h)
 }
 
 static void
-print_json (FILE *out, GPtrArray *hands, guint seat, guint64 seed)
+print_json (FILE *out, GPtrArray *hands, guint seat, guint64 seed, const EuchreRecord *record,
+            const char *const *players)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonGenerator) gen = json_generator_new ();
@@ -286,10 +385,18 @@ print_json (FILE *out, GPtrArray *hands, guint seat, guint64 seed)
   json_builder_begin_object (b);
   MEMBER (b, "seat", int, seat);
   MEMBER (b, "seed", int, (gint64) seed);
+  if (players != NULL)
+    {
+      json_builder_set_member_name (b, "players");
+      json_builder_begin_array (b);
+      for (guint s = 0; s < 4; s++)
+        json_builder_add_string_value (b, players[s] != NULL ? players[s] : "");
+      json_builder_end_array (b);
+    }
   json_builder_set_member_name (b, "hands");
   json_builder_begin_array (b);
   for (guint i = 0; i < hands->len; i++)
-    add_hand (b, g_ptr_array_index (hands, i));
+    add_hand (b, g_ptr_array_index (hands, i), record);
   json_builder_end_array (b);
   json_builder_end_object (b);
   root = json_builder_get_root (b);
@@ -301,17 +408,98 @@ print_json (FILE *out, GPtrArray *hands, guint seat, guint64 seed)
 
 /* ---- the command ------------------------------------------------------------ */
 
+static gboolean
+looks_like_egn (const char *path, const char *text)
+{
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '{' || g_str_has_suffix (path, ".egn") || g_str_has_suffix (path, ".EGN");
+}
+
+EuchreEgn *
+cli_review_load (const char *path, gboolean *is_egn, const CliStreams *io)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  EuchreEgn *egn;
+  EuchreRecord *record;
+  EuchreCs246Game cs246;
+  GStatBuf st;
+  gsize length = 0;
+
+  *is_egn = FALSE;
+  if (g_stat (path, &st) == 0 && (guint64) st.st_size > EUCHRE_EGN_MAX_BYTES)
+    {
+      fprintf (io->err, "euchre-cli review: %s: the file is too large for a game (more than "
+               "%u MiB)\n", path, EUCHRE_EGN_MAX_BYTES / (1024u * 1024u));
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &text, &length, &error))
+    {
+      fprintf (io->err, "euchre-cli review: %s\n", error->message);
+      return NULL;
+    }
+  if (looks_like_egn (path, text))
+    {
+      egn = euchre_egn_parse (text, (gssize) length, &error);
+      if (egn == NULL)
+        {
+          fprintf (io->err, "euchre-cli review: %s: not an EGN file: %s\n", path,
+                   error->message);
+          return NULL;
+        }
+      /* What comes before the problem is a legal game: review that. */
+      if (egn->problem != NULL)
+        fprintf (io->err, "euchre-cli review: %s: %s (reviewing the game up to there)\n",
+                 path, egn->problem);
+      *is_egn = TRUE;
+      return egn;
+    }
+  record = euchre_record_parse (text, NULL, &error);
+  if (record == NULL)
+    {
+      /* A CS 246 saved game is a position, not a history: nothing in it
+       * says what anyone chose. */
+      if (euchre_cs246_load (&cs246, text, -1, NULL))
+        fprintf (io->err, "euchre-cli review: %s: a CS 246 saved game holds no past actions to "
+                 "review\n", path);
+      else
+        fprintf (io->err, "euchre-cli review: %s: not a game record: %s\n", path,
+                 error->message);
+      return NULL;
+    }
+  egn = g_new0 (EuchreEgn, 1);
+  egn->record = record;
+  return egn;
+}
+
+#define DESCRIPTION \
+  "FILE is a game record or saved game of ours, or a Euchre Game Notation file (.egn).\n" \
+  "An EGN file with an illegal or unreadable deal is reviewed up to that deal, with a\n" \
+  "warning on standard error and exit status 0; cards the file does not record are\n" \
+  "shown as unknown.\n" \
+  "\n" \
+  "--agreement FILE…: at every decision of every seat that was a choice, how often\n" \
+  "our Hard player (the expert) would have done the same, bids and cards separately,\n" \
+  "with a 95 % Wilson interval; --seat and --hand do not apply.  With the default\n" \
+  "--budget-ms 0 (the expert's full counts) the figures are the same on any machine.\n" \
+  "Decisions taken with a card the file does not record are not counted.  A file\n" \
+  "that cannot be read is reported and the others are still counted; the exit\n" \
+  "status is then 1.\n" \
+  "\n" \
+  "Exit status: 0 reviewed, 1 a file could not be read or reviewed, 2 bad arguments."
+
 int
 cli_review (int argc, char **argv, const CliStreams *io)
 {
   gint seat = 0, hand = 0, budget_ms = 0;
   gint64 seed = 0;
-  gboolean json = FALSE;
+  gboolean json = FALSE, agreement = FALSE, is_egn = FALSE;
   g_autoptr (GError) error = NULL;
   g_autoptr (GOptionContext) context = NULL;
-  g_autoptr (EuchreRecord) record = NULL;
+  g_autoptr (EuchreEgn) egn = NULL;
   g_autoptr (GPtrArray) hands = NULL;
-  g_autofree char *text = NULL;
+  const char *const *players;
   GOptionEntry entries[] = {
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The seat to review, 0 to 3 (default 0)", "N" },
     { "hand", 0, 0, G_OPTION_ARG_INT, &hand, "Only hand N, 1 or more (default: every hand)",
@@ -319,20 +507,29 @@ cli_review (int argc, char **argv, const CliStreams *io)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Write JSON instead of text", NULL },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the analysis (default 0)", "S" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
-      "Time limit of each decision's analysis (default 0: full counts)", "MS" },
+      "Time limit of each decision's analysis (default 0: full counts)",
+      "MS" },
+    { "agreement", 0, 0, G_OPTION_ARG_NONE, &agreement,
+      "How often the Hard player agrees with the players in FILE…", NULL },
     { NULL }
   };
-  EuchreCs246Game cs246;
 
   context = g_option_context_new ("FILE - every decision of one seat, valued, and the hands "
                                   "replayed open");
   g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_description (context, DESCRIPTION);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (io->err, "euchre-cli review: %s\n", error->message);
       return 2;
     }
-  if (argc != 2)
+  if (agreement && argc < 2)
+    {
+      fprintf (io->err, "euchre-cli review: which files? (euchre-cli review --agreement "
+               "FILE…)\n");
+      return 2;
+    }
+  if (!agreement && argc != 2)
     {
       fprintf (io->err, argc < 2 ? "euchre-cli review: which file? (euchre-cli review FILE)\n"
                                  : "euchre-cli review: unexpected argument “%s”\n", argv[2]);
@@ -348,6 +545,12 @@ cli_review (int argc, char **argv, const CliStreams *io)
       fprintf (io->err, "euchre-cli review: --hand must be 1 or more (got %d)\n", hand);
       return 2;
     }
+  if (agreement && (hand != 0 || seat != 0))
+    {
+      fprintf (io->err, "euchre-cli review: --agreement counts every seat and every hand: "
+               "leave out --seat and --hand\n");
+      return 2;
+    }
   if (seed < 0)
     {
       fprintf (io->err, "euchre-cli review: --seed must not be negative\n");
@@ -358,26 +561,15 @@ cli_review (int argc, char **argv, const CliStreams *io)
       fprintf (io->err, "euchre-cli review: --budget-ms must be from 0 to 600000\n");
       return 2;
     }
-  if (!g_file_get_contents (argv[1], &text, NULL, &error))
-    {
-      fprintf (io->err, "euchre-cli review: %s\n", error->message);
-      return 1;
-    }
-  record = euchre_record_parse (text, NULL, &error);
-  if (record == NULL)
-    {
-      /* A CS 246 saved game is a position, not a history: nothing in it
-       * says what anyone chose. */
-      if (euchre_cs246_load (&cs246, text, -1, NULL))
-        fprintf (io->err, "euchre-cli review: %s: a CS 246 saved game holds no past actions to "
-                 "review\n", argv[1]);
-      else
-        fprintf (io->err, "euchre-cli review: %s: not a game record: %s\n", argv[1],
-                 error->message);
-      return 1;
-    }
-  g_clear_error (&error);
-  hands = euchre_review_record (record, (guint) seat, (guint) hand, (guint64) seed,
+  if (agreement)
+    return cli_agreement ((const char *const *) argv + 1, (guint) argc - 1, (guint64) seed,
+                          (gint64) budget_ms * 1000, json, io);
+
+  egn = cli_review_load (argv[1], &is_egn, io);
+  if (egn == NULL)
+    return 1;
+  players = is_egn ? (const char *const *) egn->players : NULL;
+  hands = euchre_review_record (egn->record, (guint) seat, (guint) hand, (guint64) seed,
                                 (gint64) budget_ms * 1000, NULL, &error);
   if (hands == NULL)
     {
@@ -385,11 +577,21 @@ cli_review (int argc, char **argv, const CliStreams *io)
       return 1;
     }
   if (json)
-    print_json (io->out, hands, (guint) seat, (guint64) seed);
+    print_json (io->out, hands, (guint) seat, (guint64) seed, egn->record, players);
   else if (hands->len == 0)
     fprintf (io->out, "No finished hand to review.\n");
   else
-    for (guint i = 0; i < hands->len; i++)
-      print_hand (io->out, g_ptr_array_index (hands, i));
+    {
+      if (players != NULL && (players[0][0] || players[1][0] || players[2][0] || players[3][0]))
+        {
+          fprintf (io->out, "Players:");
+          for (guint s = 0; s < 4; s++)
+            fprintf (io->out, "%s %s: %s", s ? "," : "", euchre_name_seat (s),
+                     players[s][0] ? players[s] : "?");
+          fprintf (io->out, "\n\n");
+        }
+      for (guint i = 0; i < hands->len; i++)
+        print_hand (io->out, g_ptr_array_index (hands, i), egn->record, players);
+    }
   return 0;
 }

@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <glib.h>
 
+#include "euchre-egn.h"
+
 G_BEGIN_DECLS
 
 /* Where a command reads and writes. */
@@ -35,5 +37,24 @@ int cli_review     (int argc, char **argv, const CliStreams *io);
 int cli_egn        (int argc, char **argv, const CliStreams *io);
 int cli_tournament (int argc, char **argv, const CliStreams *io);
 int cli_engine     (int argc, char **argv, const CliStreams *io);
+
+/* Shared by `review` (cli-review.c) and `review --agreement`
+ * (cli-agreement.c).  The game in @path, a record or saved game of ours
+ * or EGN (*@is_egn), as an EuchreEgn (for a record only ->record is set);
+ * NULL after saying why on io->err.  A problem in an EGN file's deals is
+ * a warning on io->err, and the game up to it is returned. */
+EuchreEgn    *cli_review_load    (const char       *path,
+                                 gboolean         *is_egn,
+                                 const CliStreams *io);
+/* The cards of the deal of entry @entry that @record does not know. */
+EuchreCardSet cli_review_unknown (const EuchreRecord *record,
+                                  guint               entry);
+/* `review --agreement`: returns the exit status. */
+int           cli_agreement      (const char *const *paths,
+                                  guint              n,
+                                  guint64            seed,
+                                  gint64             budget_us,
+                                  gboolean           json,
+                                  const CliStreams  *io);
 
 G_END_DECLS

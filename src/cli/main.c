@@ -25,8 +25,8 @@ static const Command commands[] = {
   { "cs246", cli_cs246, "the program of the CS 246 Euchre assignment: you and three computer "
     "players" },
   { "eecs280", cli_eecs280, "the program of the EECS 280 Euchre project, byte for byte" },
-  { "review", cli_review, "every decision of one seat in a saved game, valued; the hands "
-    "replayed open" },
+  { "review", cli_review, "every decision of one seat in a saved game or EGN file, valued; "
+    "the hands replayed open; --agreement: how often the Hard player agrees" },
   { "egn", cli_egn, "Euchre Game Notation files: validate, convert, show" },
   { "tournament", cli_tournament, "two strategies over many duplicate games: win rates, times" },
   { "engine", cli_engine, "a computer player speaking the bot protocol (docs/PROTOCOL.md)" },
