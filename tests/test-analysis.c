@@ -13,10 +13,11 @@
 
 /* A blunder costs at least half a point of the hand's expected score
  * (EUCHRE_ANALYSIS_MISTAKE_POINTS, what the review and the tutor flag).  A
- * hand is worth -4 to +4 and the analysis' mean over its 60 to 100 deals
- * moves by about a tenth of a point from one seed to the next, so half a
- * point is never noise: it is turning a sure point into a coin flip for
- * a euchre, or giving away a march. */
+ * hand is worth -4 to +4; a card's cost over the analysis' 100 deals
+ * moves by about a tenth of a point from one seed to the next, a bid's
+ * (60 deals, and the rest of the bidding played out too) by up to a third
+ * (see TestBlunder.any_seed), so half a point is turning a sure point into
+ * a coin flip for a euchre, or giving away a march, not noise. */
 #define BLUNDER_COST EUCHRE_ANALYSIS_MISTAKE_POINTS
 
 static void
@@ -113,44 +114,13 @@ test_analysis_honest (void)
   g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
 }
 
-typedef struct {
-  const char *name;
-  const char *why;
-  const char *hands[4];         /* dealer 0 */
-  const char *upcard;
-  const char *script;           /* from the deal to the decision */
-  const char *blunder;          /* a script word */
-} Blunder;
-
-static const Blunder blunders[] = {
-  { "hopeless order-up",
-    "no trump, no ace: the dealer picks up a fourth heart and the makers are euchred",
-    { "JH AH KH QC KC", "9C TC 9D TD 9S", "AC JC QD KD AD", "TS JS QS KS AS" }, "9H",
-    "", "o" },
-  { "passing a laydown loner",
-    "the five best trumps march alone for four; passing throws that away",
-    { "9C TC 9D TD 9S", "JH JD AH KH QH", "AC JC QD KD AD", "TS JS QS KS AS" }, "9H",
-    "", "p" },
-  { "dealer discards the right bower",
-    "burying the best trump instead of the lone queen of spades gives up a sure trick",
-    { "JH 9C AH KC QS", "9D TD 9S TS TC", "AC JC QD KD AD", "JS KS AS QC JD" }, "9H",
-    "p p p o", "dJH" },
-  { "trumping the partner's sure winner in last seat",
-    "the partner's ace already takes the trick; the right bower is wasted on it",
-    { "JH 9C TC QC KC", "9S TD JD QH KH", "AS AC AD KD QD", "TS JS QS KS AH" }, "9H",
-    "p p p o dTC 9S AS TS", "JH" },
-  { "calling a suit with none of it",
-    "no spade in the hand: the opponents hold the trumps and euchre the call",
-    { "JH AH KH QC KC", "9C TC 9D TD QH", "AC JC QD KD AD", "TS JS QS KS AS" }, "9H",
-    "p p p p", "cS" },
-};
 
 static void
 test_analysis_blunders (void)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (blunders); i++)
+  for (guint i = 0; i < test_n_blunders; i++)
     {
-      const Blunder *b = &blunders[i];
+      const TestBlunder *b = &test_blunders[i];
       EuchreRules rules;
       EuchreState s;
       EuchreAnalysis an;

@@ -384,3 +384,50 @@ for_each_twin_position (guint n, guint every, TestTwinFunc func, gpointer data)
         }
     }
 }
+
+const TestBlunder test_blunders[] = {
+  { "hopeless order-up",
+    "no trump, no ace: the dealer picks up a fourth heart and the makers are euchred",
+    { "JH AH KH QC KC", "9C TC 9D TD 9S", "AC JC QD KD AD", "TS JS QS KS AS" }, "9H",
+    "", "o", FALSE },
+  { "passing a laydown loner",
+    "the five best trumps march alone for four; passing throws that away",
+    { "9C TC 9D TD 9S", "JH JD AH KH QH", "AC JC QD KD AD", "TS JS QS KS AS" }, "9H",
+    "", "p", TRUE },
+  { "dealer discards the right bower",
+    "burying the best trump instead of the lone queen of spades gives up a sure trick",
+    { "JH 9C AH KC QS", "9D TD 9S TS TC", "AC JC QD KD AD", "JS KS AS QC JD" }, "9H",
+    "p p p o", "dJH", TRUE },
+  /* (a) Seat 3 plays last to the first trick: its partner's ace of spades
+   * already wins it (the dealer and seat 1 followed low), so trumping with
+   * the right bower wins nothing and loses the best trump, the trick that
+   * stops the makers. */
+  { "trumping the partner's sure winner in last seat",
+    "the partner's ace already takes the trick; the right bower is wasted on it",
+    { "JH 9C TC QC KC", "9S TD JD QH KH", "AS AC AD KD QD", "TS JS QS KS AH" }, "9H",
+    "p p p o dTC 9S AS TS", "JH", TRUE },
+  { "calling a suit with none of it",
+    "no spade in the hand: the opponents hold the trumps and euchre the call",
+    { "JH AH KH QC KC", "9C TC 9D TD QH", "AC JC QD KD AD", "TS JS QS KS AS" }, "9H",
+    "p p p p", "cS", FALSE },
+  /* (b) Leading away from an ace into the makers: seat 2 goes alone in
+   * hearts and seat 1, on lead, holds the ace of clubs with the nine.  Led
+   * at once, the ace wins (the loner must follow with its queen of
+   * clubs): one trick and the march is stopped.  Led under, the nine loses
+   * to that queen, the loner draws trumps and takes all five: 4 points
+   * instead of 1.  Any other lead keeps the ace for the loner's last club;
+   * only the nine of clubs throws it away. */
+  { "leading away from an ace into a loner",
+    "the nine of clubs sets up the loner's queen; the ace would have stopped the march",
+    { "JC KC KS AS TD", "AC 9C TC 9S 9D", "JH JD AH KH QC", "TS JS QS QD KD" }, "9H",
+    "p oa", "9C", TRUE },
+  /* The same loner, led a spade instead: the loner trumps it and leads
+   * trumps, and seat 1, with none, must throw a card.  The ace of clubs is
+   * the defenders' only stopper (the loner still holds a club); throwing
+   * it lets the loner march for 4 points instead of 1. */
+  { "throwing away the stopper against a loner",
+    "the ace of clubs is the one card that stops the march; a low card costs nothing",
+    { "JC KC KS AS TD", "AC 9C TC 9S 9D", "JH JD AH KH QC", "TS JS QS QD KD" }, "9H",
+    "p oa 9S JH TS AH QD", "AC", TRUE },
+};
+const guint test_n_blunders = G_N_ELEMENTS (test_blunders);

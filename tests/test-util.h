@@ -87,4 +87,26 @@ typedef void (*TestTwinFunc) (const EuchreState      *s,
  * positions with more than one legal action, about one in @every. */
 void          for_each_twin_position (guint n, guint every, TestTwinFunc func, gpointer data);
 
+/* Known blunders in constructed positions (dealer 0, standard rules):
+ * each costs the deciding seat's side at least
+ * EUCHRE_ANALYSIS_MISTAKE_POINTS on average, or five points of the
+ * game, for the reason given in @why.  The analysis and the review tests
+ * both use them. */
+typedef struct {
+  const char *name;
+  const char *why;
+  const char *hands[4];         /* dealer 0 */
+  const char *upcard;
+  const char *script;           /* from the deal to the decision */
+  const char *blunder;          /* a script word */
+  /* Flagged whatever the seed.  The bids of a hopeless hand lose more
+   * than half a point under most seeds but not all (sampled on fewer
+   * deals, bids vary more), so only the analysis test, with its fixed
+   * seeds, uses those. */
+  gboolean any_seed;
+} TestBlunder;
+
+extern const TestBlunder test_blunders[];
+extern const guint test_n_blunders;
+
 G_END_DECLS
