@@ -30,22 +30,7 @@
 #endif
 
 /* Runs `euchre-cli tournament ARGS…` (NULL-terminated). */
-static void
-run_tournament (TestRun *run, ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  va_list ap;
-  const char *arg;
-
-  g_ptr_array_add (argv, (char *) EUCHRE_CLI);
-  g_ptr_array_add (argv, (char *) "tournament");
-  va_start (ap, run);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-  test_run_program (run, (const char * const *) argv->pdata, NULL);
-}
+#define run_tournament(run, ...) test_run_args (run, EUCHRE_CLI, "tournament", __VA_ARGS__)
 
 /* The results of a --json run: from "ns_wins" to the bot counts or the
  * thread count (names and decision times left out). */

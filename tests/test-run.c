@@ -45,3 +45,17 @@ test_run_program (TestRun *run, const char *const *argv, const char *input)
   run->out = bytes_to_string (out);
   run->err = bytes_to_string (err);
 }
+
+void
+test_run_args (TestRun *run, const char *first, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  va_list ap;
+
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  test_run_program (run, (const char * const *) argv->pdata, NULL);
+}

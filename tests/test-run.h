@@ -21,4 +21,10 @@ void test_run_program (TestRun           *run,
                        const char *const *argv,
                        const char        *input);
 
+/* The same with the words from @first to a NULL as the arguments: the
+ * program is @first. */
+void test_run_args    (TestRun           *run,
+                       const char        *first,
+                       ...) G_GNUC_NULL_TERMINATED;
+
 G_END_DECLS

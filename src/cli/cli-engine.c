@@ -33,20 +33,6 @@ typedef struct {
   EuchreStrategy *strategy;
 } Engine;
 
-static gboolean G_GNUC_PRINTF (2, 3)
-fail (GError **error, const char *format, ...)
-{
-  va_list args;
-  char *text;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, text);
-  g_free (text);
-  return FALSE;
-}
-
 /* ---- the shadow game ------------------------------------------------------------- */
 
 /* The seat's own cards after a deal: the other seats and the kitty get
@@ -59,10 +45,10 @@ take_hand (Engine *e, EuchreCardSet hand, guint n, GError **error)
   EuchreCardSet deck = euchre_rules_deck_cards (&p->rules), rest;
 
   if (n != (guint) euchre_card_set_count (s->hands[e->seat]))
-    return fail (error, "hand: %u cards, but the deal gives this seat %d", n,
-                 euchre_card_set_count (s->hands[e->seat]));
+    return cli_fail (error, "hand: %u cards, but the deal gives this seat %d", n,
+                     euchre_card_set_count (s->hands[e->seat]));
   if ((hand & ~deck) != 0 || (hand & EUCHRE_CARD_BIT (p->upcard)) != 0)
-    return fail (error, "hand: a card that is not in the deck, or the upcard");
+    return cli_fail (error, "hand: a card that is not in the deck, or the upcard");
   rest = deck & ~hand & ~EUCHRE_CARD_BIT (p->upcard);
   for (guint h = 0; h < 4; h++)
     {
@@ -143,24 +129,24 @@ apply_event (Engine *e, const EuchreEvent *ev, GError **error)
                   ev->type == EUCHRE_EVENT_CARD_PLAYED || ev->type == EUCHRE_EVENT_RENEGE;
 
   if (!e->in_game)
-    return fail (error, "%s before newgame", word);
+    return cli_fail (error, "%s before newgame", word);
   if (e->need_hand)
-    return fail (error, "%s: the seat's hand must follow dealt", word);
+    return cli_fail (error, "%s: the seat's hand must follow dealt", word);
   if (acts && ev->seat != p->turn)
-    return fail (error, "%s: it is seat %u's turn, not seat %u's", word, p->turn, ev->seat);
+    return cli_fail (error, "%s: it is seat %u's turn, not seat %u's", word, p->turn, ev->seat);
 
   switch (ev->type)
     {
     case EUCHRE_EVENT_DEALT:
       if (p->phase != EUCHRE_PHASE_DEAL && p->phase != EUCHRE_PHASE_HAND_OVER)
-        return fail (error, "dealt: the hand is not over");
+        return cli_fail (error, "dealt: the hand is not over");
       a = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
       euchre_state_apply_legal (s, &a);
       if (p->dealer != ev->seat || MIN (p->hand_number, 255) != ev->number)
-        return fail (error, "dealt: hand %u is dealt by seat %u, not hand %u by seat %u",
-                     MIN (p->hand_number, 255), p->dealer, ev->number, ev->seat);
+        return cli_fail (error, "dealt: hand %u is dealt by seat %u, not hand %u by seat %u",
+                         MIN (p->hand_number, 255), p->dealer, ev->number, ev->seat);
       if (!(euchre_rules_deck_cards (&p->rules) & EUCHRE_CARD_BIT (ev->card)))
-        return fail (error, "dealt: the upcard is not in the deck");
+        return cli_fail (error, "dealt: the upcard is not in the deck");
       p->upcard = ev->card;
       p->turn = p->upcard == EUCHRE_JOKER ? p->dealer : (p->dealer + 1) & 3;
       e->need_hand = TRUE;
@@ -169,17 +155,17 @@ apply_event (Engine *e, const EuchreEvent *ev, GError **error)
     case EUCHRE_EVENT_BID:
       euchre_public_legal_actions (p, s->hands[ev->seat], &list);
       if (!euchre_action_list_contains (&list, &ev->action))
-        return fail (error, "bid: seat %u may not make that bid now", ev->seat);
+        return cli_fail (error, "bid: seat %u may not make that bid now", ev->seat);
       euchre_state_apply_legal (s, &ev->action);
       return TRUE;
 
     case EUCHRE_EVENT_DISCARDED:
       if (p->phase != EUCHRE_PHASE_DISCARD)
-        return fail (error, "discarded: nobody is discarding");
+        return cli_fail (error, "discarded: nobody is discarding");
       if (ev->seat == e->seat)
         {
           if (ev->card == EUCHRE_CARD_NONE || !(s->hands[e->seat] & EUCHRE_CARD_BIT (ev->card)))
-            return fail (error, "discarded: this seat does not hold that card");
+            return cli_fail (error, "discarded: this seat does not hold that card");
           a = euchre_action_make (EUCHRE_ACTION_DISCARD, ev->card, EUCHRE_SUIT_NONE, FALSE);
         }
       else
@@ -187,7 +173,7 @@ apply_event (Engine *e, const EuchreEvent *ev, GError **error)
           EuchreCardSet pool = s->hands[ev->seat] & ~EUCHRE_CARD_BIT (p->upcard);
 
           if (ev->card != EUCHRE_CARD_NONE)
-            return fail (error, "discarded: another seat's discard is hidden (--)");
+            return cli_fail (error, "discarded: another seat's discard is hidden (--)");
           a = euchre_action_make (EUCHRE_ACTION_DISCARD, euchre_card_set_first (pool),
                                   EUCHRE_SUIT_NONE, FALSE);
         }
@@ -197,17 +183,18 @@ apply_event (Engine *e, const EuchreEvent *ev, GError **error)
     case EUCHRE_EVENT_CARD_PLAYED:
     case EUCHRE_EVENT_RENEGE:
       if (p->phase != EUCHRE_PHASE_PLAY)
-        return fail (error, "%s: no trick is being played", word);
+        return cli_fail (error, "%s: no trick is being played", word);
       if (ev->type == EUCHRE_EVENT_CARD_PLAYED && ev->number != p->trick_number)
-        return fail (error, "card-played: this is trick %u, not %u", p->trick_number, ev->number);
+        return cli_fail (error, "card-played: this is trick %u, not %u", p->trick_number,
+                         ev->number);
       if (ev->seat == e->seat)
         {
           if (ev->type == EUCHRE_EVENT_CARD_PLAYED &&
               !(euchre_public_legal_plays (p, s->hands[e->seat]) & EUCHRE_CARD_BIT (ev->card)))
-            return fail (error, "card-played: this seat may not play that card");
+            return cli_fail (error, "card-played: this seat may not play that card");
         }
       else if (!may_hold (e, ev->seat, ev->card))
-        return fail (error, "%s: seat %u cannot hold that card", word, ev->seat);
+        return cli_fail (error, "%s: seat %u cannot hold that card", word, ev->seat);
       if (ev->type == EUCHRE_EVENT_RENEGE)
         {
           a = euchre_action_make (EUCHRE_ACTION_RENEGE, ev->card, EUCHRE_SUIT_NONE, FALSE);
@@ -221,15 +208,15 @@ apply_event (Engine *e, const EuchreEvent *ev, GError **error)
 
     case EUCHRE_EVENT_TRICK_WON:
       if (ev->number >= p->trick_number && p->phase == EUCHRE_PHASE_PLAY)
-        return fail (error, "trick-won: trick %u is not over", ev->number);
+        return cli_fail (error, "trick-won: trick %u is not over", ev->number);
       if (p->trick_winner[ev->number] != ev->seat)
-        return fail (error, "trick-won: seat %u won trick %u, not seat %u",
-                     p->trick_winner[ev->number], ev->number, ev->seat);
+        return cli_fail (error, "trick-won: seat %u won trick %u, not seat %u",
+                         p->trick_winner[ev->number], ev->number, ev->seat);
       return TRUE;
 
     case EUCHRE_EVENT_GAME_OVER:
       if (p->phase != EUCHRE_PHASE_GAME_OVER || p->winner != ev->side)
-        return fail (error, "game-over: the game is not won by side %u", ev->side);
+        return cli_fail (error, "game-over: the game is not won by side %u", ev->side);
       return TRUE;
 
     default:
@@ -245,7 +232,7 @@ static gboolean
 new_game (Engine *e, guint game, GError **error)
 {
   if (!e->have_rules || !e->have_seat)
-    return fail (error, "newgame before rules and seat");
+    return cli_fail (error, "newgame before rules and seat");
   g_clear_pointer (&e->strategy, euchre_strategy_free);
   euchre_state_init (&e->shadow, &e->rules, 0);
   /* The seed the tournament gives the same strategy in-process. */
@@ -266,18 +253,18 @@ answer (Engine *e, const CliMessage *msg, GError **error)
   g_autoptr (GString) out = g_string_new (NULL);
 
   if (e->need_hand)
-    return fail (error, "go: the seat's hand must follow dealt");
+    return cli_fail (error, "go: the seat's hand must follow dealt");
   if (!e->in_game || e->shadow.pub.turn != e->seat ||
       e->shadow.pub.phase == EUCHRE_PHASE_DEAL || e->shadow.pub.phase >= EUCHRE_PHASE_HAND_OVER)
-    return fail (error, "go: it is not this seat's turn");
+    return cli_fail (error, "go: it is not this seat's turn");
   euchre_state_get_view (&e->shadow, e->seat, &view);
   euchre_view_legal_actions (&view, &legal);
   if (legal.n != msg->legal.n)
-    return fail (error, "go: %u legal actions listed, this seat's view has %u", msg->legal.n,
-                 legal.n);
+    return cli_fail (error, "go: %u legal actions listed, this seat's view has %u", msg->legal.n,
+                     legal.n);
   for (guint i = 0; i < legal.n; i++)
     if (!euchre_action_list_contains (&legal, &msg->legal.actions[i]))
-      return fail (error, "go: an action listed is not legal in this seat's view");
+      return cli_fail (error, "go: an action listed is not legal in this seat's view");
   e->strategy->oracle = NULL;
   a = euchre_strategy_choose (e->strategy, &view, &legal, &reason);
   if (reason != NULL && reason[0] != '\0')
@@ -295,7 +282,7 @@ static gboolean
 handle (Engine *e, const CliMessage *msg, gboolean *quit, GError **error)
 {
   if (!e->greeted && msg->type != CLI_MSG_PROTOCOL)
-    return fail (error, "the host must say “protocol %d” first", CLI_PROTOCOL_VERSION);
+    return cli_fail (error, "the host must say “protocol %d” first", CLI_PROTOCOL_VERSION);
   switch (msg->type)
     {
     case CLI_MSG_PROTOCOL:
@@ -303,13 +290,13 @@ handle (Engine *e, const CliMessage *msg, gboolean *quit, GError **error)
                e->klass->id);
       fflush (e->io->out);
       if (msg->number != CLI_PROTOCOL_VERSION)
-        return fail (error, "the host speaks protocol %u; this engine speaks %d", msg->number,
-                     CLI_PROTOCOL_VERSION);
+        return cli_fail (error, "the host speaks protocol %u; this engine speaks %d", msg->number,
+                         CLI_PROTOCOL_VERSION);
       e->greeted = TRUE;
       return TRUE;
     case CLI_MSG_RULES:
       if (e->in_game && e->shadow.pub.phase != EUCHRE_PHASE_GAME_OVER)
-        return fail (error, "rules in the middle of a game");
+        return cli_fail (error, "rules in the middle of a game");
       if (!euchre_rules_parse (&e->rules, msg->text, error))
         return FALSE;
       e->have_rules = TRUE;
@@ -317,7 +304,7 @@ handle (Engine *e, const CliMessage *msg, gboolean *quit, GError **error)
       return TRUE;
     case CLI_MSG_SEAT:
       if (e->in_game && e->shadow.pub.phase != EUCHRE_PHASE_GAME_OVER)
-        return fail (error, "seat in the middle of a game");
+        return cli_fail (error, "seat in the middle of a game");
       e->seat = msg->number;
       e->have_seat = TRUE;
       e->in_game = FALSE;
@@ -326,7 +313,7 @@ handle (Engine *e, const CliMessage *msg, gboolean *quit, GError **error)
       return new_game (e, msg->number, error);
     case CLI_MSG_HAND:
       if (!e->need_hand)
-        return fail (error, "hand: only right after dealt");
+        return cli_fail (error, "hand: only right after dealt");
       return take_hand (e, msg->hand, msg->n_hand, error);
     case CLI_MSG_EVENT:
       return apply_event (e, &msg->event, error);
@@ -340,7 +327,7 @@ handle (Engine *e, const CliMessage *msg, gboolean *quit, GError **error)
       fflush (e->io->out);
       return TRUE;
     default:
-      return fail (error, "a bot's message, not a host's");
+      return cli_fail (error, "a bot's message, not a host's");
     }
 }
 

@@ -51,6 +51,10 @@ typedef struct {
   EuchreActionList legal; /* GO */
 } CliMessage;
 
+/* Sets @error (G_IO_ERROR_INVALID_DATA) to the formatted message and
+ * returns FALSE: how the reader and the engine say what is wrong. */
+gboolean cli_fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
 /* Reads one line (without its newline; @len bytes, NULs included). */
 gboolean cli_protocol_parse          (const char *line,
                                       gsize       len,
