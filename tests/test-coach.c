@@ -183,7 +183,7 @@ test_coach_card_hint_keeps (void)
   hint = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", hint);
   name = euchre_name_card (best->action.card);
-  pattern = g_strdup_printf ("%s: wins this trick in ([0-9]+) %% of deals and keeps your right "
+  pattern = g_strdup_printf ("%s: your side takes this trick in ([0-9]+) %% of deals and keeps your right "
                              "bower$", name);
   m = match (hint, pattern);
   assert_percent (number (m, 1, '.'), best->trick_chance);
@@ -216,7 +216,7 @@ test_coach_card_hint_keeps_ace (void)
   hint = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", hint);
   name = euchre_name_card (best->action.card);
-  pattern = g_strdup_printf ("%s: wins this trick in ([0-9]+) %% of deals and keeps the %s$", name,
+  pattern = g_strdup_printf ("%s: your side takes this trick in ([0-9]+) %% of deals and keeps the %s$", name,
                              best->action.card == C ("TD") ? "Ace of Hearts" : "Ten of Diamonds");
   m = match (hint, pattern);
   assert_percent (number (m, 1, '.'), best->trick_chance);
@@ -226,9 +226,9 @@ static void
 test_coach_card_hint_saves (void)
 {
   const struct { const Position *pos; const char *pattern; } rows[] = {
-    { &three_spades, "Nine of Spades: wins this trick in ([0-9]+) % of deals and saves your 2 "
+    { &three_spades, "Nine of Spades: your side takes this trick in ([0-9]+) % of deals and saves your 2 "
                      "higher cards$" },
-    { &two_spades, "Nine of Spades: wins this trick in ([0-9]+) % of deals and saves your "
+    { &two_spades, "Nine of Spades: your side takes this trick in ([0-9]+) % of deals and saves your "
                    "higher card$" },
   };
 
@@ -275,7 +275,7 @@ test_coach_mistake (void)
   g_assert_cmpstr (action, ==, "Play the Jack of Hearts");
   best_action = euchre_coach_action_text (&v, &an.options[an.best].action);
   pattern = g_strdup_printf ("“Play the Jack of Hearts” costs ([0-9]+\\.[0-9]) points on "
-                             "average\\. Better: “%s”, wins this trick in 100 %% of deals, "
+                             "average\\. Better: “%s”, your side takes this trick in 100 %% of deals, "
                              "([+-][0-9]+\\.[0-9]) points on average\\.$", best_action);
   m = match (text, pattern);
   assert_points (number (m, 1, '.'), euchre_analysis_cost (&an, &jh));
@@ -283,7 +283,7 @@ test_coach_mistake (void)
 
   best_text = euchre_coach_mistake_text (&v, &an, an.best);
   g_assert_true (g_str_has_prefix (best_text, "“Play the "));
-  g_assert_nonnull (strstr (best_text, "” is the best choice: wins this trick in 100 % of deals"));
+  g_assert_nonnull (strstr (best_text, "” is the best choice: your side takes this trick in 100 % of deals"));
 }
 
 /* Only one legal card: no numbers to give. */
@@ -351,7 +351,7 @@ test_coach_german (void)
   analyse (&three_spades, 4, &v, &an);
   saves = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", saves);
-  g_assert_true (g_str_has_prefix (saves, "Pik-Neun: gewinnt diesen Stich in "));
+  g_assert_true (g_str_has_prefix (saves, "Pik-Neun: deine Partei macht diesen Stich in "));
   g_assert_true (g_str_has_suffix (saves, " % der Verteilungen und schont deine 2 höheren "
                                           "Karten"));
 

@@ -87,7 +87,7 @@ euchre_coach_option_text (const EuchreView     *view,
   points = signed_points (o->points);
   if (o->action.type == EUCHRE_ACTION_PLAY)
     /* TRANSLATORS: a card's numbers: %1$d is a percentage, %2$s signed points ("+0.4") */
-    return g_strdup_printf (_("wins this trick in %1$d %% of deals, %2$s points on average"),
+    return g_strdup_printf (_("your side takes this trick in %1$d %% of deals, %2$s points on average"),
                             percent (o->trick_chance), points);
   if (is_bid (&o->action) ||
       (o->action.type == EUCHRE_ACTION_DISCARD && euchre_view_is_maker_side (view)))
@@ -183,16 +183,16 @@ card_hint (const EuchreView *view, const EuchreAnalysisOption *o)
     {
       if (euchre_card_is_right_bower (top, trump))
         /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage */
-        return g_strdup_printf (_("%1$s: wins this trick in %2$d %% of deals and keeps your "
+        return g_strdup_printf (_("%1$s: your side takes this trick in %2$d %% of deals and keeps your "
                                   "right bower"), name, pct);
       if (euchre_card_is_left_bower (top, trump))
         /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage */
-        return g_strdup_printf (_("%1$s: wins this trick in %2$d %% of deals and keeps your "
+        return g_strdup_printf (_("%1$s: your side takes this trick in %2$d %% of deals and keeps your "
                                   "left bower"), name, pct);
       kept_name = euchre_name_card (top);
       /* TRANSLATORS: a card hint: %1$s is the card played, %2$d a percentage, %3$s the card
        * kept for later ("Ace of Clubs") */
-      return g_strdup_printf (_("%1$s: wins this trick in %2$d %% of deals and keeps the %3$s"),
+      return g_strdup_printf (_("%1$s: your side takes this trick in %2$d %% of deals and keeps the %3$s"),
                               name, pct, kept_name);
     }
   if (euchre_card_set_count (legal) > 1 &&
@@ -203,14 +203,14 @@ card_hint (const EuchreView *view, const EuchreAnalysisOption *o)
       /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage, %3$u how many
        * higher cards the person keeps */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%1$s: wins this trick in %2$d %% of deals and saves "
+                                           "%1$s: your side takes this trick in %2$d %% of deals and saves "
                                            "your higher card",
-                                           "%1$s: wins this trick in %2$d %% of deals and saves "
+                                           "%1$s: your side takes this trick in %2$d %% of deals and saves "
                                            "your %3$u higher cards", higher),
                               name, pct, higher);
     }
   /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage */
-  return g_strdup_printf (_("%1$s: wins this trick in %2$d %% of deals"), name, pct);
+  return g_strdup_printf (_("%1$s: your side takes this trick in %2$d %% of deals"), name, pct);
 }
 
 char *

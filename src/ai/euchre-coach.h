@@ -21,7 +21,8 @@ char *euchre_coach_action_text  (const EuchreView     *view,
 /* One option's numbers:
  *   a bid:  "you make it in 74 % of deals, +0.9 points on average"
  *   a pass: "+0.2 points on average"
- *   a card: "wins this trick in 81 % of deals, +0.4 points on average" */
+ *   a card: "your side takes this trick in 81 % of deals, +0.4 points on
+ *           average" */
 char *euchre_coach_option_text  (const EuchreView     *view,
                                  const EuchreAnalysis *analysis,
                                  guint                 option);
@@ -29,14 +30,16 @@ char *euchre_coach_option_text  (const EuchreView     *view,
 /* The hint: the best option, why, and the next best to compare:
  *   "Order up: you make it in 74 % of deals, +0.9 points on average;
  *    passing: +0.2"
- *   "King of Spades: wins this trick in 81 % of deals and keeps your
- *    right bower" */
+ *   "King of Spades: your side takes this trick in 81 % of deals and
+ *    keeps your right bower" */
 char *euchre_coach_hint_text    (const EuchreView     *view,
                                  const EuchreAnalysis *analysis);
 
-/* Why @option is worse than the best one, with its cost:
- *   "Trumping your partner's ace costs 1.4 points on average: the Ace of
- *    Hearts wins this trick in 96 % of deals anyway" */
+/* Why @option is worse than the best one, with its cost (and the chance
+ * to win the game when that is the reason):
+ *   "“Play the Jack of Hearts” costs 1.7 points on average. Better: “Play
+ *    the Nine of Clubs”, your side takes this trick in 100 % of deals,
+ *    +1.1 points on average." */
 char *euchre_coach_mistake_text (const EuchreView     *view,
                                  const EuchreAnalysis *analysis,
                                  guint                 option);
