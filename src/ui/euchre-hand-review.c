@@ -177,11 +177,24 @@ header_text (const EuchreReviewHand *h)
   GString *out = g_string_new (NULL);
   g_autofree char *upcard = euchre_name_card (h->upcard);
 
-  g_string_append_printf (out, _("Hand %u. %s dealt, the %s turned up."), h->hand,
-                          euchre_name_seat (h->dealer), upcard);
+  /* The person's own deeds in words of their own: "You dealt", not a
+   * seat name in the third person ("Du hat gegeben"). */
+  if (h->dealer == EUCHRE_HUMAN_SEAT)
+    g_string_append_printf (out, _("Hand %u. You dealt, the %s turned up."), h->hand, upcard);
+  else
+    g_string_append_printf (out, _("Hand %u. %s dealt, the %s turned up."), h->hand,
+                            euchre_name_seat (h->dealer), upcard);
   g_string_append_c (out, ' ');
   if (h->maker == EUCHRE_SEAT_NONE)
     g_string_append (out, _("Everyone passed."));
+  else if (h->maker == EUCHRE_HUMAN_SEAT)
+    {
+      g_string_append_printf (out, ngettext ("You made %s and took %u trick.",
+                                             "You made %s and took %u tricks.", h->makers_tricks),
+                              euchre_name_suit (h->trump), h->makers_tricks);
+      if (h->alone)
+        g_string_append_printf (out, " %s", _("You went alone."));
+    }
   else
     {
       g_string_append_printf (out, ngettext ("%s made %s and took %u trick.",
