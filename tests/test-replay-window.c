@@ -373,6 +373,64 @@ test_screens (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+board_for (const char *name)
+{
+  g_autofree char *path = example_path (name);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (EuchreReplay) replay = NULL;
+  g_autoptr (GError) error = NULL;
+  GtkWidget *window;
+
+  replay = euchre_replay_new_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  window = euchre_replay_window_new (replay);
+  gtk_window_present (GTK_WINDOW (window));
+  test_ui_wait_mapped (window, "the replay board");
+  return window;
+}
+
+/* The irregular example: the reader's report above the board. */
+static void
+test_problem_shown (void)
+{
+  GtkWidget *window;
+  g_autofree char *problem = NULL;
+
+  if (!have_examples ())
+    return;
+  window = board_for ("test_annotated.egn");
+  problem = child_text (window, "problem");
+  g_assert_nonnull (strstr (problem, "Deal 1, trick 3: p4 plays the Queen of Spades"));
+  wait_evaluated (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The file's note on a call, at that call, and not at the next step. */
+static void
+test_note_shown (void)
+{
+  GtkWidget *window;
+  EuchreReplay *replay;
+  g_autofree char *note = NULL, *after = NULL;
+
+  if (!have_examples ())
+    return;
+  window = board_for ("quite-the-hustle-annotated.egn");
+  replay = euchre_replay_window_get_replay (EUCHRE_REPLAY_WINDOW (window));
+  euchre_replay_set_cursor (replay, 0);
+  for (guint i = 0; i < 11; i++)
+    euchre_replay_jump_deal (replay, 1);
+  gtk_widget_activate_action (window, "replay.step", "i", 0);
+  note = child_text (window, "note");
+  g_assert_true (g_str_has_prefix (note, "Note in the file: Can't really consider donating"));
+  press (window, GDK_KEY_Right, 0);
+  after = child_text (window, "note");
+  g_assert_cmpstr (after, ==, "");
+  wait_evaluated (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -388,6 +446,8 @@ main (int argc, char **argv)
     return g_test_run ();
   g_test_add_func ("/euchre/replay-window/open/example", test_open_example);
   g_test_add_func ("/euchre/replay-window/open/corrupt", test_open_corrupt);
+  g_test_add_func ("/euchre/replay-window/problem", test_problem_shown);
+  g_test_add_func ("/euchre/replay-window/note", test_note_shown);
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     g_test_add_data_func (shots[i].path, &shots[i], test_screens);
   return g_test_run ();

@@ -413,6 +413,36 @@ test_replay_analyse (void)
   g_assert_nonnull (euchre_analysis_find (&analysis, &action));
 }
 
+static void
+cancelled_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  gboolean *done = data;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (euchre_replay_analyse_finish (EUCHRE_REPLAY (source), result, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  *done = TRUE;
+}
+
+/* A step on cancels the analysis before it: it ends as cancelled. */
+static void
+test_replay_analyse_cancelled (void)
+{
+  g_auto (GStrv) names = example_names ();
+  g_autoptr (EuchreReplay) replay = NULL;
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  gboolean done = FALSE;
+
+  if (skip_without_examples (names))
+    return;
+  replay = load_example ("epic-comeback.egn");
+  euchre_replay_jump_deal (replay, 1);
+  g_cancellable_cancel (cancellable);
+  euchre_replay_analyse_async (replay, cancellable, cancelled_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -425,5 +455,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/replay/save", test_replay_save);
   g_test_add_func ("/euchre/replay/record", test_replay_record);
   g_test_add_func ("/euchre/replay/analyse", test_replay_analyse);
+  g_test_add_func ("/euchre/replay/analyse-cancelled", test_replay_analyse_cancelled);
   return g_test_run ();
 }

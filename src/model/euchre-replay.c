@@ -499,8 +499,12 @@ static void
 analyse_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   AnalyseJob *job = data;
-  g_autoptr (GRand) rand = g_rand_new_with_seed (job->cursor + 1);
+  g_autoptr (GRand) rand = NULL;
 
+  /* Stepping on cancels the one before: skip it if it has not begun. */
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  rand = g_rand_new_with_seed (job->cursor + 1);
   euchre_analysis_run (&job->view, &job->legal, rand, budget_us (), &job->analysis);
   g_task_return_boolean (task, TRUE);
 }
