@@ -285,7 +285,7 @@ update (EuchreReplayWindow *self)
   g_autofree char *next = next_words (self);
   g_autofree char *note = euchre_replay_get_annotation (self->replay);
   g_autofree char *middle = NULL;
-  guint n = euchre_replay_get_n_steps (self->replay), cursor = euchre_replay_get_cursor (self->replay);
+  guint n = euchre_replay_get_n_steps (self->replay);
 
   euchre_replay_get_view (self->replay, self->show < 4 ? self->show : 0, &view);
   gtk_label_set_text (self->position, position);
@@ -314,7 +314,6 @@ update (EuchreReplayWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.step", n > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.trick", n > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.deal", n > 0);
-  (void) cursor;
   evaluate (self);
 }
 
