@@ -16,6 +16,7 @@
 #include "euchre-resources.h"
 #include "euchre-preferences.h"
 #include "euchre-profile.h"
+#include "euchre-replay-window.h"
 #include "euchre-rules-window.h"
 #include "euchre-stats-dialog.h"
 #include "euchre-window.h"
@@ -52,8 +53,22 @@ euchre_application_activate (GApplication *app)
                                               self->stats));
       euchre_profile_watch_window (window, euchre_window_get_table (EUCHRE_WINDOW (window)));
       euchre_hand_review_action_add (GTK_WIDGET (window), self->game);
+      euchre_replay_open_add (window);
     }
   gtk_window_present (window);
+}
+
+/* `euchre FILE…` and a double-click in Files: the game's window as
+ * always, and each file on a replay board of its own. */
+static void
+euchre_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  GtkWindow *window;
+
+  g_application_activate (app);
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  for (int i = 0; i < n_files; i++)
+    euchre_replay_window_open (GTK_APPLICATION (app), window, files[i]);
 }
 
 static void
@@ -198,6 +213,7 @@ euchre_application_startup (GApplication *app)
   const char *const defend[] = { "d", NULL };
   const char *const fullscreen[] = { "F11", NULL };
   const char *const undo[] = { "<Control>z", NULL };
+  const char *const open[] = { "<Control>o", NULL };
   const char *const review[] = { "r", NULL };
   /* Naming trump: 1 to 4 for Spades, Hearts, Clubs, Diamonds, the order
    * of the buttons.  Not the suits' initials: "h" is the hint, and in
@@ -223,6 +239,7 @@ euchre_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.defend-alone", defend);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.fullscreen", fullscreen);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.undo", undo);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open", open);
   /* The last finished hand's review. */
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.review-hand(uint32 0)",
                                          review);
@@ -260,6 +277,7 @@ euchre_application_class_init (EuchreApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = euchre_application_activate;
+  app_class->open = euchre_application_open;
   app_class->startup = euchre_application_startup;
   app_class->shutdown = euchre_application_shutdown;
 
@@ -278,7 +296,7 @@ euchre_application_new (void)
 {
   return g_object_new (EUCHRE_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/euchre/Euchre",
                        NULL);
 }

@@ -1,0 +1,580 @@
+/* euchre-replay.c — a game from a file, stepped through action by action
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The file is replayed once through the engine when it is read; the
+ * state after every action is kept (a state is a flat value), so that
+ * stepping and jumping are lookups.
+ */
+#define G_LOG_DOMAIN "euchre-replay"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "euchre-egn.h"
+#include "euchre-error.h"
+#include "euchre-names.h"
+#include "euchre-record.h"
+#include "euchre-replay.h"
+
+/* The coach's time for one decision (EUCHRE_HINT_BUDGET_US overrides it,
+ * 0 meaning no limit, as for the hint). */
+#define DEFAULT_BUDGET_US 300000
+
+struct _EuchreReplay
+{
+  GObject parent_instance;
+
+  EuchreEgn *egn;               /* NULL for a record */
+  EuchreRecord *record;         /* owned only when @egn is NULL */
+  GArray *states;               /* EuchreState: before each action, and the end */
+  char *title;
+  char *problem;
+  guint n_deals;
+  guint cursor;
+};
+
+G_DEFINE_FINAL_TYPE (EuchreReplay, euchre_replay, G_TYPE_OBJECT)
+
+static void
+euchre_replay_finalize (GObject *object)
+{
+  EuchreReplay *self = EUCHRE_REPLAY (object);
+
+  if (self->egn != NULL)
+    euchre_egn_free (self->egn);
+  else if (self->record != NULL)
+    euchre_record_free (self->record);
+  g_clear_pointer (&self->states, g_array_unref);
+  g_free (self->title);
+  g_free (self->problem);
+  G_OBJECT_CLASS (euchre_replay_parent_class)->finalize (object);
+}
+
+static void
+euchre_replay_class_init (EuchreReplayClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = euchre_replay_finalize;
+}
+
+static void
+euchre_replay_init (EuchreReplay *self)
+{
+  self->states = g_array_new (FALSE, FALSE, sizeof (EuchreState));
+}
+
+typedef struct {
+  EuchreState *state;
+  GArray *states;
+} Collect;
+
+static void
+collect_state (const EuchreEventList *events, gpointer data)
+{
+  Collect *c = data;
+
+  g_array_append_val (c->states, *c->state);
+}
+
+static const EuchreRecordEntry *
+entry_at (EuchreReplay *self, guint i)
+{
+  return &g_array_index (self->record->entries, EuchreRecordEntry, i);
+}
+
+static gboolean
+replay_states (EuchreReplay *self, GError **error)
+{
+  EuchreState state;
+  Collect c = { &state, self->states };
+
+  euchre_record_initial_state (self->record, &state);
+  g_array_append_val (self->states, state);
+  if (!euchre_record_replay_events (self->record, &state, collect_state, &c, error))
+    return FALSE;
+  for (guint i = 0; i < self->record->entries->len; i++)
+    if (entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
+      self->n_deals++;
+  return TRUE;
+}
+
+static gboolean
+looks_like_json (const char *text)
+{
+  if (g_str_has_prefix (text, "\xef\xbb\xbf"))
+    text += 3;
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '{';
+}
+
+EuchreReplay *
+euchre_replay_new_from_text (const char *text, gsize length, GError **error)
+{
+  g_autoptr (EuchreReplay) self = g_object_new (EUCHRE_TYPE_REPLAY, NULL);
+  g_autofree char *copy = g_strndup (text, length);
+
+  if (looks_like_json (copy))
+    {
+      self->egn = euchre_egn_parse (copy, length, error);
+      if (self->egn == NULL)
+        return NULL;
+      self->record = self->egn->record;
+      self->title = g_strdup (self->egn->title);
+      self->problem = g_strdup (self->egn->problem);
+    }
+  else
+    {
+      guint stopped_at = 0;
+
+      self->record = euchre_record_parse_prefix (copy, NULL, &stopped_at, error);
+      if (self->record == NULL)
+        return NULL;
+      if (stopped_at != 0)
+        self->problem = g_strdup_printf (_("Line %u of the saved game cannot be read: the game is shown up to it."),
+                                         stopped_at);
+    }
+  if (!replay_states (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+EuchreReplay *
+euchre_replay_new_from_file (GFile *file, GCancellable *cancellable, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GError) local = NULL;
+  EuchreReplay *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
+                            cancellable, NULL);
+  if (info != NULL && g_file_info_get_size (info) > (goffset) EUCHRE_EGN_MAX_BYTES)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("The file is too large to be a Euchre game."));
+      return NULL;
+    }
+  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, error))
+    return NULL;
+  self = euchre_replay_new_from_text (text, length, &local);
+  if (self == NULL)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("This file is not a Euchre game that can be read: %s"), local->message);
+      return NULL;
+    }
+  if (self->title == NULL || self->title[0] == '\0')
+    {
+      g_free (self->title);
+      self->title = g_file_get_basename (file);
+    }
+  return self;
+}
+
+const char *
+euchre_replay_get_title (EuchreReplay *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
+  return self->title != NULL ? self->title : "";
+}
+
+const char *
+euchre_replay_get_player (EuchreReplay *self, guint seat)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self) && seat < 4, NULL);
+  if (self->egn != NULL && self->egn->players[seat] != NULL && self->egn->players[seat][0] != '\0')
+    return self->egn->players[seat];
+  return euchre_name_seat (seat);
+}
+
+const char *
+euchre_replay_get_problem (EuchreReplay *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
+  return self->problem;
+}
+
+guint
+euchre_replay_get_n_steps (EuchreReplay *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), 0);
+  return self->states->len - 1;
+}
+
+guint
+euchre_replay_get_cursor (EuchreReplay *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), 0);
+  return self->cursor;
+}
+
+void
+euchre_replay_set_cursor (EuchreReplay *self, guint cursor)
+{
+  g_return_if_fail (EUCHRE_IS_REPLAY (self));
+  self->cursor = MIN (cursor, euchre_replay_get_n_steps (self));
+}
+
+gboolean
+euchre_replay_step (EuchreReplay *self, int direction)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
+  if (direction > 0 && self->cursor < euchre_replay_get_n_steps (self))
+    self->cursor++;
+  else if (direction < 0 && self->cursor > 0)
+    self->cursor--;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static const EuchreState *
+state_at (EuchreReplay *self, guint cursor)
+{
+  return &g_array_index (self->states, EuchreState, cursor);
+}
+
+gboolean
+euchre_replay_is_trick_start (EuchreReplay *self, guint cursor)
+{
+  const EuchrePublic *pub;
+
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
+  if (cursor > euchre_replay_get_n_steps (self))
+    return FALSE;
+  pub = &state_at (self, cursor)->pub;
+  return pub->phase == EUCHRE_PHASE_PLAY && pub->n_played == 0;
+}
+
+gboolean
+euchre_replay_is_deal_start (EuchreReplay *self, guint cursor)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
+  return cursor > 0 && cursor <= euchre_replay_get_n_steps (self) &&
+         entry_at (self, cursor - 1)->action.type == EUCHRE_ACTION_DEAL;
+}
+
+static gboolean
+jump (EuchreReplay *self, int direction, gboolean (*is_start) (EuchreReplay *, guint))
+{
+  guint n = euchre_replay_get_n_steps (self);
+
+  if (direction > 0)
+    {
+      for (guint c = self->cursor + 1; c <= n; c++)
+        if (is_start (self, c))
+          {
+            self->cursor = c;
+            return TRUE;
+          }
+      self->cursor = n;
+    }
+  else
+    {
+      for (guint c = self->cursor; c-- > 0;)
+        if (is_start (self, c))
+          {
+            self->cursor = c;
+            return TRUE;
+          }
+      self->cursor = 0;
+    }
+  return FALSE;
+}
+
+gboolean
+euchre_replay_jump_trick (EuchreReplay *self, int direction)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
+  return jump (self, direction, euchre_replay_is_trick_start);
+}
+
+gboolean
+euchre_replay_jump_deal (EuchreReplay *self, int direction)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
+  return jump (self, direction, euchre_replay_is_deal_start);
+}
+
+const EuchrePublic *
+euchre_replay_get_public (EuchreReplay *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
+  return &state_at (self, self->cursor)->pub;
+}
+
+void
+euchre_replay_get_view (EuchreReplay *self, guint seat, EuchreView *view)
+{
+  g_return_if_fail (EUCHRE_IS_REPLAY (self) && seat < 4);
+  euchre_state_get_view (state_at (self, self->cursor), seat, view);
+}
+
+/* The entry of the deal being played at the cursor, or -1 before the first. */
+static int
+deal_entry (EuchreReplay *self)
+{
+  for (guint i = self->cursor; i-- > 0;)
+    if (entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
+      return (int) i;
+  return -1;
+}
+
+guint
+euchre_replay_get_open_hand (EuchreReplay *self, guint seat,
+                             EuchreCard cards[EUCHRE_N_CARDS], gboolean unknown[EUCHRE_N_CARDS])
+{
+  const EuchreRecordHand *hand = NULL;
+  int deal;
+  guint n;
+
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self) && seat < 4, 0);
+  deal = deal_entry (self);
+  if (deal >= 0)
+    hand = euchre_record_get_hand (self->record, (guint) deal);
+  n = euchre_card_set_sorted (state_at (self, self->cursor)->hands[seat], cards);
+  for (guint i = 0; i < n; i++)
+    unknown[i] = hand != NULL && (hand->unknown & EUCHRE_CARD_BIT (cards[i])) != 0;
+  return n;
+}
+
+void
+euchre_replay_get_position (EuchreReplay *self, guint *deal, guint *n_deals,
+                            guint *trick, guint *card)
+{
+  const EuchrePublic *pub;
+  guint d = 0;
+
+  g_return_if_fail (EUCHRE_IS_REPLAY (self));
+  for (guint i = 0; i < self->cursor; i++)
+    if (entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
+      d++;
+  pub = euchre_replay_get_public (self);
+  if (deal != NULL)
+    *deal = d;
+  if (n_deals != NULL)
+    *n_deals = self->n_deals;
+  if (trick != NULL)
+    *trick = pub->phase == EUCHRE_PHASE_PLAY ? pub->trick_number + 1u : 0;
+  if (card != NULL)
+    *card = pub->phase == EUCHRE_PHASE_PLAY ? pub->n_played : 0;
+}
+
+gboolean
+euchre_replay_get_next_action (EuchreReplay *self, guint *seat, EuchreAction *action)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
+  if (self->cursor >= euchre_replay_get_n_steps (self))
+    return FALSE;
+  if (seat != NULL)
+    *seat = entry_at (self, self->cursor)->seat;
+  if (action != NULL)
+    *action = entry_at (self, self->cursor)->action;
+  return TRUE;
+}
+
+static JsonObject *
+object_member (JsonObject *o, const char *name)
+{
+  JsonNode *n = o != NULL && json_object_has_member (o, name) ? json_object_get_member (o, name) : NULL;
+
+  return n != NULL && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
+static JsonArray *
+array_member (JsonObject *o, const char *name)
+{
+  JsonNode *n = o != NULL && json_object_has_member (o, name) ? json_object_get_member (o, name) : NULL;
+
+  return n != NULL && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
+}
+
+/* The notes of @phases (a deal's) under @keys at @index, appended to @out. */
+static void
+append_notes (GString *out, JsonArray *phases, const char *list_key,
+              const char *const *keys, guint index)
+{
+  char name[16];
+
+  g_snprintf (name, sizeof name, "%u", index);
+  for (guint p = 0; phases != NULL && p < json_array_get_length (phases); p++)
+    {
+      JsonNode *pn = json_array_get_element (phases, p);
+      JsonObject *phase = JSON_NODE_HOLDS_OBJECT (pn) ? json_node_get_object (pn) : NULL;
+
+      if (array_member (phase, list_key) == NULL)
+        continue;
+      for (guint k = 0; keys[k] != NULL; k++)
+        {
+          JsonArray *notes = array_member (object_member (phase, keys[k]), name);
+
+          for (guint i = 0; notes != NULL && i < json_array_get_length (notes); i++)
+            {
+              JsonNode *s = json_array_get_element (notes, i);
+
+              if (JSON_NODE_HOLDS_VALUE (s) && json_node_get_value_type (s) == G_TYPE_STRING)
+                g_string_append_printf (out, "%s%s", out->len > 0 ? "\n" : "",
+                                        json_node_get_string (s));
+            }
+        }
+    }
+}
+
+char *
+euchre_replay_get_annotation (EuchreReplay *self)
+{
+  static const char *const call_keys[] = { "callAnnotations", "calls_annotations", NULL };
+  static const char *const play_keys[] = { "playAnnotations", "tricks_annotations", NULL };
+  g_autoptr (GString) out = g_string_new (NULL);
+  JsonObject *root;
+  JsonArray *deals;
+  JsonNode *dn;
+  guint deal = 0, calls = 0, cards = 0;
+  guint8 type;
+
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
+  if (self->egn == NULL || self->egn->source == NULL || !JSON_NODE_HOLDS_OBJECT (self->egn->source) ||
+      self->cursor >= euchre_replay_get_n_steps (self))
+    return NULL;
+  for (guint i = 0; i < self->cursor; i++)
+    switch (entry_at (self, i)->action.type)
+      {
+      case EUCHRE_ACTION_DEAL:
+        deal++;
+        calls = cards = 0;
+        break;
+      case EUCHRE_ACTION_PASS:
+      case EUCHRE_ACTION_ORDER_UP:
+      case EUCHRE_ACTION_CALL:
+        calls++;
+        break;
+      case EUCHRE_ACTION_PLAY:
+        cards++;
+        break;
+      default:
+        break;
+      }
+  root = json_node_get_object (self->egn->source);
+  deals = array_member (root, "deals");
+  if (deal == 0 || deals == NULL || deal > json_array_get_length (deals))
+    return NULL;
+  dn = json_array_get_element (deals, deal - 1);
+  if (!JSON_NODE_HOLDS_OBJECT (dn))
+    return NULL;
+  type = entry_at (self, self->cursor)->action.type;
+  if (type == EUCHRE_ACTION_PASS || type == EUCHRE_ACTION_ORDER_UP || type == EUCHRE_ACTION_CALL)
+    append_notes (out, array_member (json_node_get_object (dn), "phases"), "calls", call_keys, calls);
+  else if (type == EUCHRE_ACTION_PLAY)
+    append_notes (out, array_member (json_node_get_object (dn), "phases"), "tricks", play_keys, cards);
+  return out->len > 0 ? g_strdup (out->str) : NULL;
+}
+
+/* ---- the coach ---- */
+
+typedef struct {
+  EuchreView view;
+  EuchreActionList legal;
+  EuchreAnalysis analysis;
+  guint cursor;
+} AnalyseJob;
+
+static gint64
+budget_us (void)
+{
+  const char *env = g_getenv ("EUCHRE_HINT_BUDGET_US");
+
+  if (env != NULL && *env != '\0')
+    return MAX (g_ascii_strtoll (env, NULL, 10), 0);
+  return DEFAULT_BUDGET_US;
+}
+
+static void
+analyse_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  AnalyseJob *job = data;
+  g_autoptr (GRand) rand = NULL;
+
+  /* Stepping on cancels the one before: skip it if it has not begun. */
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  rand = g_rand_new_with_seed (job->cursor + 1);
+  euchre_analysis_run (&job->view, &job->legal, rand, budget_us (), &job->analysis);
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+euchre_replay_analyse_async (EuchreReplay *self, GCancellable *cancellable,
+                             GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  const EuchrePublic *pub;
+  AnalyseJob *job;
+
+  g_return_if_fail (EUCHRE_IS_REPLAY (self));
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, euchre_replay_analyse_async);
+  pub = euchre_replay_get_public (self);
+  job = g_new0 (AnalyseJob, 1);
+  job->cursor = self->cursor;
+  g_task_set_task_data (task, job, g_free);
+  if (self->cursor >= euchre_replay_get_n_steps (self) || pub->phase == EUCHRE_PHASE_DEAL ||
+      pub->phase == EUCHRE_PHASE_HAND_OVER || pub->phase == EUCHRE_PHASE_GAME_OVER ||
+      pub->turn >= 4)
+    {
+      g_task_return_boolean (task, FALSE);
+      return;
+    }
+  euchre_replay_get_view (self, pub->turn, &job->view);
+  if (euchre_view_legal_actions (&job->view, &job->legal) < 2)
+    {
+      g_task_return_boolean (task, FALSE);
+      return;
+    }
+  g_task_run_in_thread (task, analyse_thread);
+}
+
+gboolean
+euchre_replay_analyse_finish (EuchreReplay *self, GAsyncResult *result, EuchreView *view,
+                              EuchreAnalysis *analysis, GError **error)
+{
+  AnalyseJob *job;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  job = g_task_get_task_data (G_TASK (result));
+  if (view != NULL)
+    *view = job->view;
+  if (analysis != NULL)
+    *analysis = job->analysis;
+  return TRUE;
+}
+
+/* ---- saving ---- */
+
+char *
+euchre_replay_to_egn (EuchreReplay *self, GError **error)
+{
+  g_autoptr (EuchreEgn) egn = NULL;
+
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
+  if (self->egn != NULL)
+    return euchre_egn_to_string (self->egn);
+  egn = euchre_egn_from_record (self->record, NULL, self->title, error);
+  return egn != NULL ? euchre_egn_to_string (egn) : NULL;
+}
+
+gboolean
+euchre_replay_save (EuchreReplay *self, const char *path, GError **error)
+{
+  g_autofree char *text = euchre_replay_to_egn (self, error);
+
+  return text != NULL && g_file_set_contents (path, text, -1, error);
+}

@@ -1,0 +1,113 @@
+/* euchre-replay.h — a game from a file, stepped through action by action
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The replay board's model.  It reads an EGN file or one of our saved
+ * games (records), replays it through the engine and keeps the table
+ * after every action.  The cursor is a position between actions: 0 is
+ * the start of the game, euchre_replay_get_n_steps() the end; the
+ * "action at the cursor" is the next one, the decision the seat to act
+ * is about to take, which annotations and the coach comment on.
+ *
+ * It is separate from the game being played: loading a file never
+ * touches an EuchreGame.  The window may not see the hidden state, so
+ * the open hands come as card arrays with what of them is unknown.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "euchre-analysis.h"
+#include "euchre-public.h"
+#include "euchre-view.h"
+
+G_BEGIN_DECLS
+
+#define EUCHRE_TYPE_REPLAY (euchre_replay_get_type ())
+G_DECLARE_FINAL_TYPE (EuchreReplay, euchre_replay, EUCHRE, REPLAY, GObject)
+
+/* Reads @text (EGN when it is a JSON object, else a record).  NULL and
+ * @error, in plain words, when it is neither.  An EGN game with an
+ * irregular play loads up to it, with euchre_replay_get_problem() set. */
+EuchreReplay *euchre_replay_new_from_text   (const char   *text,
+                                             gsize         length,
+                                             GError      **error);
+EuchreReplay *euchre_replay_new_from_file   (GFile        *file,
+                                             GCancellable *cancellable,
+                                             GError      **error);
+
+const char   *euchre_replay_get_title       (EuchreReplay *self);
+/* The file's name for @seat, or the seat's own name ("West"). */
+const char   *euchre_replay_get_player      (EuchreReplay *self,
+                                             guint         seat);
+/* The import problem ("Deal 3, trick 2: …"), or NULL. */
+const char   *euchre_replay_get_problem     (EuchreReplay *self);
+
+guint         euchre_replay_get_n_steps     (EuchreReplay *self);
+guint         euchre_replay_get_cursor      (EuchreReplay *self);
+void          euchre_replay_set_cursor      (EuchreReplay *self,
+                                             guint         cursor);
+gboolean      euchre_replay_step            (EuchreReplay *self,
+                                             int           direction);
+/* To the next (@direction 1) or previous (-1) start of a trick (its first
+ * lead) or of a deal (just after the cards are dealt); FALSE when there
+ * is none, the cursor then goes to the end or the start. */
+gboolean      euchre_replay_jump_trick      (EuchreReplay *self,
+                                             int           direction);
+gboolean      euchre_replay_jump_deal       (EuchreReplay *self,
+                                             int           direction);
+gboolean      euchre_replay_is_trick_start  (EuchreReplay *self,
+                                             guint         cursor);
+gboolean      euchre_replay_is_deal_start   (EuchreReplay *self,
+                                             guint         cursor);
+
+/* The table at the cursor. */
+const EuchrePublic *euchre_replay_get_public (EuchreReplay *self);
+/* What @seat knows at the cursor. */
+void          euchre_replay_get_view        (EuchreReplay *self,
+                                             guint         seat,
+                                             EuchreView   *view);
+/* All of @seat's cards at the cursor, sorted, into @cards; @unknown[i]
+ * says the file did not record where cards[i] was: show it face down,
+ * never as that card.  Returns the count.  This is the open board: the
+ * caller has chosen to show every hand. */
+guint         euchre_replay_get_open_hand   (EuchreReplay *self,
+                                             guint         seat,
+                                             EuchreCard    cards[EUCHRE_N_CARDS],
+                                             gboolean      unknown[EUCHRE_N_CARDS]);
+/* The deal (1-based, 0 before the first), the trick (1–5, 0 while
+ * bidding) and the card in it (0 before its lead) at the cursor, and the
+ * number of deals. */
+void          euchre_replay_get_position    (EuchreReplay *self,
+                                             guint        *deal,
+                                             guint        *n_deals,
+                                             guint        *trick,
+                                             guint        *card);
+/* The action at the cursor and its seat; FALSE at the end. */
+gboolean      euchre_replay_get_next_action (EuchreReplay *self,
+                                             guint        *seat,
+                                             EuchreAction *action);
+/* The file's annotations on the action at the cursor, one per line, or NULL. */
+char         *euchre_replay_get_annotation  (EuchreReplay *self);
+
+/* The coach's evaluation of the decision at the cursor, from the acting
+ * seat's own view, in a thread.  FALSE from finish without an error when
+ * there is no decision (the end, or a forced action). */
+void          euchre_replay_analyse_async   (EuchreReplay        *self,
+                                             GCancellable        *cancellable,
+                                             GAsyncReadyCallback  callback,
+                                             gpointer             user_data);
+gboolean      euchre_replay_analyse_finish  (EuchreReplay   *self,
+                                             GAsyncResult   *result,
+                                             EuchreView     *view,
+                                             EuchreAnalysis *analysis,
+                                             GError        **error);
+
+/* The game as EGN, the file's annotations kept. */
+char         *euchre_replay_to_egn          (EuchreReplay *self,
+                                             GError      **error);
+gboolean      euchre_replay_save            (EuchreReplay *self,
+                                             const char   *path,
+                                             GError      **error);
+
+G_END_DECLS

@@ -1,0 +1,460 @@
+/* test-replay.c — the replay board's model: files read, stepped, jumped,
+ * open hands with unknown cards, annotations, the coach, saving
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-test"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "euchre-egn.h"
+#include "euchre-record.h"
+#include "euchre-replay.h"
+
+static char *
+examples_dir (void)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "..", "shared", "egn", "examples", NULL);
+}
+
+static EuchreReplay *
+load_example (const char *name)
+{
+  g_autofree char *dir = examples_dir ();
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  EuchreReplay *replay = euchre_replay_new_from_file (file, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (replay);
+  return replay;
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(char *const *) a, *(char *const *) b);
+}
+
+/* Every example (NULL-terminated, sorted), or NULL when the folder is absent. */
+static char **
+example_names (void)
+{
+  g_autofree char *dir = examples_dir ();
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  const char *name;
+
+  if (d == NULL)
+    return NULL;
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (name, ".egn"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return (char **) g_ptr_array_free (g_steal_pointer (&names), FALSE);
+}
+
+static gboolean
+skip_without_examples (char **names)
+{
+  if (names == NULL)
+    {
+      g_test_skip ("../shared/egn/examples is absent");
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The public table after every step, from the start. */
+static GArray *
+walk (EuchreReplay *replay)
+{
+  GArray *pubs = g_array_new (FALSE, FALSE, sizeof (EuchrePublic));
+
+  euchre_replay_set_cursor (replay, 0);
+  g_array_append_vals (pubs, euchre_replay_get_public (replay), 1);
+  while (euchre_replay_step (replay, 1))
+    g_array_append_vals (pubs, euchre_replay_get_public (replay), 1);
+  g_assert_cmpuint (pubs->len, ==, euchre_replay_get_n_steps (replay) + 1);
+  return pubs;
+}
+
+/* The same tables; @with_rules FALSE leaves out the rules (a record
+ * shuffles from its seed, its EGN deals each pack as it lies). */
+static void
+assert_same_pubs (GArray *a, GArray *b, gboolean with_rules)
+{
+  gsize from = with_rules ? 0 : G_STRUCT_OFFSET (EuchrePublic, hand_number);
+
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    g_assert_cmpmem ((const char *) &g_array_index (a, EuchrePublic, i) + from,
+                     sizeof (EuchrePublic) - from,
+                     (const char *) &g_array_index (b, EuchrePublic, i) + from,
+                     sizeof (EuchrePublic) - from);
+}
+
+/* To the end and back gives the same tables; jumps land on starts. */
+static void
+test_replay_examples (void)
+{
+  g_auto (GStrv) names = example_names ();
+
+  if (skip_without_examples (names))
+    return;
+  for (guint f = 0; names[f] != NULL; f++)
+    {
+      g_autoptr (EuchreReplay) replay = load_example (names[f]);
+      g_autoptr (GArray) pubs = walk (replay);
+      guint n = euchre_replay_get_n_steps (replay), deals = 0, n_deals = 0, tricks = 0;
+
+      g_test_message ("%s: %u steps", names[f], n);
+      if (euchre_replay_get_problem (replay) != NULL)
+        continue;
+      g_assert_cmpuint (n, >, 0);
+      g_assert_cmpuint (euchre_replay_get_cursor (replay), ==, n);
+      g_assert_false (euchre_replay_get_next_action (replay, NULL, NULL));
+      for (guint c = n + 1; c-- > 0;)
+        {
+          g_assert_cmpuint (euchre_replay_get_cursor (replay), ==, c);
+          g_assert_cmpmem (euchre_replay_get_public (replay), sizeof (EuchrePublic),
+                           &g_array_index (pubs, EuchrePublic, c), sizeof (EuchrePublic));
+          g_assert_true (euchre_replay_step (replay, -1) == (c > 0));
+        }
+      g_assert_true (euchre_replay_get_next_action (replay, NULL, NULL));
+
+      while (euchre_replay_jump_deal (replay, 1))
+        {
+          const EuchrePublic *pub = euchre_replay_get_public (replay);
+          guint deal, trick;
+
+          deals++;
+          g_assert_cmpuint (pub->phase, ==, EUCHRE_PHASE_BID1);
+          g_assert_cmpuint (pub->n_bids, ==, 0);
+          euchre_replay_get_position (replay, &deal, &n_deals, &trick, NULL);
+          g_assert_cmpuint (deal, ==, deals);
+          g_assert_cmpuint (trick, ==, 0);
+        }
+      g_assert_cmpuint (deals, ==, n_deals);
+      g_assert_cmpuint (euchre_replay_get_cursor (replay), ==, n);
+      euchre_replay_set_cursor (replay, 0);
+      while (euchre_replay_jump_trick (replay, 1))
+        {
+          const EuchrePublic *pub = euchre_replay_get_public (replay);
+          guint trick, card;
+
+          tricks++;
+          g_assert_cmpuint (pub->phase, ==, EUCHRE_PHASE_PLAY);
+          g_assert_cmpuint (pub->n_played, ==, 0);
+          euchre_replay_get_position (replay, NULL, NULL, &trick, &card);
+          g_assert_cmpuint (trick, ==, pub->trick_number + 1u);
+          g_assert_cmpuint (card, ==, 0);
+        }
+      g_assert_cmpuint (tricks, >, 0);
+      /* And back: every previous trick start, down to the start. */
+      while (euchre_replay_jump_trick (replay, -1))
+        {
+          g_assert_true (euchre_replay_is_trick_start (replay, euchre_replay_get_cursor (replay)));
+          tricks--;
+        }
+      g_assert_cmpuint (tricks, ==, 0);
+      g_assert_cmpuint (euchre_replay_get_cursor (replay), ==, 0);
+    }
+}
+
+/* A seat sitting out (a loner's partner) never shows a card: the file
+ * cannot know its hand. */
+static void
+test_replay_unknown (void)
+{
+  g_auto (GStrv) names = example_names ();
+  guint unknown_seen = 0;
+
+  if (skip_without_examples (names))
+    return;
+  for (guint f = 0; names[f] != NULL; f++)
+    {
+      g_autoptr (EuchreReplay) replay = load_example (names[f]);
+
+      euchre_replay_set_cursor (replay, 0);
+      do
+        {
+          const EuchrePublic *pub = euchre_replay_get_public (replay);
+
+          if (pub->phase != EUCHRE_PHASE_PLAY)
+            continue;
+          for (guint s = 0; s < 4; s++)
+            {
+              EuchreCard cards[EUCHRE_N_CARDS];
+              gboolean unknown[EUCHRE_N_CARDS];
+              guint n = euchre_replay_get_open_hand (replay, s, cards, unknown);
+
+              g_assert_cmpuint (n, <=, 5);
+              for (guint i = 0; i < n; i++)
+                {
+                  if (pub->out_mask & (1u << s))
+                    g_assert_true (unknown[i]);
+                  unknown_seen += unknown[i];
+                }
+            }
+        }
+      while (euchre_replay_step (replay, 1));
+    }
+  /* The examples hold loners. */
+  g_assert_cmpuint (unknown_seen, >, 0);
+}
+
+/* The irregular example: its problem, and the game up to it. */
+static void
+test_replay_problem (void)
+{
+  g_auto (GStrv) names = example_names ();
+  g_autoptr (EuchreReplay) replay = NULL;
+  const EuchrePublic *pub;
+
+  if (skip_without_examples (names))
+    return;
+  replay = load_example ("test_annotated.egn");
+  g_assert_cmpstr (euchre_replay_get_problem (replay), ==,
+                   "Deal 1, trick 3: p4 plays the Queen of Spades, but it is the upcard, which p1 picked up");
+  g_assert_cmpstr (euchre_replay_get_player (replay, 3), ==, "p4");
+  /* The reader finds it while rebuilding deal 1's hands: the game up
+   * to it is the start, with the file's score. */
+  euchre_replay_set_cursor (replay, G_MAXUINT);
+  g_assert_cmpuint (euchre_replay_get_n_steps (replay), ==, 0);
+  pub = euchre_replay_get_public (replay);
+  g_assert_cmpuint (pub->score[0], ==, 2);
+  g_assert_cmpuint (pub->score[1], ==, 1);
+  g_assert_false (euchre_replay_step (replay, 1));
+  g_assert_null (euchre_replay_get_annotation (replay));
+}
+
+/* The annotated final: the note of deal 11's first call, at that call only. */
+static void
+test_replay_annotation (void)
+{
+  g_auto (GStrv) names = example_names ();
+  g_autoptr (EuchreReplay) replay = NULL;
+  guint n_notes = 0;
+
+  if (skip_without_examples (names))
+    return;
+  replay = load_example ("quite-the-hustle-annotated.egn");
+  euchre_replay_set_cursor (replay, 0);
+  do
+    {
+      g_autofree char *note = euchre_replay_get_annotation (replay);
+      guint deal;
+
+      if (note == NULL)
+        continue;
+      n_notes++;
+      euchre_replay_get_position (replay, &deal, NULL, NULL, NULL);
+      g_assert_cmpuint (deal, ==, 11);
+      g_assert_true (euchre_replay_is_deal_start (replay, euchre_replay_get_cursor (replay)));
+      g_assert_true (g_str_has_prefix (note, "Can't really consider donating"));
+    }
+  while (euchre_replay_step (replay, 1));
+  g_assert_cmpuint (n_notes, ==, 1);
+}
+
+/* Saved as EGN and read back: the same steps; the note kept. */
+static void
+test_replay_save (void)
+{
+  g_auto (GStrv) names = example_names ();
+
+  if (skip_without_examples (names))
+    return;
+  for (guint f = 0; names[f] != NULL; f++)
+    {
+      g_autoptr (EuchreReplay) replay = load_example (names[f]);
+      g_autoptr (EuchreReplay) again = NULL;
+      g_autoptr (GArray) a = NULL, b = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *dir = g_dir_make_tmp ("euchre-replay-XXXXXX", NULL);
+      g_autofree char *path = g_build_filename (dir, "saved.egn", NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+
+      if (euchre_replay_get_problem (replay) != NULL)
+        continue;
+      g_assert_true (euchre_replay_save (replay, path, &error));
+      g_assert_no_error (error);
+      again = euchre_replay_new_from_file (file, NULL, &error);
+      g_assert_no_error (error);
+      a = walk (replay);
+      b = walk (again);
+      assert_same_pubs (a, b, TRUE);
+      g_assert_cmpstr (euchre_replay_get_player (replay, 2), ==, euchre_replay_get_player (again, 2));
+      g_remove (path);
+      g_rmdir (dir);
+    }
+}
+
+/* One of our records reads too, a damaged one up to the damage, and
+ * neither is refused in plain words. */
+static void
+test_replay_record (void)
+{
+  g_auto (GStrv) names = example_names ();
+  g_autoptr (EuchreReplay) egn = NULL, record = NULL, cut = NULL, bad = NULL;
+  g_autoptr (GArray) a = NULL, b = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL, *egn_text = NULL;
+  char *line;
+
+  if (skip_without_examples (names))
+    return;
+  egn = load_example ("epic-comeback.egn");
+  egn_text = euchre_replay_to_egn (egn, &error);
+  g_assert_no_error (error);
+  /* EGN text read from memory too. */
+  {
+    g_autoptr (EuchreReplay) tmp = euchre_replay_new_from_text (egn_text, strlen (egn_text), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (euchre_replay_get_n_steps (tmp), ==, euchre_replay_get_n_steps (egn));
+  }
+  /* The EGN game as our record: the same steps. */
+  {
+    g_autoptr (EuchreEgn) parsed = euchre_egn_parse (egn_text, -1, &error);
+    g_autofree char *record_text = NULL;
+    g_autoptr (EuchreReplay) as_record = NULL;
+    g_autoptr (GArray) ea = NULL, eb = NULL;
+
+    g_assert_no_error (error);
+    record_text = euchre_record_to_string (parsed->record);
+    g_assert_true (g_str_has_prefix (record_text, "euchre-game"));
+    as_record = euchre_replay_new_from_text (record_text, strlen (record_text), &error);
+    g_assert_no_error (error);
+    ea = walk (egn);
+    eb = walk (as_record);
+    assert_same_pubs (ea, eb, TRUE);
+  }
+  text = g_strdup ("euchre-game 1\nrules points=10\nseed 7\n0 deal\n");
+  record = euchre_replay_new_from_text (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+  g_assert_cmpuint (euchre_replay_get_n_steps (record), ==, 1);
+  g_assert_null (euchre_replay_get_problem (record));
+  g_assert_cmpstr (euchre_replay_get_player (record, 1), ==, "West");
+  g_assert_true (euchre_replay_is_deal_start (record, 1));
+  a = walk (record);
+  g_assert_cmpuint (a->len, ==, 2);
+  /* Saved as EGN, it reads back the same. */
+  {
+    g_autofree char *out = euchre_replay_to_egn (record, &error);
+    g_autoptr (EuchreReplay) back = NULL;
+
+    g_assert_no_error (error);
+    back = euchre_replay_new_from_text (out, strlen (out), &error);
+    g_assert_no_error (error);
+    b = walk (back);
+    assert_same_pubs (a, b, FALSE);
+  }
+
+  /* A bad line: the game up to it, and the problem said. */
+  g_free (text);
+  text = g_strdup ("euchre-game 1\nrules points=10\nseed 7\n0 deal\n3 fly\n");
+  cut = euchre_replay_new_from_text (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (euchre_replay_get_n_steps (cut), ==, 1);
+  g_assert_nonnull (euchre_replay_get_problem (cut));
+  g_assert_nonnull (strstr (euchre_replay_get_problem (cut), "Line 5"));
+
+  line = "this is not a game";
+  bad = euchre_replay_new_from_text (line, strlen (line), &error);
+  g_assert_null (bad);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  line = "{ \"fileType\": 3 }";
+  bad = euchre_replay_new_from_text (line, strlen (line), &error);
+  g_assert_null (bad);
+  g_assert_nonnull (error);
+}
+
+static void
+analysed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  EuchreAnalysis *analysis = data;
+  g_autoptr (GError) error = NULL;
+  EuchreView view;
+
+  g_assert_true (euchre_replay_analyse_finish (EUCHRE_REPLAY (source), result, &view, analysis, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (view.seat, ==, analysis->seat);
+}
+
+/* The coach values the decision at the cursor from the acting seat. */
+static void
+test_replay_analyse (void)
+{
+  g_auto (GStrv) names = example_names ();
+  g_autoptr (EuchreReplay) replay = NULL;
+  EuchreAnalysis analysis = { 0 };
+  guint seat;
+  EuchreAction action;
+
+  if (skip_without_examples (names))
+    return;
+  replay = load_example ("epic-comeback.egn");
+  euchre_replay_jump_deal (replay, 1);
+  g_assert_true (euchre_replay_get_next_action (replay, &seat, &action));
+  analysis.seat = 0xff;
+  euchre_replay_analyse_async (replay, NULL, analysed, &analysis);
+  while (analysis.seat == 0xff)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (analysis.seat, ==, seat);
+  g_assert_cmpuint (analysis.n, >=, 2);
+  g_assert_nonnull (euchre_analysis_find (&analysis, &action));
+}
+
+static void
+cancelled_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  gboolean *done = data;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (euchre_replay_analyse_finish (EUCHRE_REPLAY (source), result, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  *done = TRUE;
+}
+
+/* A step on cancels the analysis before it: it ends as cancelled. */
+static void
+test_replay_analyse_cancelled (void)
+{
+  g_auto (GStrv) names = example_names ();
+  g_autoptr (EuchreReplay) replay = NULL;
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  gboolean done = FALSE;
+
+  if (skip_without_examples (names))
+    return;
+  replay = load_example ("epic-comeback.egn");
+  euchre_replay_jump_deal (replay, 1);
+  g_cancellable_cancel (cancellable);
+  euchre_replay_analyse_async (replay, cancellable, cancelled_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_setenv ("EUCHRE_HINT_BUDGET_US", "50000", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/euchre/replay/examples", test_replay_examples);
+  g_test_add_func ("/euchre/replay/unknown", test_replay_unknown);
+  g_test_add_func ("/euchre/replay/problem", test_replay_problem);
+  g_test_add_func ("/euchre/replay/annotation", test_replay_annotation);
+  g_test_add_func ("/euchre/replay/save", test_replay_save);
+  g_test_add_func ("/euchre/replay/record", test_replay_record);
+  g_test_add_func ("/euchre/replay/analyse", test_replay_analyse);
+  g_test_add_func ("/euchre/replay/analyse-cancelled", test_replay_analyse_cancelled);
+  return g_test_run ();
+}
