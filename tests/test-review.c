@@ -26,7 +26,7 @@ blunder_record (const TestBlunder *b, const char *const swap[2], const EuchreAct
   EuchreAction deal;
   EuchreRecord *record;
   const char *hands[4];
-  g_autofree char *h[4] = { NULL };
+  char *h[4] = { NULL };
   g_auto (GStrv) words = NULL;
 
   for (guint i = 0; i < 4; i++)
@@ -45,6 +45,8 @@ blunder_record (const TestBlunder *b, const char *const swap[2], const EuchreAct
     }
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
   deal_hands (&s, &rules, 0, hands, b->upcard);
+  for (guint i = 0; i < 4; i++)
+    g_free (h[i]);
   record = euchre_record_new (&rules, 0);
   g_assert_true (euchre_record_set_pack (record, s.deck, s.deck_size, NULL));
   deal = act (EUCHRE_ACTION_DEAL);
