@@ -92,17 +92,20 @@ same_action (const EuchreAction *a, const EuchreAction *b)
          && !!a->alone == !!b->alone;
 }
 
-/* The Wilson score interval of @k successes in @n at 95 %. */
-static void
-wilson (guint k, guint n, double *low, double *high)
+/* The Wilson score interval (95 %) for @wins out of @n, shared with the
+ * tournament. */
+void
+cli_wilson_interval (guint wins, guint n, double *low, double *high)
 {
-  const double z = 1.959964;
-  double p = (double) k / n, z2n = z * z / n;
+  const double z = 1.959963984540054;
+  double p = (double) wins / n, z2n = z * z / n;
   double centre = (p + z2n / 2) / (1 + z2n);
   double half = z * sqrt (p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
 
-  *low = MAX (0.0, centre - half);
-  *high = MIN (1.0, centre + half);
+  /* With no wins (or no losses) the bound is exactly 0 (or 1); computed,
+   * it is off by a rounding error. */
+  *low = wins == 0 ? 0.0 : MAX (0.0, centre - half);
+  *high = wins == n ? 1.0 : MIN (1.0, centre + half);
 }
 
 /* The decision of @entry in @before, counted into @t. */
@@ -192,7 +195,7 @@ print_tally (FILE *out, const Tally *t)
                    "-");
           continue;
         }
-      wilson (t->agreements[k], t->decisions[k], &low, &high);
+      cli_wilson_interval (t->agreements[k], t->decisions[k], &low, &high);
       interval = g_strdup_printf ("%.1f–%.1f %%", 100 * low, 100 * high);
       fprintf (out, "  %-18s %9u %10u %6.1f%%   %-13s  %5.1f%%\n", kinds[k].label,
                t->decisions[k], t->agreements[k],
@@ -219,7 +222,7 @@ add_tally (JsonBuilder *b, const Tally *t)
       guint n = t->decisions[k];
 
       if (n > 0)
-        wilson (t->agreements[k], n, &low, &high);
+        cli_wilson_interval (t->agreements[k], n, &low, &high);
       json_builder_set_member_name (b, kinds[k].key);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "decisions");

@@ -245,21 +245,6 @@ worker (gpointer data, gpointer user_data)
 
 /* ---- statistics ------------------------------------------------------------------- */
 
-/* The Wilson score interval (95 %) for @wins out of @n. */
-static void
-wilson_interval (guint wins, guint n, double *low, double *high)
-{
-  const double z = 1.959963984540054;
-  double p = (double) wins / n, z2n = z * z / n;
-  double centre = (p + z2n / 2) / (1 + z2n);
-  double half = z * sqrt (p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
-
-  /* With no wins (or no losses) the bound is exactly 0 (or 1); computed,
-   * it is off by a rounding error. */
-  *low = wins == 0 ? 0.0 : MAX (0.0, centre - half);
-  *high = wins == n ? 1.0 : MIN (1.0, centre + half);
-}
-
 static int
 compare_u32 (gconstpointer a, gconstpointer b)
 {
@@ -668,7 +653,7 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
     }
   for (guint i = 0; i < s.n_timings; i++)
     timing_finish (&s.timings[i]);
-  wilson_interval (s.ns_wins, s.games, &s.low, &s.high);
+  cli_wilson_interval (s.ns_wins, s.games, &s.low, &s.high);
 
   if (t.stopped != NULL)
     fprintf (io->err, "euchre-cli tournament: the match stopped: %s\n", t.stopped);

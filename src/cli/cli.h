@@ -38,6 +38,8 @@ int cli_egn        (int argc, char **argv, const CliStreams *io);
 int cli_tournament (int argc, char **argv, const CliStreams *io);
 int cli_engine     (int argc, char **argv, const CliStreams *io);
 
+void cli_wilson_interval (guint wins, guint n, double *low, double *high);
+
 /* Shared by `review` (cli-review.c) and `review --agreement`
  * (cli-agreement.c).  The game in @path, a record or saved game of ours
  * or EGN (*@is_egn), as an EuchreEgn (for a record only ->record is set);
