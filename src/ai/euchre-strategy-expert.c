@@ -38,6 +38,7 @@ typedef struct {
   double *win;                /* (MAX_TARGET + 1)^2: P(side with a wins) */
   gboolean omniscient;
   guint play_samples, bid_samples;
+  gint64 budget_us;           /* per decision; 0: no limit */
 } Expert;
 
 /* ---- the value of a score --------------------------------------------- */
@@ -436,7 +437,7 @@ expert_play (EuchreStrategy         *strategy,
 
   if (only_move (self, view, legal, reason))
     return legal->actions[0];
-  best = euchre_strategy_expert_evaluate (strategy, view, legal, BUDGET_US, tally);
+  best = euchre_strategy_expert_evaluate (strategy, view, legal, self->budget_us, tally);
   *reason = play_reason (view, legal->actions[best].card);
   return legal->actions[best];
 }
@@ -455,7 +456,7 @@ expert_roll_out (EuchreStrategy         *strategy,
 
   if (only_move (self, view, legal, reason))
     return legal->actions[0];
-  best = euchre_strategy_expert_evaluate (strategy, view, legal, BUDGET_US, tally);
+  best = euchre_strategy_expert_evaluate (strategy, view, legal, self->budget_us, tally);
   *reason = bid_reason (view, &legal->actions[best],
                         !euchre_action_list_contains (legal, &pass) &&
                         view->pub.phase == EUCHRE_PHASE_BID2);
@@ -487,6 +488,11 @@ expert_init (EuchreStrategy *strategy)
   /* For tuning experiments: EUCHRE_EXPERT_SAMPLES=PLAY,BID. */
   if (g_getenv ("EUCHRE_EXPERT_SAMPLES"))
     sscanf (g_getenv ("EUCHRE_EXPERT_SAMPLES"), "%u,%u", &self->play_samples, &self->bid_samples);
+  /* EUCHRE_EXPERT_BUDGET_MS=0 lifts the time limit, so that a choice does
+   * not depend on the machine's load (tests). */
+  self->budget_us = BUDGET_US;
+  if (g_getenv ("EUCHRE_EXPERT_BUDGET_MS"))
+    self->budget_us = g_ascii_strtoll (g_getenv ("EUCHRE_EXPERT_BUDGET_MS"), NULL, 10) * 1000;
 }
 
 static void
