@@ -888,7 +888,7 @@ prefs_uncut_cb (gpointer data)
   GtkWidget *prefs = euchre_preferences_new (settings);
   g_autoptr (GPtrArray) pages = g_ptr_array_new ();
   const char *language = g_getenv ("LANGUAGE");
-  guint cut = 0;
+  guint cut = 0, described = 0;
 
   gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (f->window));
   gtk_window_set_default_size (GTK_WINDOW (prefs), 800, 600);
@@ -922,13 +922,24 @@ prefs_uncut_cb (gpointer data)
           g_autofree char *menu_path = shot_path (f, menu);
           guint n = g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row)));
 
-          /* Each choice shown in the row, then the menu. */
+          g_autoptr (GHashTable) said = g_hash_table_new_full (g_str_hash, g_str_equal,
+                                                                g_free, NULL);
+
+          /* Each choice shown in the row, then the menu.  A row whose
+           * choices are described says a different thing for each. */
           for (guint j = 0; j < n; j++)
             {
+              const char *subtitle;
+
               adw_combo_row_set_selected (ADW_COMBO_ROW (row), j);
               test_ui_wait_frame (row);
               cut += count_cut_labels (row, name);
+              subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+              if (subtitle && *subtitle)
+                g_hash_table_add (said, g_strdup (subtitle));
             }
+          g_assert_true (g_hash_table_size (said) == 0 || g_hash_table_size (said) == n);
+          described += g_hash_table_size (said) > 0;
           adw_combo_row_set_selected (ADW_COMBO_ROW (row), n - 1);
           gtk_widget_activate (row);
           collect (row, GTK_TYPE_POPOVER, popovers);
@@ -956,6 +967,8 @@ prefs_uncut_cb (gpointer data)
       }
     }
   g_assert_cmpuint (cut, ==, 0);
+  /* The difficulty says how strong each level is. */
+  g_assert_cmpuint (described, ==, 1);
   gtk_window_destroy (GTK_WINDOW (prefs));
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;

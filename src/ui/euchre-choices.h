@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 typedef struct {
   const char *nick;             /* the key's value */
   const char *label;            /* N_(): translated when shown */
+  const char *description;      /* N_() or NULL: the row's subtitle when chosen */
 } EuchreChoice;
 
 /* Ended by { NULL, NULL }. */

@@ -159,6 +159,19 @@ static const struct {
   { "trick-pause-ms", NULL },
 };
 
+/* Choices that say what they mean: the chosen one's words under the row. */
+static void
+describe_choice_cb (AdwComboRow *row, GParamSpec *pspec, const EuchreChoice *choices)
+{
+  guint selected = adw_combo_row_get_selected (row);
+  const char *description = NULL;
+
+  for (guint i = 0; choices[i].nick; i++)
+    if (i == selected && choices[i].description)
+      description = _(choices[i].description);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), description ? description : "");
+}
+
 static void
 bind_combo_row (AdwComboRow *row, GSettings *settings, const char *key,
                 const EuchreChoice *choices)
@@ -173,6 +186,12 @@ bind_combo_row (AdwComboRow *row, GSettings *settings, const char *key,
   adw_combo_row_set_model (row, model);
   g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 nick_to_index, index_to_nick, (gpointer) choices, NULL);
+  if (choices[0].description)
+    {
+      g_signal_connect (row, "notify::selected", G_CALLBACK (describe_choice_cb),
+                        (gpointer) choices);
+      describe_choice_cb (row, NULL, choices);
+    }
 }
 
 struct _EuchrePreferences {
