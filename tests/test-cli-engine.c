@@ -418,19 +418,47 @@ test_parse_bad (void)
 /* ---- the engine on memory streams ---------------------------------------------------- */
 
 static int
-run_engine (const char *input, char **out, char **err)
+run_engine_as (const char *strategy, const char *input, char **out, char **err)
 {
   FILE *in = fmemopen ((void *) input, strlen (input), "r");
   size_t out_len = 0, err_len = 0;
   FILE *o = open_memstream (out, &out_len), *e = open_memstream (err, &err_len);
   CliStreams io = { "euchre-cli", in, o, e };
-  char *argv[] = { (char *) "engine", (char *) "--strategy", (char *) "simple", NULL };
+  char *argv[] = { (char *) "engine", (char *) "--strategy", (char *) strategy, NULL };
   int status = cli_engine (3, argv, &io);
 
   fclose (in);
   fclose (o);
   fclose (e);
   return status;
+}
+
+static int
+run_engine (const char *input, char **out, char **err)
+{
+  return run_engine_as ("simple", input, out, err);
+}
+
+/* A strategy that reads the hidden cards (the measuring ones) cannot be
+ * an engine: it is refused before the session starts. */
+static void
+test_engine_refuses_oracle (void)
+{
+  const char *const *ids = euchre_strategy_list_ids ();
+  guint refused = 0;
+
+  for (guint i = 0; ids[i]; i++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+
+      if (!euchre_strategy_lookup (ids[i])->reads_oracle)
+        continue;
+      g_assert_cmpint (run_engine_as (ids[i], "protocol 1\n", &out, &err), ==, 2);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_nonnull (strstr (err, "no strategy that can play from its view alone"));
+      refused++;
+    }
+  g_assert_cmpuint (refused, ==, 3);
 }
 
 static void
@@ -482,6 +510,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/euchre/cli/engine/refuses-oracle", test_engine_refuses_oracle);
   g_test_add_func ("/euchre/cli/engine/same-as-in-process/gertz", test_same_gertz);
   g_test_add_func ("/euchre/cli/engine/same-as-in-process/simple-both-sides", test_same_simple);
   g_test_add_func ("/euchre/cli/engine/same-as-in-process/expert", test_same_expert);

@@ -85,6 +85,61 @@ expert_twins (const EuchreState *s, const EuchreState *twin, const EuchreActionL
   g_assert_true (euchre_action_equal (&ax, &ay));
 }
 
+/* The measuring halves: `omniscient-play` bids from its view alone and
+ * `omniscient-bids` plays from it alone, while each reads the hidden
+ * cards in its own half (so twins get different choices there, some of
+ * the time). */
+typedef struct {
+  guint compared, told_apart;
+} Halves;
+
+static gboolean
+twins_agree (const char *id, const EuchreState *s, const EuchreState *twin,
+             const EuchreActionList *legal)
+{
+  g_autoptr (EuchreStrategy) x = euchre_strategy_new (id, 0, 77);
+  g_autoptr (EuchreStrategy) y = euchre_strategy_new (id, 0, 77);
+  EuchreView vx, vy;
+  EuchreAction ax, ay;
+  const char *r;
+
+  euchre_state_get_view (s, s->pub.turn, &vx);
+  euchre_state_get_view (twin, twin->pub.turn, &vy);
+  x->oracle = s;
+  y->oracle = twin;
+  ax = euchre_strategy_choose (x, &vx, legal, &r);
+  ay = euchre_strategy_choose (y, &vy, legal, &r);
+  return euchre_action_equal (&ax, &ay);
+}
+
+static void
+half_twins (const EuchreState *s, const EuchreState *twin, const EuchreActionList *legal,
+            guint game, gpointer data)
+{
+  Halves *h = data;
+  gboolean play = s->pub.phase == EUCHRE_PHASE_PLAY;
+
+  g_assert_true (twins_agree (play ? "omniscient-bids" : "omniscient-play", s, twin, legal));
+  h->told_apart += !twins_agree (play ? "omniscient-play" : "omniscient-bids", s, twin, legal);
+  h->compared++;
+}
+
+static void
+test_expert_halves (void)
+{
+  Halves h = { 0 };
+
+  g_setenv ("EUCHRE_EXPERT_BUDGET_MS", "0", TRUE);
+  g_setenv ("EUCHRE_EXPERT_SAMPLES", "24,16", TRUE);
+  for_each_twin_position (40, 4, half_twins, &h);
+  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
+  g_unsetenv ("EUCHRE_EXPERT_BUDGET_MS");
+  g_test_message ("%u twin positions, %u told apart by the half that sees", h.compared,
+                  h.told_apart);
+  g_assert_cmpuint (h.compared, ==, 40);
+  g_assert_cmpuint (h.told_apart, >, 0);
+}
+
 static void
 test_expert_honest (void)
 {
@@ -232,6 +287,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/strategy-expert/sensible", test_expert_sensible);
   g_test_add_func ("/euchre/strategy-expert/samples", test_expert_samples);
   g_test_add_func ("/euchre/strategy-expert/honest", test_expert_honest);
+  g_test_add_func ("/euchre/strategy-expert/halves", test_expert_halves);
   g_test_add_func ("/euchre/strategy-expert/legal", test_expert_legal);
   return g_test_run ();
 }

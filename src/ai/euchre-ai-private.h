@@ -19,6 +19,8 @@ extern const EuchreStrategyClass euchre_strategy_gertz;
 extern const EuchreStrategyClass euchre_strategy_easy;
 extern const EuchreStrategyClass euchre_strategy_expert;
 extern const EuchreStrategyClass euchre_strategy_omniscient;
+extern const EuchreStrategyClass euchre_strategy_omniscient_bids;
+extern const EuchreStrategyClass euchre_strategy_omniscient_play;
 extern const EuchreStrategyClass euchre_strategy_random;
 
 /* What @self decides for @view, by phase, unchecked: the dispatch behind

@@ -13,7 +13,10 @@
  * score), shifted by personality.
  *
  * `omniscient` is the same machinery on the true deal (tests and
- * tournaments only: it reads the oracle state the caller gives it).
+ * tournaments only: it reads the oracle state the caller gives it);
+ * `omniscient-bids` and `omniscient-play` use the true deal for their
+ * bids or for their cards alone, to measure where the expert loses
+ * strength (docs/STRENGTH.md).
  */
 #define G_LOG_DOMAIN "euchre-ai"
 
@@ -36,10 +39,12 @@ typedef struct {
   EuchreStrategy *model;      /* how the others bid and discard in rollouts */
   guint target;               /* the win table below is for this target */
   double *win;                /* (MAX_TARGET + 1)^2: P(side with a wins) */
-  gboolean omniscient;
+  gboolean oracle_bids, oracle_play;  /* which decisions see the true deal */
   guint play_samples, bid_samples;
   gint64 budget_us;           /* per decision; 0: no limit */
 } Expert;
+
+static void expert_init (EuchreStrategy *strategy);
 
 /* ---- the value of a score --------------------------------------------- */
 
@@ -191,8 +196,8 @@ play_out (Expert *self, EuchreState *s, guint side, EuchreExpertTally *t)
 static double
 boldness (const Expert *self, const EuchreAction *a)
 {
-  /* Who sees every card plays as its rollouts do: no margin. */
-  double make = self->omniscient ? 0 : -MAKE_MARGIN, alone = self->omniscient ? 0 : ALONE_BONUS;
+  /* Who bids on the true deal plays as its rollouts do: no margin. */
+  double make = self->oracle_bids ? 0 : -MAKE_MARGIN, alone = self->oracle_bids ? 0 : ALONE_BONUS;
 
   switch (self->parent.personality)
     {
@@ -329,12 +334,12 @@ euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
                                  EuchreExpertTally      *tally)
 {
   Expert *self = (Expert *) strategy;
-  const EuchreState *oracle = self->omniscient ? self->parent.oracle : NULL;
+  gboolean sees = view->pub.phase == EUCHRE_PHASE_PLAY ? self->oracle_play : self->oracle_bids;
+  const EuchreState *oracle = sees ? self->parent.oracle : NULL;
   double score[EUCHRE_MAX_ACTIONS];
   guint best = 0;
 
-  g_return_val_if_fail (strategy->klass == &euchre_strategy_expert ||
-                        strategy->klass == &euchre_strategy_omniscient, 0);
+  g_return_val_if_fail (strategy->klass->init == expert_init, 0);
   g_return_val_if_fail (legal->n > 0 && legal->n <= EUCHRE_MAX_ACTIONS, 0);
   win_table_init (self, view->pub.rules.points_to_win);
   memset (tally, 0, legal->n * sizeof *tally);
@@ -495,7 +500,10 @@ expert_init (EuchreStrategy *strategy)
   self->solver = euchre_solver_new ();
   self->model = euchre_strategy_new (euchre_strategy_lookup ("gertz") ? "gertz" : "simple",
                                      EUCHRE_PERSONALITY_NORMAL, strategy->rng ^ 0x51);
-  self->omniscient = strategy->klass == &euchre_strategy_omniscient;
+  self->oracle_bids = strategy->klass == &euchre_strategy_omniscient ||
+                      strategy->klass == &euchre_strategy_omniscient_bids;
+  self->oracle_play = strategy->klass == &euchre_strategy_omniscient ||
+                      strategy->klass == &euchre_strategy_omniscient_play;
   self->play_samples = PLAY_SAMPLES;
   self->bid_samples = BID_SAMPLES;
   /* For tuning experiments: EUCHRE_EXPERT_SAMPLES=PLAY,BID. */
@@ -518,11 +526,12 @@ expert_finalize (EuchreStrategy *strategy)
   g_free (self->win);
 }
 
-/* `expert` and `omniscient` differ in their class alone (expert_init
- * tells them apart by it). */
-#define EXPERT_CLASS(class_id, class_name) {  \
+/* `expert` and the omniscient ones differ in their class alone
+ * (expert_init tells them apart by it). */
+#define EXPERT_CLASS(class_id, class_name, sees) {  \
     .id = class_id,                           \
     .name = class_name,                       \
+    .reads_oracle = sees,                     \
     .instance_size = sizeof (Expert),         \
     .init = expert_init,                      \
     .finalize = expert_finalize,              \
@@ -534,6 +543,10 @@ expert_finalize (EuchreStrategy *strategy)
     .deal = expert_deal,                      \
   }
 
-const EuchreStrategyClass euchre_strategy_expert = EXPERT_CLASS ("expert", N_("Expert"));
+const EuchreStrategyClass euchre_strategy_expert = EXPERT_CLASS ("expert", N_("Expert"), FALSE);
 const EuchreStrategyClass euchre_strategy_omniscient =
-  EXPERT_CLASS ("omniscient", N_("Omniscient (sees every card: tests only)"));
+  EXPERT_CLASS ("omniscient", N_("Omniscient (sees every card: tests only)"), TRUE);
+const EuchreStrategyClass euchre_strategy_omniscient_bids =
+  EXPERT_CLASS ("omniscient-bids", "Expert bidding on the true deal (measurements only)", TRUE);
+const EuchreStrategyClass euchre_strategy_omniscient_play =
+  EXPERT_CLASS ("omniscient-play", "Expert playing on the true deal (measurements only)", TRUE);

@@ -19,6 +19,8 @@ static const EuchreStrategyClass *const strategies[] = {
   &euchre_strategy_easy,
   &euchre_strategy_expert,
   &euchre_strategy_omniscient,
+  &euchre_strategy_omniscient_bids,
+  &euchre_strategy_omniscient_play,
   &euchre_strategy_random,
 };
 

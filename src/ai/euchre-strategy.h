@@ -39,6 +39,9 @@ typedef EuchreAction (*EuchreStrategyDecide) (EuchreStrategy         *self,
 typedef struct {
   const char *id;               /* "simple" */
   const char *name;             /* translatable, N_() */
+  /* TRUE for the measuring strategies that read the true state (oracle
+   * below): never a player's opponent, refused by `euchre-cli engine`. */
+  gboolean reads_oracle;
   gsize instance_size;          /* >= sizeof (EuchreStrategy) */
   void (*init) (EuchreStrategy *self);
   void (*finalize) (EuchreStrategy *self);
@@ -60,7 +63,7 @@ struct _EuchreStrategy {
   const EuchreStrategyClass *klass;
   EuchrePersonality personality;
   guint64 rng;
-  /* The true state, for `omniscient` only (tests and tournaments set it
+  /* The true state, for classes that read it only (tests and tournaments set it
    * before each choice); every honest strategy ignores it. */
   const EuchreState *oracle;
 };

@@ -392,7 +392,7 @@ cli_engine (int argc, char **argv, const CliStreams *io)
     }
   parts = g_strsplit (strategy_text ? strategy_text : "gertz", ":", 2);
   e.klass = parts[0] ? euchre_strategy_lookup (parts[0]) : NULL;
-  if (e.klass == NULL || g_str_equal (e.klass->id, "omniscient"))
+  if (e.klass == NULL || e.klass->reads_oracle)
     {
       fprintf (io->err, "euchre-cli engine: “%s” is no strategy that can play from its view "
                "alone\n", parts[0] ? parts[0] : "");

@@ -215,7 +215,7 @@ play_game (Tournament *t, guint index)
             }
           else
             {
-              /* Only `omniscient` reads the true state; the others ignore it. */
+              /* Only the omniscient classes read the true state; the others ignore it. */
               seats[seat]->oracle = &state;
               a = euchre_strategy_choose (seats[seat], &view, &list, NULL);
             }
