@@ -155,28 +155,8 @@ static const int make_threshold[2][4] = {
 /* Round 2: what "next" is worth to the seats beside the dealer. */
 #define NEXT_BONUS 8
 
-static EuchreCard
-lowest_valued (EuchreCardSet hand, EuchreSuit trump)
-{
-  EuchreCard best = EUCHRE_CARD_NONE;
-  int best_v = G_MAXINT;
-
-  for (EuchreCardSet s = hand; s; s &= s - 1)
-    {
-      EuchreCard c = euchre_card_set_first (s);
-      int v = euchre_gertz_card_value (c, trump);
-
-      if (v < best_v)
-        {
-          best = c;
-          best_v = v;
-        }
-    }
-  return best;
-}
-
-/* The sure tricks a lone hand lacks: off-suit cards other than aces, and
- * trump below the top two.  0 or 1 makes a loner. */
+/* A loner's shape: three trumps or more, and at most one side card that
+ * is not an ace (two in a dealer's six cards, which drops one). */
 static gboolean
 loner_shape (EuchreCardSet hand, EuchreSuit trump)
 {
@@ -186,7 +166,7 @@ loner_shape (EuchreCardSet hand, EuchreSuit trump)
   for (EuchreCardSet s = hand & ~trumps; s; s &= s - 1)
     if (euchre_card_rank (euchre_card_set_first (s)) != EUCHRE_ACE)
       weak++;
-  return euchre_card_set_count (trumps) >= 3 && weak <= 1;
+  return euchre_card_set_count (trumps) >= 3 && weak <= (euchre_card_set_count (hand) > 5 ? 2u : 1u);
 }
 
 static gboolean
@@ -217,9 +197,8 @@ club_order (EuchreStrategy         *self,
 
   if (pos == 0)
     {
+      value = euchre_gertz_value_with_card (hand, p->upcard, trump);
       hand |= EUCHRE_CARD_BIT (p->upcard);
-      hand &= ~EUCHRE_CARD_BIT (lowest_valued (hand, trump));
-      value = euchre_gertz_hand_value (hand, trump);
     }
   else
     {
@@ -259,17 +238,14 @@ club_call (EuchreStrategy         *self,
 
   for (int s = 0; s < EUCHRE_N_SUITS; s++)
     {
-      EuchreCardSet hand = view->hand;
+      EuchreCardSet hand = view->hand | (joker ? EUCHRE_CARD_BIT (EUCHRE_JOKER) : 0);
       int raw, value;
 
       if ((EuchreSuit) s == turned)
         continue;
-      if (joker)
-        {
-          hand |= EUCHRE_CARD_BIT (EUCHRE_JOKER);
-          hand &= ~EUCHRE_CARD_BIT (lowest_valued (hand, s));
-        }
-      raw = value = euchre_gertz_hand_value (hand, s);
+      /* Under a Joker the dealer takes it, as it takes an upcard. */
+      raw = value = joker ? euchre_gertz_value_with_card (view->hand, EUCHRE_JOKER, s)
+                          : euchre_gertz_hand_value (view->hand, s);
       /* "Next": the dealer turned down its colour's other suit, so it
        * likely holds no bower of this one. */
       if (turned != EUCHRE_SUIT_NONE && (EuchreSuit) s == euchre_suit_partner (turned) &&
@@ -303,6 +279,7 @@ club_call (EuchreStrategy         *self,
       *reason = N_("No suit strong enough for this seat: pass");
       return pass;
     }
+  *reason = N_("The only sensible move");
   return legal->actions[0];
 }
 
@@ -498,8 +475,6 @@ club_play (EuchreStrategy         *self,
   Know k;
 
   know_init (&k, view);
-  if (plays == 0)
-    return legal->actions[0];
   if (view->pub.n_played == 0)
     a = euchre_action_make (EUCHRE_ACTION_PLAY, club_lead (&k, plays, reason),
                             EUCHRE_SUIT_NONE, FALSE);
