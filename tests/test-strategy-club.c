@@ -115,6 +115,32 @@ test_club_not_gertz (void)
   g_assert_cmpint (g.card, ==, C ("9C"));
 }
 
+/* The personality shifts the thresholds by 15, as Gertz's does: Crazy
+ * orders a hand worth 69 here (seat 1, upcard AH), Conservative passes
+ * one worth 80 (DEAL_A). */
+static void
+test_club_personality (void)
+{
+  const char *light[4] = { "9S TS 9C TC 9D", "JH KH AS KC QC", "JS QS KS JC AC",
+                           "TD JD QD KD AD" };
+  const char *deal_a[4] = DEAL_A;
+  EuchreRules r;
+  EuchreState s;
+  const char *reason;
+  EuchreAction a;
+
+  euchre_rules_init_preset (&r, EUCHRE_PRESET_STANDARD);
+  deal_hands (&s, &r, 0, light, "AH");
+  a = strategy_choice ("club", EUCHRE_PERSONALITY_NORMAL, &s, &reason);
+  g_assert_cmpint (a.type, ==, EUCHRE_ACTION_PASS);
+  a = strategy_choice ("club", EUCHRE_PERSONALITY_CRAZY, &s, &reason);
+  g_assert_cmpint (a.type, ==, EUCHRE_ACTION_ORDER_UP);
+
+  deal_hands (&s, &r, 0, deal_a, "9H");
+  a = strategy_choice ("club", EUCHRE_PERSONALITY_CONSERVATIVE, &s, &reason);
+  g_assert_cmpint (a.type, ==, EUCHRE_ACTION_PASS);
+}
+
 /* Every decision of whole games, every preset and rule option: legal,
  * with a reason of its own. */
 static void
@@ -182,6 +208,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &cases[i], run_case);
     }
   g_test_add_func ("/euchre/strategy-club/not-gertz", test_club_not_gertz);
+  g_test_add_func ("/euchre/strategy-club/personality", test_club_personality);
   g_test_add_func ("/euchre/strategy-club/own-choices-legal", test_club_own_choices_legal);
   g_test_add_func ("/euchre/strategy-club/always-legal", test_club_always_legal);
   g_test_add_func ("/euchre/strategy-club/honest", test_club_honest);

@@ -10,17 +10,20 @@
  * side bids lighter), the upcard counts for the side that takes it (a
  * plus when partner deals, a minus when an opponent does), and in round 2
  * the seats beside the dealer favour "next", the suit of the upcard's
- * colour.  Its thresholds are lower than Gertz's 85: the lighter bidding
- * is most of what it wins over `gertz` and `classic`.  It goes alone only with the value of a loner and no card that
- * partner is needed for, and defends alone with a hand that would have.
+ * colour.  Its thresholds (66 to 78) are below Gertz's 85: the lighter
+ * bidding is most of what it wins over `gertz` and `classic`.  It goes
+ * alone with a value of 95, three trumps and at most one side card that
+ * is not an ace; it defends alone with a hand worth 125.  The personality
+ * shifts every threshold as Gertz's does (Crazy -15, Conservative +15).
  *
  * Play: it counts the cards played, so it knows which card is the highest
  * left of each suit ("boss") and which seats are void.  The makers draw
  * trump with the boss trump (a maker with three trumps or more leads a low
  * one); both sides then cash boss side cards and lead a suit partner can
- * trump; second hand plays low and third hand high; it does not overtake a partner who is winning
- * with a card no one left can beat; it trumps low when it is last, and
- * it throws off from its shortest side suit, keeping trump and boss cards.
+ * trump; second hand plays low and third hand high; it does not overtake
+ * a partner who is winning with a card no one left can beat; it trumps
+ * low when it is last; it throws off and discards from its shortest side
+ * suit, keeping trump and boss cards.
  * It sees only its EuchreView.
  */
 #define G_LOG_DOMAIN "euchre-ai"
@@ -181,6 +184,23 @@ make_if_worth (const EuchreActionList *legal, EuchreActionType type, EuchreSuit 
                                       alone, out);
 }
 
+/* What the personality adds to a hand's value: Gertz's shift of the
+ * thresholds (Crazy bids 15 lighter, Conservative 15 heavier). */
+static int
+personality_bonus (const EuchreStrategy *self)
+{
+  switch (self->personality)
+    {
+    case EUCHRE_PERSONALITY_CRAZY:
+      return EUCHRE_GERTZ_PERSONALITY_SHIFT;
+    case EUCHRE_PERSONALITY_CONSERVATIVE:
+      return -EUCHRE_GERTZ_PERSONALITY_SHIFT;
+    case EUCHRE_PERSONALITY_NORMAL:
+    default:
+      return 0;
+    }
+}
+
 static EuchreAction
 club_order (EuchreStrategy         *self,
             const EuchreView       *view,
@@ -206,6 +226,7 @@ club_order (EuchreStrategy         *self,
       /* The upcard goes to the dealer: partner's gain, an opponent's. */
       value += pos == 2 ? upcard_value / 2 : -upcard_value / 3;
     }
+  value += personality_bonus (self);
 
   if (make_if_worth (legal, EUCHRE_ACTION_ORDER_UP, trump, hand, value,
                      make_threshold[0][pos], &a))
@@ -244,8 +265,9 @@ club_call (EuchreStrategy         *self,
       if ((EuchreSuit) s == turned)
         continue;
       /* Under a Joker the dealer takes it, as it takes an upcard. */
-      raw = value = joker ? euchre_gertz_value_with_card (view->hand, EUCHRE_JOKER, s)
-                          : euchre_gertz_hand_value (view->hand, s);
+      raw = value = personality_bonus (self) +
+                    (joker ? euchre_gertz_value_with_card (view->hand, EUCHRE_JOKER, s)
+                           : euchre_gertz_hand_value (view->hand, s));
       /* "Next": the dealer turned down its colour's other suit, so it
        * likely holds no bower of this one. */
       if (turned != EUCHRE_SUIT_NONE && (EuchreSuit) s == euchre_suit_partner (turned) &&
@@ -289,7 +311,8 @@ club_defend (EuchreStrategy         *self,
              const EuchreActionList *legal,
              const char            **reason)
 {
-  if (euchre_gertz_hand_value (view->hand, view->pub.trump) >= DEFEND_ALONE_THRESHOLD)
+  if (euchre_gertz_hand_value (view->hand, view->pub.trump) + personality_bonus (self) >=
+      DEFEND_ALONE_THRESHOLD)
     {
       *reason = N_("Strong enough in trump to defend alone");
       return euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, EUCHRE_CARD_NONE,
