@@ -60,6 +60,11 @@ static const ClubCase cases[] = {
 
   /* ---- leads ---- */
   { "lead/maker-draws-trump", DEAL_A, "9H", "o d9S", "play JH", "draw trump" },
+  /* Partner (seat 3) made hearts; AH is not boss (both bowers are out):
+   * a low trump to partner. */
+  { "lead/to-partner-maker", { "9S TS 9C TC 9D", "AH TH AS AC QC", "JS QS KS JC KC",
+                               "JH JD QD KD AD" }, "9H", "p p o d9S", "play TH",
+    "low trump to partner" },
   { "lead/defender-cashes-ace", DEAL_A, "9H", "p p p o d9D", "play AS", "highest card left" },
 
   /* ---- following ---- */

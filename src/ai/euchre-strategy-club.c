@@ -18,12 +18,12 @@
  *
  * Play: it counts the cards played, so it knows which card is the highest
  * left of each suit ("boss") and which seats are void.  The makers draw
- * trump with the boss trump (a maker with three trumps or more leads a low
- * one); both sides then cash boss side cards and lead a suit partner can
- * trump; second hand plays low and third hand high; it does not overtake
- * a partner who is winning with a card no one left can beat; it trumps
- * low when it is last; it throws off and discards from its shortest side
- * suit, keeping trump and boss cards.
+ * trump with the boss trump (a maker with three trumps or more, and the
+ * maker's partner, lead a low one); both sides then cash boss side cards
+ * and lead a suit partner can trump; second hand plays low and third hand
+ * high; it does not overtake a partner who is winning with a card no one
+ * left can beat; it trumps low when it is last; it throws off and
+ * discards from its shortest side suit, keeping trump and boss cards.
  * It sees only its EuchreView.
  */
 #define G_LOG_DOMAIN "euchre-ai"
@@ -363,6 +363,12 @@ club_lead (const Know *k, EuchreCardSet legal, const char **reason)
       if (p->maker == view->seat && euchre_card_set_count (trumps) >= 3)
         {
           *reason = N_("Maker with three trumps or more: lead a low one to draw trump");
+          return low (k, trumps);
+        }
+      /* Partner made it: a low trump through to partner's strength. */
+      if (p->maker != view->seat)
+        {
+          *reason = N_("Partner made trump: lead a low trump to partner");
           return low (k, trumps);
         }
     }
