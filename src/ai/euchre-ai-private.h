@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 extern const EuchreStrategyClass euchre_strategy_simple;
 extern const EuchreStrategyClass euchre_strategy_classic;
 extern const EuchreStrategyClass euchre_strategy_gertz;
+extern const EuchreStrategyClass euchre_strategy_club;
 extern const EuchreStrategyClass euchre_strategy_easy;
 extern const EuchreStrategyClass euchre_strategy_expert;
 extern const EuchreStrategyClass euchre_strategy_omniscient;

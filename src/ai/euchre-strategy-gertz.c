@@ -247,10 +247,9 @@ static const Reason defend_pass_reason = {
 
 /* ---- bidding ------------------------------------------------------------------------ */
 
-/* The dealer's hand value once it has taken @upcard and dropped its lowest
- * card (which the discard rule below then discards). */
-static int
-value_with_card (EuchreCardSet hand, EuchreCard upcard, EuchreSuit trump)
+/* Its lowest card is the one the discard rule below then discards. */
+int
+euchre_gertz_value_with_card (EuchreCardSet hand, EuchreCard upcard, EuchreSuit trump)
 {
   EuchreCardSet six = hand | EUCHRE_CARD_BIT (upcard);
 
@@ -297,7 +296,7 @@ gertz_order (EuchreStrategy         *self,
    * Reading: the dealer, who takes the upcard if trump is made, counts it
    * in place of its lowest card; the others value their own five cards. */
   if (dealer)
-    value = value_with_card (view->hand, p->upcard, trump);
+    value = euchre_gertz_value_with_card (view->hand, p->upcard, trump);
   else
     value = euchre_gertz_hand_value (view->hand, trump);
 
@@ -333,7 +332,7 @@ gertz_call (EuchreStrategy         *self,
       if (!joker && (EuchreSuit) s == euchre_card_suit (p->upcard))
         continue;
       /* Under a Joker the dealer takes it: counted as for the upcard. */
-      value = joker ? value_with_card (view->hand, EUCHRE_JOKER, s)
+      value = joker ? euchre_gertz_value_with_card (view->hand, EUCHRE_JOKER, s)
                     : euchre_gertz_hand_value (view->hand, s);
       if (best == EUCHRE_SUIT_NONE || value > best_value)
         {

@@ -24,4 +24,8 @@ int euchre_gertz_card_value (EuchreCard card, EuchreSuit trump);
 /* The sum of the values of @hand's cards for @trump. */
 int euchre_gertz_hand_value (EuchreCardSet hand, EuchreSuit trump);
 
+/* The dealer's hand value once it has taken @upcard and dropped its
+ * lowest-valued card. */
+int euchre_gertz_value_with_card (EuchreCardSet hand, EuchreCard upcard, EuchreSuit trump);
+
 G_END_DECLS

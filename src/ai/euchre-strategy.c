@@ -16,6 +16,7 @@ static const EuchreStrategyClass *const strategies[] = {
   &euchre_strategy_simple,
   &euchre_strategy_classic,
   &euchre_strategy_gertz,
+  &euchre_strategy_club,
   &euchre_strategy_easy,
   &euchre_strategy_expert,
   &euchre_strategy_omniscient,

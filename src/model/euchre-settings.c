@@ -241,7 +241,7 @@ euchre_difficulty_strategy_id (const char *difficulty)
 {
   /* Strongest first; the first one registered wins. */
   static const char *const easy[] = { "easy", "simple", NULL };
-  static const char *const medium[] = { "gertz", "classic", "simple", NULL };
+  static const char *const medium[] = { "club", "gertz", "classic", "simple", NULL };
   static const char *const hard[] = { "expert", "gertz", "classic", "simple", NULL };
   const char *const *order = medium;
 
