@@ -77,6 +77,13 @@ check_positions (guint tricks_left, guint n)
       got1 = euchre_solver_tricks (solver, &s, 1);
       g_assert_cmpuint (got0, ==, want);
       g_assert_cmpuint (got0 + got1, ==, tricks_left);
+      for (guint k = 0; k <= tricks_left + 1; k++)
+        {
+          g_assert_cmpint (euchre_solver_reaches (solver, &s, EUCHRE_CARD_NONE, 0, k), ==,
+                           want >= k);
+          g_assert_cmpint (euchre_solver_reaches (solver, &s, EUCHRE_CARD_NONE, 1, k), ==,
+                           got1 >= k);
+        }
       /* Playing each legal card: the best of them is the value. */
       {
         gboolean max = euchre_seat_side (s.pub.turn) == 0;
@@ -84,9 +91,17 @@ check_positions (guint tricks_left, guint n)
 
         for (EuchreCardSet p = euchre_state_legal_plays (&s); p; p &= p - 1)
           {
-            guint v = euchre_solver_tricks_after (solver, &s, euchre_card_set_first (p), 0);
+            EuchreCard card = euchre_card_set_first (p);
+            guint v = euchre_solver_tricks_after (solver, &s, card, 0);
 
             best = max ? MAX (best, v) : MIN (best, v);
+            /* Each threshold, for each side, by the null-window test. */
+            for (guint k = 0; k <= tricks_left + 1; k++)
+              {
+                g_assert_cmpint (euchre_solver_reaches (solver, &s, card, 0, k), ==, v >= k);
+                g_assert_cmpint (euchre_solver_reaches (solver, &s, card, 1, k), ==,
+                                 tricks_left - v >= k);
+              }
           }
         g_assert_cmpuint (best, ==, want);
       }

@@ -306,8 +306,11 @@ ctx_init (Ctx *c, EuchreSolver *solver, const EuchreState *state, guint side)
       c->key ^= zob_card[s][euchre_card_set_first (set)];
 }
 
+/* Tricks for side 0 from @state (after the seat to move plays @first,
+ * unless that is EUCHRE_CARD_NONE), searched in the window (@alpha,
+ * @beta): exact inside it, a bound at or beyond it (fail-soft). */
 static int
-solve (EuchreSolver *solver, const EuchreState *state, guint side, EuchreCard first)
+solve (EuchreSolver *solver, const EuchreState *state, EuchreCard first, int alpha, int beta)
 {
   const EuchrePublic *p = &state->pub;
   Ctx c;
@@ -316,7 +319,7 @@ solve (EuchreSolver *solver, const EuchreState *state, guint side, EuchreCard fi
   guint seat = p->turn;
 
   g_return_val_if_fail (p->phase == EUCHRE_PHASE_PLAY, 0);
-  ctx_init (&c, solver, state, side);
+  ctx_init (&c, solver, state, 0);
 
   t.leader = p->trick_leader[p->trick_number];
   t.n_played = p->n_played;
@@ -346,15 +349,15 @@ solve (EuchreSolver *solver, const EuchreState *state, guint side, EuchreCard fi
       t.cards |= EUCHRE_CARD_BIT (first);
       if (++t.n_played == c.n_active)
         {
-          int won = euchre_seat_side (t.best_seat) == side;
+          int won = euchre_seat_side (t.best_seat) == 0;
 
-          return won + search_trick (&c, t.best_seat, tricks_left - 1, -1, 6);
+          return won + search_trick (&c, t.best_seat, tricks_left - 1, alpha - won, beta - won);
         }
       seat = c.next[seat];
     }
   if (t.n_played == 0)
-    return search_trick (&c, seat, tricks_left, -1, 6);
-  return search_play (&c, seat, &t, tricks_left, -1, 6);
+    return search_trick (&c, seat, tricks_left, alpha, beta);
+  return search_play (&c, seat, &t, tricks_left, alpha, beta);
 }
 
 EuchreSolver *
@@ -392,7 +395,7 @@ guint
 euchre_solver_tricks (EuchreSolver *solver, const EuchreState *state, guint side)
 {
   g_return_val_if_fail (solver != NULL && state != NULL && side < 2, 0);
-  return for_side (state, solve (solver, state, 0, EUCHRE_CARD_NONE), side);
+  return for_side (state, solve (solver, state, EUCHRE_CARD_NONE, -1, 6), side);
 }
 
 guint
@@ -401,7 +404,32 @@ euchre_solver_tricks_after (EuchreSolver *solver, const EuchreState *state, Euch
 {
   g_return_val_if_fail (solver != NULL && state != NULL && side < 2, 0);
   g_return_val_if_fail (euchre_state_legal_plays (state) & EUCHRE_CARD_BIT (card), 0);
-  return for_side (state, solve (solver, state, 0, card), side);
+  return for_side (state, solve (solver, state, card, -1, 6), side);
+}
+
+gboolean
+euchre_solver_reaches (EuchreSolver      *solver,
+                       const EuchreState *state,
+                       EuchreCard         card,
+                       guint              side,
+                       guint              target)
+{
+  int left;
+
+  g_return_val_if_fail (solver != NULL && state != NULL && side < 2, FALSE);
+  g_return_val_if_fail (card == EUCHRE_CARD_NONE ||
+                        (euchre_state_legal_plays (state) & EUCHRE_CARD_BIT (card)), FALSE);
+  left = 5 - (int) state->pub.trick_number;
+  if (target == 0)
+    return TRUE;
+  if ((int) target > left)
+    return FALSE;
+  /* A null window: side 0 takes at least v, or at most v - 1.  For side
+   * 1, taking @target is side 0 taking at most left - target. */
+  if (side == 0)
+    return solve (solver, state, card, (int) target - 1, (int) target) >= (int) target;
+  return solve (solver, state, card, left - (int) target, left - (int) target + 1)
+         <= left - (int) target;
 }
 
 guint64

@@ -33,6 +33,16 @@ guint         euchre_solver_tricks_after (EuchreSolver      *solver,
                                           EuchreCard         card,
                                           guint              side);
 
+/* Whether side @side takes at least @target of the tricks not yet
+ * finished, after the seat to move plays @card (EUCHRE_CARD_NONE: from
+ * @state as it is).  One null-window search, much quicker than counting
+ * the tricks when only a threshold matters (made, march). */
+gboolean      euchre_solver_reaches   (EuchreSolver      *solver,
+                                       const EuchreState *state,
+                                       EuchreCard         card,
+                                       guint              side,
+                                       guint              target);
+
 /* Nodes searched since the solver was made (benchmarks). */
 guint64       euchre_solver_get_nodes (EuchreSolver *solver);
 

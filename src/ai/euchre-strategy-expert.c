@@ -116,6 +116,27 @@ hand_value (Expert *self, const EuchrePublic *pub, guint side, guint maker_trick
   return win_chance (self, us, them);
 }
 
+/* The makers' tricks at the end of the hand in @world, after the seat to
+ * move plays @card (EUCHRE_CARD_NONE: from @world as it is), with every
+ * hand open; exact only as far as the score can tell (3 stands for 3 or
+ * 4, and below 3 the tricks already taken, or 1 when a super-euchre
+ * needs telling apart), which takes one or two null-window searches
+ * instead of counting every trick. */
+static guint
+makers_take (Expert *self, const EuchreState *world, EuchreCard card)
+{
+  const EuchrePublic *p = &world->pub;
+  guint side = euchre_seat_side (p->maker), have = p->tricks[side];
+
+#define REACHES(n) ((n) <= have || euchre_solver_reaches (self->solver, world, card, side, (n) - have))
+  if (REACHES (3))
+    return REACHES (5) ? 5 : 3;
+  if (p->rules.super_euchre)
+    return REACHES (1) ? MAX (have, 1) : 0;
+  return have;
+#undef REACHES
+}
+
 /* ---- the worlds to search ------------------------------------------------- */
 
 /* A full state from the view and a deal of the rest. */
@@ -169,12 +190,7 @@ play_out (Expert *self, EuchreState *s, guint side, EuchreExpertTally *t)
         a = list.actions[0];
       euchre_state_apply_legal (s, &a);
     }
-  {
-    guint maker_side = euchre_seat_side (s->pub.maker);
-    guint rest = euchre_solver_tricks (self->solver, s, maker_side);
-
-    return hand_value (self, &s->pub, side, s->pub.tricks[maker_side] + rest, t);
-  }
+  return hand_value (self, &s->pub, side, makers_take (self, s, EUCHRE_CARD_NONE), t);
 }
 
 /* ---- choosing -------------------------------------------------------------- */
@@ -276,7 +292,6 @@ evaluate_play (Expert *self, const EuchreView *view, const EuchreActionList *leg
 {
   gint64 start = g_get_monotonic_time ();
   guint side = euchre_seat_side (view->seat);
-  guint maker_side = euchre_seat_side (view->pub.maker);
   guint samples = oracle ? 1 : self->play_samples;
 
   for (guint k = 0; k < samples; k++)
@@ -286,11 +301,9 @@ evaluate_play (Expert *self, const EuchreView *view, const EuchreActionList *leg
       make_world (self, view, oracle, &world);
       for (guint i = 0; i < legal->n; i++)
         {
-          guint rest = euchre_solver_tricks_after (self->solver, &world, legal->actions[i].card,
-                                                   maker_side);
+          guint made = makers_take (self, &world, legal->actions[i].card);
 
-          tally[i].value += hand_value (self, &world.pub, side,
-                                        world.pub.tricks[maker_side] + rest, &tally[i]);
+          tally[i].value += hand_value (self, &world.pub, side, made, &tally[i]);
           tally[i].trick += trick_won (&world, legal->actions[i].card, side);
           tally[i].n++;
         }
