@@ -79,9 +79,11 @@ compare_double (gconstpointer a, gconstpointer b)
 }
 
 /* Double-dummy solves of whole hands (5 tricks to go, random deals and
- * random bids), timed one by one. */
+ * random bids), timed one by one: counting every trick, or (@outcome)
+ * only what the score can tell, as the expert asks: do the makers take
+ * three, and then five? */
 static void
-bench_solver (FILE *out, const EuchreRules *rules, guint n, guint64 *rng)
+bench_solver (FILE *out, const EuchreRules *rules, guint n, guint64 *rng, gboolean outcome)
 {
   g_autoptr (EuchreSolver) solver = euchre_solver_new ();
   g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
@@ -105,13 +107,22 @@ bench_solver (FILE *out, const EuchreRules *rules, guint n, guint64 *rng)
       if (state.pub.phase != EUCHRE_PHASE_PLAY)
         continue;
       t0 = g_get_monotonic_time ();
-      euchre_solver_tricks (solver, &state, 0);
+      if (!outcome)
+        euchre_solver_tricks (solver, &state, 0);
+      else
+        {
+          guint makers = euchre_seat_side (state.pub.maker);
+
+          if (euchre_solver_reaches (solver, &state, EUCHRE_CARD_NONE, makers, 3))
+            euchre_solver_reaches (solver, &state, EUCHRE_CARD_NONE, makers, 5);
+        }
       us = (double) (g_get_monotonic_time () - t0);
       total += us;
       g_array_append_val (times, us);
     }
   g_array_sort (times, compare_double);
-  fprintf (out, "double-dummy solves of whole hands (5 tricks)\n");
+  fprintf (out, outcome ? "double-dummy outcomes of whole hands (made? march? as the expert asks)\n"
+                       : "double-dummy solves of whole hands (5 tricks)\n");
   fprintf (out, "  solves     %u\n", n);
   fprintf (out, "  solves/s   %.0f\n", n / (total / G_USEC_PER_SEC));
   fprintf (out, "  median-us  %.1f\n", g_array_index (times, double, n / 2));
@@ -365,7 +376,12 @@ cli_bench (int argc, char **argv, const CliStreams *io)
   fprintf (io->out, "  seconds    %.3f\n", elapsed / (double) G_USEC_PER_SEC);
   fprintf (io->out, "  hands/s    %.0f\n", counts.hands / (elapsed / (double) G_USEC_PER_SEC));
   fprintf (io->out, "  actions/s  %.0f\n", counts.actions / (elapsed / (double) G_USEC_PER_SEC));
-  bench_solver (io->out, &rules, 20000, &rng);
+  {
+    guint64 same = rng;   /* the same positions both ways */
+
+    bench_solver (io->out, &rules, 20000, &rng, FALSE);
+    bench_solver (io->out, &rules, 20000, &same, TRUE);
+  }
   bench_expert (io->out, &rules, seconds * 3);
   bench_analysis (io->out, &rules, seconds * 3);
   bench_review (io->out, &rules, seconds * 3);
