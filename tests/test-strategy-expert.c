@@ -112,16 +112,25 @@ half_twins (const EuchreState *s, const EuchreState *twin, const EuchreActionLis
   h->compared++;
 }
 
+/* Twins compared under load: with the time limit the twins' sampling
+ * could stop at different counts, so no limit, and fewer deals to keep it
+ * quick. */
+static void
+for_each_twin_unhurried (guint n, guint every, TestTwinFunc func, gpointer data)
+{
+  g_setenv ("EUCHRE_EXPERT_BUDGET_MS", "0", TRUE);
+  g_setenv ("EUCHRE_EXPERT_SAMPLES", "24,16", TRUE);
+  for_each_twin_position (n, every, func, data);
+  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
+  g_unsetenv ("EUCHRE_EXPERT_BUDGET_MS");
+}
+
 static void
 test_expert_halves (void)
 {
   Halves h = { 0 };
 
-  g_setenv ("EUCHRE_EXPERT_BUDGET_MS", "0", TRUE);
-  g_setenv ("EUCHRE_EXPERT_SAMPLES", "24,16", TRUE);
-  for_each_twin_position (40, 4, half_twins, &h);
-  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
-  g_unsetenv ("EUCHRE_EXPERT_BUDGET_MS");
+  for_each_twin_unhurried (40, 4, half_twins, &h);
   g_test_message ("%u twin positions, %u told apart by the half that sees", h.compared,
                   h.told_apart);
   g_assert_cmpuint (h.compared, ==, 40);
@@ -131,13 +140,7 @@ test_expert_halves (void)
 static void
 test_expert_honest (void)
 {
-  /* Under load the time limit would stop the twins' sampling at
-   * different counts: no limit, and fewer deals to keep it quick. */
-  g_setenv ("EUCHRE_EXPERT_BUDGET_MS", "0", TRUE);
-  g_setenv ("EUCHRE_EXPERT_SAMPLES", "24,16", TRUE);
-  for_each_twin_position (60, 6, expert_twins, NULL);
-  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
-  g_unsetenv ("EUCHRE_EXPERT_BUDGET_MS");
+  for_each_twin_unhurried (60, 6, expert_twins, NULL);
 }
 
 /* With the best hand in the game it orders up, alone; with the worst it
