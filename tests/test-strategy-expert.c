@@ -112,17 +112,28 @@ half_twins (const EuchreState *s, const EuchreState *twin, const EuchreActionLis
   h->compared++;
 }
 
-/* Twins compared under load: with the time limit the twins' sampling
- * could stop at different counts, so no limit, and fewer deals to keep it
- * quick. */
+/* Choices compared under load: with the time limit, sampling could stop
+ * at different counts, so no limit (@on), and fewer deals to keep it
+ * quick; back to the defaults (!@on). */
+static void
+expert_unhurried (gboolean on)
+{
+  if (on)
+    {
+      g_setenv ("EUCHRE_EXPERT_BUDGET_MS", "0", TRUE);
+      g_setenv ("EUCHRE_EXPERT_SAMPLES", "24,16", TRUE);
+      return;
+    }
+  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
+  g_unsetenv ("EUCHRE_EXPERT_BUDGET_MS");
+}
+
 static void
 for_each_twin_unhurried (guint n, guint every, TestTwinFunc func, gpointer data)
 {
-  g_setenv ("EUCHRE_EXPERT_BUDGET_MS", "0", TRUE);
-  g_setenv ("EUCHRE_EXPERT_SAMPLES", "24,16", TRUE);
+  expert_unhurried (TRUE);
   for_each_twin_position (n, every, func, data);
-  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
-  g_unsetenv ("EUCHRE_EXPERT_BUDGET_MS");
+  expert_unhurried (FALSE);
 }
 
 static void
@@ -141,6 +152,69 @@ static void
 test_expert_honest (void)
 {
   for_each_twin_unhurried (60, 6, expert_twins, NULL);
+}
+
+/* Cards the search values the same go to the model player's choice
+ * (`gertz`, which plays the same card whatever its seed): wherever
+ * several cards share the best value, the expert plays gertz's card if it
+ * is among them, else the first of them.  Positions from games `gertz`
+ * plays against itself. */
+static void
+test_expert_ties (void)
+{
+  g_autoptr (EuchreStrategy) model = euchre_strategy_new ("gertz", 0, 5);
+  guint tied_positions = 0, moved = 0;
+
+  expert_unhurried (TRUE);
+  for (guint game = 0; game < 6; game++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
+      euchre_state_init (&s, &rules, 300 + game);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+        {
+          EuchreView v;
+          EuchreActionList list;
+          EuchreAction a;
+          const char *r;
+
+          euchre_state_get_view (&s, s.pub.turn, &v);
+          euchre_view_legal_actions (&v, &list);
+          a = euchre_strategy_choose (model, &v, &list, &r);
+          if (s.pub.phase == EUCHRE_PHASE_PLAY && list.n > 1)
+            {
+              g_autoptr (EuchreStrategy) x = euchre_strategy_new ("expert", 0, game);
+              EuchreExpertTally tally[EUCHRE_MAX_ACTIONS];
+              guint best = euchre_strategy_expert_evaluate (x, &v, &list, 0, tally);
+              guint first = 0, n_tied = 0, want;
+              double top = tally[0].value;
+
+              for (guint i = 1; i < list.n; i++)
+                top = MAX (top, tally[i].value);
+              for (guint i = list.n; i-- > 0;)
+                if (tally[i].value > top - 1e-9)
+                  {
+                    first = i;
+                    n_tied++;
+                  }
+              want = first;
+              for (guint i = 0; i < list.n; i++)
+                if (tally[i].value > top - 1e-9 && euchre_action_equal (&list.actions[i], &a))
+                  want = i;
+              g_assert_cmpuint (best, ==, want);
+              tied_positions += n_tied > 1;
+              moved += want != first;
+            }
+          euchre_state_apply_legal (&s, &a);
+        }
+    }
+  expert_unhurried (FALSE);
+  g_test_message ("%u positions with tied cards, %u where gertz's card is not the first", tied_positions,
+                  moved);
+  g_assert_cmpuint (moved, >, 0);
 }
 
 /* With the best hand in the game it orders up, alone; with the worst it
@@ -279,6 +353,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/strategy-expert/samples", test_expert_samples);
   g_test_add_func ("/euchre/strategy-expert/honest", test_expert_honest);
   g_test_add_func ("/euchre/strategy-expert/halves", test_expert_halves);
+  g_test_add_func ("/euchre/strategy-expert/ties", test_expert_ties);
   g_test_add_func ("/euchre/strategy-expert/legal", test_expert_legal);
   return g_test_run ();
 }

@@ -339,6 +339,30 @@ evaluate_by_rollout (Expert *self, const EuchreView *view, const EuchreActionLis
     }
 }
 
+/* Among cards the search values the same (often: when the hand is won or
+ * lost in every deal, all of them), the one the model player would play.
+ * The search takes its opponents for perfect players, so it has no
+ * reason to prefer keeping a chance they may misplay; the model's card
+ * does what a sound player does (win cheaply, keep the high cards, lead
+ * trump when it should).  Measured in docs/STRENGTH.md. */
+static guint
+break_tie (Expert *self, const EuchreView *view, const EuchreActionList *legal,
+           const double *score, guint best)
+{
+  guint tied = 0;
+  EuchreAction m;
+
+  for (guint i = 0; i < legal->n; i++)
+    tied += score[i] > score[best] - 1e-9;
+  if (tied < 2)
+    return best;
+  m = euchre_strategy_decide (self->model, view, legal, &(const char *) { NULL });
+  for (guint i = 0; i < legal->n; i++)
+    if (score[i] > score[best] - 1e-9 && euchre_action_equal (&legal->actions[i], &m))
+      return i;
+  return best;
+}
+
 guint
 euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
                                  const EuchreView       *view,
@@ -373,6 +397,8 @@ euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
   for (guint i = 1; i < legal->n; i++)
     if (score[i] > score[best] + 1e-9)
       best = i;
+  if (view->pub.phase == EUCHRE_PHASE_PLAY)
+    best = break_tie (self, view, legal, score, best);
   return best;
 }
 
