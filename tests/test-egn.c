@@ -490,6 +490,44 @@ test_egn_bad_input (void)
     g_assert_null (euchre_egn_parse (huge, -1, &error));
     g_assert_nonnull (strstr (error->message, "the file is too large for a game"));
   }
+
+  /* Found by fuzz-egn: json-glib passes an octal escape ("\202", not JSON)
+   * on as a raw byte, which is no UTF-8; the title, date and names keep a
+   * replacement character and the transcript stays readable. */
+  {
+    static const char doc[] =
+      "{\"metadata\":{\"title\":\"A\\202B\",\"date\":\"\\2026-06-02\","
+      "\"players\":[\"N\\377\"]},\"deals\":[]}";
+    g_autoptr (GError) error = NULL;
+    g_autoptr (EuchreEgn) egn = euchre_egn_parse (doc, -1, &error);
+    g_autofree char *transcript = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (egn->title, ==, "A\xef\xbf\xbd" "B");
+    g_assert_true (g_utf8_validate (egn->date, -1, NULL));
+    g_assert_true (g_utf8_validate (egn->players[0], -1, NULL));
+    transcript = euchre_egn_transcript (egn);
+    g_assert_true (g_utf8_validate (transcript, -1, NULL));
+    g_assert_nonnull (strstr (transcript, "A\xef\xbf\xbd" "B"));
+  }
+  {
+    static const char *const docs[] = {
+      "{\"fileType\":\"P\\202\"}",
+      "{\"metadata\":{\"ruleset\":{\"loner_lead\":\"X\\202\"}},\"deals\":[]}",
+      DOC_HEAD T1 "[\"Ad\",\"A\\202\",\"Tc\",\"Qd\"]," T3 T4 T5 DOC_TAIL,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (docs); i++)
+      {
+        g_autoptr (GError) error = NULL;
+        g_autoptr (EuchreEgn) egn = euchre_egn_parse (docs[i], -1, &error);
+
+        if (egn == NULL)
+          g_assert_true (g_utf8_validate (error->message, -1, NULL));
+        else
+          g_assert_true (egn->problem != NULL && g_utf8_validate (egn->problem, -1, NULL));
+      }
+  }
 }
 
 /* A CS 246 save before the first call: its hands, kitty, dealer and score;

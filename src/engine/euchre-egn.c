@@ -136,6 +136,15 @@ member_string (JsonObject *o, const char *name)
          ? json_node_get_string (n) : NULL;
 }
 
+/* A copy of free text from the file (a title, a name), valid UTF-8 even
+ * when the file's is not: json-glib passes an escape such as "\202" on
+ * as the raw byte.  NULL for NULL. */
+static char *
+text_copy (const char *text)
+{
+  return text != NULL ? g_utf8_make_valid (text, -1) : NULL;
+}
+
 /* An integer member in [min, max]; FALSE when absent or not one. */
 static gboolean
 member_int (JsonObject *o, const char *name, gint64 min, gint64 max, gint64 *out)
@@ -209,12 +218,14 @@ deal_fail (Reader *r, guint trick, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
 static gboolean
 deal_fail (Reader *r, guint trick, const char *fmt, ...)
 {
-  g_autofree char *what = NULL;
+  g_autofree char *raw = NULL, *what = NULL;
   va_list args;
 
   va_start (args, fmt);
-  what = g_strdup_vprintf (fmt, args);
+  raw = g_strdup_vprintf (fmt, args);
   va_end (args);
+  /* A card or call quoted from the file may not be UTF-8 (see text_copy). */
+  what = text_copy (raw);
   g_free (r->egn->problem);
   if (trick > 0)
     r->egn->problem = g_strdup_printf (_("Deal %u, trick %u: %s"), r->deal, trick, what);
@@ -735,8 +746,10 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
   s = member_string (root, "fileType");
   if (s != NULL && !g_str_equal (s, EGN_FILE_TYPE))
     {
+      g_autofree char *type = text_copy (s);
+
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("this is not an EGN game: its file type is “%s”"), s);
+                   _("this is not an EGN game: its file type is “%s”"), type);
       return NULL;
     }
   meta = member_object (root, "metadata");
@@ -768,8 +781,10 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
     rules.alone_lead = EUCHRE_ALONE_LEAD_LEFT;
   else
     {
+      g_autofree char *rule = text_copy (s);
+
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("the rule for who leads against a loner, “%s”, is not known"), s);
+                   _("the rule for who leads against a loner, “%s”, is not known"), rule);
       return NULL;
     }
 
@@ -780,12 +795,12 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
     if (element_string (players, i) != NULL)
       {
         g_free (egn->players[i]);
-        egn->players[i] = g_strdup (element_string (players, i));
+        egn->players[i] = text_copy (element_string (players, i));
       }
-  egn->title = g_strdup (member_string (meta, "title") != NULL ? member_string (meta, "title") : "");
-  egn->description = g_strdup (member_string (meta, "description") != NULL
-                               ? member_string (meta, "description") : "");
-  egn->date = g_strdup (member_string (meta, "date"));
+  egn->title = text_copy (member_string (meta, "title") != NULL ? member_string (meta, "title") : "");
+  egn->description = text_copy (member_string (meta, "description") != NULL
+                                ? member_string (meta, "description") : "");
+  egn->date = text_copy (member_string (meta, "date"));
   egn->source = json_node_copy (json_parser_get_root (parser));
   egn->n_deals = json_array_get_length (deals);
   egn->record = euchre_record_new (&rules, 0);
@@ -1560,5 +1575,10 @@ euchre_egn_transcript (const EuchreEgn *egn)
     g_string_append_printf (out, _("\nThe game stops here: %s\n"), egn->problem);
   for (guint s = 0; s < 4; s++)
     g_free (names[s]);
-  return g_string_free (out, FALSE);
+  /* The notes and alternative lines are the file's own words. */
+  {
+    g_autofree char *raw = g_string_free (out, FALSE);
+
+    return text_copy (raw);
+  }
 }
