@@ -513,6 +513,7 @@ test_egn_bad_input (void)
   {
     static const char *const docs[] = {
       "{\"fileType\":\"P\\202\"}",
+      "{\"metadata\":{\"date\":\"\202\"}}",
       "{\"metadata\":{\"ruleset\":{\"loner_lead\":\"X\\202\"}},\"deals\":[]}",
       DOC_HEAD T1 "[\"Ad\",\"A\\202\",\"Tc\",\"Qd\"]," T3 T4 T5 DOC_TAIL,
     };

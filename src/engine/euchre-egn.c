@@ -731,8 +731,11 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, text, length, &local))
     {
+      /* json-glib quotes the bytes it could not read. */
+      g_autofree char *why = text_copy (local->message);
+
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("this is not an EGN game: it is not valid JSON (%s)"), local->message);
+                   _("this is not an EGN game: it is not valid JSON (%s)"), why);
       return NULL;
     }
   if (json_parser_get_root (parser) == NULL ||
