@@ -509,6 +509,16 @@ test_egn_bad_input (void)
     transcript = euchre_egn_transcript (egn);
     g_assert_true (g_utf8_validate (transcript, -1, NULL));
     g_assert_nonnull (strstr (transcript, "A\xef\xbf\xbd" "B"));
+    /* Written out, it reads again. */
+    {
+      g_autofree char *written = euchre_egn_to_string (egn);
+      g_autoptr (EuchreEgn) again = NULL;
+
+      g_assert_true (g_utf8_validate (written, -1, NULL));
+      again = euchre_egn_parse (written, -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (again->title, ==, egn->title);
+    }
   }
   {
     static const char *const docs[] = {

@@ -1259,7 +1259,14 @@ euchre_egn_to_string (const EuchreEgn *egn)
   json_generator_set_pretty (gen, TRUE);
   json_generator_set_indent (gen, 2);
   json_generator_set_root (gen, root);
-  return json_generator_to_data (gen, NULL);
+  {
+    /* What is kept from the file may hold bytes that are no UTF-8 (see
+     * text_copy); they can only stand inside strings, so the text made
+     * valid is still the same JSON. */
+    g_autofree char *raw = json_generator_to_data (gen, NULL);
+
+    return text_copy (raw);
+  }
 }
 
 EuchreEgn *
