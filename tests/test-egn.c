@@ -510,19 +510,23 @@ test_egn_bad_input (void)
     g_assert_true (g_utf8_validate (transcript, -1, NULL));
     g_assert_nonnull (strstr (transcript, "A\xef\xbf\xbd" "B"));
   }
-  /* Written out, a deal that keeps such a byte in a field of its own reads
-   * again. */
+  /* Written out, a deal that keeps such a byte in a field of its own, or
+   * in the names of two (the same name once made valid: one is kept),
+   * reads again. */
   {
     g_autoptr (GString) doc = g_string_new (DOC_HEAD T1 T2 T3 T4 T5 DOC_TAIL);
     g_autoptr (GError) error = NULL;
     g_autoptr (EuchreEgn) egn = NULL, again = NULL;
     g_autofree char *written = NULL;
 
-    g_string_replace (doc, "\"dealNumber\":0,", "\"dealNumber\":0,\"note\":\"x\\202\",", 1);
+    g_string_replace (doc, "\"dealNumber\":0,",
+                      "\"dealNumber\":0,\"note\":\"x\\202\",\"k\\202\":1,\"k\\377\":2,", 1);
     egn = euchre_egn_parse (doc->str, -1, &error);
     g_assert_no_error (error);
     written = euchre_egn_to_string (egn);
     g_assert_true (g_utf8_validate (written, -1, NULL));
+    g_assert_nonnull (strstr (written, "\"x\xef\xbf\xbd\""));
+    g_assert_nonnull (strstr (written, "\"k\xef\xbf\xbd\" : 1"));
     again = euchre_egn_parse (written, -1, &error);
     g_assert_no_error (error);
     g_assert_null (again->problem);

@@ -136,13 +136,63 @@ member_string (JsonObject *o, const char *name)
          ? json_node_get_string (n) : NULL;
 }
 
-/* A copy of free text from the file (a title, a name), valid UTF-8 even
- * when the file's is not: json-glib passes an escape such as "\202" on
- * as the raw byte.  NULL for NULL. */
-static char *
-text_copy (const char *text)
+/* json-glib passes an escape such as "\202" (not JSON) on as the raw
+ * byte, so a string or a member name in the file may be no UTF-8.  Each
+ * is made valid once, here, before anything reads the tree: every word
+ * of the file the game shows, quotes in a problem or writes back out is
+ * then UTF-8.  A stack, not recursion: the file decides how deep the
+ * tree goes.  A member whose name, made valid, is taken by another is
+ * dropped. */
+static void
+make_text_valid (JsonNode *root)
 {
-  return text != NULL ? g_utf8_make_valid (text, -1) : NULL;
+  g_autoptr (GPtrArray) todo = g_ptr_array_new ();
+
+  g_ptr_array_add (todo, root);
+  while (todo->len > 0)
+    {
+      JsonNode *n = g_ptr_array_steal_index_fast (todo, todo->len - 1);
+
+      if (JSON_NODE_HOLDS_OBJECT (n))
+        {
+          JsonObject *o = json_node_get_object (n);
+          g_autoptr (GList) names = json_object_get_members (o);
+
+          for (GList *l = names; l != NULL; l = l->next)
+            {
+              JsonNode *child = json_object_get_member (o, l->data);
+              g_autofree char *valid = NULL;
+
+              if (!g_utf8_validate (l->data, -1, NULL))
+                {
+                  valid = g_utf8_make_valid (l->data, -1);
+                  if (json_object_has_member (o, valid))
+                    {
+                      json_object_remove_member (o, l->data);
+                      continue;
+                    }
+                  json_node_ref (child);
+                  json_object_remove_member (o, l->data);
+                  json_object_set_member (o, valid, child);
+                }
+              g_ptr_array_add (todo, child);
+            }
+        }
+      else if (JSON_NODE_HOLDS_ARRAY (n))
+        {
+          JsonArray *a = json_node_get_array (n);
+
+          for (guint i = 0; i < json_array_get_length (a); i++)
+            g_ptr_array_add (todo, json_array_get_element (a, i));
+        }
+      else if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING &&
+               !g_utf8_validate (json_node_get_string (n), -1, NULL))
+        {
+          g_autofree char *valid = g_utf8_make_valid (json_node_get_string (n), -1);
+
+          json_node_set_string (n, valid);
+        }
+    }
 }
 
 /* An integer member in [min, max]; FALSE when absent or not one. */
@@ -218,14 +268,12 @@ deal_fail (Reader *r, guint trick, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
 static gboolean
 deal_fail (Reader *r, guint trick, const char *fmt, ...)
 {
-  g_autofree char *raw = NULL, *what = NULL;
+  g_autofree char *what = NULL;
   va_list args;
 
   va_start (args, fmt);
-  raw = g_strdup_vprintf (fmt, args);
+  what = g_strdup_vprintf (fmt, args);
   va_end (args);
-  /* A card or call quoted from the file may not be UTF-8 (see text_copy). */
-  what = text_copy (raw);
   g_free (r->egn->problem);
   if (trick > 0)
     r->egn->problem = g_strdup_printf (_("Deal %u, trick %u: %s"), r->deal, trick, what);
@@ -732,7 +780,7 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
   if (!json_parser_load_from_data (parser, text, length, &local))
     {
       /* json-glib quotes the bytes it could not read. */
-      g_autofree char *why = text_copy (local->message);
+      g_autofree char *why = g_utf8_make_valid (local->message, -1);
 
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
                    _("this is not an EGN game: it is not valid JSON (%s)"), why);
@@ -745,14 +793,13 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
                            _("this is not an EGN game: it is not a JSON object"));
       return NULL;
     }
+  make_text_valid (json_parser_get_root (parser));
   root = json_node_get_object (json_parser_get_root (parser));
   s = member_string (root, "fileType");
   if (s != NULL && !g_str_equal (s, EGN_FILE_TYPE))
     {
-      g_autofree char *type = text_copy (s);
-
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("this is not an EGN game: its file type is “%s”"), type);
+                   _("this is not an EGN game: its file type is “%s”"), s);
       return NULL;
     }
   meta = member_object (root, "metadata");
@@ -784,10 +831,8 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
     rules.alone_lead = EUCHRE_ALONE_LEAD_LEFT;
   else
     {
-      g_autofree char *rule = text_copy (s);
-
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("the rule for who leads against a loner, “%s”, is not known"), rule);
+                   _("the rule for who leads against a loner, “%s”, is not known"), s);
       return NULL;
     }
 
@@ -798,12 +843,12 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
     if (element_string (players, i) != NULL)
       {
         g_free (egn->players[i]);
-        egn->players[i] = text_copy (element_string (players, i));
+        egn->players[i] = g_strdup (element_string (players, i));
       }
-  egn->title = text_copy (member_string (meta, "title") != NULL ? member_string (meta, "title") : "");
-  egn->description = text_copy (member_string (meta, "description") != NULL
-                                ? member_string (meta, "description") : "");
-  egn->date = text_copy (member_string (meta, "date"));
+  egn->title = g_strdup (member_string (meta, "title") != NULL ? member_string (meta, "title") : "");
+  egn->description = g_strdup (member_string (meta, "description") != NULL
+                               ? member_string (meta, "description") : "");
+  egn->date = g_strdup (member_string (meta, "date"));
   egn->source = json_node_copy (json_parser_get_root (parser));
   egn->n_deals = json_array_get_length (deals);
   egn->record = euchre_record_new (&rules, 0);
@@ -1259,14 +1304,7 @@ euchre_egn_to_string (const EuchreEgn *egn)
   json_generator_set_pretty (gen, TRUE);
   json_generator_set_indent (gen, 2);
   json_generator_set_root (gen, root);
-  {
-    /* What is kept from the file may hold bytes that are no UTF-8 (see
-     * text_copy); they can only stand inside strings, so the text made
-     * valid is still the same JSON. */
-    g_autofree char *raw = json_generator_to_data (gen, NULL);
-
-    return text_copy (raw);
-  }
+  return json_generator_to_data (gen, NULL);
 }
 
 EuchreEgn *
@@ -1585,10 +1623,5 @@ euchre_egn_transcript (const EuchreEgn *egn)
     g_string_append_printf (out, _("\nThe game stops here: %s\n"), egn->problem);
   for (guint s = 0; s < 4; s++)
     g_free (names[s]);
-  /* The notes and alternative lines are the file's own words. */
-  {
-    g_autofree char *raw = g_string_free (out, FALSE);
-
-    return text_copy (raw);
-  }
+  return g_string_free (out, FALSE);
 }
