@@ -1,0 +1,189 @@
+/* euchre-egn-import.c — an EGN file read into a game record
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-engine"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "euchre-error.h"
+#include "euchre-egn-private.h"
+
+EuchreEgn *
+euchre_egn_parse (const char *text, gssize length, GError **error)
+{
+  g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (EuchreEgn) egn = NULL;
+  JsonObject *root, *meta, *ruleset;
+  JsonArray *deals, *players, *score;
+  EuchreRules rules;
+  const char *s;
+  Reader r = { 0 };
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+  if ((gsize) length > EUCHRE_EGN_MAX_BYTES)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("the file is too large for a game (more than %u MiB)"),
+                   EUCHRE_EGN_MAX_BYTES / (1024u * 1024u));
+      return NULL;
+    }
+  if (!egn_one_object (text, (gsize) length))
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                           _("this is not an EGN game: it is not a JSON object"));
+      return NULL;
+    }
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, text, length, &local))
+    {
+      /* json-glib quotes the bytes it could not read. */
+      g_autofree char *why = g_utf8_make_valid (local->message, -1);
+
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("this is not an EGN game: it is not valid JSON (%s)"), why);
+      return NULL;
+    }
+  if (json_parser_get_root (parser) == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                           _("this is not an EGN game: it is not a JSON object"));
+      return NULL;
+    }
+  egn_make_text_valid (json_parser_get_root (parser));
+  root = json_node_get_object (json_parser_get_root (parser));
+  s = egn_member_string (root, "fileType");
+  if (s != NULL && !g_str_equal (s, EGN_FILE_TYPE))
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("this is not an EGN game: its file type is “%s”"), s);
+      return NULL;
+    }
+  meta = egn_member_object (root, "metadata");
+  deals = egn_member_array (root, "deals");
+  if (meta == NULL || deals == NULL)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                           _("this is not an EGN game: “metadata” or “deals” is missing"));
+      return NULL;
+    }
+  if (json_array_get_length (deals) > EUCHRE_EGN_MAX_DEALS)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("the file holds %u deals; a game has at most %u"),
+                   json_array_get_length (deals), EUCHRE_EGN_MAX_DEALS);
+      return NULL;
+    }
+
+  /* The rules: standard Euchre to 10, and what the ruleset says. */
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.shuffle = EUCHRE_SHUFFLE_NONE;
+  ruleset = egn_member_object (meta, "ruleset");
+  rules.stick_the_dealer = egn_member_bool (ruleset, "std", TRUE);
+  rules.order_partner_alone = egn_member_bool (ruleset, "canadian", FALSE);
+  s = egn_member_string (ruleset, "loner_lead");
+  if (s == NULL || g_str_equal (s, "LEFT_OF_DEALER"))
+    rules.alone_lead = EUCHRE_ALONE_LEAD_ELDEST;
+  else if (g_str_equal (s, "LEFT_OF_LONER"))
+    rules.alone_lead = EUCHRE_ALONE_LEAD_LEFT;
+  else
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("the rule for who leads against a loner, “%s”, is not known"), s);
+      return NULL;
+    }
+
+  egn = g_new0 (EuchreEgn, 1);
+  egn_set_players (egn, NULL);
+  players = egn_member_array (meta, "players");
+  for (guint i = 0; players != NULL && i < 4 && i < json_array_get_length (players); i++)
+    if (egn_element_string (players, i) != NULL)
+      {
+        g_free (egn->players[i]);
+        egn->players[i] = g_strdup (egn_element_string (players, i));
+      }
+  egn->title = g_strdup (egn_member_string (meta, "title") != NULL
+                         ? egn_member_string (meta, "title") : "");
+  egn->description = g_strdup (egn_member_string (meta, "description") != NULL
+                               ? egn_member_string (meta, "description") : "");
+  egn->date = g_strdup (egn_member_string (meta, "date"));
+  egn->source = json_node_copy (json_parser_get_root (parser));
+  egn->n_deals = json_array_get_length (deals);
+  egn->record = euchre_record_new (&rules, 0);
+  score = egn_member_array (meta, "initialScore");
+  if (score != NULL)
+    {
+      for (guint i = 0; i < 2; i++)
+        {
+          JsonNode *n = i < json_array_get_length (score)
+                        ? json_array_get_element (score, i) : NULL;
+          gint64 v;
+
+          if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) ||
+              json_node_get_value_type (n) != G_TYPE_INT64 ||
+              (v = json_node_get_int (n)) < 0 || v >= rules.points_to_win)
+            {
+              g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                           _("the initial score must be two whole numbers from 0 to %u"),
+                           rules.points_to_win - 1u);
+              return NULL;
+            }
+          egn->record->initial_score[i] = (guint8) v;
+        }
+    }
+  if (json_array_get_length (deals) > 0)
+    {
+      JsonNode *d0 = json_array_get_element (deals, 0);
+      gint64 dealer;
+
+      if (JSON_NODE_HOLDS_OBJECT (d0) &&
+          egn_member_int (egn_member_object (json_node_get_object (d0), "initialState"),
+                          "dealer", 0, 3, &dealer))
+        egn->record->rules.first_dealer = (guint8) dealer;
+    }
+
+  r.egn = egn;
+  euchre_record_initial_state (egn->record, &r.state);
+  for (guint i = 0; i < json_array_get_length (deals); i++)
+    {
+      JsonNode *dn = json_array_get_element (deals, i);
+
+      r.deal = i + 1;
+      r.last = i + 1 == json_array_get_length (deals);
+      if (r.state.pub.phase == EUCHRE_PHASE_GAME_OVER)
+        {
+          egn_deal_fail (&r, 0, _("the game was already won before this deal"));
+          break;
+        }
+      if (!JSON_NODE_HOLDS_OBJECT (dn))
+        {
+          egn_deal_fail (&r, 0, _("the deal is not a JSON object"));
+          break;
+        }
+      if (!egn_read_deal (&r, json_node_get_object (dn)))
+        break;
+      egn->n_deals_read = i + 1;
+    }
+  return g_steal_pointer (&egn);
+}
+
+EuchreEgn *
+euchre_egn_parse_strict (const char *text, gssize length, GError **error)
+{
+  g_autoptr (EuchreEgn) egn = euchre_egn_parse (text, length, error);
+
+  if (egn != NULL && egn->problem != NULL)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE, egn->problem);
+      return NULL;
+    }
+  return g_steal_pointer (&egn);
+}

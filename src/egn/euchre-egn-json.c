@@ -1,0 +1,187 @@
+/* euchre-egn-json.c — reading the JSON of a file, and its limits
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-engine"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "euchre-egn-private.h"
+
+/* ---- JSON helpers ------------------------------------------------------------ */
+
+JsonObject *
+egn_member_object (JsonObject *o, const char *name)
+{
+  JsonNode *n = o != NULL ? json_object_get_member (o, name) : NULL;
+
+  return n != NULL && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
+JsonArray *
+egn_member_array (JsonObject *o, const char *name)
+{
+  JsonNode *n = o != NULL ? json_object_get_member (o, name) : NULL;
+
+  return n != NULL && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
+}
+
+const char *
+egn_member_string (JsonObject *o, const char *name)
+{
+  JsonNode *n = o != NULL ? json_object_get_member (o, name) : NULL;
+
+  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+         ? json_node_get_string (n) : NULL;
+}
+
+/* json-glib passes an escape such as "\202" (not JSON) on as the raw
+ * byte, so a string or a member name in the file may be no UTF-8.  Each
+ * is made valid once, here, before anything reads the tree: every word
+ * of the file the game shows, quotes in a problem or writes back out is
+ * then UTF-8.  A stack, not recursion: the file decides how deep the
+ * tree goes.  A member whose name, made valid, is taken by another is
+ * dropped. */
+void
+egn_make_text_valid (JsonNode *root)
+{
+  g_autoptr (GPtrArray) todo = g_ptr_array_new ();
+
+  g_ptr_array_add (todo, root);
+  while (todo->len > 0)
+    {
+      JsonNode *n = g_ptr_array_steal_index_fast (todo, todo->len - 1);
+
+      if (JSON_NODE_HOLDS_OBJECT (n))
+        {
+          JsonObject *o = json_node_get_object (n);
+          g_autoptr (GList) names = json_object_get_members (o);
+
+          for (GList *l = names; l != NULL; l = l->next)
+            {
+              JsonNode *child = json_object_get_member (o, l->data);
+              g_autofree char *valid = NULL;
+
+              if (!g_utf8_validate (l->data, -1, NULL))
+                {
+                  valid = g_utf8_make_valid (l->data, -1);
+                  if (json_object_has_member (o, valid))
+                    {
+                      json_object_remove_member (o, l->data);
+                      continue;
+                    }
+                  json_node_ref (child);
+                  json_object_remove_member (o, l->data);
+                  json_object_set_member (o, valid, child);
+                }
+              g_ptr_array_add (todo, child);
+            }
+        }
+      else if (JSON_NODE_HOLDS_ARRAY (n))
+        {
+          JsonArray *a = json_node_get_array (n);
+
+          for (guint i = 0; i < json_array_get_length (a); i++)
+            g_ptr_array_add (todo, json_array_get_element (a, i));
+        }
+      else if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING &&
+               !g_utf8_validate (json_node_get_string (n), -1, NULL))
+        {
+          g_autofree char *valid = g_utf8_make_valid (json_node_get_string (n), -1);
+
+          json_node_set_string (n, valid);
+        }
+    }
+}
+
+/* An integer member in [min, max]; FALSE when absent or not one. */
+gboolean
+egn_member_int (JsonObject *o, const char *name, gint64 min, gint64 max, gint64 *out)
+{
+  JsonNode *n = o != NULL ? json_object_get_member (o, name) : NULL;
+
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return FALSE;
+  *out = json_node_get_int (n);
+  return *out >= min && *out <= max;
+}
+
+gboolean
+egn_member_bool (JsonObject *o, const char *name, gboolean fallback)
+{
+  JsonNode *n = o != NULL ? json_object_get_member (o, name) : NULL;
+
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    return fallback;
+  return json_node_get_boolean (n);
+}
+
+const char *
+egn_element_string (JsonArray *a, guint i)
+{
+  JsonNode *n = json_array_get_element (a, i);
+
+  return JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+         ? json_node_get_string (n) : NULL;
+}
+
+/* The phase of @type in a deal's phases, or NULL. */
+JsonObject *
+egn_find_phase (JsonObject *deal, const char *type)
+{
+  JsonArray *phases = egn_member_array (deal, "phases");
+
+  for (guint i = 0; phases != NULL && i < json_array_get_length (phases); i++)
+    {
+      JsonNode *n = json_array_get_element (phases, i);
+
+      if (JSON_NODE_HOLDS_OBJECT (n) &&
+          g_strcmp0 (egn_member_string (json_node_get_object (n), "type"), type) == 0)
+        return json_node_get_object (n);
+    }
+  return NULL;
+}
+
+/* Whether @text (@length bytes) is one JSON object and nothing after it
+ * but white space.  Checked before json-glib reads it: json-glib 1.6
+ * loses the memory of a second value after the first. */
+gboolean
+egn_one_object (const char *text, gsize length)
+{
+  gsize i = 0;
+  guint depth = 0;
+  gboolean in_string = FALSE;
+
+  while (i < length && g_ascii_isspace (text[i]))
+    i++;
+  if (i == length || text[i] != '{')
+    return FALSE;
+  for (; i < length; i++)
+    {
+      char c = text[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '{' || c == '[')
+        depth++;
+      else if ((c == '}' || c == ']') && depth > 0 && --depth == 0)
+        break;
+    }
+  if (i >= length)
+    return TRUE;   /* unfinished: json-glib says what is wrong */
+  for (i++; i < length; i++)
+    if (!g_ascii_isspace (text[i]))
+      return FALSE;
+  return TRUE;
+}

@@ -1,0 +1,110 @@
+/* euchre-egn-private.h — what the parts of the EGN library share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The library is split by job:
+ *   euchre-egn-json.c        reading the JSON of a file, and its limits
+ *   euchre-egn-model.c       the document: cards as text, the game, its deals
+ *   euchre-egn-deal.c        one deal of a file replayed through the engine
+ *   euchre-egn-import.c      a whole file read into a game record
+ *   euchre-egn-export.c      games written as EGN
+ *   euchre-egn-transcript.c  a readable transcript
+ */
+#pragma once
+
+#include "euchre-egn.h"
+#include "euchre-state.h"
+
+G_BEGIN_DECLS
+
+#define EGN_FILE_TYPE "Euchre Game Notation"
+#define EGN_VERSION "1.0.0"
+
+/* ---- cards as text (euchre-egn-model.c) ---- */
+
+typedef enum {
+  CARD_OK,
+  CARD_UNKNOWN,        /* an X in rank or suit */
+  CARD_BAD,
+} CardResult;
+
+EuchreSuit egn_suit_from_letter (char c);
+char       egn_suit_to_letter   (EuchreSuit suit);
+/* @trump (NONE before trump is made) gives the bowers R and L. */
+CardResult egn_card_from_text   (const char  *text,
+                                 EuchreSuit   trump,
+                                 EuchreCard  *card,
+                                 char       **why);
+char      *egn_card_to_text     (EuchreCard card);
+
+/* ---- JSON (euchre-egn-json.c) ---- */
+
+JsonObject *egn_member_object  (JsonObject *o, const char *name);
+JsonArray  *egn_member_array   (JsonObject *o, const char *name);
+const char *egn_member_string  (JsonObject *o, const char *name);
+/* An integer member in [min, max]; FALSE when absent or not one. */
+gboolean    egn_member_int     (JsonObject *o, const char *name, gint64 min, gint64 max,
+                                gint64 *out);
+gboolean    egn_member_bool    (JsonObject *o, const char *name, gboolean fallback);
+const char *egn_element_string (JsonArray *a, guint i);
+/* The phase of @type in a deal's phases, or NULL. */
+JsonObject *egn_find_phase     (JsonObject *deal, const char *type);
+void        egn_make_text_valid (JsonNode *root);
+gboolean    egn_one_object     (const char *text, gsize length);
+
+/* ---- the game (euchre-egn-model.c) ---- */
+
+char *egn_seat_name      (const EuchreEgn *egn, guint seat);
+void  egn_set_players    (EuchreEgn *egn, const char *const *players);
+/* The positions of the pack that euchre_deck_deal() gives to each seat
+ * (0–3) and to the kitty (4; the upcard first). */
+void  egn_deal_positions (const EuchreRules *rules,
+                          guint              dealer,
+                          guint8             owner[EUCHRE_N_CARDS],
+                          guint8             kitty_index[EUCHRE_N_CARDS],
+                          guint              n);
+
+/* One deal of a record, as replayed (egn_record_deals). */
+typedef struct {
+  guint dealer;
+  EuchreCard upcard;
+  EuchreCardSet hands[4];       /* as dealt */
+  EuchreCardSet kitty;          /* under the upcard */
+  EuchreCardSet unknown;
+  guint n_calls;
+  guint8 call_seat[8];
+  EuchreAction calls[8];
+  gboolean made, alone;
+  guint maker;
+  EuchreSuit trump;
+  EuchreCard discard;
+  guint leader;
+  guint n_cards;                /* cards played */
+  guint8 seat[20];
+  EuchreCard card[20];
+  guint8 trick_size[5];
+  guint8 winner[5];
+  gboolean scored;
+  EuchreHandScore score;
+  guint8 score_after[2];
+  gboolean defend_alone, renege;
+} Deal;
+
+/* Replays @record into deals; NULL only when the record does not replay. */
+GArray *egn_record_deals (const EuchreRecord *record, GError **error);
+
+/* ---- reading a deal (euchre-egn-deal.c) ---- */
+
+typedef struct {
+  EuchreEgn *egn;
+  EuchreState state;
+  guint deal;                   /* 1-based, for messages */
+  gboolean last;                /* the last deal: it may stop anywhere (a game in progress) */
+  gboolean eldest_loner_led;    /* a loner on the dealer's left led (the ruleset's own rule) */
+} Reader;
+
+/* Sets the problem ("Deal 3, trick 2: …"); @trick 0 for none.  FALSE. */
+gboolean egn_deal_fail (Reader *r, guint trick, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+gboolean egn_read_deal (Reader *r, JsonObject *deal);
+
+G_END_DECLS
