@@ -15,8 +15,7 @@
 EuchreEgn *
 euchre_egn_parse (const char *text, gssize length, GError **error)
 {
-  g_autoptr (JsonParser) parser = NULL;
-  g_autoptr (GError) local = NULL;
+  g_autoptr (JsonNode) doc = NULL;
   g_autoptr (EuchreEgn) egn = NULL;
   JsonObject *root, *meta, *ruleset;
   JsonArray *deals, *players, *score;
@@ -28,38 +27,10 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
 
   if (length < 0)
     length = (gssize) strlen (text);
-  if ((gsize) length > EUCHRE_EGN_MAX_BYTES)
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("the file is too large for a game (more than %u MiB)"),
-                   EUCHRE_EGN_MAX_BYTES / (1024u * 1024u));
-      return NULL;
-    }
-  if (!egn_one_object (text, (gsize) length))
-    {
-      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                           _("this is not an EGN game: it is not a JSON object"));
-      return NULL;
-    }
-  parser = json_parser_new ();
-  if (!json_parser_load_from_data (parser, text, length, &local))
-    {
-      /* json-glib quotes the bytes it could not read. */
-      g_autofree char *why = g_utf8_make_valid (local->message, -1);
-
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("this is not an EGN game: it is not valid JSON (%s)"), why);
-      return NULL;
-    }
-  if (json_parser_get_root (parser) == NULL ||
-      !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-    {
-      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                           _("this is not an EGN game: it is not a JSON object"));
-      return NULL;
-    }
-  egn_make_text_valid (json_parser_get_root (parser));
-  root = json_node_get_object (json_parser_get_root (parser));
+  doc = egn_json_read (text, (gsize) length, EUCHRE_EGN_MAX_BYTES, FALSE, error);
+  if (doc == NULL)
+    return NULL;
+  root = json_node_get_object (doc);
   s = egn_member_string (root, "fileType");
   if (s != NULL && !g_str_equal (s, EGN_FILE_TYPE))
     {
@@ -115,7 +86,7 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
   egn->description = g_strdup (egn_member_string (meta, "description") != NULL
                                ? egn_member_string (meta, "description") : "");
   egn->date = g_strdup (egn_member_string (meta, "date"));
-  egn->source = json_node_copy (json_parser_get_root (parser));
+  egn->source = json_node_ref (doc);
   egn->n_deals = json_array_get_length (deals);
   egn->record = euchre_record_new (&rules, 0);
   score = egn_member_array (meta, "initialScore");

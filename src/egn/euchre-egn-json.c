@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "euchre-error.h"
 #include "euchre-egn-private.h"
 
 /* ---- JSON helpers ------------------------------------------------------------ */
@@ -146,42 +147,115 @@ egn_find_phase (JsonObject *deal, const char *type)
 }
 
 /* Whether @text (@length bytes) is one JSON object and nothing after it
- * but white space.  Checked before json-glib reads it: json-glib 1.6
- * loses the memory of a second value after the first. */
-gboolean
-egn_one_object (const char *text, gsize length)
+ * but white space, and whether its lists and objects nest deeper than
+ * @max_depth.  Checked before json-glib reads it: json-glib 1.6 loses the
+ * memory of a second value after the first, and it reads nested values by
+ * recursion, so that ~100,000 nested brackets overflow the stack.  The
+ * scan follows what json-glib's scanner takes for text: double-quoted
+ * strings with backslash escapes, single-quoted strings without, and
+ * comments between slash-star and star-slash; a bracket in none of them
+ * counts.  An unfinished text passes (json-glib says what is wrong). */
+EgnScan
+egn_scan (const char *text, gsize length, guint max_depth)
 {
   gsize i = 0;
   guint depth = 0;
-  gboolean in_string = FALSE;
 
   while (i < length && g_ascii_isspace (text[i]))
     i++;
   if (i == length || text[i] != '{')
-    return FALSE;
+    return EGN_SCAN_NOT_OBJECT;
   for (; i < length; i++)
     {
       char c = text[i];
 
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
       if (c == '"')
-        in_string = TRUE;
+        {
+          for (i++; i < length && text[i] != '"'; i++)
+            if (text[i] == '\\')
+              i++;
+        }
+      else if (c == '\'')
+        {
+          for (i++; i < length && text[i] != '\''; i++)
+            ;
+        }
+      else if (c == '/' && i + 1 < length && text[i + 1] == '*')
+        {
+          for (i += 2; i + 1 < length && !(text[i] == '*' && text[i + 1] == '/'); i++)
+            ;
+          i++;
+        }
       else if (c == '{' || c == '[')
-        depth++;
+        {
+          if (++depth > max_depth)
+            return EGN_SCAN_TOO_DEEP;
+        }
       else if ((c == '}' || c == ']') && depth > 0 && --depth == 0)
         break;
     }
   if (i >= length)
-    return TRUE;   /* unfinished: json-glib says what is wrong */
+    return EGN_SCAN_OBJECT;
   for (i++; i < length; i++)
     if (!g_ascii_isspace (text[i]))
-      return FALSE;
-  return TRUE;
+      return EGN_SCAN_NOT_OBJECT;
+  return EGN_SCAN_OBJECT;
+}
+
+JsonNode *
+egn_json_read (const char *text, gsize length, gsize max_bytes, gboolean match, GError **error)
+{
+  g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (GError) local = NULL;
+  const char *not_object = match ? _("this is not a match file: it is not a JSON object")
+                                 : _("this is not an EGN game: it is not a JSON object");
+  JsonNode *root;
+
+  if (length > max_bytes)
+    {
+      if (match)
+        g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                     _("the file is too large for a match (more than %u MiB)"),
+                     (guint) (max_bytes / (1024u * 1024u)));
+      else
+        g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                     _("the file is too large for a game (more than %u MiB)"),
+                     (guint) (max_bytes / (1024u * 1024u)));
+      return NULL;
+    }
+  switch (egn_scan (text, length, EUCHRE_EGN_MAX_DEPTH))
+    {
+    case EGN_SCAN_NOT_OBJECT:
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE, not_object);
+      return NULL;
+    case EGN_SCAN_TOO_DEEP:
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("the file nests lists and objects more than %u levels deep, "
+                     "which no game file does"), EUCHRE_EGN_MAX_DEPTH);
+      return NULL;
+    case EGN_SCAN_OBJECT:
+      break;
+    }
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, text, (gssize) length, &local))
+    {
+      /* json-glib quotes the bytes it could not read. */
+      g_autofree char *why = g_utf8_make_valid (local->message, -1);
+
+      if (match)
+        g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                     _("this is not a match file: it is not valid JSON (%s)"), why);
+      else
+        g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                     _("this is not an EGN game: it is not valid JSON (%s)"), why);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE, not_object);
+      return NULL;
+    }
+  egn_make_text_valid (root);
+  return json_node_ref (root);
 }

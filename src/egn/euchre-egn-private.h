@@ -50,7 +50,22 @@ const char *egn_element_string (JsonArray *a, guint i);
 /* The phase of @type in a deal's phases, or NULL. */
 JsonObject *egn_find_phase     (JsonObject *deal, const char *type);
 void        egn_make_text_valid (JsonNode *root);
-gboolean    egn_one_object     (const char *text, gsize length);
+
+typedef enum {
+  EGN_SCAN_OBJECT,
+  EGN_SCAN_NOT_OBJECT,
+  EGN_SCAN_TOO_DEEP,
+} EgnScan;
+
+EgnScan     egn_scan           (const char *text, gsize length, guint max_depth);
+/* @text as a JSON object, made UTF-8: refused in plain words when larger
+ * than @max_bytes, nested deeper than EUCHRE_EGN_MAX_DEPTH, not JSON or no
+ * object (the words say "game", or "match" when @match). */
+JsonNode   *egn_json_read      (const char  *text,
+                                gsize        length,
+                                gsize        max_bytes,
+                                gboolean     match,
+                                GError     **error);
 
 /* ---- the game (euchre-egn-model.c) ---- */
 

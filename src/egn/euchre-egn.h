@@ -28,6 +28,9 @@ G_BEGIN_DECLS
 /* Files larger than this are refused before parsing. */
 #define EUCHRE_EGN_MAX_BYTES (4u * 1024u * 1024u)
 #define EUCHRE_EGN_MAX_DEALS 500u
+/* Lists and objects nested deeper than this are refused before parsing
+ * (the examples nest 9 deep), and never written. */
+#define EUCHRE_EGN_MAX_DEPTH 64u
 
 typedef struct {
   char *title;
