@@ -83,10 +83,70 @@ test_bad_egn_deep (void)
     }
 }
 
+/* What is written reads again, and grows with the file, not with the
+ * square of its depth: 400 KB of lists nested 60 deep would be ~25 MB
+ * pretty-printed (each bracket on a line, indented two spaces a level),
+ * more than the reader takes; it is written compact. */
+static void
+test_bad_egn_write_size (void)
+{
+  g_autoptr (GString) doc = g_string_new (GAME_HEAD "\"extra\":[");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (EuchreEgn) egn = NULL;
+  g_autoptr (EuchreEgn) again = NULL;
+  g_autofree char *written = NULL;
+
+  for (guint block = 0; doc->len < 400 * 1000; block++)
+    {
+      g_string_append (doc, block > 0 ? ",1," : "1,");
+      for (guint i = 0; i < 60; i++)
+        g_string_append_c (doc, '[');
+      for (guint i = 0; i < 60; i++)
+        g_string_append_c (doc, ']');
+    }
+  g_string_append (doc, "]," GAME_DEALS "}");
+  egn = euchre_egn_parse (doc->str, (gssize) doc->len, &error);
+  g_assert_no_error (error);
+  written = euchre_egn_to_string (egn, &error);
+  g_assert_no_error (error);
+  g_test_message ("%zu bytes read, %zu written", doc->len, strlen (written));
+  g_assert_cmpuint (strlen (written), <=, 2 * doc->len);
+  again = euchre_egn_parse (written, -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (again->problem);
+
+  /* A small game is still written for people to read. */
+  {
+    g_autoptr (EuchreEgn) small = euchre_egn_parse (GAME_HEAD GAME_DEALS "}", -1, &error);
+    g_autofree char *text = NULL;
+
+    g_assert_no_error (error);
+    text = euchre_egn_to_string (small, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (text, "{\n  \"fileType\" : \"Euchre Game Notation\",\n"));
+  }
+
+  /* A game too large for a file even compact (here 5 MB of title; a file
+   * of raw control characters grows six times when escaped) is refused
+   * in words, not written for the reader to refuse. */
+  {
+    g_autofree char *title = g_strnfill (5 * 1024 * 1024, 'x');
+    g_autofree char *text = NULL;
+
+    g_free (egn->title);
+    egn->title = g_steal_pointer (&title);
+    text = euchre_egn_to_string (egn, &error);
+    g_assert_null (text);
+    g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
+    g_assert_nonnull (strstr (error->message, "more than 4 MiB"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/bad-egn/deep", test_bad_egn_deep);
+  g_test_add_func ("/euchre/bad-egn/write-size", test_bad_egn_write_size);
   return g_test_run ();
 }

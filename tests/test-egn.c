@@ -152,7 +152,7 @@ test_egn_examples (void)
         }
 
       /* Export, then import: the same game and the same annotations. */
-      written = euchre_egn_to_string (egn);
+      written = euchre_egn_to_string (egn, &error);
       back = euchre_egn_parse (written, -1, &error);
       g_assert_no_error (error);
       if (expected == NULL)
@@ -213,7 +213,7 @@ test_egn_unknown_cards (void)
                                         "Nine of Diamonds; 24wil Ten of Spades — Brownsbacke®07 wins"));
   /* The unknown cards are not written as cards. */
   {
-    g_autofree char *written = euchre_egn_to_string (egn);
+    g_autofree char *written = euchre_egn_to_string (egn, NULL);
 
     g_assert_nonnull (strstr (written, "\"Xx\""));
     g_assert_null (strstr (written, "\"discard\""));
@@ -264,7 +264,7 @@ test_egn_random_games (void)
         }
       egn = euchre_egn_from_record (record, players, "random", &error);
       g_assert_no_error (error);
-      text = euchre_egn_to_string (egn);
+      text = euchre_egn_to_string (egn, &error);
       back = euchre_egn_parse_strict (text, -1, &error);
       g_assert_no_error (error);
       assert_same_game (record, back->record);
@@ -523,7 +523,7 @@ test_egn_bad_input (void)
                       "\"dealNumber\":0,\"note\":\"x\\202\",\"k\\202\":1,\"k\\377\":2,", 1);
     egn = euchre_egn_parse (doc->str, -1, &error);
     g_assert_no_error (error);
-    written = euchre_egn_to_string (egn);
+    written = euchre_egn_to_string (egn, &error);
     g_assert_true (g_utf8_validate (written, -1, NULL));
     g_assert_nonnull (strstr (written, "\"x\xef\xbf\xbd\""));
     g_assert_nonnull (strstr (written, "\"k\xef\xbf\xbd\" : 1"));
@@ -571,7 +571,7 @@ test_egn_cs246 (void)
   g_assert_true (euchre_cs246_load (&game, text, -1, &error));
   egn = euchre_egn_from_cs246 (&game.state, &error);
   g_assert_no_error (error);
-  written = euchre_egn_to_string (egn);
+  written = euchre_egn_to_string (egn, &error);
   back = euchre_egn_parse_strict (written, -1, &error);
   g_assert_no_error (error);
   g_assert_true (euchre_record_replay (back->record, &s, &error));

@@ -182,7 +182,7 @@ convert (int argc, char **argv, const CliStreams *io)
               fprintf (io->err, "%s: %s\n", in, error->message);
               return 1;
             }
-          result = euchre_egn_to_string (egn);
+          result = euchre_egn_to_string (egn, &error);
         }
     }
   else if (!looks_like_json (text))
@@ -198,7 +198,7 @@ convert (int argc, char **argv, const CliStreams *io)
           return 1;
         }
       result = to != NULL && g_str_equal (to, "record") ? euchre_record_to_string (egn->record)
-                                                        : euchre_egn_to_string (egn);
+                                                        : euchre_egn_to_string (egn, &error);
     }
   else
     {
@@ -214,8 +214,13 @@ convert (int argc, char **argv, const CliStreams *io)
           fprintf (io->err, "%s: %s\n", in, egn->problem);
           return 1;
         }
-      result = to != NULL && g_str_equal (to, "egn") ? euchre_egn_to_string (egn)
+      result = to != NULL && g_str_equal (to, "egn") ? euchre_egn_to_string (egn, &error)
                                                      : euchre_record_to_string (egn->record);
+    }
+  if (result == NULL)
+    {
+      fprintf (io->err, "%s: %s\n", in, error->message);
+      return 1;
     }
   if (out == NULL)
     {

@@ -190,14 +190,13 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
   return o;
 }
 
-char *
-euchre_egn_to_string (const EuchreEgn *egn)
+JsonNode *
+egn_to_node (const EuchreEgn *egn)
 {
   JsonObject *src = egn->source != NULL && JSON_NODE_HOLDS_OBJECT (egn->source)
                     ? json_node_get_object (egn->source) : NULL;
   JsonArray *src_deals = egn_member_array (src, "deals");
-  g_autoptr (JsonNode) root = NULL;
-  g_autoptr (JsonGenerator) gen = NULL;
+  JsonNode *root;
   g_autoptr (GArray) deals = egn_record_deals (egn->record, NULL);
   JsonObject *top = object_from (src);
   JsonObject *meta = object_from (egn_member_object (src, "metadata"));
@@ -244,11 +243,27 @@ euchre_egn_to_string (const EuchreEgn *egn)
   set_array (top, "deals", out);
   root = json_node_init_object (json_node_alloc (), top);
   json_object_unref (top);
-  gen = json_generator_new ();
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_indent (gen, 2);
-  json_generator_set_root (gen, root);
-  return json_generator_to_data (gen, NULL);
+  return root;
+}
+
+char *
+euchre_egn_to_string (const EuchreEgn *egn, GError **error)
+{
+  g_autoptr (JsonNode) root = NULL;
+  JsonArray *deals;
+
+  g_return_val_if_fail (egn != NULL, NULL);
+
+  root = egn_to_node (egn);
+  deals = egn_member_array (json_node_get_object (root), "deals");
+  if (deals != NULL && json_array_get_length (deals) > EUCHRE_EGN_MAX_DEALS)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("the game has %u deals; a game file holds at most %u"),
+                   json_array_get_length (deals), EUCHRE_EGN_MAX_DEALS);
+      return NULL;
+    }
+  return egn_json_write (root, EUCHRE_EGN_MAX_BYTES, error);
 }
 
 EuchreEgn *

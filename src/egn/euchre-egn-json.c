@@ -259,3 +259,100 @@ egn_json_read (const char *text, gsize length, gsize max_bytes, gboolean match, 
   egn_make_text_valid (root);
   return json_node_ref (root);
 }
+
+/* The bytes pretty-printing adds to the compact form of @root, at most
+ * (each value on a line of its own, indented two spaces a level, " : "
+ * after a name, each closing bracket on a line of its own), and how deep
+ * it nests.  A stack, not recursion. */
+static guint64
+pretty_extra (JsonNode *root, guint *max_depth)
+{
+  g_autoptr (GPtrArray) todo = g_ptr_array_new ();
+  g_autoptr (GArray) levels = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint64 extra = 0;
+  guint zero = 0;
+
+  *max_depth = 0;
+  g_ptr_array_add (todo, root);
+  g_array_append_val (levels, zero);
+  while (todo->len > 0)
+    {
+      JsonNode *n = g_ptr_array_steal_index_fast (todo, todo->len - 1);
+      guint level = g_array_index (levels, guint, levels->len - 1);
+      guint next = level + 1;
+
+      g_array_set_size (levels, levels->len - 1);
+      extra += 1 + 2 * (guint64) level + 2;
+      if (JSON_NODE_HOLDS_OBJECT (n) || JSON_NODE_HOLDS_ARRAY (n))
+        {
+          *max_depth = MAX (*max_depth, next);
+          extra += 1 + 2 * (guint64) level;
+        }
+      if (JSON_NODE_HOLDS_OBJECT (n))
+        {
+          g_autoptr (GList) members = json_object_get_values (json_node_get_object (n));
+
+          for (GList *l = members; l != NULL; l = l->next)
+            {
+              g_ptr_array_add (todo, l->data);
+              g_array_append_val (levels, next);
+            }
+        }
+      else if (JSON_NODE_HOLDS_ARRAY (n))
+        {
+          JsonArray *a = json_node_get_array (n);
+
+          for (guint i = 0; i < json_array_get_length (a); i++)
+            {
+              g_ptr_array_add (todo, json_array_get_element (a, i));
+              g_array_append_val (levels, next);
+            }
+        }
+    }
+  return extra;
+}
+
+static char *
+generate (JsonNode *root, gboolean pretty, gsize *length)
+{
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+
+  json_generator_set_pretty (gen, pretty);
+  json_generator_set_indent (gen, 2);
+  json_generator_set_root (gen, root);
+  return json_generator_to_data (gen, length);
+}
+
+char *
+egn_json_write (JsonNode *root, gsize max_bytes, GError **error)
+{
+  g_autofree char *compact = NULL;
+  gsize length = 0;
+  guint depth;
+  guint64 extra = pretty_extra (root, &depth);
+
+  if (depth > EUCHRE_EGN_MAX_DEPTH)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("the game holds lists and objects nested more than %u levels deep, "
+                     "which a game file may not"), EUCHRE_EGN_MAX_DEPTH);
+      return NULL;
+    }
+  compact = generate (root, FALSE, &length);
+  if (length > max_bytes)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("the game would take more than %u MiB, more than a game file may"),
+                   (guint) (max_bytes / (1024u * 1024u)));
+      return NULL;
+    }
+  if (length + extra <= max_bytes)
+    {
+      char *pretty = generate (root, TRUE, &length);
+
+      if (length <= max_bytes)
+        return pretty;
+      g_free (pretty);
+    }
+  return g_steal_pointer (&compact);
+}

@@ -66,6 +66,13 @@ JsonNode   *egn_json_read      (const char  *text,
                                 gsize        max_bytes,
                                 gboolean     match,
                                 GError     **error);
+/* @root as JSON text: pretty-printed (two spaces a level) when that is no
+ * larger than @max_bytes, else compact; refused (NULL, @error) when even
+ * that is larger, or when it nests deeper than EUCHRE_EGN_MAX_DEPTH: what
+ * is written always reads again. */
+char       *egn_json_write     (JsonNode    *root,
+                                gsize        max_bytes,
+                                GError     **error);
 
 /* ---- the game (euchre-egn-model.c) ---- */
 
@@ -107,6 +114,11 @@ typedef struct {
 
 /* Replays @record into deals; NULL only when the record does not replay. */
 GArray *egn_record_deals (const EuchreRecord *record, GError **error);
+
+/* ---- writing (euchre-egn-export.c) ---- */
+
+/* The game as an EGN document, the file's own keys kept. */
+JsonNode *egn_to_node (const EuchreEgn *egn);
 
 /* ---- reading a deal (euchre-egn-deal.c) ---- */
 

@@ -75,8 +75,12 @@ EuchreEgn *euchre_egn_from_record (const EuchreRecord *record,
 EuchreEgn *euchre_egn_from_cs246  (const EuchreState *state,
                                    GError           **error);
 
-/* The game as an EGN document (pretty-printed JSON). */
-char      *euchre_egn_to_string   (const EuchreEgn *egn);
+/* The game as an EGN document: pretty-printed JSON, or compact when the
+ * pretty form would be larger than EUCHRE_EGN_MAX_BYTES.  NULL and @error
+ * when even that is too large, or nested too deep, for a reader to take:
+ * what this writes always reads again. */
+char      *euchre_egn_to_string   (const EuchreEgn  *egn,
+                                   GError          **error);
 
 /* A readable transcript: deals, calls, tricks with who played what,
  * scores, annotations; unknown cards said to be unknown. */

@@ -566,9 +566,9 @@ euchre_replay_to_egn (EuchreReplay *self, GError **error)
 
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
   if (self->egn != NULL)
-    return euchre_egn_to_string (self->egn);
+    return euchre_egn_to_string (self->egn, error);
   egn = euchre_egn_from_record (self->record, NULL, self->title, error);
-  return egn != NULL ? euchre_egn_to_string (egn) : NULL;
+  return egn != NULL ? euchre_egn_to_string (egn, error) : NULL;
 }
 
 gboolean
