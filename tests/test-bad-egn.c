@@ -142,11 +142,85 @@ test_bad_egn_write_size (void)
   }
 }
 
+/* Strings of any length are cut to what a window can show: names, title
+ * and date to 200 characters, notes to 4,000, at a character's boundary,
+ * the last an ellipsis; the notes say so; written and read again, the
+ * same. */
+static void
+test_bad_egn_long_strings (void)
+{
+  g_autoptr (GString) name = g_string_new (NULL);
+  g_autoptr (GString) note = g_string_new (NULL);
+  g_autoptr (GString) doc = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (EuchreEgn) egn = NULL;
+  g_autoptr (EuchreEgn) again = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *transcript = NULL;
+  JsonObject *deal;
+  const char *kept;
+
+  for (guint i = 0; i < 10000; i++)
+    g_string_append (name, i % 2 ? "é" : "x");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (note, "ü");
+  g_string_printf (doc, "{\"fileType\":\"Euchre Game Notation\",\"metadata\":{\"title\":\"%s\","
+                   "\"players\":[\"%s\",\"B\",\"%s\",\"D\"],\"date\":\"%s\"},"
+                   "\"deals\":[{\"dealNumber\":0,\"initialState\":{\"dealer\":0,\"upCard\":\"9s\"},"
+                   "\"phases\":[{\"type\":\"EUCHRE_BIDDING\",\"calls\":[\"Order\"],"
+                   "\"callAnnotations\":{\"0\":[\"%s\"]}}]}]}",
+                   name->str, name->str, note->str, name->str, note->str);
+  egn = euchre_egn_parse (doc->str, (gssize) doc->len, &error);
+  g_assert_no_error (error);
+  g_assert_null (egn->problem);
+  g_assert_cmpint (g_utf8_strlen (egn->title, -1), ==, EUCHRE_EGN_MAX_NAME);
+  g_assert_cmpint (g_utf8_strlen (egn->players[0], -1), ==, EUCHRE_EGN_MAX_NAME);
+  g_assert_cmpint (g_utf8_strlen (egn->players[2], -1), ==, EUCHRE_EGN_MAX_NAME);
+  g_assert_cmpint (g_utf8_strlen (egn->date, -1), ==, EUCHRE_EGN_MAX_NAME);
+  g_assert_true (g_utf8_validate (egn->players[0], -1, NULL));
+  g_assert_true (g_str_has_suffix (egn->players[0], "…"));
+  g_assert_true (g_str_has_prefix (egn->players[0], "xéxé"));
+  g_assert_cmpstr (egn->players[1], ==, "B");
+  deal = json_array_get_object_element (json_object_get_array_member (
+    json_node_get_object (egn->source), "deals"), 0);
+  kept = json_array_get_string_element (json_object_get_array_member (json_object_get_object_member (
+    json_array_get_object_element (json_object_get_array_member (deal, "phases"), 0),
+    "callAnnotations"), "0"), 0);
+  g_assert_cmpint (g_utf8_strlen (kept, -1), ==, EUCHRE_EGN_MAX_TEXT);
+  g_assert_cmpuint (egn->notes->len, ==, 5);
+  g_assert_cmpstr (g_ptr_array_index (egn->notes, 0), ==,
+                   "The name of seat 0 is cut to 200 characters");
+  g_assert_cmpstr (g_ptr_array_index (egn->notes, 2), ==, "The title is cut to 200 characters");
+  g_assert_cmpstr (g_ptr_array_index (egn->notes, 3), ==, "The date is cut to 200 characters");
+  g_assert_cmpstr (g_ptr_array_index (egn->notes, 4), ==,
+                   "1 text in the file (a note, a description) is cut to 4000 characters");
+  transcript = euchre_egn_transcript (egn);
+  g_assert_nonnull (strstr (transcript, "Read with notes:\n  The name of seat 0 is cut"));
+  g_assert_cmpuint (strlen (transcript), <, 40000);
+
+  written = euchre_egn_to_string (egn, &error);
+  g_assert_no_error (error);
+  again = euchre_egn_parse (written, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (again->notes->len, ==, 0);
+  g_assert_cmpstr (again->title, ==, egn->title);
+  g_assert_cmpstr (again->date, ==, egn->date);
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpstr (again->players[s], ==, egn->players[s]);
+  {
+    g_autofree char *twice = euchre_egn_to_string (again, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (twice, ==, written);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/bad-egn/deep", test_bad_egn_deep);
   g_test_add_func ("/euchre/bad-egn/write-size", test_bad_egn_write_size);
+  g_test_add_func ("/euchre/bad-egn/long-strings", test_bad_egn_long_strings);
   return g_test_run ();
 }

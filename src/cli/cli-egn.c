@@ -91,6 +91,10 @@ validate (int argc, char **argv, const CliStreams *io)
         fprintf (io->out, g_dngettext (GETTEXT_PACKAGE, "%s: OK (%u deal)\n",
                                        "%s: OK (%u deals)\n", egn->n_deals),
                  argv[i], egn->n_deals);
+      for (guint k = 0; egn != NULL && egn->notes != NULL && k < egn->notes->len; k++)
+        /* TRANSLATORS: a file, and a note on what it does that the game reads anyway */
+        fprintf (io->out, _("%s: note: %s\n"), argv[i],
+                 (const char *) g_ptr_array_index (egn->notes, k));
     }
   return status;
 }

@@ -287,7 +287,7 @@ euchre_egn_from_record (const EuchreRecord *record,
                    _("EGN cannot record this game: it uses %s"), variant);
       return NULL;
     }
-  egn = g_new0 (EuchreEgn, 1);
+  egn = egn_new ();
   egn_set_players (egn, players);
   egn->title = g_strdup (title != NULL ? title : "");
   egn->description = g_strdup ("");

@@ -12,10 +12,42 @@
 #include "euchre-error.h"
 #include "euchre-egn-private.h"
 
+/* @field cut to EUCHRE_EGN_MAX_NAME characters, with a note saying so. */
+static char *
+bounded (EuchreEgn *egn, const char *field, const char *what, guint *n_cut)
+{
+  char *cut = egn_cut_text (field, EUCHRE_EGN_MAX_NAME);
+
+  if (cut == NULL)
+    return g_strdup (field);
+  /* The pass over the whole file counted it already, if it cut it. */
+  if (*n_cut > 0 && g_utf8_strlen (field, -1) == EUCHRE_EGN_MAX_TEXT &&
+      g_str_has_suffix (field, "…"))
+    (*n_cut)--;
+  g_ptr_array_add (egn->notes, g_strdup_printf (_("%s is cut to %u characters"), what,
+                                                EUCHRE_EGN_MAX_NAME));
+  return cut;
+}
+
 EuchreEgn *
 euchre_egn_parse (const char *text, gssize length, GError **error)
 {
   g_autoptr (JsonNode) doc = NULL;
+  guint n_cut = 0;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+  doc = egn_json_read (text, (gsize) length, EUCHRE_EGN_MAX_BYTES, FALSE, &n_cut, error);
+  if (doc == NULL)
+    return NULL;
+  return egn_from_node (doc, n_cut, error);
+}
+
+EuchreEgn *
+egn_from_node (JsonNode *doc, guint n_cut, GError **error)
+{
   g_autoptr (EuchreEgn) egn = NULL;
   JsonObject *root, *meta, *ruleset;
   JsonArray *deals, *players, *score;
@@ -23,13 +55,6 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
   const char *s;
   Reader r = { 0 };
 
-  g_return_val_if_fail (text != NULL, NULL);
-
-  if (length < 0)
-    length = (gssize) strlen (text);
-  doc = egn_json_read (text, (gsize) length, EUCHRE_EGN_MAX_BYTES, FALSE, error);
-  if (doc == NULL)
-    return NULL;
   root = json_node_get_object (doc);
   s = egn_member_string (root, "fileType");
   if (s != NULL && !g_str_equal (s, EGN_FILE_TYPE))
@@ -72,20 +97,33 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
       return NULL;
     }
 
-  egn = g_new0 (EuchreEgn, 1);
-  egn_set_players (egn, NULL);
+  egn = egn_new ();
   players = egn_member_array (meta, "players");
   for (guint i = 0; players != NULL && i < 4 && i < json_array_get_length (players); i++)
     if (egn_element_string (players, i) != NULL)
       {
+        /* TRANSLATORS: the subject of "%s is cut to %u characters" */
+        g_autofree char *what = g_strdup_printf (_("The name of seat %u"), i);
+
         g_free (egn->players[i]);
-        egn->players[i] = g_strdup (egn_element_string (players, i));
+        egn->players[i] = bounded (egn, egn_element_string (players, i), what, &n_cut);
       }
-  egn->title = g_strdup (egn_member_string (meta, "title") != NULL
-                         ? egn_member_string (meta, "title") : "");
+  /* TRANSLATORS: the subject of "%s is cut to %u characters" */
+  egn->title = bounded (egn, egn_member_string (meta, "title") != NULL
+                             ? egn_member_string (meta, "title") : "", _("The title"), &n_cut);
   egn->description = g_strdup (egn_member_string (meta, "description") != NULL
                                ? egn_member_string (meta, "description") : "");
-  egn->date = g_strdup (egn_member_string (meta, "date"));
+  if (egn_member_string (meta, "date") != NULL)
+    /* TRANSLATORS: the subject of "%s is cut to %u characters" */
+    egn->date = bounded (egn, egn_member_string (meta, "date"), _("The date"), &n_cut);
+  if (n_cut > 0)
+    g_ptr_array_add (egn->notes,
+                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "%u text in the file (a note, a description) "
+                                                   "is cut to %u characters",
+                                                   "%u texts in the file (notes, descriptions) "
+                                                   "are cut to %u characters", n_cut),
+                                      n_cut, EUCHRE_EGN_MAX_TEXT));
   egn->source = json_node_ref (doc);
   egn->n_deals = json_array_get_length (deals);
   egn->record = euchre_record_new (&rules, 0);

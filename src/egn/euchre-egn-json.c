@@ -39,17 +39,38 @@ egn_member_string (JsonObject *o, const char *name)
          ? json_node_get_string (n) : NULL;
 }
 
+char *
+egn_cut_text (const char *text, guint max_chars)
+{
+  const char *end;
+  GString *s;
+
+  if (text == NULL || strlen (text) <= max_chars)
+    return NULL;
+  if (g_utf8_strlen (text, -1) <= (glong) max_chars)
+    return NULL;
+  /* The first max_chars - 1 characters, and an ellipsis that says so. */
+  end = g_utf8_offset_to_pointer (text, (glong) max_chars - 1);
+  s = g_string_new_len (text, end - text);
+  g_string_append (s, "…");
+  return g_string_free (s, FALSE);
+}
+
 /* json-glib passes an escape such as "\202" (not JSON) on as the raw
- * byte, so a string or a member name in the file may be no UTF-8.  Each
- * is made valid once, here, before anything reads the tree: every word
- * of the file the game shows, quotes in a problem or writes back out is
- * then UTF-8.  A stack, not recursion: the file decides how deep the
- * tree goes.  A member whose name, made valid, is taken by another is
- * dropped. */
-void
-egn_make_text_valid (JsonNode *root)
+ * byte, so a string or a member name in the file may be no UTF-8, and a
+ * file may hold a name of a million characters.  Each is made valid and
+ * cut to EUCHRE_EGN_MAX_TEXT characters (member names to
+ * EUCHRE_EGN_MAX_NAME) once, here, before anything reads the tree: every
+ * word of the file the game shows, quotes in a problem or writes back out
+ * is then UTF-8 and of a length a window can measure.  A stack, not
+ * recursion: the file decides how deep the tree goes.  A member whose
+ * name, made valid or cut, is taken by another is dropped.  Returns how
+ * many strings were cut. */
+guint
+egn_make_text_sane (JsonNode *root)
 {
   g_autoptr (GPtrArray) todo = g_ptr_array_new ();
+  guint n_cut = 0;
 
   g_ptr_array_add (todo, root);
   while (todo->len > 0)
@@ -65,18 +86,25 @@ egn_make_text_valid (JsonNode *root)
             {
               JsonNode *child = json_object_get_member (o, l->data);
               g_autofree char *valid = NULL;
+              g_autofree char *cut = NULL;
 
               if (!g_utf8_validate (l->data, -1, NULL))
+                valid = g_utf8_make_valid (l->data, -1);
+              cut = egn_cut_text (valid != NULL ? valid : l->data, EUCHRE_EGN_MAX_NAME);
+              if (cut != NULL)
+                n_cut++;
+              if (cut != NULL || valid != NULL)
                 {
-                  valid = g_utf8_make_valid (l->data, -1);
-                  if (json_object_has_member (o, valid))
+                  const char *name = cut != NULL ? cut : valid;
+
+                  if (json_object_has_member (o, name))
                     {
                       json_object_remove_member (o, l->data);
                       continue;
                     }
                   json_node_ref (child);
                   json_object_remove_member (o, l->data);
-                  json_object_set_member (o, valid, child);
+                  json_object_set_member (o, name, child);
                 }
               g_ptr_array_add (todo, child);
             }
@@ -88,14 +116,22 @@ egn_make_text_valid (JsonNode *root)
           for (guint i = 0; i < json_array_get_length (a); i++)
             g_ptr_array_add (todo, json_array_get_element (a, i));
         }
-      else if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING &&
-               !g_utf8_validate (json_node_get_string (n), -1, NULL))
+      else if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
         {
-          g_autofree char *valid = g_utf8_make_valid (json_node_get_string (n), -1);
+          g_autofree char *valid = NULL;
+          g_autofree char *cut = NULL;
 
-          json_node_set_string (n, valid);
+          if (!g_utf8_validate (json_node_get_string (n), -1, NULL))
+            valid = g_utf8_make_valid (json_node_get_string (n), -1);
+          cut = egn_cut_text (valid != NULL ? valid : json_node_get_string (n),
+                              EUCHRE_EGN_MAX_TEXT);
+          if (cut != NULL)
+            n_cut++;
+          if (cut != NULL || valid != NULL)
+            json_node_set_string (n, cut != NULL ? cut : valid);
         }
     }
+  return n_cut;
 }
 
 /* An integer member in [min, max]; FALSE when absent or not one. */
@@ -203,7 +239,8 @@ egn_scan (const char *text, gsize length, guint max_depth)
 }
 
 JsonNode *
-egn_json_read (const char *text, gsize length, gsize max_bytes, gboolean match, GError **error)
+egn_json_read (const char *text, gsize length, gsize max_bytes, gboolean match, guint *n_cut,
+               GError **error)
 {
   g_autoptr (JsonParser) parser = NULL;
   g_autoptr (GError) local = NULL;
@@ -256,7 +293,7 @@ egn_json_read (const char *text, gsize length, gsize max_bytes, gboolean match, 
       g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE, not_object);
       return NULL;
     }
-  egn_make_text_valid (root);
+  *n_cut = egn_make_text_sane (root);
   return json_node_ref (root);
 }
 

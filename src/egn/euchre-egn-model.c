@@ -142,6 +142,16 @@ egn_set_players (EuchreEgn *egn, const char *const *players)
     }
 }
 
+EuchreEgn *
+egn_new (void)
+{
+  EuchreEgn *egn = g_new0 (EuchreEgn, 1);
+
+  egn_set_players (egn, NULL);
+  egn->notes = g_ptr_array_new_with_free_func (g_free);
+  return egn;
+}
+
 void
 euchre_egn_free (EuchreEgn *egn)
 {
@@ -155,6 +165,7 @@ euchre_egn_free (EuchreEgn *egn)
   g_clear_pointer (&egn->record, euchre_record_free);
   g_free (egn->problem);
   g_clear_pointer (&egn->source, json_node_unref);
+  g_clear_pointer (&egn->notes, g_ptr_array_unref);
   g_free (egn);
 }
 

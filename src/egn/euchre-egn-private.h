@@ -49,7 +49,10 @@ gboolean    egn_member_bool    (JsonObject *o, const char *name, gboolean fallba
 const char *egn_element_string (JsonArray *a, guint i);
 /* The phase of @type in a deal's phases, or NULL. */
 JsonObject *egn_find_phase     (JsonObject *deal, const char *type);
-void        egn_make_text_valid (JsonNode *root);
+/* @text cut to @max_chars characters (the last an ellipsis), or NULL when
+ * it is no longer; @text is UTF-8. */
+char       *egn_cut_text       (const char *text, guint max_chars);
+guint       egn_make_text_sane (JsonNode *root);
 
 typedef enum {
   EGN_SCAN_OBJECT,
@@ -58,13 +61,15 @@ typedef enum {
 } EgnScan;
 
 EgnScan     egn_scan           (const char *text, gsize length, guint max_depth);
-/* @text as a JSON object, made UTF-8: refused in plain words when larger
- * than @max_bytes, nested deeper than EUCHRE_EGN_MAX_DEPTH, not JSON or no
+/* @text as a JSON object, made UTF-8 and its strings cut to length
+ * (@n_cut: how many were); refused in plain words when larger than
+ * @max_bytes, nested deeper than EUCHRE_EGN_MAX_DEPTH, not JSON or no
  * object (the words say "game", or "match" when @match). */
 JsonNode   *egn_json_read      (const char  *text,
                                 gsize        length,
                                 gsize        max_bytes,
                                 gboolean     match,
+                                guint       *n_cut,
                                 GError     **error);
 /* @root as JSON text: pretty-printed (two spaces a level) when that is no
  * larger than @max_bytes, else compact; refused (NULL, @error) when even
@@ -76,6 +81,10 @@ char       *egn_json_write     (JsonNode    *root,
 
 /* ---- the game (euchre-egn-model.c) ---- */
 
+/* An empty game: players "", no notes. */
+EuchreEgn *egn_new       (void);
+/* A game from a parsed document (@n_cut: strings egn_json_read cut). */
+EuchreEgn *egn_from_node (JsonNode *doc, guint n_cut, GError **error);
 char *egn_seat_name      (const EuchreEgn *egn, guint seat);
 void  egn_set_players    (EuchreEgn *egn, const char *const *players);
 /* The positions of the pack that euchre_deck_deal() gives to each seat

@@ -225,6 +225,12 @@ euchre_egn_transcript (const EuchreEgn *egn)
                                 d->score.points, d->score_after[0], d->score_after[1]);
       append_alternatives (out, egn_member_array (tmpl, "alternativeLines"));
     }
+  if (egn->notes != NULL && egn->notes->len > 0)
+    {
+      g_string_append (out, _("\nRead with notes:\n"));
+      for (guint i = 0; i < egn->notes->len; i++)
+        g_string_append_printf (out, "  %s\n", (const char *) g_ptr_array_index (egn->notes, i));
+    }
   if (egn->problem != NULL)
     g_string_append_printf (out, _("\nThe game stops here: %s\n"), egn->problem);
   for (guint s = 0; s < 4; s++)

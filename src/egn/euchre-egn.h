@@ -31,6 +31,11 @@ G_BEGIN_DECLS
 /* Lists and objects nested deeper than this are refused before parsing
  * (the examples nest 9 deep), and never written. */
 #define EUCHRE_EGN_MAX_DEPTH 64u
+/* Strings from a file are cut to this many characters (the last an
+ * ellipsis): names, titles, dates and member names to the first, notes and
+ * descriptions to the second.  The examples' longest is 156. */
+#define EUCHRE_EGN_MAX_NAME 200u
+#define EUCHRE_EGN_MAX_TEXT 4000u
 
 typedef struct {
   char *title;
@@ -44,6 +49,11 @@ typedef struct {
    * ("Deal 3, trick 2: West plays …"), or NULL: the record then holds the
    * game up to just before it. */
   char *problem;
+  /* What the file does that the game reads, but not as written, in plain
+   * words, in the order found ("The name of seat 2 is cut to 200
+   * characters"): shown beside the game, never stopping it.  Strings;
+   * never NULL. */
+  GPtrArray *notes;
   /* The document as read (NULL for a game of ours): keys this reader does
    * not interpret (annotations, alternative lines, timings…) are written
    * back from it. */
