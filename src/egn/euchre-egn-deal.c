@@ -46,6 +46,26 @@ apply (Reader *r, guint seat, const EuchreAction *a, guint trick)
 
       return egn_deal_fail (r, trick, _("%s acts, but it is %s’s turn"), who, turn);
     }
+  if (a->type == EUCHRE_ACTION_PLAY && r->state.pub.phase == EUCHRE_PHASE_PLAY &&
+      euchre_card_valid (a->card) && (r->state.hands[seat] & EUCHRE_CARD_BIT (a->card)) &&
+      !(euchre_state_legal_plays (&r->state) & EUCHRE_CARD_BIT (a->card)))
+    {
+      /* Real play goes on after a renege: the card is played as it fell
+       * (the game takes the rule renege=played, which only adds to what
+       * earlier deals could do), and the renege is marked. */
+      g_autofree char *card = euchre_name_card (a->card);
+      guint index = r->egn->record->entries->len;
+
+      r->egn->record->rules.renege = EUCHRE_RENEGE_PLAYED;
+      r->state.pub.rules.renege = EUCHRE_RENEGE_PLAYED;
+      if (r->egn->reneges != NULL)
+        g_array_append_val (r->egn->reneges, index);
+      g_ptr_array_add (r->egn->notes,
+                       g_strdup_printf (_("Deal %u, trick %u: %s reneges: plays the %s but "
+                                          "could follow %s; read as played"),
+                                        r->deal, trick, who, card,
+                                        euchre_name_suit (r->state.pub.led_suit)));
+    }
   if (!euchre_state_apply (&r->state, a, &local))
     {
       g_autofree char *card = a->card != EUCHRE_CARD_NONE ? euchre_name_card (a->card) : NULL;

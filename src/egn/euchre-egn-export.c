@@ -48,9 +48,9 @@ add_card (JsonArray *a, EuchreCard c)
   json_array_add_string_element (a, text);
 }
 
-/* @set's cards, those in @unknown written "Xx" (last). */
+/* @set's cards, those in @unknown written @unknown_text (last). */
 static JsonNode *
-cards_node (EuchreCardSet set, EuchreCardSet unknown)
+cards_node (EuchreCardSet set, EuchreCardSet unknown, const char *unknown_text)
 {
   JsonArray *a = json_array_new ();
   EuchreCard cards[EUCHRE_N_CARDS];
@@ -60,7 +60,7 @@ cards_node (EuchreCardSet set, EuchreCardSet unknown)
   for (guint i = 0; i < n; i++)
     add_card (a, cards[i]);
   for (int i = 0; i < euchre_card_set_count (set & unknown); i++)
-    json_array_add_string_element (a, "Xx");
+    json_array_add_string_element (a, unknown_text);
   node = json_node_init_array (json_node_alloc (), a);
   json_array_unref (a);
   return node;
@@ -112,6 +112,36 @@ call_text (const EuchreAction *a, char buf[2])
     }
 }
 
+/* Whether @init (a deal's initialState as read) writes an unknown card as
+ * "" (a league site's export does), not "Xx". */
+static gboolean
+empty_unknowns (JsonObject *init)
+{
+  static const char *const keys[] = { "kitty", "playerCards", "player_cards" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      JsonArray *a = egn_member_array (init, keys[k]);
+
+      for (guint i = 0; a != NULL && i < json_array_get_length (a); i++)
+        {
+          JsonNode *n = json_array_get_element (a, i);
+
+          if (JSON_NODE_HOLDS_ARRAY (n))
+            {
+              JsonArray *hand = json_node_get_array (n);
+
+              for (guint j = 0; j < json_array_get_length (hand); j++)
+                if (g_strcmp0 (egn_element_string (hand, j), "") == 0)
+                  return TRUE;
+            }
+          else if (g_strcmp0 (egn_element_string (a, i), "") == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* One deal as EGN; @tmpl is the deal as read (its other keys are kept). */
 static JsonObject *
 deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
@@ -123,17 +153,38 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
   JsonArray *phases = json_array_new ();
   JsonArray *calls = json_array_new ();
   g_autofree char *up = egn_card_to_text (d->upcard);
+  JsonObject *tmpl_init = egn_member_object (tmpl, "initialState");
+  JsonArray *given_hands = egn_member_array (tmpl_init, "playerCards") != NULL
+                           ? egn_member_array (tmpl_init, "playerCards")
+                           : egn_member_array (tmpl_init, "player_cards");
+  const char *unknown_text = empty_unknowns (tmpl_init) ? "" : "Xx";
 
   json_object_set_int_member (o, "dealNumber", index);
   json_object_set_int_member (init, "dealer", d->dealer);
   json_object_set_string_member (init, "upCard", up);
-  /* What is not known is written "Xx": a reader gets the same known cards. */
-  json_object_set_member (init, "kitty", cards_node (d->kitty, d->unknown));
+  /* What is not known is written "Xx", or "" as the file had it, and a
+   * hand the file gave as [] stays so (its cards played are in the
+   * tricks): a reader gets the same known cards. */
+  json_object_set_member (init, "kitty", cards_node (d->kitty, d->unknown, unknown_text));
   {
     JsonArray *hands = json_array_new ();
 
       for (guint s = 0; s < 4; s++)
-        json_array_add_element (hands, cards_node (d->hands[s], d->unknown));
+        {
+          JsonNode *given = given_hands != NULL && s < json_array_get_length (given_hands)
+                            ? json_array_get_element (given_hands, s) : NULL;
+
+          if (given != NULL && JSON_NODE_HOLDS_ARRAY (given) &&
+              json_array_get_length (json_node_get_array (given)) == 0)
+            {
+              JsonArray *none = json_array_new ();
+
+              json_array_add_element (hands, json_node_init_array (json_node_alloc (), none));
+              json_array_unref (none);
+            }
+          else
+            json_array_add_element (hands, cards_node (d->hands[s], d->unknown, unknown_text));
+        }
       if (json_object_has_member (init, "player_cards"))
         json_object_remove_member (init, "player_cards");
       set_array (init, "playerCards", hands);

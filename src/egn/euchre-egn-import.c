@@ -29,6 +29,35 @@ bounded (EuchreEgn *egn, const char *field, const char *what, guint *n_cut)
   return cut;
 }
 
+/* Real files may give the score they ended with ("finalScore", as match
+ * files count it): when the game read to its end by the rules ends
+ * otherwise (a renege scored by the table, a deal missing), a note says
+ * so. */
+static void
+final_score_note (EuchreEgn *egn, JsonObject *meta, const EuchreState *end)
+{
+  JsonArray *final = egn_member_array (meta, "finalScore");
+  gint64 v[2];
+
+  if (final == NULL || json_array_get_length (final) != 2 || egn->problem != NULL)
+    return;
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonNode *n = json_array_get_element (final, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+        return;
+      v[i] = json_node_get_int (n);
+    }
+  if (v[0] != end->pub.score[0] || v[1] != end->pub.score[1])
+    g_ptr_array_add (egn->notes,
+                     g_strdup_printf (_("The file gives the final score as %d–%d; by the "
+                                        "rules, the cards as played make it %u–%u"),
+                                      (int) CLAMP (v[0], -9999, 9999),
+                                      (int) CLAMP (v[1], -9999, 9999),
+                                      end->pub.score[0], end->pub.score[1]));
+}
+
 EuchreEgn *
 euchre_egn_parse (const char *text, gssize length, GError **error)
 {
@@ -167,6 +196,25 @@ egn_from_node (JsonNode *doc, guint n_cut, GError **error)
 
       r.deal = i + 1;
       r.last = i + 1 == json_array_get_length (deals);
+      if (r.state.pub.phase == EUCHRE_PHASE_GAME_OVER &&
+          egn->record->rules.points_to_win < EUCHRE_RULES_MAX_POINTS)
+        {
+          /* Real files play on after the target (the deal played out, or
+           * a target other than 10): the game is read to its end, as one
+           * to the highest target there is, with a note. */
+          guint8 at[2] = { r.state.pub.score[0], r.state.pub.score[1] };
+
+          egn->record->rules.points_to_win = EUCHRE_RULES_MAX_POINTS;
+          if (!euchre_record_replay (egn->record, &r.state, NULL))
+            {
+              egn_deal_fail (&r, 0, _("the game was already won before this deal"));
+              break;
+            }
+          g_ptr_array_add (egn->notes,
+                           g_strdup_printf (_("Deal %u: the game goes on after it was won "
+                                              "(%u–%u); read to the end of the file"),
+                                            r.deal, at[0], at[1]));
+        }
       if (r.state.pub.phase == EUCHRE_PHASE_GAME_OVER)
         {
           egn_deal_fail (&r, 0, _("the game was already won before this deal"));
@@ -181,6 +229,7 @@ egn_from_node (JsonNode *doc, guint n_cut, GError **error)
         break;
       egn->n_deals_read = i + 1;
     }
+  final_score_note (egn, meta, &r.state);
   return g_steal_pointer (&egn);
 }
 

@@ -63,6 +63,9 @@ egn_card_from_text (const char *text, EuchreSuit trump, EuchreCard *card, char *
       *why = g_strdup (_("the Joker (“B”) is not in the deck these games are played with"));
       return CARD_BAD;
     }
+  /* Real files (a league's export) write an unknown card as "". */
+  if (text[0] == '\0')
+    return CARD_UNKNOWN;
   if (strlen (text) != 2)
     {
       *why = g_strdup_printf (_("“%s” is not a card"), text);
@@ -149,6 +152,7 @@ egn_new (void)
 
   egn_set_players (egn, NULL);
   egn->notes = g_ptr_array_new_with_free_func (g_free);
+  egn->reneges = g_array_new (FALSE, FALSE, sizeof (guint));
   return egn;
 }
 
@@ -166,6 +170,7 @@ euchre_egn_free (EuchreEgn *egn)
   g_free (egn->problem);
   g_clear_pointer (&egn->source, json_node_unref);
   g_clear_pointer (&egn->notes, g_ptr_array_unref);
+  g_clear_pointer (&egn->reneges, g_array_unref);
   g_free (egn);
 }
 

@@ -54,6 +54,10 @@ typedef struct {
    * characters"): shown beside the game, never stopping it.  Strings;
    * never NULL. */
   GPtrArray *notes;
+  /* The reneges the file plays (a card that does not follow suit, played
+   * as it fell under the rule renege=played): indices into
+   * record->entries, in order (guint).  NULL for a game of ours. */
+  GArray *reneges;
   /* The document as read (NULL for a game of ours): keys this reader does
    * not interpret (annotations, alternative lines, timings…) are written
    * back from it. */
