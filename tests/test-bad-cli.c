@@ -10,9 +10,13 @@
  * malformed).  A file given to a mode is never changed by it: each row
  * compares its bytes before and after.
  */
+/* flock(), symlink(), setpgid(), kill() and fsync() with -std=c11. */
+#define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-test"
 
 #include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <string.h>
 #include <gio/gio.h>
 
@@ -76,7 +80,7 @@ static const Row rows[] = {
   /* euchre-cli egn: each file's problem on standard output, status 1. */
   { { "egn" }, "", 2, NULL, "Usage: euchre-cli egn validate FILE…" },
   { { "egn", "dance", "x" }, "", 2, NULL, "Usage: euchre-cli egn validate FILE…" },
-  { { "egn", "validate", "%T/missing" }, "", 1, "%T/missing: Failed to open file", NULL },
+  { { "egn", "validate", "%T/missing" }, "", 1, "%T/missing: No such file or directory", NULL },
   { { "egn", "validate", "%T/empty" }, "", 1, "%T/empty: this is not an EGN game: it is not a JSON object",
     NULL },
   { { "egn", "validate", "%T/binary" }, "", 1, "%T/binary: this is not an EGN game", NULL },
@@ -93,7 +97,7 @@ static const Row rows[] = {
   { { "egn", "validate", "%T/egn-impossible" }, "", 1,
     "%T/egn-impossible: Deal 1: cards are played but nobody made trump", NULL },
   { { "egn", "validate", "%T/egn-huge" }, "", 1,
-    "%T/egn-huge: the file is too large for a game (more than 4 MiB)", NULL },
+    "%T/egn-huge: the file is too large (more than 4 MiB)", NULL },
   { { "egn", "show", "%T/egn-malformed" }, "", 1, NULL, "this is not an EGN game" },
   { { "egn", "convert", "%T/egn-unknown-card" }, "", 1, NULL, "Deal 1, trick 1: “Qz” is not a card" },
   { { "egn", "convert" }, "", 2, NULL, "Usage: euchre-cli egn" },
@@ -107,8 +111,31 @@ static const Row rows[] = {
     "%T/renege-wins: EGN cannot record this game: it was saved after the deal began" },
   { { "egn", "convert", "%T/egn-good", "--to", "egn" }, "", 0, "\"initialLead\" : 2", NULL },
   { { "egn", "convert", "%T/empty", "--to", "pgn" }, "", 2, NULL, "Usage: euchre-cli egn" },
+  /* Special files (issue 25): refused unread, never waited for, never read
+   * without end; a loop of links named as such. */
+  { { "egn", "validate", "%T/fifo" }, "", 1, "%T/fifo: this is a named pipe, not a regular file",
+    NULL },
+  { { "egn", "validate", "%T/zero" }, "", 1, "%T/zero: this is a device, not a regular file",
+    NULL },
+  { { "egn", "validate", "%T" }, "", 1, "%T: this is a folder, not a regular file", NULL },
+  { { "egn", "validate", "%T/loop" }, "", 1,
+    "%T/loop: this is a loop of symbolic links, not a file", NULL },
+  { { "egn", "show", "%T/fifo" }, "", 1, NULL, "%T/fifo: this is a named pipe, not a regular" },
+  { { "egn", "convert", "%T/zero" }, "", 1, NULL, "%T/zero: this is a device, not a regular" },
+  { { "egn", "convert", "%T/loop" }, "", 1, NULL, "%T/loop: this is a loop of symbolic links" },
+  { { "review", "%T/fifo" }, "", 1, NULL, "%T/fifo: this is a named pipe, not a regular file" },
+  { { "review", "%T/zero" }, "", 1, NULL, "%T/zero: this is a device, not a regular file" },
+  { { "review", "%T/loop" }, "", 1, NULL, "%T/loop: this is a loop of symbolic links" },
+  { { "review", "--agreement", "%T/fifo" }, "", 1, "(1 more could not be read)",
+    "%T/fifo: this is a named pipe" },
+  { { "cs246", "-f", "%T/fifo" }, "", 1, NULL, "%T/fifo: this is a named pipe, not a regular" },
+  { { "cs246", "-f", "%T/zero" }, "", 1, NULL, "%T/zero: this is a device, not a regular file" },
+  { { "cs246", "-f", "%T/loop" }, "", 1, NULL, "%T/loop: this is a loop of symbolic links" },
+  { { "eecs280", "%T/fifo", "noshuffle", "1", PLAYERS }, "", 1, "Error opening %T/fifo", NULL },
+  { { "eecs280", "%T/zero", "noshuffle", "1", PLAYERS }, "", 1, "Error opening %T/zero", NULL },
+  { { "eecs280", "%T/loop", "noshuffle", "1", PLAYERS }, "", 1, "Error opening %T/loop", NULL },
   { { "cs246", "-f", "%T/missing" }, "", 1, NULL, "No such file or directory" },
-  { { "cs246", "-f", "%T" }, "", 1, NULL, "Is a directory" },
+  { { "cs246", "-f", "%T" }, "", 1, NULL, "%T: this is a folder, not a regular file" },
   { { "cs246", "-f", "%T/empty" }, "", 1, NULL, "euchre-cli cs246: %T/empty: Line 1: ",
     "%T/empty" },
   { { "cs246", "-f", "%T/binary" }, "", 1, NULL, ": Line 1: ", "%T/binary" },
@@ -144,7 +171,7 @@ static const Row rows[] = {
     "%T/egn-malformed: not an EGN file: this is not an EGN game: it is not valid JSON" },
   { { "review", "%T/egn-no-deals" }, "", 1, NULL, "%T/egn-no-deals: not an EGN file: " },
   { { "review", "%T/egn-huge" }, "", 1, NULL,
-    "%T/egn-huge: the file is too large for a game (more than 4 MiB)" },
+    "%T/egn-huge: the file is too large (more than 4 MiB)" },
   { { "review", "%T/egn-unknown-card" }, "", 0, "No finished hand to review.",
     "%T/egn-unknown-card: Deal 1, trick 1: “Qz” is not a card (reviewing the game up to there)" },
   { { "review", "--budget-ms", "1", "%T/egn-good" }, "", 0, "Decisions of You (Florida)", NULL },
@@ -310,6 +337,15 @@ make_files (void)
               "5 JH JD AH 9C TS\n0\n5 9H TH QD KD TC\n0\n5 QH KH 9D TD 9S\n0\n"
               "5 QS KS AS KC QC\n0\n", -1);
   write_file ("empty", "", 0);
+  {
+    g_autofree char *fifo = g_build_filename (tmp_dir, "fifo", NULL);
+    g_autofree char *zero = g_build_filename (tmp_dir, "zero", NULL);
+    g_autofree char *loop = g_build_filename (tmp_dir, "loop", NULL);
+
+    g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+    g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+    g_assert_cmpint (symlink ("loop", loop), ==, 0);
+  }
   {
     /* A whole game; its first hand and the next deal (the hand not
      * finished); its first deal and a card played while bidding. */

@@ -16,6 +16,7 @@
 
 #include "euchre-egn.h"
 #include "euchre-error.h"
+#include "euchre-file.h"
 #include "euchre-names.h"
 #include "euchre-record.h"
 #include "euchre-replay.h"
@@ -142,26 +143,57 @@ euchre_replay_new_from_text (const char *text, gsize length, GError **error)
   return g_steal_pointer (&self);
 }
 
-EuchreReplay *
-euchre_replay_new_from_file (GFile *file, GCancellable *cancellable, GError **error)
+/* A file without a local path (another GVfs backend): the same limit,
+ * read from its stream. */
+static char *
+load_stream (GFile *file, GCancellable *cancellable, gsize *length, GError **error)
 {
-  g_autofree char *text = NULL;
-  gsize length = 0;
-  g_autoptr (GFileInfo) info = NULL;
-  g_autoptr (GError) local = NULL;
-  EuchreReplay *self;
+  g_autoptr (GFileInputStream) in = g_file_read (file, cancellable, error);
+  g_autofree char *buffer = NULL;
+  gsize got = 0;
 
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                            cancellable, NULL);
-  if (info != NULL && g_file_info_get_size (info) > (goffset) EUCHRE_EGN_MAX_BYTES)
+  if (in == NULL)
+    return NULL;
+  buffer = g_malloc (EUCHRE_FILE_GAME_MAX_BYTES + 2);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (in), buffer, EUCHRE_FILE_GAME_MAX_BYTES + 1,
+                                &got, cancellable, error))
+    return NULL;
+  if (got > EUCHRE_FILE_GAME_MAX_BYTES)
     {
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
                    _("The file is too large to be a Euchre game."));
       return NULL;
     }
-  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, error))
+  buffer[got] = '\0';
+  *length = got;
+  return g_steal_pointer (&buffer);
+}
+
+EuchreReplay *
+euchre_replay_new_from_file (GFile *file, GCancellable *cancellable, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  gsize length = 0;
+  g_autoptr (GError) local = NULL;
+  EuchreReplay *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  /* Never more than a game's worth, and never a pipe, a device or a
+   * folder: they are refused unread (opening one could wait for ever, or
+   * read without end). */
+  path = g_file_get_path (file);
+  if (path != NULL)
+    {
+      if (!euchre_file_read_bounded (path, EUCHRE_FILE_GAME_MAX_BYTES, &text, &length, &local))
+        {
+          g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                       _("This file is not a Euchre game that can be read: %s"), local->message);
+          return NULL;
+        }
+    }
+  else if ((text = load_stream (file, cancellable, &length, error)) == NULL)
     return NULL;
   self = euchre_replay_new_from_text (text, length, &local);
   if (self == NULL)
