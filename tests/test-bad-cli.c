@@ -14,8 +14,12 @@
 #define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-test"
 
+#include <errno.h>
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <string.h>
 #include <gio/gio.h>
@@ -204,6 +208,129 @@ static const Row rows[] = {
   { { "eecs280", "%T/pack-joker", "noshuffle", "1", PLAYERS }, "", 1,
     "line 1: “Joker” is not a card of the 24-card pack\n", NULL, "%T/pack-joker" },
 };
+
+/* Runs euchre-cli with @args (NULL-terminated), @setup in the child;
+ * returns the exit status, or -signal when a signal ended it. */
+static int
+run_cli (const char *const *args, GSpawnChildSetupFunc setup, char **out, char **err)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (gpointer) cli_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, setup, NULL,
+                               out, err, &wait_status, &error));
+  g_assert_no_error (error);
+  if (WIFSIGNALED (wait_status))
+    return -WTERMSIG (wait_status);
+  g_assert_true (WIFEXITED (wait_status));
+  return WEXITSTATUS (wait_status);
+}
+
+/* egn convert -o: a regular file replaced atomically (through a link,
+ * the link kept), "-" standard output, a device or a pipe written into
+ * and never replaced, a folder refused (issue 25: run as root, `-o
+ * /dev/null` replaced the machine's /dev/null with a regular file). */
+static void
+test_convert_output (void)
+{
+  g_autofree char *good = g_build_filename (tmp_dir, "egn-good", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("euchre-convert-XXXXXX", NULL);
+  g_autofree char *target = g_build_filename (dir, "target", NULL);
+  g_autofree char *link = g_build_filename (dir, "link", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo", NULL);
+  g_autofree char *to_stdout = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *written = NULL;
+  g_autoptr (GSubprocess) writer = NULL;
+  g_autoptr (GError) error = NULL;
+  GStatBuf st;
+
+  /* "-": standard output, the same as without -o. */
+  g_assert_cmpint (run_cli ((const char *[]) { "egn", "convert", good, "-o", "-", NULL }, NULL,
+                            &to_stdout, &err), ==, 0);
+  g_assert_nonnull (strstr (to_stdout, "hand 1 "));
+  g_assert_false (g_file_test ("-", G_FILE_TEST_EXISTS));
+  g_clear_pointer (&err, g_free);
+
+  /* Through a link: the target replaced, the link kept. */
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (symlink ("target", link), ==, 0);
+  g_assert_cmpint (run_cli ((const char *[]) { "egn", "convert", good, "-o", link, NULL }, NULL,
+                            NULL, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (target, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, to_stdout);
+  g_clear_pointer (&err, g_free);
+
+  /* A device: written into, still the device. */
+  g_assert_cmpint (run_cli ((const char *[]) { "egn", "convert", good, "-o", "/dev/null",
+                                               NULL }, NULL, NULL, &err), ==, 0);
+  g_assert_cmpint (g_stat ("/dev/null", &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+  g_clear_pointer (&err, g_free);
+
+  /* A pipe: its reader gets the game; it stays a pipe. */
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  writer = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, cli_path, "egn", "convert", good,
+                             "-o", fifo, NULL);
+  g_assert_no_error (error);
+  g_clear_pointer (&written, g_free);
+  g_assert_true (g_file_get_contents (fifo, &written, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait_check (writer, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (written, ==, to_stdout);
+  g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+
+  /* A folder: refused in words, left alone. */
+  g_assert_cmpint (run_cli ((const char *[]) { "egn", "convert", good, "-o", dir, NULL }, NULL,
+                            NULL, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "this is a folder, not a regular file"));
+
+  g_unlink (fifo);
+  g_unlink (link);
+  g_unlink (target);
+  g_rmdir (dir);
+}
+
+/* In the child only: a file-size limit of 16 bytes, SIGXFSZ at its
+ * default (the test itself ignores nothing). */
+static void
+limit_file_size (gpointer data)
+{
+  struct rlimit limit = { 16, 16 };
+
+  signal (SIGXFSZ, SIG_DFL);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+/* Under `ulimit -f`, writing past the limit raises SIGXFSZ, which killed
+ * the program: it must fail like a full disk, with a message, and leave
+ * no part of a file. */
+static void
+test_convert_file_size_limit (void)
+{
+  g_autofree char *good = g_build_filename (tmp_dir, "egn-good", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("euchre-convert-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.egn", NULL);
+  g_autofree char *err = NULL;
+  g_autoptr (GDir) d = NULL;
+
+  g_assert_cmpint (run_cli ((const char *[]) { "egn", "convert", good, "-o", out, NULL },
+                            limit_file_size, NULL, &err), ==, 1);
+  g_test_message ("%s", err);
+  g_assert_nonnull (strstr (err, g_strerror (EFBIG)));
+  d = g_dir_open (dir, 0, NULL);
+  g_assert_null (g_dir_read_name (d));
+  g_rmdir (dir);
+}
 
 /* @text with "%T" replaced by the temporary folder. */
 static char *
@@ -462,6 +589,8 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &rows[i], test_row);
     }
   g_test_add_func ("/euchre/bad-input/cli/cs246-renege-wins-the-game", test_cs246_renege_wins);
+  g_test_add_func ("/euchre/bad-input/cli/convert-output", test_convert_output);
+  g_test_add_func ("/euchre/bad-input/cli/convert-file-size-limit", test_convert_file_size_limit);
   status = g_test_run ();
   remove_files ();
   g_free (tmp_dir);

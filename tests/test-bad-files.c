@@ -320,6 +320,145 @@ test_saved_game_special (gconstpointer data)
   test_remove_tree (dir);
 }
 
+/* Two instances on one data folder (two sessions): the first holds the
+ * saved game; the second starts a new game that it does not save, and
+ * says so; the first's save is never touched by it. */
+static void
+test_saved_game_two_instances (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-files");
+  g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
+  g_autofree char *first_text = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  EuchreGame *first = euchre_game_new ();
+  EuchreGame *second = euchre_game_new ();
+  EuchreGame *third;
+  EuchreRules rules;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_set_paused (first, TRUE);
+  euchre_game_set_paused (second, TRUE);
+  euchre_game_set_save_path (first, path);
+  euchre_game_set_save_path (second, path);
+  g_assert_cmpint (euchre_game_resume (first, &error), ==, EUCHRE_RESUME_NOTHING);
+  g_assert_no_error (error);
+  euchre_game_start (first, &rules, 1);
+  g_assert_true (g_file_get_contents (path, &first_text, NULL, NULL));
+
+  g_assert_cmpint (euchre_game_resume (second, &error), ==, EUCHRE_RESUME_IN_USE);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_AGAIN);
+  g_assert_nonnull (strstr (error->message, "already running"));
+  g_assert_nonnull (strstr (error->message, "will not be saved"));
+  euchre_game_start (second, &rules, 2);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, first_text);
+  g_assert_finalize_object (second);
+
+  /* Once the first is gone, the next one resumes its game. */
+  g_assert_finalize_object (first);
+  third = euchre_game_new ();
+  euchre_game_set_paused (third, TRUE);
+  euchre_game_set_save_path (third, path);
+  g_clear_error (&error);
+  g_assert_cmpint (euchre_game_resume (third, &error), ==, EUCHRE_RESUME_RESUMED);
+  g_assert_finalize_object (third);
+  test_remove_tree (dir);
+}
+
+/* A saved game that is a link (to keep it in a synced folder, say): the
+ * autosave writes through it, the link stays (issue 25: it was replaced
+ * by a regular file). */
+static void
+test_saved_game_symlink (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-files");
+  g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
+  g_autofree char *target = g_build_filename (dir, "elsewhere", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *now = NULL;
+  EuchreGame *game = euchre_game_new ();
+  EuchreRules rules;
+
+  g_assert_cmpint (symlink ("elsewhere", path), ==, 0);
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, NULL), ==, EUCHRE_RESUME_NOTHING);
+  euchre_game_start (game, &rules, 3);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (target, &text, NULL, NULL));
+  now = euchre_game_to_string (game);
+  g_assert_cmpstr (text, ==, now);
+  g_assert_finalize_object (game);
+
+  /* And it resumes through it. */
+  game = euchre_game_new ();
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, NULL), ==, EUCHRE_RESUME_RESUMED);
+  g_assert_finalize_object (game);
+  test_remove_tree (dir);
+}
+
+/* What a killed autosave leaves ("saved-game.XXXXXX") is removed at the
+ * next start, by the game that holds the lock; nothing else is. */
+static void
+test_saved_game_temporaries (void)
+{
+  static const char *const gone[] = { "saved-game.Ab3xYz", "saved-game.9QWERT" };
+  static const char *const kept[] = { "saved-game.corrupt-1", "saved-game.lock",
+                                      "saved-game.Ab3xY", "saved-game.Ab3xYz7",
+                                      "statistics.ini.Ab3xYz", "saved-game.Ab_xYz" };
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-files");
+  g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
+  EuchreGame *game = euchre_game_new ();
+  EuchreGame *other = euchre_game_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    {
+      g_autofree char *name = g_build_filename (dir, gone[i], NULL);
+
+      g_assert_true (g_file_set_contents (name, "euchre-game 1\nse", -1, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *name = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_file_set_contents (name, "keep", -1, NULL));
+    }
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, NULL), ==, EUCHRE_RESUME_NOTHING);
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    {
+      g_autofree char *name = g_build_filename (dir, gone[i], NULL);
+
+      g_assert_false (g_file_test (name, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *name = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_file_test (name, G_FILE_TEST_EXISTS));
+    }
+
+  /* A second instance, without the lock, removes nothing (the first may
+   * be writing one now). */
+  {
+    g_autofree char *name = g_build_filename (dir, gone[0], NULL);
+
+    g_assert_true (g_file_set_contents (name, "euchre-game 1\nse", -1, NULL));
+    euchre_game_set_paused (other, TRUE);
+    euchre_game_set_save_path (other, path);
+    g_assert_cmpint (euchre_game_resume (other, NULL), ==, EUCHRE_RESUME_IN_USE);
+    g_assert_true (g_file_test (name, G_FILE_TEST_EXISTS));
+  }
+  g_assert_finalize_object (other);
+  g_assert_finalize_object (game);
+  test_remove_tree (dir);
+}
+
 /* ---- the EECS 280 pack ------------------------------------------------------- */
 
 typedef struct {
@@ -495,6 +634,10 @@ main (int argc, char **argv)
       g_test_add_data_func (p2, GINT_TO_POINTER (kind), test_saved_game_special);
     }
   g_test_add_func ("/euchre/bad-input/reader/limit", test_reader_limit);
+  g_test_add_func ("/euchre/bad-input/saved-game/two-instances", test_saved_game_two_instances);
+  g_test_add_func ("/euchre/bad-input/saved-game/symlink", test_saved_game_symlink);
+  g_test_add_func ("/euchre/bad-input/saved-game/stale-temporaries",
+                   test_saved_game_temporaries);
   g_test_add_func ("/euchre/bad-input/pack", test_pack_rows);
   g_test_add_func ("/euchre/bad-input/cs246", test_cs246_rows);
   g_test_add_func ("/euchre/bad-input/action-unused-fields", test_action_unused_fields);
