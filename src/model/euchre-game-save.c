@@ -151,7 +151,8 @@ euchre_game_resume (EuchreGame *self, GError **error)
       /* Bytes after a NUL (what a crash can leave) are damage too. */
       whole = record != NULL && stopped_at == 0 && strlen (text) == length;
     }
-  else if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+  else if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+           g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOTDIR))
     return EUCHRE_RESUME_NOTHING;
   if (record != NULL)
     euchre_game_set_undo_used (self, euchre_game_text_marks_undo (text));

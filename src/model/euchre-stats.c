@@ -233,7 +233,9 @@ load_keys (const char *path, GError **error)
 
   if (!euchre_file_read_bounded (path, EUCHRE_FILE_STATS_MAX_BYTES, &text, &length, &local))
     {
-      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      /* None yet (or its folder cannot exist: the save will say so). */
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+          g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOTDIR))
         return g_steal_pointer (&keys);
       g_propagate_error (error, g_steal_pointer (&local));
       return NULL;

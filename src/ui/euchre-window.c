@@ -210,6 +210,7 @@ save_failed_cb (EuchreGame *game, const char *message, EuchreWindow *self)
     return;
   self->told_save_failed = TRUE;
   text = g_strdup_printf (_("The game could not be saved: %s"), message);
+  g_message ("%s", text);
   euchre_window_toast_long (self, text);
 }
 
