@@ -608,5 +608,5 @@ euchre_replay_save (EuchreReplay *self, const char *path, GError **error)
 {
   g_autofree char *text = euchre_replay_to_egn (self, error);
 
-  return text != NULL && g_file_set_contents (path, text, -1, error);
+  return text != NULL && euchre_file_save (path, text, -1, error);
 }

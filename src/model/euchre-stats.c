@@ -249,14 +249,18 @@ load_keys (const char *path, GError **error)
  * "statistics.ini.corrupt-N" and the player told; if it cannot be moved,
  * the statistics are not saved at all. */
 static void
-keep_aside (EuchreStats *self, const GError *why)
+keep_aside (EuchreStats *self, const GError *error)
 {
   g_autofree char *kept = corrupt_name (self->path);
   g_autofree char *message = NULL;
+  /* GKeyFile's words (which line, which group) are for the log; the
+   * player is told the file is damaged, or the file error's words. */
+  const char *why = error->domain == G_FILE_ERROR ? error->message : _("the file is damaged");
 
+  g_message ("Statistics file %s not read: %s", self->path, error->message);
   if (g_rename (self->path, kept) == 0)
     message = g_strdup_printf (_("Your statistics could not be read (%s), so they start again "
-                                 "from nothing. The file was kept as %s."), why->message, kept);
+                                 "from nothing. The file was kept as %s."), why, kept);
   else
     {
       int saved_errno = errno;
@@ -264,7 +268,7 @@ keep_aside (EuchreStats *self, const GError *why)
       message = g_strdup_printf (_("Your statistics could not be read (%s), nor moved aside "
                                    "(%s). The file stays as it is, and no game is counted in "
                                    "it until Euchre starts again."),
-                                 why->message, g_strerror (saved_errno));
+                                 why, g_strerror (saved_errno));
       g_clear_pointer (&self->path, g_free);
     }
   g_message ("%s", message);
