@@ -143,6 +143,9 @@ euchre_replay_new_from_text (const char *text, gsize length, GError **error)
   return g_steal_pointer (&self);
 }
 
+/* The bounded reader's limit for a game is EGN's own. */
+G_STATIC_ASSERT (EUCHRE_FILE_GAME_MAX_BYTES == EUCHRE_EGN_MAX_BYTES);
+
 /* A file without a local path (another GVfs backend): the same limit,
  * read from its stream. */
 static char *

@@ -463,11 +463,12 @@ static gboolean
 present_resume_message_cb (gpointer data)
 {
   EuchreWindow *self = data;
+  gsize n = 0;
+  g_autofree gpointer *dialogs = g_ptr_array_steal (self->resume_messages, &n);
 
   self->resume_message_source = 0;
-  for (guint i = 0; i < self->resume_messages->len; i++)
-    gtk_window_present (g_ptr_array_index (self->resume_messages, i));
-  g_ptr_array_set_size (self->resume_messages, 0);
+  for (gsize i = 0; i < n; i++)
+    gtk_window_present (dialogs[i]);
   return G_SOURCE_REMOVE;
 }
 
@@ -509,12 +510,7 @@ euchre_window_dispose (GObject *object)
   EuchreWindow *self = EUCHRE_WINDOW (object);
 
   g_clear_handle_id (&self->resume_message_source, g_source_remove);
-  if (self->resume_messages != NULL)
-    {
-      for (guint i = 0; i < self->resume_messages->len; i++)
-        gtk_window_destroy (g_ptr_array_index (self->resume_messages, i));
-      g_clear_pointer (&self->resume_messages, g_ptr_array_unref);
-    }
+  g_clear_pointer (&self->resume_messages, g_ptr_array_unref);   /* destroys those not shown */
 
   g_clear_handle_id (&self->autoplay_source, g_source_remove);
   g_clear_handle_id (&self->size_check_id, g_source_remove);
@@ -582,7 +578,7 @@ static void
 euchre_window_init (EuchreWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->resume_messages = g_ptr_array_new ();
+  self->resume_messages = g_ptr_array_new_with_free_func ((GDestroyNotify) gtk_window_destroy);
   euchre_ui_name_button (self->new_game_button);
   euchre_last_trick_set_table (EUCHRE_LAST_TRICK (self->last_trick_popover), self->table);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
