@@ -412,6 +412,41 @@ test_bad_stats (Run *r, gconstpointer data)
   run_app (r);
 }
 
+/* Another instance (another session) on the same data folder holds the
+ * saved game: this one starts a new game, says it will not be saved, and
+ * leaves the other's file alone (issue 25). */
+static void
+check_in_use (gpointer data)
+{
+  Run *r = data;
+  g_autoptr (GList) dialogs = wait_for_dialogs ();
+
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialogs->data), "will not be saved"));
+  check_resume_dialog (r, "Saved Game in Use", "another session");
+}
+
+static void
+test_save_in_use (Run *r, gconstpointer data)
+{
+  g_autofree char *save = g_build_filename (r->data_dir, "saved-game", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  EuchreGame *other = euchre_game_new ();
+  EuchreRules rules;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_set_paused (other, TRUE);
+  euchre_game_set_save_path (other, save);
+  g_assert_cmpint (euchre_game_resume (other, NULL), ==, EUCHRE_RESUME_NOTHING);
+  euchre_game_start (other, &rules, 5);
+  g_assert_true (g_file_get_contents (save, &before, NULL, NULL));
+  r->check = check_in_use;
+  run_app (r);
+  g_assert_true (g_file_get_contents (save, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_finalize_object (other);
+}
+
 /* Runs the application with @contents as the saved game, then @check. */
 static void
 run_with_save (Run *r, const char *contents, void (*check) (gpointer data))
@@ -741,6 +776,7 @@ main (int argc, char **argv)
   add ("corrupt-save", test_bad_save);
   add ("partial-save", test_partial_save);
   add ("corrupt-statistics", test_bad_stats);
+  add ("saved-game-in-use", test_save_in_use);
   add ("abandon-game", test_abandon);
   add ("cannot-save", test_unsaved);
   add ("autoplay-games", test_autoplay_games);
