@@ -101,7 +101,7 @@ static const Row rows[] = {
   { { "egn", "validate", "%T/egn-impossible" }, "", 1,
     "%T/egn-impossible: Deal 1: cards are played but nobody made trump", NULL },
   { { "egn", "validate", "%T/egn-huge" }, "", 1,
-    "%T/egn-huge: the file is too large (more than 4 MiB)", NULL },
+    "%T/egn-huge: the file is too large for a game (more than 4 MiB)", NULL },
   { { "egn", "show", "%T/egn-malformed" }, "", 1, NULL, "this is not an EGN game" },
   { { "egn", "convert", "%T/egn-unknown-card" }, "", 1, NULL, "Deal 1, trick 1: “Qz” is not a card" },
   { { "egn", "convert" }, "", 2, NULL, "Usage: euchre-cli egn" },

@@ -21,6 +21,8 @@
 #include <unistd.h>
 
 #include "euchre-application.h"
+#include "euchre-egn.h"
+#include "euchre-record.h"
 #include "euchre-replay-window.h"
 #include "euchre-window.h"
 #include "test-files.h"
@@ -33,9 +35,8 @@ typedef struct {
   Make make;
   const char *words;            /* in the message; NULL: the file opens on the board */
   /* Needs h-egn's fixes of issue 25 (the nesting cap before json-glib,
-   * bounded and ellipsized strings): until they are on main the row is
-   * skipped, as it would crash or freeze the test.  The coordinator sets
-   * this to FALSE when merging them. */
+   * bounded strings): a row with it set is skipped, as it would crash or
+   * freeze the test.  Both are on main now. */
   gboolean needs_egn_fix;
 } Hostile;
 
@@ -45,9 +46,9 @@ static const Hostile hostiles[] = {
   { "folder", MAKE_FOLDER, "this is a folder, not a regular file", FALSE },
   { "symlink-loop", MAKE_LOOP, "this is a loop of symbolic links, not a file", FALSE },
   /* 100,000 nested arrays in 200 KB: json-glib 1.6 recursed until SIGSEGV. */
-  { "deep-nesting.egn", MAKE_DEEP, "This file is not a Euchre game that can be read", TRUE },
+  { "deep-nesting.egn", MAKE_DEEP, "This file is not a Euchre game that can be read", FALSE },
   /* A player name of 10,000 characters: Pango froze the window measuring it. */
-  { "huge-names.egn", MAKE_NAMES, NULL, TRUE },
+  { "huge-names.egn", MAKE_NAMES, NULL, FALSE },
 };
 
 static const char stats_text[] = "[standard/medium]\ngames-played=412\ngames-won=250\n"
@@ -74,18 +75,25 @@ make_deep (void)
   return g_string_free (s, FALSE);
 }
 
-/* An example game of the format with every player named 10,000 "W"s. */
+/* A game of ours written as EGN with every player named 10,000 "W"s. */
 static char *
 make_names (void)
 {
   g_autofree char *name = g_strnfill (10000, 'W');
+  const char *players[] = { name, name, name, name };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (EuchreRecord) record = euchre_record_parse ("euchre-game 1\nrules points=10 deck=24\n"
+                                                         "seed 12\n0 deal\n", NULL, &error);
+  g_autoptr (EuchreEgn) egn = NULL;
+  char *text;
 
-  return g_strdup_printf ("{\"fileType\": \"euchre-egn\", \"metadata\": {\"players\": "
-                          "[\"%s\", \"%s\", \"%s\", \"%s\"]}, \"deals\": [{\"dealer\": 0, "
-                          "\"hands\": [[\"9C\",\"TC\",\"JC\",\"QC\",\"KC\"],"
-                          "[\"AC\",\"9D\",\"TD\",\"JD\",\"QD\"],[\"KD\",\"AD\",\"9H\",\"TH\","
-                          "\"JH\"],[\"QH\",\"KH\",\"AH\",\"9S\",\"TS\"]], \"upcard\": \"JS\"}]}\n",
-                          name, name, name, name);
+  g_assert_no_error (error);
+  egn = euchre_egn_from_record (record, players, "Huge names", &error);
+  g_assert_no_error (error);
+  text = euchre_egn_to_string (egn, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, name));
+  return text;
 }
 
 static char *
@@ -225,6 +233,13 @@ check_cb (gpointer data)
     test_ui_save_shot (shown, shot);
   }
   g_assert_cmpuint (peak_kib (), <, 200 * 1024);
+  /* The board of a file with huge names must also fit a screen: the
+   * names ellipsized (h-replay's half of issue 25.2).  Until that is on
+   * main it opened 3,368 px wide here; the coordinator sets
+   * CHECK_BOARD_WIDTH to TRUE when merging it. */
+#define CHECK_BOARD_WIDTH FALSE
+  if (CHECK_BOARD_WIDTH && r->row->words == NULL)
+    g_assert_cmpint (gtk_widget_get_width (shown), <=, 1600);
   gtk_window_destroy (GTK_WINDOW (shown));
 
   save_after = read_bytes (save, &length);
