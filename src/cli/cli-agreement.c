@@ -316,14 +316,11 @@ load_match (const char *path, GError **error)
 {
   g_autofree char *text = NULL;
   gsize length = 0;
-  GStatBuf st;
 
-  /* Only a regular file of a match's size is read here; anything else is
-   * left to the game reader, which says what is wrong with it. */
-  if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode) ||
-      (guint64) st.st_size > EUCHRE_EMN_MAX_BYTES)
-    return NULL;
-  if (!g_file_get_contents (path, &text, &length, NULL) || !euchre_emn_is_match (text, length))
+  /* Bounded, never a pipe or a device: what fails here is read again,
+   * and reported, as a game. */
+  if (!euchre_file_read_bounded (path, EUCHRE_EMN_MAX_BYTES, &text, &length, NULL) ||
+      !euchre_emn_is_match (text, length))
     return NULL;
   return euchre_emn_parse (text, (gssize) length, error);
 }

@@ -8,7 +8,7 @@
  *                                   EGN → our game record, or our record or a
  *                                   CS 246 saved game → EGN (by default the
  *                                   other format); to
- *                                   standard output without -o
+ *                                   standard output without -o or with -o -
  * A match file (Euchre Match Notation, euchre-emn.h) is validated game by
  * game, shown game by game and converted to a match file again.
  */
@@ -30,23 +30,16 @@
               "       euchre-cli egn convert IN [-o OUT] [--to egn|record]\n" \
               "IN is an EGN file, a match file (.emn), a game record or a CS 246 saved game.\n"
 
-/* Reads @path whole, refusing what is too large to be a game. */
+/* Reads @path whole: a regular file, refusing what is too large to be a
+ * game. */
 static char *
 read_file (const char *path, gsize *length, GError **error)
 {
-  GStatBuf st;
   char *text = NULL;
 
   /* A match may be larger than a game: each parser refuses what is too
    * large for it. */
-  if (g_stat (path, &st) == 0 && (guint64) st.st_size > EUCHRE_EMN_MAX_BYTES)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("the file is too large for a match (more than %u MiB)"),
-                   EUCHRE_EMN_MAX_BYTES / (1024u * 1024u));
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &text, length, error))
+  if (!euchre_file_read_bounded (path, EUCHRE_EMN_MAX_BYTES, &text, length, error))
     return NULL;
   return text;
 }
@@ -329,14 +322,16 @@ convert (int argc, char **argv, const CliStreams *io)
       fprintf (io->err, "%s: %s\n", in, error->message);
       return 1;
     }
-  if (out == NULL)
+  if (out == NULL || g_str_equal (out, "-"))
     {
       fputs (result, io->out);
       if (result[0] != '\0' && result[strlen (result) - 1] != '\n')
         fputc ('\n', io->out);
       return 0;
     }
-  if (!g_file_set_contents (out, result, -1, &error))
+  /* A regular file is replaced atomically, through a link if OUT is one;
+   * a device or a pipe is written into, never replaced. */
+  if (!euchre_file_save (out, result, -1, &error))
     {
       fprintf (io->err, "%s: %s\n", out, error->message);
       return 1;

@@ -424,19 +424,12 @@ cli_review_load (const char *path, gboolean *is_egn, const CliStreams *io)
   EuchreEgn *egn;
   EuchreRecord *record;
   EuchreCs246Game cs246;
-  GStatBuf st;
   gsize length = 0;
 
   *is_egn = FALSE;
-  if (g_stat (path, &st) == 0 && (guint64) st.st_size > EUCHRE_EGN_MAX_BYTES)
+  if (!euchre_file_read_bounded (path, EUCHRE_FILE_GAME_MAX_BYTES, &text, &length, &error))
     {
-      fprintf (io->err, "euchre-cli review: %s: the file is too large for a game (more than "
-               "%u MiB)\n", path, EUCHRE_EGN_MAX_BYTES / (1024u * 1024u));
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &text, &length, &error))
-    {
-      fprintf (io->err, "euchre-cli review: %s\n", error->message);
+      fprintf (io->err, "euchre-cli review: %s: %s\n", path, error->message);
       return NULL;
     }
   if (looks_like_egn (path, text))

@@ -417,10 +417,10 @@ print_json (FILE *stream, const Tournament *t, const Summary *s, EuchrePreset pr
       g_string_append (out, ", \"bot_errors\": {");
       for (guint side = 0; side < 2; side++)
         g_string_append_printf (out, "%s\"%s\": {\"illegal\": %u, \"malformed\": %u, "
-                                "\"late\": %u, \"restarts\": %u}", side ? ", " : "",
-                                side_keys[side], s->bot_counts[side].illegal,
+                                "\"late\": %u, \"restarts\": %u, \"resyncs\": %u}",
+                                side ? ", " : "", side_keys[side], s->bot_counts[side].illegal,
                                 s->bot_counts[side].malformed, s->bot_counts[side].late,
-                                s->bot_counts[side].restarts);
+                                s->bot_counts[side].restarts, s->bot_counts[side].resyncs);
       g_string_append (out, "}");
     }
   /* Last, as they are the only figures that vary from run to run. */
@@ -477,8 +477,10 @@ print_text (FILE *out, const Tournament *t, const Summary *s, EuchrePreset prese
                s->bot_counts[1].malformed);
       fprintf (out, "    late                  %-14u %-14u\n", s->bot_counts[0].late,
                s->bot_counts[1].late);
-      fprintf (out, "  restarts                %-14u %-14u\n\n", s->bot_counts[0].restarts,
+      fprintf (out, "  restarts                %-14u %-14u\n", s->bot_counts[0].restarts,
                s->bot_counts[1].restarts);
+      fprintf (out, "  resynchronised (isready) %-13u %-14u\n\n", s->bot_counts[0].resyncs,
+               s->bot_counts[1].resyncs);
     }
   fprintf (out, "  decision time (ms)      %-12s %-12s %s\n", "mean", "p95", "decisions");
   for (guint i = 0; i < s->n_timings; i++)
@@ -647,6 +649,7 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
           s.bot_counts[side].malformed += r->bots[side].malformed;
           s.bot_counts[side].late += r->bots[side].late;
           s.bot_counts[side].restarts += r->bots[side].restarts;
+          s.bot_counts[side].resyncs += r->bots[side].resyncs;
           g_array_append_vals (tm->times, r->times[side]->data, r->times[side]->len);
           g_array_free (r->times[side], TRUE);
         }

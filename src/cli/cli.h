@@ -12,6 +12,7 @@
 #include <glib.h>
 
 #include "euchre-egn.h"
+#include "euchre-file.h"
 
 G_BEGIN_DECLS
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n.h>
@@ -46,6 +47,9 @@ main (int argc, char **argv)
 {
   CliStreams io = { argv[0], stdin, stdout, stderr };
 
+  /* A file-size limit (ulimit -f) makes a write fail with "File too
+   * large", reported like a full disk, instead of killing the program. */
+  signal (SIGXFSZ, SIG_IGN);
   if (argc < 2)
     {
       usage (stderr);

@@ -19,7 +19,6 @@ euchre_replay_load_file (GFile *file, char **match_title, GCancellable *cancella
 {
   g_autofree char *text = NULL;
   gsize length = 0;
-  g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GError) local = NULL;
   g_autoptr (EuchreEmn) emn = NULL;
   g_autoptr (GPtrArray) replays = g_ptr_array_new_with_free_func (g_object_unref);
@@ -27,15 +26,8 @@ euchre_replay_load_file (GFile *file, char **match_title, GCancellable *cancella
   g_return_val_if_fail (G_IS_FILE (file) && match_title != NULL, NULL);
 
   *match_title = NULL;
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                            cancellable, NULL);
-  if (info != NULL && g_file_info_get_size (info) > (goffset) EUCHRE_EMN_MAX_BYTES)
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("The file is too large to be a Euchre game."));
-      return NULL;
-    }
-  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, error))
+  text = euchre_replay_load_bounded (file, EUCHRE_EMN_MAX_BYTES, cancellable, &length, error);
+  if (text == NULL)
     return NULL;
   if (!euchre_emn_is_match (text, length))
     {

@@ -17,4 +17,12 @@ EuchreReplay *euchre_replay_new_from_egn (EuchreEgn    *egn,
                                           const char   *fallback_title,
                                           GError      **error);
 
+/* @file whole when it holds at most @max bytes, through the bounded reader
+ * (never a pipe, a device or a folder); NULL and @error otherwise. */
+char *euchre_replay_load_bounded (GFile         *file,
+                                  gsize          max,
+                                  GCancellable  *cancellable,
+                                  gsize         *length,
+                                  GError       **error);
+
 G_END_DECLS

@@ -16,6 +16,7 @@
 
 #include "euchre-egn.h"
 #include "euchre-error.h"
+#include "euchre-file.h"
 #include "euchre-names.h"
 #include "euchre-record.h"
 #include "euchre-replay-private.h"
@@ -181,26 +182,61 @@ euchre_replay_is_renege (EuchreReplay *self, guint step)
   return FALSE;
 }
 
-EuchreReplay *
-euchre_replay_new_from_file (GFile *file, GCancellable *cancellable, GError **error)
+/* The bounded reader's limit for a game is EGN's own. */
+G_STATIC_ASSERT (EUCHRE_FILE_GAME_MAX_BYTES == EUCHRE_EGN_MAX_BYTES);
+
+/* @file whole, if it holds at most @max bytes: never a pipe, a device or
+ * a folder (they are refused unread: opening one could wait for ever, or
+ * read without end).  A file without a local path (another GVfs backend)
+ * is read from its stream, with the same limit. */
+char *
+euchre_replay_load_bounded (GFile *file, gsize max, GCancellable *cancellable, gsize *length,
+                            GError **error)
 {
-  g_autofree char *text = NULL;
-  gsize length = 0;
-  g_autoptr (GFileInfo) info = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr (GFileInputStream) in = NULL;
   g_autoptr (GError) local = NULL;
-  EuchreReplay *self;
+  g_autofree char *buffer = NULL;
+  char *text = NULL;
+  gsize got = 0;
 
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                            cancellable, NULL);
-  if (info != NULL && g_file_info_get_size (info) > (goffset) EUCHRE_EGN_MAX_BYTES)
+  if (path != NULL)
+    {
+      if (!euchre_file_read_bounded (path, max, &text, length, &local))
+        g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                     _("This file is not a Euchre game that can be read: %s"), local->message);
+      return text;
+    }
+  in = g_file_read (file, cancellable, error);
+  if (in == NULL)
+    return NULL;
+  buffer = g_malloc (max + 2);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (in), buffer, max + 1, &got, cancellable, error))
+    return NULL;
+  if (got > max)
     {
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
                    _("The file is too large to be a Euchre game."));
       return NULL;
     }
-  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, error))
+  buffer[got] = '\0';
+  *length = got;
+  return g_steal_pointer (&buffer);
+}
+
+EuchreReplay *
+euchre_replay_new_from_file (GFile *file, GCancellable *cancellable, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_autoptr (GError) local = NULL;
+  EuchreReplay *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  text = euchre_replay_load_bounded (file, EUCHRE_FILE_GAME_MAX_BYTES, cancellable, &length,
+                                     error);
+  if (text == NULL)
     return NULL;
   self = euchre_replay_new_from_text (text, length, &local);
   if (self == NULL)

@@ -53,8 +53,9 @@ struct _EuchreWindow {
   guint autoplay_left;
   guint autoplay_played;
   guint autoplay_source;
-  /* What the player is told about their saved game, shown with the window. */
-  GtkWindow *resume_message;
+  /* What the player is told about their saved game and statistics, shown
+   * with the window: dialogs, one over the other. */
+  GPtrArray *resume_messages;
   guint resume_message_source;
 };
 
@@ -66,6 +67,24 @@ euchre_window_toast (EuchreWindow *self, const char *text)
   AdwToast *t = adw_toast_new (text);
 
   adw_toast_set_timeout (t, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+/* A toast whose text may be long (a reason with a path): it wraps, so
+ * that nothing of it is cut off, and stays a little longer. */
+void
+euchre_window_toast_long (EuchreWindow *self, const char *text)
+{
+  AdwToast *t = adw_toast_new (text);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (t, label);
+  adw_toast_set_timeout (t, 6);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
@@ -191,7 +210,8 @@ save_failed_cb (EuchreGame *game, const char *message, EuchreWindow *self)
     return;
   self->told_save_failed = TRUE;
   text = g_strdup_printf (_("The game could not be saved: %s"), message);
-  euchre_window_toast (self, text);
+  g_message ("%s", text);
+  euchre_window_toast_long (self, text);
 }
 
 static void
@@ -443,10 +463,12 @@ static gboolean
 present_resume_message_cb (gpointer data)
 {
   EuchreWindow *self = data;
+  gsize n = 0;
+  g_autofree gpointer *dialogs = g_ptr_array_steal (self->resume_messages, &n);
 
   self->resume_message_source = 0;
-  if (self->resume_message != NULL)
-    gtk_window_present (g_steal_pointer (&self->resume_message));
+  for (gsize i = 0; i < n; i++)
+    gtk_window_present (dialogs[i]);
   return G_SOURCE_REMOVE;
 }
 
@@ -457,26 +479,29 @@ map_cb (GtkWidget *widget, gpointer data)
 {
   EuchreWindow *self = EUCHRE_WINDOW (widget);
 
-  if (self->resume_message != NULL && self->resume_message_source == 0)
+  if (self->resume_messages->len > 0 && self->resume_message_source == 0)
     self->resume_message_source = g_idle_add (present_resume_message_cb, self);
+}
+
+static void
+tell (EuchreWindow *self, const char *heading, const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  g_ptr_array_add (self->resume_messages, dialog);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    map_cb (GTK_WIDGET (self), NULL);
 }
 
 static void
 tell_resume (EuchreWindow *self, EuchreResumeResult result, const char *message)
 {
-  GtkWidget *dialog;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   result == EUCHRE_RESUME_PARTIAL
-                                   ? _("Saved Game Partly Restored")
-                                   : _("Saved Game Could Not Be Read"),
-                                   message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  if (self->resume_message != NULL)
-    gtk_window_destroy (self->resume_message);
-  self->resume_message = GTK_WINDOW (dialog);
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    map_cb (GTK_WIDGET (self), NULL);
+  tell (self,
+        result == EUCHRE_RESUME_PARTIAL ? _("Saved Game Partly Restored")
+        : result == EUCHRE_RESUME_IN_USE ? _("Saved Game in Use")
+        : _("Saved Game Could Not Be Read"),
+        message);
 }
 
 static void
@@ -485,8 +510,7 @@ euchre_window_dispose (GObject *object)
   EuchreWindow *self = EUCHRE_WINDOW (object);
 
   g_clear_handle_id (&self->resume_message_source, g_source_remove);
-  if (self->resume_message != NULL)
-    gtk_window_destroy (g_steal_pointer (&self->resume_message));
+  g_clear_pointer (&self->resume_messages, g_ptr_array_unref);   /* destroys those not shown */
 
   g_clear_handle_id (&self->autoplay_source, g_source_remove);
   g_clear_handle_id (&self->size_check_id, g_source_remove);
@@ -554,6 +578,7 @@ static void
 euchre_window_init (EuchreWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->resume_messages = g_ptr_array_new_with_free_func ((GDestroyNotify) gtk_window_destroy);
   euchre_ui_name_button (self->new_game_button);
   euchre_last_trick_set_table (EUCHRE_LAST_TRICK (self->last_trick_popover), self->table);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
@@ -587,6 +612,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   EuchreWindow *self = g_object_new (EUCHRE_TYPE_WINDOW, "application", app, NULL);
   GSettings *gs = euchre_settings_get_gsettings (settings);
   g_autoptr (GError) error = NULL;
+  EuchreResumeResult result;
 
   self->settings = g_object_ref (settings);
   self->game = g_object_ref (game);
@@ -619,7 +645,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   self->tutor = euchre_tutor_new (self, game, gs);
 
   /* Resume the saved game, or start one. */
-  switch (euchre_game_resume (game, &error))
+  switch ((result = euchre_game_resume (game, &error)))
     {
     case EUCHRE_RESUME_PARTIAL:
       tell_resume (self, EUCHRE_RESUME_PARTIAL, error->message);
@@ -635,7 +661,8 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
         new_game (self);
       break;
     case EUCHRE_RESUME_CORRUPT:
-      tell_resume (self, EUCHRE_RESUME_CORRUPT, error->message);
+    case EUCHRE_RESUME_IN_USE:
+      tell_resume (self, result, error->message);
       new_game (self);
       break;
     case EUCHRE_RESUME_NOTHING:
@@ -643,6 +670,8 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
       new_game (self);
       break;
     }
+  if (stats != NULL && euchre_stats_get_problem (stats) != NULL)
+    tell (self, _("Statistics Could Not Be Read"), euchre_stats_get_problem (stats));
   euchre_table_set_game (self->table, game);
   update_action_bar (self);
   return self;
