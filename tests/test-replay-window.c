@@ -106,6 +106,30 @@ wait_evaluated (GtkWidget *window)
   test_ui_wait_frame (window);
 }
 
+/* Whether a shown widget under @root has the accessible name @name. */
+static gboolean
+find_name (GtkWidget *root, const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        {
+          g_autofree char *mismatch =
+            gtk_test_accessible_check_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                name);
+
+          if (mismatch == NULL)
+            return TRUE;
+        }
+      if (find_name (child, name))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* How many of @seat's cards at the cursor the file records. */
 static guint
 known_cards (EuchreReplay *replay, guint seat)
@@ -262,6 +286,13 @@ check_cb (gpointer data)
           g_assert_cmpuint (euchre_replay_board_get_n_face_up (table_board, s), ==, 0);
           g_assert_nonnull (strstr (euchre_replay_board_get_seat_text (table_board, s), "not shown"));
         }
+      /* A screen reader hears each seat's name with its cards or their count. */
+      for (guint s = 0; s < 4; s++)
+        g_assert_true (find_name (GTK_WIDGET (table_board),
+                                  euchre_replay_board_get_seat_text (table_board, s)));
+      g_assert_true (g_str_has_prefix (euchre_replay_board_get_seat_text (table_board, 1), "Glanke"));
+      g_assert_true (g_str_has_suffix (euchre_replay_board_get_seat_text (table_board, 1),
+                                       ": 5 cards, not shown"));
       euchre_replay_window_set_show (EUCHRE_REPLAY_WINDOW (board), EUCHRE_REPLAY_SHOW_OPEN);
       for (guint s = 0; s < 4; s++)
         {
