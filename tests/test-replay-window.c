@@ -438,7 +438,14 @@ test_screens (gconstpointer data)
   gtk_window_set_default_size (GTK_WINDOW (window), shot->width, shot->height);
   gtk_window_present (GTK_WINDOW (window));
   test_ui_wait_mapped (window, "the replay board");
+  /* Deal 2, bidding: the upcard beside the dealer, the first bid made. */
+  euchre_replay_jump_deal (replay, 1);
+  euchre_replay_step (replay, 1);
+  gtk_widget_activate_action (window, "replay.step", "i", 0);
+  wait_evaluated (window);
+  save_shot (window, "bidding", shot);
   /* Deal 2, the third card of trick 2: two cards down, a card to choose. */
+  euchre_replay_set_cursor (replay, 0);
   euchre_replay_jump_deal (replay, 1);
   euchre_replay_jump_trick (replay, 1);
   euchre_replay_jump_trick (replay, 1);

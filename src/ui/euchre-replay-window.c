@@ -546,16 +546,9 @@ euchre_replay_window_new (EuchreReplay *replay)
   self->replay = g_object_ref (replay);
   for (guint s = 0; s < 4; s++)
     self->names[s] = bounded (euchre_replay_get_player (replay, s), NAME_CHARS, TRUE);
+  /* The players by the names the board shows ("You" would be nobody here). */
   for (guint s = 0; s < 4; s++)
-    {
-      g_autofree char *item = NULL;
-
-      if (g_strcmp0 (euchre_replay_get_player (replay, s), euchre_name_seat (s)) != 0)
-        item = g_strdup_printf ("%s (%s)", euchre_name_seat (s), player (self, s));
-      else
-        item = g_strdup (euchre_name_seat (s));
-      gtk_string_list_append (seats, item);
-    }
+    gtk_string_list_append (seats, player (self, s));
   gtk_string_list_append (seats, _("All (open)"));
   gtk_drop_down_set_model (self->seat_choice, G_LIST_MODEL (seats));
   g_signal_connect (self->seat_choice, "notify::selected", G_CALLBACK (seat_chosen_cb), self);
