@@ -447,6 +447,7 @@ test_screens (gconstpointer data)
   /* Deal 2, the third card of trick 2: two cards down, a card to choose. */
   euchre_replay_set_cursor (replay, 0);
   euchre_replay_jump_deal (replay, 1);
+  euchre_replay_jump_deal (replay, 1);
   euchre_replay_jump_trick (replay, 1);
   euchre_replay_jump_trick (replay, 1);
   euchre_replay_step (replay, 1);
