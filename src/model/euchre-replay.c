@@ -422,6 +422,21 @@ euchre_replay_get_open_hand (EuchreReplay *self, guint seat,
   return n;
 }
 
+gboolean
+euchre_replay_seat_is_known (EuchreReplay *self, guint seat)
+{
+  EuchreCard cards[EUCHRE_N_CARDS];
+  gboolean unknown[EUCHRE_N_CARDS];
+  guint n;
+
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self) && seat < 4, FALSE);
+  n = euchre_replay_get_open_hand (self, seat, cards, unknown);
+  for (guint i = 0; i < n; i++)
+    if (unknown[i])
+      return FALSE;
+  return TRUE;
+}
+
 void
 euchre_replay_get_position (EuchreReplay *self, guint *deal, guint *n_deals,
                             guint *trick, guint *card)

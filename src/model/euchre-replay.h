@@ -82,6 +82,11 @@ guint         euchre_replay_get_open_hand   (EuchreReplay *self,
                                              guint         seat,
                                              EuchreCard    cards[EUCHRE_N_CARDS],
                                              gboolean      unknown[EUCHRE_N_CARDS]);
+/* Whether the file records every card @seat holds at the cursor (a
+ * game file may leave some out: cards never played).  The coach judges
+ * a seat's choice only when it does. */
+gboolean      euchre_replay_seat_is_known   (EuchreReplay *self,
+                                             guint         seat);
 /* The deal (1-based, 0 before the first), the trick (1–5, 0 while
  * bidding) and the card in it (0 before its lead) at the cursor, and the
  * number of deals. */

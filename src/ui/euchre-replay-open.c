@@ -18,12 +18,24 @@
 #include "euchre-match-window.h"
 #include "euchre-replay-window.h"
 
+/* The reader's message may quote the file: at most this much of it is shown. */
+#define MESSAGE_CHARS 600
+
 static void
 open_error (GtkWindow *parent, GFile *file, const char *message)
 {
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *heading = g_strdup_printf (_("“%s” could not be opened"), name);
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading, message));
+  g_autofree char *cut = NULL;
+  AdwMessageDialog *dialog;
+
+  if (g_utf8_strlen (message, -1) > MESSAGE_CHARS)
+    {
+      g_autofree char *head = g_utf8_substring (message, 0, MESSAGE_CHARS - 1);
+
+      message = cut = g_strconcat (head, "…", NULL);
+    }
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading, message));
 
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
