@@ -447,6 +447,14 @@ print_text (FILE *out, const Tournament *t, const Summary *s, EuchrePreset prese
 
   fprintf (out, "Tournament, %s rules: %s (north-south) against %s (east-west)\n",
            euchre_preset_id (preset), ns, ew);
+  {
+    EuchreRules r;
+
+    euchre_rules_init_preset (&r, preset);
+    r.shuffle = t->rules.shuffle;
+    if (!euchre_rules_equal (&r, &t->rules))
+      fprintf (out, "Rules: %s\n", t->rules_text);
+  }
   fprintf (out, "%u games: %u deals, each played twice with the sides swapped; seed %"
            G_GUINT64_FORMAT ", %u thread%s\n\n", s->games, s->games / 2, t->seed, threads,
            threads == 1 ? "" : "s");
@@ -493,7 +501,7 @@ print_text (FILE *out, const Tournament *t, const Summary *s, EuchrePreset prese
 int
 cli_tournament (int argc, char **argv, const CliStreams *io)
 {
-  g_autofree char *ns_text = NULL, *ew_text = NULL, *preset_id = NULL;
+  g_autofree char *ns_text = NULL, *ew_text = NULL, *preset_id = NULL, *options = NULL;
   gint64 games = 1000, seed = 1, threads = 1, budget_ms = 1000, grace_ms = 1000;
   gboolean json = FALSE;
   g_autoptr (GError) error = NULL;
@@ -509,6 +517,9 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset_id,
       "Rule preset: standard, eecs280, cs246, west-virginia, british (default standard)",
       "PRESET" },
+    { "options", 'o', 0, G_OPTION_ARG_STRING, &options,
+      "Rules changed from the preset's, as in a saved game: \"stick-the-dealer=no "
+      "defend-alone=no\"", "TEXT" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of every deal (default 1)", "K" },
     { "threads", 't', 0, G_OPTION_ARG_INT64, &threads, "Threads, 1 to 64 (default 1)", "T" },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
@@ -592,6 +603,16 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
     }
 
   euchre_rules_init_preset (&t.rules, preset);
+  if (options != NULL)
+    {
+      g_autofree char *text = g_strdup_printf ("%s %s", euchre_preset_id (preset), options);
+
+      if (!euchre_rules_parse (&t.rules, text, &error))
+        {
+          fprintf (io->err, "euchre-cli tournament: --options: %s\n", error->message);
+          goto usage_error;
+        }
+    }
   /* Seeded uniform shuffles for every preset: the course shuffles would
    * deal every game alike (in-shuffle) or slowly (mt19937). */
   t.rules.shuffle = EUCHRE_SHUFFLE_RANDOM;

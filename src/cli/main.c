@@ -31,6 +31,7 @@ static const Command commands[] = {
   { "egn", cli_egn, "Euchre Game Notation files: validate, convert, show" },
   { "tournament", cli_tournament, "two strategies over many duplicate games: win rates, times" },
   { "engine", cli_engine, "a computer player speaking the bot protocol (docs/PROTOCOL.md)" },
+  { "train", cli_train, "learn the Hard player's bidding table by self-play (docs/STRENGTH.md)" },
 };
 
 static void
