@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "euchre-replay-window.h"
+#include "euchre-ui-text.h"
 
 static void
 open_error (GtkWindow *parent, GFile *file, const char *message)
@@ -23,6 +24,7 @@ open_error (GtkWindow *parent, GFile *file, const char *message)
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading, message));
 
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  euchre_ui_name_dialog_buttons (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -50,7 +50,11 @@ struct _EuchreScoreSheet {
   GtkListBox *list;
 
   EuchreGame *game;
-  GtkSizeGroup *columns[N_COLUMNS];
+  /* Each column's cells and title share a width; the last group is the
+   * rows' review buttons and the blank at the end of the titles.  With the
+   * same children in the titles and in each row, the boxes share out a
+   * width given them alike, and every value stays under its title. */
+  GtkSizeGroup *columns[N_COLUMNS + 1];
 };
 
 G_DEFINE_FINAL_TYPE (EuchreScoreSheet, euchre_score_sheet, ADW_TYPE_WINDOW)
@@ -150,6 +154,7 @@ review_button_new (EuchreScoreSheet *self, guint hand)
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
+  gtk_size_group_add_widget (self->columns[N_COLUMNS], button);
   gtk_widget_set_tooltip_text (button, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
@@ -264,7 +269,7 @@ euchre_score_sheet_dispose (GObject *object)
   EuchreScoreSheet *self = EUCHRE_SCORE_SHEET (object);
 
   g_clear_object (&self->game);
-  for (guint c = 0; c < N_COLUMNS; c++)
+  for (guint c = 0; c <= N_COLUMNS; c++)
     g_clear_object (&self->columns[c]);
   gtk_widget_dispose_template (GTK_WIDGET (object), EUCHRE_TYPE_SCORE_SHEET);
   G_OBJECT_CLASS (euchre_score_sheet_parent_class)->dispose (object);
@@ -300,4 +305,13 @@ euchre_score_sheet_init (EuchreScoreSheet *self)
       gtk_size_group_add_widget (self->columns[c], title);
       gtk_box_append (self->header, title);
     }
+  /* Over the review buttons: nothing to read. */
+  self->columns[N_COLUMNS] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  {
+    GtkWidget *blank = gtk_label_new (NULL);
+
+    gtk_accessible_update_state (GTK_ACCESSIBLE (blank), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+    gtk_size_group_add_widget (self->columns[N_COLUMNS], blank);
+    gtk_box_append (self->header, blank);
+  }
 }

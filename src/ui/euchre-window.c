@@ -298,7 +298,8 @@ abandon_response_cb (AdwMessageDialog *dialog, const char *response, EuchreWindo
 }
 
 /* A game the person has played in and that is not over is not thrown
- * away without asking; abandoned, it counts as lost. */
+ * away without asking; abandoned, it counts as lost (or apart, once a
+ * move was taken back). */
 static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -310,13 +311,18 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
       new_game (self);
       return;
     }
+  /* What the statistics will say, as the undo dialog said it. */
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon this game?"),
-                                   _("The game in progress will count as a loss in your "
-                                     "statistics."));
+                                   euchre_game_get_undo_used (self->game)
+                                   ? _("A move was taken back in this game: it is counted apart "
+                                       "in your statistics, as neither a win nor a loss.")
+                                   : _("The game in progress will count as a loss in your "
+                                       "statistics."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "new-game", _("_New Game"),
                                     NULL);
+  euchre_ui_name_dialog_buttons (dialog);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
@@ -330,16 +336,16 @@ static void
 bid_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreWindow *self = EUCHRE_WINDOW (widget);
-  gboolean alone = euchre_bid_bar_get_alone (self->action_bar);
+  gboolean alone = g_str_has_suffix (name, "-alone") && !g_str_equal (name, "win.defend-alone");
   EuchreAction a;
 
   if (refuse_early_bid (self))
     return;
   if (g_str_equal (name, "win.pass"))
     a = euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
-  else if (g_str_equal (name, "win.order-up"))
+  else if (g_str_has_prefix (name, "win.order-up"))
     a = euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, alone);
-  else if (g_str_equal (name, "win.call"))
+  else if (g_str_has_prefix (name, "win.call"))
     a = euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, g_variant_get_int32 (param),
                             alone);
   else
@@ -351,7 +357,10 @@ bid_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 alone_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  euchre_bid_bar_toggle_alone (EUCHRE_WINDOW (widget)->action_bar);
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+
+  if (!refuse_early_bid (self))
+    euchre_bid_bar_go_alone (self->action_bar);
 }
 
 static void
@@ -472,6 +481,7 @@ tell_resume (EuchreWindow *self, EuchreResumeResult result, const char *message)
                                    : _("Saved Game Could Not Be Read"),
                                    message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  euchre_ui_name_dialog_buttons (dialog);
   if (self->resume_message != NULL)
     gtk_window_destroy (self->resume_message);
   self->resume_message = GTK_WINDOW (dialog);
@@ -514,7 +524,7 @@ euchre_window_class_init (EuchreWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   static const char *const named[] = {
-    "prompt_label", "bid_buttons", "alone_toggle",
+    "prompt_label", "bid_buttons", "alone_menu",
     "last_trick_south", "last_trick_west", "last_trick_north", "last_trick_east", "undo_button",
   };
 
@@ -542,7 +552,9 @@ euchre_window_class_init (EuchreWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, bid_action);
   gtk_widget_class_install_action (widget_class, "win.order-up", NULL, bid_action);
+  gtk_widget_class_install_action (widget_class, "win.order-up-alone", NULL, bid_action);
   gtk_widget_class_install_action (widget_class, "win.call", "i", bid_action);
+  gtk_widget_class_install_action (widget_class, "win.call-alone", "i", bid_action);
   gtk_widget_class_install_action (widget_class, "win.defend-alone", NULL, bid_action);
   gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
