@@ -66,10 +66,11 @@ cell_new (EuchreScoreSheet *self, guint column, const char *text)
   GtkWidget *label = gtk_label_new (text);
   g_autofree char *name = NULL;
 
+  /* One line: a wrapped label's width depends on its row's height (a box
+   * measures its children's widths for its own height), and the title row
+   * is one line high: the columns of the rows and of the titles parted
+   * ways (the tricks stood under "Alone"). */
   gtk_label_set_xalign (GTK_LABEL (label), 0.f);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
   gtk_size_group_add_widget (self->columns[column], label);
   /* TRANSLATORS: a score sheet cell for screen readers: "Dealer: West" */
   name = g_strdup_printf (_("%s: %s"), _(column_titles[column]), *text ? text : "—");
@@ -167,7 +168,7 @@ static GtkWidget *
 row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
 {
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   g_autofree char *upcard = euchre_name_card (r->upcard);
   g_autofree char *sentence = row_sentence (r, upcard);
   char *texts[N_COLUMNS] = { NULL };
@@ -300,7 +301,6 @@ euchre_score_sheet_init (EuchreScoreSheet *self)
 
       self->columns[c] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
       gtk_label_set_xalign (GTK_LABEL (title), 0.f);
-      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
       gtk_widget_add_css_class (title, "heading");
       gtk_size_group_add_widget (self->columns[c], title);
       gtk_box_append (self->header, title);
