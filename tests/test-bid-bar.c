@@ -109,7 +109,7 @@ control_bounds (Fixture *f)
       g_assert_true (gtk_widget_compute_bounds (b, f->window, &r));
       g_array_append_val (out, r);
     }
-  if (gtk_widget_get_visible (menu))
+  if (menu != NULL && gtk_widget_get_visible (menu))
     {
       graphene_rect_t r;
 
