@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <signal.h>
 
 #include "euchre-application.h"
 #include "euchre-profile.h"
@@ -18,6 +19,9 @@ main (int argc, char **argv)
   g_autoptr (EuchreApplication) app = NULL;
 
   euchre_profile_init (g_get_monotonic_time ());
+  /* A file-size limit (ulimit -f) makes the autosave fail with "File too
+   * large", told like a full disk, instead of killing the game. */
+  signal (SIGXFSZ, SIG_IGN);
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

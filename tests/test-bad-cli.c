@@ -10,9 +10,17 @@
  * malformed).  A file given to a mode is never changed by it: each row
  * compares its bytes before and after.
  */
+/* flock(), symlink(), setpgid(), kill() and fsync() with -std=c11. */
+#define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-test"
 
+#include <errno.h>
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <string.h>
 #include <gio/gio.h>
 
@@ -87,7 +95,7 @@ static const Row rows[] = {
   /* euchre-cli egn: each file's problem on standard output, status 1. */
   { { "egn" }, "", 2, NULL, "Usage: euchre-cli egn validate FILE…" },
   { { "egn", "dance", "x" }, "", 2, NULL, "Usage: euchre-cli egn validate FILE…" },
-  { { "egn", "validate", "%T/missing" }, "", 1, "%T/missing: Failed to open file", NULL },
+  { { "egn", "validate", "%T/missing" }, "", 1, "%T/missing: No such file or directory", NULL },
   { { "egn", "validate", "%T/empty" }, "", 1, "%T/empty: this is not an EGN game: it is not a JSON object",
     NULL },
   { { "egn", "validate", "%T/binary" }, "", 1, "%T/binary: this is not an EGN game", NULL },
@@ -118,8 +126,31 @@ static const Row rows[] = {
     "%T/renege-wins: EGN cannot record this game: it was saved after the deal began" },
   { { "egn", "convert", "%T/egn-good", "--to", "egn" }, "", 0, "\"initialLead\" : 2", NULL },
   { { "egn", "convert", "%T/empty", "--to", "pgn" }, "", 2, NULL, "Usage: euchre-cli egn" },
+  /* Special files (issue 25): refused unread, never waited for, never read
+   * without end; a loop of links named as such. */
+  { { "egn", "validate", "%T/fifo" }, "", 1, "%T/fifo: this is a named pipe, not a regular file",
+    NULL },
+  { { "egn", "validate", "%T/zero" }, "", 1, "%T/zero: this is a device, not a regular file",
+    NULL },
+  { { "egn", "validate", "%T" }, "", 1, "%T: this is a folder, not a regular file", NULL },
+  { { "egn", "validate", "%T/loop" }, "", 1,
+    "%T/loop: this is a loop of symbolic links, not a file", NULL },
+  { { "egn", "show", "%T/fifo" }, "", 1, NULL, "%T/fifo: this is a named pipe, not a regular" },
+  { { "egn", "convert", "%T/zero" }, "", 1, NULL, "%T/zero: this is a device, not a regular" },
+  { { "egn", "convert", "%T/loop" }, "", 1, NULL, "%T/loop: this is a loop of symbolic links" },
+  { { "review", "%T/fifo" }, "", 1, NULL, "%T/fifo: this is a named pipe, not a regular file" },
+  { { "review", "%T/zero" }, "", 1, NULL, "%T/zero: this is a device, not a regular file" },
+  { { "review", "%T/loop" }, "", 1, NULL, "%T/loop: this is a loop of symbolic links" },
+  { { "review", "--agreement", "%T/fifo" }, "", 1, "(1 more could not be read)",
+    "%T/fifo: this is a named pipe" },
+  { { "cs246", "-f", "%T/fifo" }, "", 1, NULL, "%T/fifo: this is a named pipe, not a regular" },
+  { { "cs246", "-f", "%T/zero" }, "", 1, NULL, "%T/zero: this is a device, not a regular file" },
+  { { "cs246", "-f", "%T/loop" }, "", 1, NULL, "%T/loop: this is a loop of symbolic links" },
+  { { "eecs280", "%T/fifo", "noshuffle", "1", PLAYERS }, "", 1, "Error opening %T/fifo", NULL },
+  { { "eecs280", "%T/zero", "noshuffle", "1", PLAYERS }, "", 1, "Error opening %T/zero", NULL },
+  { { "eecs280", "%T/loop", "noshuffle", "1", PLAYERS }, "", 1, "Error opening %T/loop", NULL },
   { { "cs246", "-f", "%T/missing" }, "", 1, NULL, "No such file or directory" },
-  { { "cs246", "-f", "%T" }, "", 1, NULL, "Is a directory" },
+  { { "cs246", "-f", "%T" }, "", 1, NULL, "%T: this is a folder, not a regular file" },
   { { "cs246", "-f", "%T/empty" }, "", 1, NULL, "euchre-cli cs246: %T/empty: Line 1: ",
     "%T/empty" },
   { { "cs246", "-f", "%T/binary" }, "", 1, NULL, ": Line 1: ", "%T/binary" },
@@ -155,7 +186,7 @@ static const Row rows[] = {
     "%T/egn-malformed: not an EGN file: this is not an EGN game: it is not valid JSON" },
   { { "review", "%T/egn-no-deals" }, "", 1, NULL, "%T/egn-no-deals: not an EGN file: " },
   { { "review", "%T/egn-huge" }, "", 1, NULL,
-    "%T/egn-huge: the file is too large for a game (more than 4 MiB)" },
+    "%T/egn-huge: the file is too large (more than 4 MiB)" },
   { { "review", "%T/egn-unknown-card" }, "", 0, "No finished hand to review.",
     "%T/egn-unknown-card: Deal 1, trick 1: “Qz” is not a card (reviewing the game up to there)" },
   { { "review", "--budget-ms", "1", "%T/egn-good" }, "", 0, "Decisions of You (Florida)", NULL },
@@ -188,6 +219,129 @@ static const Row rows[] = {
   { { "eecs280", "%T/pack-joker", "noshuffle", "1", PLAYERS }, "", 1,
     "line 1: “Joker” is not a card of the 24-card pack\n", NULL, "%T/pack-joker" },
 };
+
+/* Runs euchre-cli with @args (NULL-terminated), @setup in the child;
+ * returns the exit status, or -signal when a signal ended it. */
+static int
+run_cli (const char *const *args, GSpawnChildSetupFunc setup, char **out, char **err)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (gpointer) cli_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, setup, NULL,
+                               out, err, &wait_status, &error));
+  g_assert_no_error (error);
+  if (WIFSIGNALED (wait_status))
+    return -WTERMSIG (wait_status);
+  g_assert_true (WIFEXITED (wait_status));
+  return WEXITSTATUS (wait_status);
+}
+
+/* egn convert -o: a regular file replaced atomically (through a link,
+ * the link kept), "-" standard output, a device or a pipe written into
+ * and never replaced, a folder refused (issue 25: run as root, `-o
+ * /dev/null` replaced the machine's /dev/null with a regular file). */
+static void
+test_convert_output (void)
+{
+  g_autofree char *good = g_build_filename (tmp_dir, "egn-good", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("euchre-convert-XXXXXX", NULL);
+  g_autofree char *target = g_build_filename (dir, "target", NULL);
+  g_autofree char *link = g_build_filename (dir, "link", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo", NULL);
+  g_autofree char *to_stdout = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *written = NULL;
+  g_autoptr (GSubprocess) writer = NULL;
+  g_autoptr (GError) error = NULL;
+  GStatBuf st;
+
+  /* "-": standard output, the same as without -o. */
+  g_assert_cmpint (run_cli ((const char *[]) { "egn", "convert", good, "-o", "-", NULL }, NULL,
+                            &to_stdout, &err), ==, 0);
+  g_assert_nonnull (strstr (to_stdout, "hand 1 "));
+  g_assert_false (g_file_test ("-", G_FILE_TEST_EXISTS));
+  g_clear_pointer (&err, g_free);
+
+  /* Through a link: the target replaced, the link kept. */
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (symlink ("target", link), ==, 0);
+  g_assert_cmpint (run_cli ((const char *[]) { "egn", "convert", good, "-o", link, NULL }, NULL,
+                            NULL, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (target, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, to_stdout);
+  g_clear_pointer (&err, g_free);
+
+  /* A device: written into, still the device. */
+  g_assert_cmpint (run_cli ((const char *[]) { "egn", "convert", good, "-o", "/dev/null",
+                                               NULL }, NULL, NULL, &err), ==, 0);
+  g_assert_cmpint (g_stat ("/dev/null", &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+  g_clear_pointer (&err, g_free);
+
+  /* A pipe: its reader gets the game; it stays a pipe. */
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  writer = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, cli_path, "egn", "convert", good,
+                             "-o", fifo, NULL);
+  g_assert_no_error (error);
+  g_clear_pointer (&written, g_free);
+  g_assert_true (g_file_get_contents (fifo, &written, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait_check (writer, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (written, ==, to_stdout);
+  g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+
+  /* A folder: refused in words, left alone. */
+  g_assert_cmpint (run_cli ((const char *[]) { "egn", "convert", good, "-o", dir, NULL }, NULL,
+                            NULL, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "this is a folder, not a regular file"));
+
+  g_unlink (fifo);
+  g_unlink (link);
+  g_unlink (target);
+  g_rmdir (dir);
+}
+
+/* In the child only: a file-size limit of 16 bytes, SIGXFSZ at its
+ * default (the test itself ignores nothing). */
+static void
+limit_file_size (gpointer data)
+{
+  struct rlimit limit = { 16, 16 };
+
+  signal (SIGXFSZ, SIG_DFL);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+/* Under `ulimit -f`, writing past the limit raises SIGXFSZ, which killed
+ * the program: it must fail like a full disk, with a message, and leave
+ * no part of a file. */
+static void
+test_convert_file_size_limit (void)
+{
+  g_autofree char *good = g_build_filename (tmp_dir, "egn-good", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("euchre-convert-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.egn", NULL);
+  g_autofree char *err = NULL;
+  g_autoptr (GDir) d = NULL;
+
+  g_assert_cmpint (run_cli ((const char *[]) { "egn", "convert", good, "-o", out, NULL },
+                            limit_file_size, NULL, &err), ==, 1);
+  g_test_message ("%s", err);
+  g_assert_nonnull (strstr (err, g_strerror (EFBIG)));
+  d = g_dir_open (dir, 0, NULL);
+  g_assert_null (g_dir_read_name (d));
+  g_rmdir (dir);
+}
 
 /* @text with "%T" replaced by the temporary folder. */
 static char *
@@ -391,6 +545,15 @@ make_files (void)
               "5 QS KS AS KC QC\n0\n", -1);
   write_file ("empty", "", 0);
   {
+    g_autofree char *fifo = g_build_filename (tmp_dir, "fifo", NULL);
+    g_autofree char *zero = g_build_filename (tmp_dir, "zero", NULL);
+    g_autofree char *loop = g_build_filename (tmp_dir, "loop", NULL);
+
+    g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+    g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+    g_assert_cmpint (symlink ("loop", loop), ==, 0);
+  }
+  {
     /* A whole game; its first hand and the next deal (the hand not
      * finished); its first deal and a card played while bidding. */
     const char *const game[] = { "deal", "to-the-end", NULL };
@@ -507,6 +670,8 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/euchre/bad-input/cli/cs246-renege-wins-the-game", test_cs246_renege_wins);
   g_test_add_func ("/euchre/bad-input/cli/play-shows-the-hand", test_play_shows_hand);
+  g_test_add_func ("/euchre/bad-input/cli/convert-output", test_convert_output);
+  g_test_add_func ("/euchre/bad-input/cli/convert-file-size-limit", test_convert_file_size_limit);
   status = g_test_run ();
   remove_files ();
   g_free (tmp_dir);

@@ -14,10 +14,14 @@
  * each format; these add the rest, and the fuzz targets (tests/fuzz/) the
  * inputs no one would think of.
  */
+/* flock(), symlink(), setpgid(), kill() and fsync() with -std=c11. */
+#define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-test"
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "test-files.h"
 #include "euchre-cs246.h"
@@ -180,6 +184,277 @@ test_record_save_is_folder (void)
   g_assert_nonnull (strstr (error->message, "saved-game.corrupt-1"));
   g_assert_true (g_file_get_contents (kept_inside, &back, NULL, NULL));
   g_assert_cmpstr (back, ==, "precious");
+  g_assert_finalize_object (game);
+  test_remove_tree (dir);
+}
+
+/* ---- special files (issue 25) ------------------------------------------------ */
+
+/* What a hostile data folder or a careless user may put where a file is
+ * read: made in @dir as @name. */
+typedef enum { SPECIAL_FIFO, SPECIAL_ZERO, SPECIAL_FOLDER, SPECIAL_LOOP } Special;
+
+static const struct {
+  const char *name;
+  const char *message;
+  gint code;
+} specials[] = {
+  { "fifo", "this is a named pipe, not a regular file", G_FILE_ERROR_INVAL },
+  { "dev-zero", "this is a device, not a regular file", G_FILE_ERROR_INVAL },
+  { "folder", "this is a folder, not a regular file", G_FILE_ERROR_ISDIR },
+  { "symlink-loop", "this is a loop of symbolic links, not a file", G_FILE_ERROR_LOOP },
+};
+
+static void
+make_special (const char *path, Special kind)
+{
+  switch (kind)
+    {
+    case SPECIAL_FIFO:
+      g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+      break;
+    case SPECIAL_ZERO:
+      g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+      break;
+    case SPECIAL_FOLDER:
+      g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+      break;
+    case SPECIAL_LOOP:
+    default:
+      {
+        g_autofree char *base = g_path_get_basename (path);
+
+        g_assert_cmpint (symlink (base, path), ==, 0);
+      }
+      break;
+    }
+}
+
+/* Each is refused at once (a pipe with no writer never blocks the
+ * reader, /dev/zero is not read until memory runs out), in plain words. */
+static void
+test_reader_special (gconstpointer data)
+{
+  Special kind = GPOINTER_TO_INT (data);
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-files");
+  g_autofree char *path = g_build_filename (dir, specials[kind].name, NULL);
+  g_autoptr (GError) error = NULL;
+  char *text = (char *) "unset";
+  gsize length = 7;
+
+  make_special (path, kind);
+  g_assert_false (euchre_file_read_bounded (path, 1024, &text, &length, &error));
+  g_assert_error (error, G_FILE_ERROR, specials[kind].code);
+  g_assert_cmpstr (error->message, ==, specials[kind].message);
+  g_assert_null (text);
+  g_assert_cmpuint (length, ==, 0);
+  test_remove_tree (dir);
+}
+
+/* A file of the limit is read; one byte more is not, whatever stat says;
+ * a link to a regular file is read through. */
+static void
+test_reader_limit (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-files");
+  g_autofree char *path = g_build_filename (dir, "file", NULL);
+  g_autofree char *link = g_build_filename (dir, "link", NULL);
+  g_autofree char *big = g_strnfill (1025, 'x');
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_set_contents (path, big, 1024, NULL));
+  g_assert_cmpint (symlink ("file", link), ==, 0);
+  g_assert_true (euchre_file_read_bounded (link, 1024, &text, &length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, ==, 1024);
+  g_assert_cmpuint (strlen (text), ==, 1024);
+  g_clear_pointer (&text, g_free);
+
+  g_assert_true (g_file_set_contents (path, big, 1025, NULL));
+  g_assert_false (euchre_file_read_bounded (path, 1024, &text, &length, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED);
+  g_assert_cmpstr (error->message, ==, "the file is too large (more than 1 KiB)");
+  g_assert_null (text);
+  g_clear_error (&error);
+
+  /* A file stat() says is empty and yet reads on (/proc's): the limit
+   * still holds. */
+  g_assert_false (euchre_file_read_bounded ("/proc/self/maps", 10, &text, &length, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED);
+  g_clear_error (&error);
+
+  g_assert_false (euchre_file_read_bounded ("/nonexistent/x", 10, &text, &length, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  test_remove_tree (dir);
+}
+
+/* The same files as the saved game: resumed at once as unreadable, moved
+ * aside (the link itself, never /dev/zero), and a new game saves. */
+static void
+test_saved_game_special (gconstpointer data)
+{
+  Special kind = GPOINTER_TO_INT (data);
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-files");
+  g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
+  g_autofree char *kept = g_strconcat (path, ".corrupt-1", NULL);
+  g_autoptr (GError) error = NULL;
+  EuchreGame *game = euchre_game_new ();
+  EuchreRules rules;
+  GStatBuf st;
+
+  make_special (path, kind);
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, &error), ==, EUCHRE_RESUME_CORRUPT);
+  g_assert_error (error, G_FILE_ERROR, specials[kind].code);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, specials[kind].message));
+  g_assert_nonnull (strstr (error->message, kept));
+  g_assert_cmpint (g_lstat (kept, &st), ==, 0);
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_start (game, &rules, 8);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_finalize_object (game);
+  test_remove_tree (dir);
+}
+
+/* Two instances on one data folder (two sessions): the first holds the
+ * saved game; the second starts a new game that it does not save, and
+ * says so; the first's save is never touched by it. */
+static void
+test_saved_game_two_instances (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-files");
+  g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
+  g_autofree char *first_text = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  EuchreGame *first = euchre_game_new ();
+  EuchreGame *second = euchre_game_new ();
+  EuchreGame *third;
+  EuchreRules rules;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_set_paused (first, TRUE);
+  euchre_game_set_paused (second, TRUE);
+  euchre_game_set_save_path (first, path);
+  euchre_game_set_save_path (second, path);
+  g_assert_cmpint (euchre_game_resume (first, &error), ==, EUCHRE_RESUME_NOTHING);
+  g_assert_no_error (error);
+  euchre_game_start (first, &rules, 1);
+  g_assert_true (g_file_get_contents (path, &first_text, NULL, NULL));
+
+  g_assert_cmpint (euchre_game_resume (second, &error), ==, EUCHRE_RESUME_IN_USE);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_AGAIN);
+  g_assert_nonnull (strstr (error->message, "already running"));
+  g_assert_nonnull (strstr (error->message, "will not be saved"));
+  euchre_game_start (second, &rules, 2);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, first_text);
+  g_assert_finalize_object (second);
+
+  /* Once the first is gone, the next one resumes its game. */
+  g_assert_finalize_object (first);
+  third = euchre_game_new ();
+  euchre_game_set_paused (third, TRUE);
+  euchre_game_set_save_path (third, path);
+  g_clear_error (&error);
+  g_assert_cmpint (euchre_game_resume (third, &error), ==, EUCHRE_RESUME_RESUMED);
+  g_assert_finalize_object (third);
+  test_remove_tree (dir);
+}
+
+/* A saved game that is a link (to keep it in a synced folder, say): the
+ * autosave writes through it, the link stays (issue 25: it was replaced
+ * by a regular file). */
+static void
+test_saved_game_symlink (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-files");
+  g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
+  g_autofree char *target = g_build_filename (dir, "elsewhere", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *now = NULL;
+  EuchreGame *game = euchre_game_new ();
+  EuchreRules rules;
+
+  g_assert_cmpint (symlink ("elsewhere", path), ==, 0);
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, NULL), ==, EUCHRE_RESUME_NOTHING);
+  euchre_game_start (game, &rules, 3);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (target, &text, NULL, NULL));
+  now = euchre_game_to_string (game);
+  g_assert_cmpstr (text, ==, now);
+  g_assert_finalize_object (game);
+
+  /* And it resumes through it. */
+  game = euchre_game_new ();
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, NULL), ==, EUCHRE_RESUME_RESUMED);
+  g_assert_finalize_object (game);
+  test_remove_tree (dir);
+}
+
+/* What a killed autosave leaves ("saved-game.XXXXXX") is removed at the
+ * next start, by the game that holds the lock; nothing else is. */
+static void
+test_saved_game_temporaries (void)
+{
+  static const char *const gone[] = { "saved-game.Ab3xYz", "saved-game.9QWERT" };
+  static const char *const kept[] = { "saved-game.corrupt-1", "saved-game.lock",
+                                      "saved-game.Ab3xY", "saved-game.Ab3xYz7",
+                                      "statistics.ini.Ab3xYz", "saved-game.Ab_xYz" };
+  g_autofree char *dir = test_make_tmp_dir ("euchre-bad-files");
+  g_autofree char *path = g_build_filename (dir, "saved-game", NULL);
+  EuchreGame *game = euchre_game_new ();
+  EuchreGame *other = euchre_game_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    {
+      g_autofree char *name = g_build_filename (dir, gone[i], NULL);
+
+      g_assert_true (g_file_set_contents (name, "euchre-game 1\nse", -1, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *name = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_file_set_contents (name, "keep", -1, NULL));
+    }
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  g_assert_cmpint (euchre_game_resume (game, NULL), ==, EUCHRE_RESUME_NOTHING);
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    {
+      g_autofree char *name = g_build_filename (dir, gone[i], NULL);
+
+      g_assert_false (g_file_test (name, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *name = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_file_test (name, G_FILE_TEST_EXISTS));
+    }
+
+  /* A second instance, without the lock, removes nothing (the first may
+   * be writing one now). */
+  {
+    g_autofree char *name = g_build_filename (dir, gone[0], NULL);
+
+    g_assert_true (g_file_set_contents (name, "euchre-game 1\nse", -1, NULL));
+    euchre_game_set_paused (other, TRUE);
+    euchre_game_set_save_path (other, path);
+    g_assert_cmpint (euchre_game_resume (other, NULL), ==, EUCHRE_RESUME_IN_USE);
+    g_assert_true (g_file_test (name, G_FILE_TEST_EXISTS));
+  }
+  g_assert_finalize_object (other);
   g_assert_finalize_object (game);
   test_remove_tree (dir);
 }
@@ -349,6 +624,20 @@ main (int argc, char **argv)
       g_test_add_data_func (p2, &bad_records[i], test_record_resume_row);
     }
   g_test_add_func ("/euchre/bad-input/saved-game/folder", test_record_save_is_folder);
+  for (int kind = 0; kind < (int) G_N_ELEMENTS (specials); kind++)
+    {
+      g_autofree char *p1 = g_strdup_printf ("/euchre/bad-input/reader/%s", specials[kind].name);
+      g_autofree char *p2 = g_strdup_printf ("/euchre/bad-input/saved-game/special-%s",
+                                             specials[kind].name);
+
+      g_test_add_data_func (p1, GINT_TO_POINTER (kind), test_reader_special);
+      g_test_add_data_func (p2, GINT_TO_POINTER (kind), test_saved_game_special);
+    }
+  g_test_add_func ("/euchre/bad-input/reader/limit", test_reader_limit);
+  g_test_add_func ("/euchre/bad-input/saved-game/two-instances", test_saved_game_two_instances);
+  g_test_add_func ("/euchre/bad-input/saved-game/symlink", test_saved_game_symlink);
+  g_test_add_func ("/euchre/bad-input/saved-game/stale-temporaries",
+                   test_saved_game_temporaries);
   g_test_add_func ("/euchre/bad-input/pack", test_pack_rows);
   g_test_add_func ("/euchre/bad-input/cs246", test_cs246_rows);
   g_test_add_func ("/euchre/bad-input/action-unused-fields", test_action_unused_fields);

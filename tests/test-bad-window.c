@@ -19,9 +19,15 @@
  * Rows are found by the toast's text on screen (a GtkLabel in the overlay).
  */
 #define G_LOG_DOMAIN "euchre-test"
+/* setrlimit() with -std=c11. */
+#define _GNU_SOURCE
 
+#include <errno.h>
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 
 #include "euchre-application.h"
 #include "euchre-engine.h"
@@ -373,6 +379,74 @@ check_corrupt_save (gpointer data)
   g_assert_null (strstr (now, "twelve"));
 }
 
+/* statistics.ini that GKeyFile stops reading at its first line (a
+ * byte-order mark): kept aside byte for byte, the player told, never
+ * written over (issue 25: 412 games were lost so). */
+static const char bom_stats[] = "\xef\xbb\xbf[standard/medium]\ngames-played=412\n"
+                                "best-streak=17\n";
+
+static void
+check_bad_stats (gpointer data)
+{
+  Run *r = data;
+  g_autofree char *kept = g_build_filename (r->data_dir, "statistics.ini.corrupt-1", NULL);
+  g_autofree char *back = NULL;
+  g_autoptr (GList) dialogs = NULL;
+
+  dialogs = wait_for_dialogs ();
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialogs->data), "the file is damaged"));
+  test_ui_wait_frame (dialogs->data);
+  test_ui_save_shot (dialogs->data, "dialog-corrupt-statistics");
+  check_resume_dialog (r, "Statistics Could Not Be Read", kept);
+  g_assert_true (g_file_get_contents (kept, &back, NULL, NULL));
+  g_assert_cmpstr (back, ==, bom_stats);
+}
+
+static void
+test_bad_stats (Run *r, gconstpointer data)
+{
+  g_autofree char *stats = g_build_filename (r->data_dir, "statistics.ini", NULL);
+
+  g_assert_true (g_file_set_contents (stats, bom_stats, -1, NULL));
+  r->check = check_bad_stats;
+  run_app (r);
+}
+
+/* Another instance (another session) on the same data folder holds the
+ * saved game: this one starts a new game, says it will not be saved, and
+ * leaves the other's file alone (issue 25). */
+static void
+check_in_use (gpointer data)
+{
+  Run *r = data;
+  g_autoptr (GList) dialogs = wait_for_dialogs ();
+
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialogs->data), "will not be saved"));
+  check_resume_dialog (r, "Saved Game in Use", "another session");
+}
+
+static void
+test_save_in_use (Run *r, gconstpointer data)
+{
+  g_autofree char *save = g_build_filename (r->data_dir, "saved-game", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  EuchreGame *other = euchre_game_new ();
+  EuchreRules rules;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_set_paused (other, TRUE);
+  euchre_game_set_save_path (other, save);
+  g_assert_cmpint (euchre_game_resume (other, NULL), ==, EUCHRE_RESUME_NOTHING);
+  euchre_game_start (other, &rules, 5);
+  g_assert_true (g_file_get_contents (save, &before, NULL, NULL));
+  r->check = check_in_use;
+  run_app (r);
+  g_assert_true (g_file_get_contents (save, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_finalize_object (other);
+}
+
 /* Runs the application with @contents as the saved game, then @check. */
 static void
 run_with_save (Run *r, const char *contents, void (*check) (gpointer data))
@@ -553,6 +627,17 @@ check_unsaved (gpointer data)
   gulong id = g_signal_connect (game, "card-played", G_CALLBACK (count_cb), &played);
 
   g_assert_nonnull (strstr (text, "Could not create the folder"));
+  /* The whole reason is shown: the toast wraps it, never cuts it off
+   * (issue 25: the full-disk toast ended in "…" before its reason). */
+  {
+    GtkLabel *label = find_label (GTK_WIDGET (r->window), "The game could not be saved");
+
+    test_ui_wait_mapped (GTK_WIDGET (label), "the toast");
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), <=,
+                     gtk_widget_get_width (GTK_WIDGET (r->window)));
+    test_ui_save_shot (GTK_WIDGET (r->window), "toast-cannot-save");
+  }
   /* Play goes on. */
   test_wait_until (eight_played, &played, "eight cards played", 30000);
   g_signal_handler_disconnect (game, id);
@@ -612,6 +697,67 @@ test_autoplay_bad (Run *r, gconstpointer data)
   g_test_trap_assert_stderr ("*EUCHRE_AUTOPLAY must be a number of games (1 plays on for ever), not ?many?*");
 }
 
+/* ---- a file-size limit ------------------------------------------------------------ */
+
+/* In the child only: files may not grow past 16 bytes (`ulimit -f`), and
+ * SIGXFSZ is at its default, as in a shell. */
+static void
+limit_file_size (gpointer data)
+{
+  struct rlimit limit = { 16, 16 };
+
+  signal (SIGXFSZ, SIG_DFL);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+/* The game itself (build/src/euchre) under a file-size limit: every
+ * autosave fails part-way.  It used to die of SIGXFSZ at its first save;
+ * now it plays two one-point games on autoplay (the toast says the game
+ * could not be saved) and closes as it should. */
+static void
+test_file_size_limit (Run *r, gconstpointer data)
+{
+  g_autofree char *config = g_build_filename (r->dir, "config", NULL);
+  g_autofree char *keyfile_dir = g_build_filename (config, "glib-2.0", "settings", NULL);
+  g_autofree char *keyfile = g_build_filename (keyfile_dir, "keyfile", NULL);
+  g_autofree char *data_dir = g_build_filename (r->dir, "data", NULL);
+  g_autofree char *err = NULL;
+  g_auto (GStrv) env = g_get_environ ();
+  const char *argv[] = { EUCHRE_GAME_PROGRAM, NULL };
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+
+  if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
+    {
+      g_test_skip ("no session bus (tools/test runs the tests in one)");
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (keyfile_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (keyfile, "[io/github/euchre/Euchre]\nai-delay-ms=0\n"
+                                      "trick-pause-ms=0\nanimation-speed=4.0\n"
+                                      "points-to-win=1\n", -1, NULL));
+  env = g_environ_setenv (env, "GSETTINGS_BACKEND", "keyfile", TRUE);
+  env = g_environ_setenv (env, "XDG_CONFIG_HOME", config, TRUE);
+  env = g_environ_setenv (env, "EUCHRE_DATA_DIR", data_dir, TRUE);
+  env = g_environ_setenv (env, "EUCHRE_AUTOPLAY", "2", TRUE);
+  /* GSettings' own keyfile cannot be written either, and GLib warns of it
+   * (not ours to change): warnings are not fatal in the child. */
+  env = g_environ_unsetenv (env, "G_DEBUG");
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_STDOUT_TO_DEV_NULL,
+                               limit_file_size, NULL, NULL, &err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", err);
+  if (WIFSIGNALED (wait_status))
+    g_error ("the game died of signal %d (%s)", WTERMSIG (wait_status),
+             g_strsignal (WTERMSIG (wait_status)));
+  g_assert_true (WIFEXITED (wait_status));
+  g_assert_cmpint (WEXITSTATUS (wait_status), ==, 0);
+  g_assert_nonnull (strstr (err, "EUCHRE_AUTOPLAY games-finished 2"));
+  /* Told, in the log too, with the system's reason. */
+  g_assert_nonnull (strstr (err, "The game could not be saved: "));
+  g_assert_nonnull (strstr (err, g_strerror (EFBIG)));
+}
+
 /* Adds /euchre/bad-input/window/@name, run in a Run of its own. */
 static void
 add (const char *name, void (*test) (Run *r, gconstpointer data))
@@ -629,9 +775,12 @@ main (int argc, char **argv)
   add ("theme", test_bad_theme);
   add ("corrupt-save", test_bad_save);
   add ("partial-save", test_partial_save);
+  add ("corrupt-statistics", test_bad_stats);
+  add ("saved-game-in-use", test_save_in_use);
   add ("abandon-game", test_abandon);
   add ("cannot-save", test_unsaved);
   add ("autoplay-games", test_autoplay_games);
   add ("autoplay-not-a-number", test_autoplay_bad);
+  add ("file-size-limit", test_file_size_limit);
   return g_test_run ();
 }

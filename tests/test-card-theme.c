@@ -3,11 +3,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "euchre-test"
+/* mkfifo() with -std=c11. */
+#define _GNU_SOURCE
 
 #include <glib/gstdio.h>
 #include <librsvg/rsvg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "euchre-card-theme.h"
@@ -374,6 +377,21 @@ test_theme_bad (void)
 
     g_assert_null (junk);
     g_assert_nonnull (error);
+    g_clear_error (&error);
+  }
+  g_unlink (path);
+
+  /* A named pipe chosen as the theme (issue 25): refused at once, not
+   * waited on for ever when the game starts. */
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  {
+    g_autofree char *id = g_strconcat ("file:", path, NULL);
+    g_autoptr (EuchreCardTheme) fifo = euchre_card_theme_new (id, &error);
+
+    g_assert_null (fifo);
+    g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+    g_assert_cmpstr (error->message, ==, "this is a named pipe, not a regular file");
+    g_clear_error (&error);
   }
   g_unlink (path);
 }

@@ -54,7 +54,8 @@ engine_spec (const char *strategy, const char *seed)
 }
 
 static const char *clean_bots =
-  "\"bot_errors\": {\"ns\": {\"illegal\": 0, \"malformed\": 0, \"late\": 0, \"restarts\": 0}";
+  "\"bot_errors\": {\"ns\": {\"illegal\": 0, \"malformed\": 0, \"late\": 0, \"restarts\": 0, "
+  "\"resyncs\": 0}";
 
 /* ---- the same results as in-process ---------------------------------------------- */
 
@@ -148,24 +149,29 @@ run_bot (TestRun *run, const char *script, const char *extra, int status, double
   run_bot_timed (run, script, extra, status, max_s, "5", "10");
 }
 
-/* The count @key of side "ns" is positive, every other count zero. */
+/* The count @key of side "ns" is positive, every other count zero but
+ * resyncs, positive after a bad answer (illegal, malformed, late). */
 static void
 assert_counted (const char *json, const char *key)
 {
-  static const char *keys[] = { "illegal", "malformed", "late", "restarts" };
+  static const char *keys[] = { "illegal", "malformed", "late", "restarts", "resyncs" };
   const char *ns = strstr (json, "\"bot_errors\": {\"ns\": {"), *ew;
 
   g_assert_nonnull (ns);
   ew = strstr (ns, "\"ew\": {");
   g_assert_nonnull (ew);
-  g_assert_nonnull (strstr (ew, "{\"illegal\": 0, \"malformed\": 0, \"late\": 0, \"restarts\": 0}"));
+  g_assert_nonnull (strstr (ew, "{\"illegal\": 0, \"malformed\": 0, \"late\": 0, \"restarts\": 0, "
+                                "\"resyncs\": 0}"));
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
       g_autofree char *zero = g_strdup_printf ("\"%s\": 0", keys[i]);
       const char *at = strstr (ns, zero);
       gboolean is_zero = at != NULL && at < ew;
+      gboolean counted = g_str_equal (keys[i], key) ||
+                         (g_str_equal (keys[i], "resyncs") && !g_str_equal (key, "restarts"));
 
-      g_assert_cmpint (is_zero, ==, !g_str_equal (keys[i], key));
+      if (is_zero == counted)
+        g_error ("“%s”: %s should be %s", json, keys[i], counted ? "counted" : "zero");
     }
 }
 
@@ -201,6 +207,84 @@ test_bot_garbage (void)
   run_bot (&run, "garbage.sh", NULL, 0, 20);
   assert_counted (run.out, "malformed");
   g_assert_nonnull (strstr (run.err, "a malformed answer “I think I will play the   ace”"));
+  /* Each one is followed by isready: every answer malformed, none late. */
+  g_assert_nonnull (strstr (run.out, "\"late\": 0, "));
+  test_run_clear (&run);
+}
+
+/* One stray line before the first answer used to put every later answer
+ * one request behind (218 illegal answers in a game, wrong legal ones
+ * played): now it is one malformed answer, then isready, then the bot's
+ * own answers to the right requests. */
+static void
+test_bot_stray_line (void)
+{
+  TestRun run = { 0 };
+
+  run_bot_timed (&run, "stray-line.sh", NULL, 0, 30, "200", "200");
+  g_test_message ("%s", run.out);
+  assert_counted (run.out, "malformed");
+  /* Once per process: 2 seats, 2 games. */
+  g_assert_nonnull (strstr (run.out, "{\"illegal\": 0, \"malformed\": 4, \"late\": 0, "
+                                     "\"restarts\": 0, \"resyncs\": 4}"));
+  test_run_clear (&run);
+}
+
+/* A NUL byte is named as what it is. */
+static void
+test_bot_nul_byte (void)
+{
+  TestRun run = { 0 };
+
+  run_bot (&run, "nul-byte.sh", NULL, 0, 20);
+  assert_counted (run.out, "malformed");
+  g_assert_nonnull (strstr (run.err, "a malformed answer (control character 0x00 in the line)"));
+  g_assert_null (strstr (run.err, "0x01"));
+  test_run_clear (&run);
+}
+
+/* Whether process @pid is gone (or a zombie no one reaped yet). */
+static gboolean
+process_gone (const char *pid)
+{
+  g_autofree char *stat_path = g_strdup_printf ("/proc/%s/stat", pid);
+  g_autofree char *stat = NULL;
+  const char *paren;
+
+  if (!g_file_get_contents (stat_path, &stat, NULL, NULL))
+    return TRUE;
+  paren = strrchr (stat, ')');
+  return paren != NULL && paren[1] == ' ' && (paren[2] == 'Z' || paren[2] == 'X');
+}
+
+/* A bot's own children (`sleep 1000 &`) end with its game: each bot runs
+ * in a process group of its own, ended whole. */
+static void
+test_bot_grandchild (void)
+{
+  TestRun run = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("euchre-bot-XXXXXX", NULL);
+  g_autofree char *quoted = g_shell_quote (dir);
+  g_autoptr (GDir) d = NULL;
+  const char *name;
+  guint n = 0;
+
+  run_bot_timed (&run, "grandchild.sh", quoted, 0, 30, "200", "50");
+  g_assert_nonnull (strstr (run.out, clean_bots));
+  d = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_assert_true (g_str_has_prefix (name, "sleep."));
+      if (!process_gone (name + strlen ("sleep.")))
+        g_error ("the bot's “sleep 1000” (pid %s) outlived its game", name + strlen ("sleep."));
+      g_remove (path);
+      n++;
+    }
+  /* One per process: 2 seats, 2 games. */
+  g_assert_cmpuint (n, ==, 4);
+  g_rmdir (dir);
   test_run_clear (&run);
 }
 
@@ -252,7 +336,7 @@ test_bot_exits_once (void)
   run_bot (&run, "exits-once.sh", quoted, 0, 20);
   assert_counted (run.out, "restarts");
   /* One restart per seat and game: 2 seats, 2 games. */
-  g_assert_nonnull (strstr (run.out, "\"restarts\": 4}"));
+  g_assert_nonnull (strstr (run.out, "\"restarts\": 4, \"resyncs\": 0}"));
   g_assert_nonnull (strstr (run.err, "the bot exited; restarting it"));
   d = g_dir_open (dir, 0, NULL);
   while ((name = g_dir_read_name (d)) != NULL)
@@ -518,6 +602,9 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/cli/engine/bot/first-legal", test_bot_first_legal);
   g_test_add_func ("/euchre/cli/engine/bot/illegal", test_bot_illegal);
   g_test_add_func ("/euchre/cli/engine/bot/garbage", test_bot_garbage);
+  g_test_add_func ("/euchre/cli/engine/bot/stray-line", test_bot_stray_line);
+  g_test_add_func ("/euchre/cli/engine/bot/nul-byte", test_bot_nul_byte);
+  g_test_add_func ("/euchre/cli/engine/bot/grandchild", test_bot_grandchild);
   g_test_add_func ("/euchre/cli/engine/bot/silent", test_bot_silent);
   g_test_add_func ("/euchre/cli/engine/bot/slow-once", test_bot_slow_once);
   g_test_add_func ("/euchre/cli/engine/bot/flood", test_bot_flood);

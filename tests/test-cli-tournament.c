@@ -326,6 +326,24 @@ test_text (void)
   g_assert_nonnull (strstr (run.out, "decision time (ms)"));
   test_run_clear (&run);
 
+  /* Rules changed from the preset's are named, and change the games. */
+  run_cli (&run, "-n", "gertz", "-e", "simple", "--games", "40", "--json", NULL);
+  {
+    TestRun other = { 0 };
+
+    run_cli (&other, "-n", "gertz", "-e", "simple", "--games", "40", "--json", "--options",
+             "stick-the-dealer=no defend-alone=no", NULL);
+    g_assert_cmpint (other.status, ==, 0);
+    g_assert_cmpfloat (json_number (run.out, "hands"), !=, json_number (other.out, "hands"));
+    test_run_clear (&other);
+    run_cli (&other, "-n", "gertz", "-e", "simple", "--games", "2", "--options",
+             "stick-the-dealer=no", NULL);
+    g_assert_nonnull (strstr (other.out, "\nRules: points=10 "));
+    g_assert_nonnull (strstr (other.out, " stick-the-dealer=no "));
+    test_run_clear (&other);
+  }
+  test_run_clear (&run);
+
   run_cli (&run, "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "--north-south"));
@@ -357,6 +375,8 @@ test_errors (void)
     { { "-n", "simple", "-e", "simple", "--rules", "klondike", NULL },
       "unknown rule preset “klondike”" },
     { { "-n", "simple", "-e", "simple", "extra", NULL }, "unexpected argument “extra”" },
+    { { "-n", "simple", "-e", "simple", "--options", "stick=no", NULL },
+      "--options: Unknown rule “stick=no”" },
     { { "-n", "simple", "-e", "simple", "--colour", NULL }, "--colour" },
   };
 

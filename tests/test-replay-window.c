@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "euchre-application.h"
+#include "euchre-replay-board.h"
 #include "euchre-replay-window.h"
 #include "euchre-window.h"
 #include "test-ui.h"
@@ -105,6 +106,43 @@ wait_evaluated (GtkWidget *window)
   test_ui_wait_frame (window);
 }
 
+/* Whether a shown widget under @root has the accessible name @name. */
+static gboolean
+find_name (GtkWidget *root, const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        {
+          g_autofree char *mismatch =
+            gtk_test_accessible_check_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                name);
+
+          if (mismatch == NULL)
+            return TRUE;
+        }
+      if (find_name (child, name))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* How many of @seat's cards at the cursor the file records. */
+static guint
+known_cards (EuchreReplay *replay, guint seat)
+{
+  EuchreCard cards[EUCHRE_N_CARDS];
+  gboolean unknown[EUCHRE_N_CARDS];
+  guint n = euchre_replay_get_open_hand (replay, seat, cards, unknown), known = 0;
+
+  for (guint i = 0; i < n; i++)
+    known += !unknown[i];
+  return known;
+}
+
 /* ---- through the application ---- */
 
 typedef struct {
@@ -180,8 +218,9 @@ check_cb (gpointer data)
     {
       GtkWidget *board = replay_window (app);
       EuchreReplay *replay;
-      g_autofree char *position = NULL, *table = NULL;
-      guint cursor, deal;
+      g_autofree char *position = NULL;
+      EuchreReplayBoard *table_board;
+      guint cursor, deal, trick;
 
       g_assert_nonnull (board);
       test_ui_wait_mapped (board, "the replay board");
@@ -199,15 +238,32 @@ check_cb (gpointer data)
       position = child_text (board, "position");
       g_assert_cmpstr (position, ==, "Deal 1 of 9, trick 1, lead\n");
       press (board, GDK_KEY_Right, GDK_CONTROL_MASK);
-      euchre_replay_get_position (replay, NULL, NULL, &deal, NULL);
-      g_assert_cmpuint (deal, ==, 2);
-      press (board, GDK_KEY_End, 0);
+      g_assert_true (euchre_replay_is_trick_start (replay, euchre_replay_get_cursor (replay)));
+      euchre_replay_get_position (replay, &deal, NULL, &trick, NULL);
+      g_assert_cmpuint (deal, ==, 1);
+      g_assert_cmpuint (trick, ==, 2);
+      /* Ctrl+Page Down, Ctrl+Page Up: a deal on, a deal back. */
+      press (board, GDK_KEY_Page_Down, GDK_CONTROL_MASK);
       g_assert_true (euchre_replay_is_deal_start (replay, euchre_replay_get_cursor (replay)));
       euchre_replay_get_position (replay, &deal, NULL, NULL, NULL);
       g_assert_cmpuint (deal, ==, 2);
-      press (board, GDK_KEY_Home, 0);
+      press (board, GDK_KEY_Page_Down, GDK_CONTROL_MASK);
       euchre_replay_get_position (replay, &deal, NULL, NULL, NULL);
+      g_assert_cmpuint (deal, ==, 3);
+      press (board, GDK_KEY_Page_Up, GDK_CONTROL_MASK);
+      euchre_replay_get_position (replay, &deal, NULL, NULL, NULL);
+      g_assert_cmpuint (deal, ==, 2);
+      /* Home, End: the first and the last position of the game. */
+      press (board, GDK_KEY_End, 0);
+      g_assert_cmpuint (euchre_replay_get_cursor (replay), ==, euchre_replay_get_n_steps (replay));
+      g_clear_pointer (&position, g_free);
+      position = child_text (board, "next");
+      g_assert_cmpstr (position, ==, "End of the game.\n");
+      press (board, GDK_KEY_Home, 0);
+      euchre_replay_get_position (replay, &deal, NULL, &trick, NULL);
       g_assert_cmpuint (deal, ==, 1);
+      g_assert_cmpuint (trick, ==, 0);
+      g_assert_cmpuint (euchre_replay_get_cursor (replay), ==, cursor);
       press (board, GDK_KEY_Page_Down, 0);
       press (board, GDK_KEY_Page_Down, 0);
       press (board, GDK_KEY_Page_Up, 0);
@@ -215,19 +271,35 @@ check_cb (gpointer data)
       position = child_text (board, "position");
       g_assert_cmpstr (position, ==, "Deal 1 of 9, trick 1, lead\n");
       press (board, GDK_KEY_Left, GDK_CONTROL_MASK);
+      press (board, GDK_KEY_Left, GDK_CONTROL_MASK);
       g_assert_cmpuint (euchre_replay_get_cursor (replay), ==, 0);
-      press (board, GDK_KEY_Home, 0);
-      g_assert_cmpuint (euchre_replay_get_cursor (replay), ==, 0);
-      press (board, GDK_KEY_End, 0);
+      press (board, GDK_KEY_Page_Down, GDK_CONTROL_MASK);
       press (board, GDK_KEY_Right, 0);
 
-      /* One seat: the others' cards are not shown; open: all are. */
-      table = child_text (board, "table");
-      g_assert_nonnull (strstr (table, "not shown"));
+      /* One seat: its cards face up, the others' backs; open: all face up. */
+      table_board = EUCHRE_REPLAY_BOARD (gtk_widget_get_template_child (board, EUCHRE_TYPE_REPLAY_WINDOW,
+                                                                        "table"));
+      g_assert_cmpuint (euchre_replay_board_get_n_face_up (table_board, 0), ==, known_cards (replay, 0));
+      g_assert_cmpuint (known_cards (replay, 0), >, 0);
+      for (guint s = 1; s < 4; s++)
+        {
+          g_assert_cmpuint (euchre_replay_board_get_n_face_up (table_board, s), ==, 0);
+          g_assert_nonnull (strstr (euchre_replay_board_get_seat_text (table_board, s), "not shown"));
+        }
+      /* A screen reader hears each seat's name with its cards or their count. */
+      for (guint s = 0; s < 4; s++)
+        g_assert_true (find_name (GTK_WIDGET (table_board),
+                                  euchre_replay_board_get_seat_text (table_board, s)));
+      g_assert_true (g_str_has_prefix (euchre_replay_board_get_seat_text (table_board, 1), "Glanke"));
+      g_assert_true (g_str_has_suffix (euchre_replay_board_get_seat_text (table_board, 1),
+                                       ": 5 cards, not shown"));
       euchre_replay_window_set_show (EUCHRE_REPLAY_WINDOW (board), EUCHRE_REPLAY_SHOW_OPEN);
-      g_clear_pointer (&table, g_free);
-      table = child_text (board, "table");
-      g_assert_null (strstr (table, "not shown"));
+      for (guint s = 0; s < 4; s++)
+        {
+          g_assert_cmpuint (euchre_replay_board_get_n_face_up (table_board, s), ==, known_cards (replay, s));
+          g_assert_cmpuint (known_cards (replay, s), >, 0);
+          g_assert_null (strstr (euchre_replay_board_get_seat_text (table_board, s), "not shown"));
+        }
       wait_evaluated (board);
       {
         g_autofree char *evaluation = child_text (board, "evaluation");
@@ -346,6 +418,7 @@ test_screens (gconstpointer data)
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (EuchreReplay) replay = NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (GtkCssProvider) css = NULL;
   GtkWidget *window;
 
   if (!have_examples ())
@@ -353,16 +426,31 @@ test_screens (gconstpointer data)
   if (!test_ui_in_subprocess ())
     return;
   test_ui_use_language (shot->language);
+  /* The application's style, as AdwApplication loads it for every window. */
+  g_type_ensure (EUCHRE_TYPE_REPLAY_WINDOW);
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/euchre/Euchre/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   replay = euchre_replay_new_from_file (file, NULL, &error);
   g_assert_no_error (error);
   window = euchre_replay_window_new (replay);
   gtk_window_set_default_size (GTK_WINDOW (window), shot->width, shot->height);
   gtk_window_present (GTK_WINDOW (window));
   test_ui_wait_mapped (window, "the replay board");
-  /* Deal 2, the second card of trick 2: a card to choose. */
+  /* Deal 2, bidding: the upcard beside the dealer, the first bid made. */
+  euchre_replay_jump_deal (replay, 1);
+  euchre_replay_step (replay, 1);
+  gtk_widget_activate_action (window, "replay.step", "i", 0);
+  wait_evaluated (window);
+  save_shot (window, "bidding", shot);
+  /* Deal 2, the third card of trick 2: two cards down, a card to choose. */
+  euchre_replay_set_cursor (replay, 0);
+  euchre_replay_jump_deal (replay, 1);
   euchre_replay_jump_deal (replay, 1);
   euchre_replay_jump_trick (replay, 1);
   euchre_replay_jump_trick (replay, 1);
+  euchre_replay_step (replay, 1);
   euchre_replay_step (replay, 1);
   gtk_widget_activate_action (window, "replay.step", "i", 0);
   wait_evaluated (window);
@@ -431,6 +519,281 @@ test_note_shown (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- the keys, as the shortcuts window lists them ---- */
+
+/* Every accelerator the shortcuts window lists in its "Replay board"
+ * group, and each title once: the board's keys, each listed exactly once. */
+static void
+test_shortcuts_listed (void)
+{
+  g_autoptr (GtkBuilder) builder = NULL;
+  g_autoptr (GHashTable) titles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GListModel) controllers = NULL;
+  GSList *objects;
+  GtkShortcutsGroup *group = NULL;
+  GtkWidget *window;
+  guint n_keys = 0;
+
+  if (!have_examples ())
+    return;
+  /* The board first: it registers the resources. */
+  window = board_for ("epic-comeback.egn");
+  builder = gtk_builder_new_from_resource ("/io/github/euchre/Euchre/gtk/help-overlay.ui");
+  objects = gtk_builder_get_objects (builder);
+  for (GSList *l = objects; l; l = l->next)
+    if (GTK_IS_SHORTCUTS_GROUP (l->data))
+      {
+        g_autofree char *title = NULL;
+
+        g_object_get (l->data, "title", &title, NULL);
+        if (g_strcmp0 (title, "Replay board") == 0)
+          group = l->data;
+      }
+  g_slist_free (objects);
+  g_assert_nonnull (group);
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (group)); c;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      g_autofree char *title = NULL, *accel = NULL;
+      g_auto (GStrv) accels = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (c))
+        continue;
+      g_object_get (c, "title", &title, "accelerator", &accel, NULL);
+      g_assert_false (g_hash_table_contains (titles, title));
+      g_hash_table_add (titles, g_strdup (title));
+      accels = g_strsplit (accel, " ", -1);
+      for (guint i = 0; accels[i] != NULL; i++)
+        {
+          guint key;
+          GdkModifierType mods;
+          char *name;
+
+          g_assert_true (gtk_accelerator_parse (accels[i], &key, &mods));
+          name = gtk_accelerator_name (key, mods);
+          /* Each key listed once. */
+          g_assert_false (g_hash_table_contains (listed, name));
+          g_hash_table_add (listed, name);
+        }
+    }
+
+  /* The board's own keys are those listed: no more, no fewer. */
+  controllers = gtk_widget_observe_controllers (adw_window_get_content (ADW_WINDOW (window)));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+        {
+          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (sc);
+          g_autofree char *name = NULL;
+
+          g_assert_true (GTK_IS_KEYVAL_TRIGGER (trigger));
+          name = gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                       gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+          g_assert_true (g_hash_table_contains (listed, name));
+          n_keys++;
+        }
+    }
+  /* Ctrl+Shift+S (save) is a class binding of the window, listed too. */
+  g_assert_cmpuint (n_keys + 1, ==, g_hash_table_size (listed));
+  wait_evaluated (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- the coach, told from the deciding seat ---- */
+
+/* Whether @text holds "you" or "your" as a word, in any case. */
+static gboolean
+says_you (const char *text)
+{
+  g_autoptr (GRegex) re = g_regex_new ("\\byou(r|rs)?\\b", G_REGEX_CASELESS, 0, NULL);
+
+  return g_regex_match (re, text, 0, NULL);
+}
+
+/* The first position from @from on where @seat plays a card and may
+ * choose between at least two. */
+static guint
+seat_to_choose (EuchreReplay *replay, guint from, guint seat)
+{
+  guint n = euchre_replay_get_n_steps (replay);
+
+  for (guint c = from; c < n; c++)
+    {
+      EuchreAction action;
+      EuchreActionList legal;
+      EuchreView view;
+      guint who;
+
+      euchre_replay_set_cursor (replay, c);
+      if (!euchre_replay_get_next_action (replay, &who, &action) || who != seat ||
+          action.type != EUCHRE_ACTION_PLAY)
+        continue;
+      euchre_replay_get_view (replay, seat, &view);
+      if (euchre_view_legal_actions (&view, &legal) >= 2 && euchre_replay_seat_is_known (replay, seat))
+        return c;
+    }
+  g_assert_not_reached ();
+  return 0;
+}
+
+static void
+test_coach_seat (void)
+{
+  GtkWidget *window;
+  EuchreReplay *replay;
+  g_autofree char *evaluation = NULL, *hidden = NULL;
+  const char *name;
+
+  if (!have_examples ())
+    return;
+  window = board_for ("quite-the-hustle-annotated.egn");
+  replay = euchre_replay_window_get_replay (EUCHRE_REPLAY_WINDOW (window));
+  name = euchre_replay_get_player (replay, 1);
+  g_assert_cmpstr (name, ==, "Big Bad Bill");
+
+  /* Open: Big Bad Bill's choice, told about him by name. */
+  euchre_replay_window_set_show (EUCHRE_REPLAY_WINDOW (window), EUCHRE_REPLAY_SHOW_OPEN);
+  wait_evaluated (window);
+  euchre_replay_set_cursor (replay, seat_to_choose (replay, 0, 1));
+  gtk_widget_activate_action (window, "replay.step", "i", 0);
+  wait_evaluated (window);
+  evaluation = child_text (window, "evaluation");
+  g_test_message ("%s", evaluation);
+  g_assert_nonnull (strstr (evaluation, "Big Bad Bill's side would take this trick in"));
+  g_assert_false (says_you (evaluation));
+
+  /* Seat 0's view: Big Bad Bill's cards are hidden, and so is the coach's view of them. */
+  euchre_replay_window_set_show (EUCHRE_REPLAY_WINDOW (window), 0);
+  g_assert_false (euchre_replay_window_is_evaluating (EUCHRE_REPLAY_WINDOW (window)));
+  hidden = child_text (window, "evaluation");
+  g_assert_cmpstr (hidden, ==, "Big Bad Bill's cards are hidden. Show Big Bad Bill or “All (open)” "
+                               "to see the coach's view of this choice.\n");
+  /* His own seat: the coach again. */
+  euchre_replay_window_set_show (EUCHRE_REPLAY_WINDOW (window), 1);
+  wait_evaluated (window);
+  g_clear_pointer (&evaluation, g_free);
+  evaluation = child_text (window, "evaluation");
+  g_assert_nonnull (strstr (evaluation, "Big Bad Bill"));
+  g_assert_false (says_you (evaluation));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A seat whose cards the file does not hold: no judgement on them. */
+static void
+test_coach_unknown_cards (void)
+{
+  GtkWidget *window;
+  EuchreReplay *replay;
+  g_autofree char *evaluation = NULL;
+  guint n, c, seat = EUCHRE_SEAT_NONE;
+
+  if (!have_examples ())
+    return;
+  window = board_for ("quite-the-hustle-annotated.egn");
+  replay = euchre_replay_window_get_replay (EUCHRE_REPLAY_WINDOW (window));
+  euchre_replay_window_set_show (EUCHRE_REPLAY_WINDOW (window), EUCHRE_REPLAY_SHOW_OPEN);
+  wait_evaluated (window);
+  n = euchre_replay_get_n_steps (replay);
+  for (c = 0; c < n && seat == EUCHRE_SEAT_NONE; c++)
+    {
+      EuchreAction action;
+      guint who;
+
+      euchre_replay_set_cursor (replay, c);
+      if (euchre_replay_get_next_action (replay, &who, &action) && action.type != EUCHRE_ACTION_DEAL &&
+          !euchre_replay_seat_is_known (replay, who))
+        seat = who;
+    }
+  g_assert_cmpuint (seat, <, 4);
+  gtk_widget_activate_action (window, "replay.step", "i", 0);
+  g_assert_false (euchre_replay_window_is_evaluating (EUCHRE_REPLAY_WINDOW (window)));
+  evaluation = child_text (window, "evaluation");
+  g_test_message ("%s", evaluation);
+  g_assert_true (g_str_has_prefix (evaluation, "The file does not hold all of "));
+  g_assert_nonnull (strstr (evaluation, euchre_replay_get_player (replay, seat)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- names of any length ---- */
+
+/* An example with a player's name (and the title, and a note) @length
+ * characters long, with no space to break at. */
+static char *
+long_name_file (guint length)
+{
+  g_autofree char *path = example_path ("quite-the-hustle-annotated.egn");
+  g_autofree char *text = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("euchre-long-name-XXXXXX", NULL);
+  char *out = g_build_filename (dir, "long.egn", NULL);
+  g_autofree char *name = g_strnfill (length, 'W');
+  g_autoptr (GString) s = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  s = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (s, "\"Big Bad Bill\"", "\"\"", 1), ==, 1);
+  g_string_insert (s, strstr (s->str, "\"\"") - s->str + 1, name);
+  g_assert_cmpuint (g_string_replace (s, "\"Quite the Hustle\"", "\"\"", 1), ==, 1);
+  g_string_insert (s, strstr (s->str, "\"\"") - s->str + 1, name);
+  g_assert_true (g_file_set_contents (out, s->str, -1, NULL));
+  return out;
+}
+
+static void
+check_long_name (guint length)
+{
+  g_autofree char *path = long_name_file (length);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (EuchreReplay) replay = NULL;
+  g_autoptr (GError) error = NULL;
+  GtkWidget *window;
+  int min_w, nat_w, min_h, nat_h;
+  gint64 start;
+
+  if (!have_examples ())
+    return;
+  replay = euchre_replay_new_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  start = g_get_monotonic_time ();
+  window = euchre_replay_window_new (replay);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  test_ui_wait_mapped (window, "the replay board");
+  /* Where the name is everywhere: open hands, trick cards, the coach. */
+  euchre_replay_window_set_show (EUCHRE_REPLAY_WINDOW (window), EUCHRE_REPLAY_SHOW_OPEN);
+  for (guint i = 0; i < 12; i++)
+    gtk_widget_activate_action (window, "replay.step", "i", 1);
+  test_ui_wait_frame (window);
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  gtk_widget_measure (window, GTK_ORIENTATION_VERTICAL, 800, &min_h, &nat_h, NULL, NULL);
+  g_test_message ("%u characters: minimum %d x %d, natural %d x %d, shown %d x %d, %.2f s", length,
+                  min_w, min_h, nat_w, nat_h, gtk_widget_get_width (window),
+                  gtk_widget_get_height (window), (g_get_monotonic_time () - start) / 1e6);
+  g_assert_cmpint (min_w, <, 800);
+  g_assert_cmpint (nat_w, <, 2000);
+  g_assert_cmpint (min_h, <, 600);
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 800);
+  /* Responsive: opened, stepped and drawn in well under the 2 s a player waits. */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  wait_evaluated (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_long_name (void)
+{
+  check_long_name (2000);
+  check_long_name (10000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -448,6 +811,10 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/replay-window/open/corrupt", test_open_corrupt);
   g_test_add_func ("/euchre/replay-window/problem", test_problem_shown);
   g_test_add_func ("/euchre/replay-window/note", test_note_shown);
+  g_test_add_func ("/euchre/replay-window/shortcuts", test_shortcuts_listed);
+  g_test_add_func ("/euchre/replay-window/coach/seat", test_coach_seat);
+  g_test_add_func ("/euchre/replay-window/coach/unknown-cards", test_coach_unknown_cards);
+  g_test_add_func ("/euchre/replay-window/long-name", test_long_name);
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     g_test_add_data_func (shots[i].path, &shots[i], test_screens);
   return g_test_run ();

@@ -306,6 +306,140 @@ test_streaks_old_file (Fixture *f, gconstpointer data)
   g_assert_finalize_object (stats);
 }
 
+/* ---- files that cannot be read whole, two instances (issue 25) ---------------- */
+
+/* GKeyFile stops at the first line it does not understand: such a file
+ * must never be written over (412 games were lost so), but kept aside
+ * byte for byte, the player told. */
+static const struct {
+  const char *text;
+  gssize length;
+} unreadable[] = {
+  { "\xef\xbb\xbf[standard/medium]\ngames-played=412\nbest-streak=17\n", -1 },
+  { "@!~ garbled\n[standard/medium]\ngames-played=412\n", -1 },
+  { "games-played=412\n[standard/medium]\ngames-played=412\n", -1 },
+  { "[standard/medium]\ngames-played=412\n\xff\xfe\x00\x01\n", 24 + 6 },
+};
+
+static void
+test_unreadable_kept (Fixture *f, gconstpointer data)
+{
+  const char *text = unreadable[GPOINTER_TO_UINT (data)].text;
+  gssize length = unreadable[GPOINTER_TO_UINT (data)].length;
+  g_autofree char *kept = g_strconcat (f->path, ".corrupt-1", NULL);
+  g_autofree char *back = NULL;
+  gsize back_length = 0;
+  EuchreStats *stats;
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+  g_assert_true (g_file_set_contents (f->path, text, length, NULL));
+  stats = euchre_stats_new (f->path);
+  g_assert_nonnull (euchre_stats_get_problem (stats));
+  g_test_message ("%s", euchre_stats_get_problem (stats));
+  g_assert_nonnull (strstr (euchre_stats_get_problem (stats), kept));
+  g_assert_cmpuint (euchre_stats_get_total (stats, NULL, NULL, EUCHRE_STAT_GAMES_PLAYED), ==, 0);
+  /* A save (after the next hand) writes a new file beside the old one. */
+  g_assert_true (euchre_stats_save (stats, NULL));
+  g_assert_true (g_file_get_contents (kept, &back, &back_length, NULL));
+  g_assert_cmpmem (back, back_length, text, length);
+  g_assert_finalize_object (stats);
+
+  /* The new file reads, without a word. */
+  stats = euchre_stats_new (f->path);
+  g_assert_null (euchre_stats_get_problem (stats));
+  g_assert_finalize_object (stats);
+}
+
+/* Two instances on one data folder (two sessions): each save adds its
+ * own results to what the file holds, so no hand of either is lost. */
+static void
+test_two_instances (Fixture *f, gconstpointer data)
+{
+  EuchreStats *a = stats_from (f, "[standard/medium]\ngames-played=10\nhands-played=100\n");
+  EuchreStats *b = euchre_stats_new (f->path);
+  EuchreGame *ga = computer_game ();
+  EuchreGame *gb = computer_game ();
+  guint hands_a, hands_b, won = 0;
+  EuchreStats *c;
+
+  euchre_stats_track (a, ga, "standard/medium");
+  euchre_stats_track (b, gb, "standard/medium");
+  won += play_game (ga, 3);
+  won += play_game (gb, 4);
+  won += play_game (ga, 5);
+  /* Each one's own view: the file as it read it, and its own games. */
+  hands_a = euchre_stats_get (a, "standard/medium", EUCHRE_STAT_HANDS_PLAYED);
+  hands_b = euchre_stats_get (b, "standard/medium", EUCHRE_STAT_HANDS_PLAYED);
+  g_assert_cmpuint (hands_a, >, 100);
+  g_assert_cmpuint (hands_b, >, 100);
+
+  c = euchre_stats_new (f->path);
+  g_assert_cmpuint (euchre_stats_get (c, "standard/medium", EUCHRE_STAT_GAMES_PLAYED), ==, 13);
+  g_assert_cmpuint (euchre_stats_get (c, "standard/medium", EUCHRE_STAT_GAMES_WON), ==, won);
+  /* What the last save saw holds everything: b's and a's hands. */
+  g_assert_cmpuint (euchre_stats_get (c, "standard/medium", EUCHRE_STAT_HANDS_PLAYED), ==,
+                    hands_a);
+  g_assert_cmpuint (hands_a, >, hands_b);
+  g_assert_cmpuint (euchre_stats_get_total (c, NULL, NULL, EUCHRE_STAT_GAMES_PLAYED), ==, 13);
+  g_assert_finalize_object (c);
+
+  /* A reset in one empties the file; the other's next game adds to the
+   * empty file, not to what it read before. */
+  euchre_stats_reset (a);
+  won = play_game (gb, 6);
+  c = euchre_stats_new (f->path);
+  g_assert_cmpuint (euchre_stats_get (c, "standard/medium", EUCHRE_STAT_GAMES_PLAYED), ==, 1);
+  g_assert_cmpuint (euchre_stats_get (c, "standard/medium", EUCHRE_STAT_GAMES_WON), ==, won);
+  g_assert_finalize_object (c);
+
+  g_assert_finalize_object (ga);
+  g_assert_finalize_object (gb);
+  test_wait_for_jobs ();
+  g_assert_finalize_object (a);
+  g_assert_finalize_object (b);
+}
+
+/* What a killed save leaves ("statistics.ini.XXXXXX") goes at the next
+ * start; nothing else does. */
+static void
+test_stale_temporaries (Fixture *f, gconstpointer data)
+{
+  static const char *const gone[] = { "statistics.ini.Ab3xYz", "statistics.ini.000000" };
+  static const char *const kept[] = { "statistics.ini.corrupt-1", "statistics.ini.lock",
+                                      "statistics.ini.Ab3xY", "statistics.ini.Ab3xYz7",
+                                      "other.ini.Ab3xYz", "statistics.ini.Ab-xYz" };
+  EuchreStats *stats;
+
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    {
+      g_autofree char *path = g_build_filename (f->dir, gone[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, "[half", -1, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *path = g_build_filename (f->dir, kept[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, "keep", -1, NULL));
+    }
+  stats = euchre_stats_new (f->path);
+  g_assert_null (euchre_stats_get_problem (stats));
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    {
+      g_autofree char *path = g_build_filename (f->dir, gone[i], NULL);
+
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *path = g_build_filename (f->dir, kept[i], NULL);
+
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+  g_assert_finalize_object (stats);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -320,5 +454,16 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/euchre/stats/streaks-old-file", Fixture, NULL, fixture_set_up,
               test_streaks_old_file, fixture_tear_down);
+  for (guint i = 0; i < G_N_ELEMENTS (unreadable); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/euchre/stats/unreadable-kept/%u", i);
+
+      g_test_add (path, Fixture, GUINT_TO_POINTER (i), fixture_set_up, test_unreadable_kept,
+                  fixture_tear_down);
+    }
+  g_test_add ("/euchre/stats/two-instances", Fixture, NULL, fixture_set_up, test_two_instances,
+              fixture_tear_down);
+  g_test_add ("/euchre/stats/stale-temporaries", Fixture, NULL, fixture_set_up,
+              test_stale_temporaries, fixture_tear_down);
   return g_test_run ();
 }

@@ -11,8 +11,9 @@
 #include "euchre-ai-private.h"
 #include "test-util.h"
 
-/* Games with experts in two seats and simple players in the other two,
- * over every preset: every choice must be legal. */
+/* Games with experts in two seats (every fourth game the expert bidding
+ * by the learned table) and simple players in the other two, over every
+ * preset: every choice must be legal. */
 static void
 test_expert_legal (void)
 {
@@ -39,7 +40,8 @@ test_expert_legal (void)
       rules.points_to_win = 5 + game % 7;
       euchre_state_init (&s, &rules, game);
       for (guint i = 0; i < 4; i++)
-        st[i] = euchre_strategy_new ((i + game) % 2 ? "expert" : "simple", game % 3, game * 4 + i);
+        st[i] = euchre_strategy_new ((i + game) % 2 ? (game % 4 == 1 ? "expert-learned" : "expert")
+                                                    : "simple", game % 3, game * 4 + i);
       while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
         {
           EuchreView v;
@@ -100,6 +102,14 @@ expert_twins (const EuchreState *s, const EuchreState *twin, const EuchreActionL
   g_assert_true (twins_agree ("expert", s, twin, legal));
 }
 
+/* The same for the expert bidding by the learned table. */
+static void
+learned_twins (const EuchreState *s, const EuchreState *twin, const EuchreActionList *legal,
+               guint game, gpointer data)
+{
+  g_assert_true (twins_agree ("expert-learned", s, twin, legal));
+}
+
 static void
 half_twins (const EuchreState *s, const EuchreState *twin, const EuchreActionList *legal,
             guint game, gpointer data)
@@ -152,6 +162,12 @@ static void
 test_expert_honest (void)
 {
   for_each_twin_unhurried (60, 6, expert_twins, NULL);
+}
+
+static void
+test_expert_learned_honest (void)
+{
+  for_each_twin_unhurried (60, 3, learned_twins, NULL);
 }
 
 /* Cards the search values the same go to the model player's choice
@@ -352,6 +368,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/strategy-expert/sensible", test_expert_sensible);
   g_test_add_func ("/euchre/strategy-expert/samples", test_expert_samples);
   g_test_add_func ("/euchre/strategy-expert/honest", test_expert_honest);
+  g_test_add_func ("/euchre/strategy-expert/learned-honest", test_expert_learned_honest);
   g_test_add_func ("/euchre/strategy-expert/halves", test_expert_halves);
   g_test_add_func ("/euchre/strategy-expert/ties", test_expert_ties);
   g_test_add_func ("/euchre/strategy-expert/legal", test_expert_legal);

@@ -42,5 +42,9 @@ void     test_ui_wait_mapped     (GtkWidget   *widget,
 /* Waits until @widget is no longer mapped. */
 void     test_ui_wait_unmapped   (GtkWidget   *widget,
                                   const char  *what);
+/* With EUCHRE_SHOT_DIR set, renders @widget (a window) into
+ * EUCHRE_SHOT_DIR/@name.png, to be looked at; otherwise nothing. */
+void     test_ui_save_shot       (GtkWidget   *widget,
+                                  const char  *name);
 
 G_END_DECLS

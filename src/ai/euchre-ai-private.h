@@ -19,6 +19,7 @@ extern const EuchreStrategyClass euchre_strategy_gertz;
 extern const EuchreStrategyClass euchre_strategy_club;
 extern const EuchreStrategyClass euchre_strategy_easy;
 extern const EuchreStrategyClass euchre_strategy_expert;
+extern const EuchreStrategyClass euchre_strategy_expert_learned;
 extern const EuchreStrategyClass euchre_strategy_omniscient;
 extern const EuchreStrategyClass euchre_strategy_omniscient_bids;
 extern const EuchreStrategyClass euchre_strategy_omniscient_play;
@@ -88,5 +89,17 @@ guint euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
                                        const EuchreActionList *legal,
                                        gint64                  budget_us,
                                        EuchreExpertTally      *tally);
+
+/* The learned bidding table's figures (euchre-bidding-policy.c) for each
+ * action of @legal as the expert's tallies: @n the play-outs behind each
+ * (0 where the table has none), the sums over them.  Returns the index of
+ * the table's choice, or -1 when it cannot decide with at least
+ * @min_count play-outs per choice (the tallies are then zero). */
+typedef struct _EuchreBiddingPolicy EuchreBiddingPolicy;
+int euchre_bidding_policy_tally (const EuchreBiddingPolicy *policy,
+                                 const EuchreView          *view,
+                                 const EuchreActionList    *legal,
+                                 guint                      min_count,
+                                 EuchreExpertTally         *tally);
 
 G_END_DECLS

@@ -27,7 +27,9 @@
 #include <string.h>
 
 #include "euchre-ai-private.h"
+#include "euchre-bidding-policy.h"
 #include "euchre-deck.h"
+#include "euchre-partner-habits.h"
 
 #define MAX_TARGET 100
 /* Deals searched per decision.  A bid's rollouts disagree more from deal
@@ -39,6 +41,14 @@
 #define PLAY_SAMPLES 100
 #define BID_SAMPLES 150
 #define BUDGET_US (150 * 1000)
+/* `expert-learned` bids by the table where each choice it compares has
+ * at least this many play-outs behind it (docs/STRENGTH.md). */
+#define POLICY_MIN_COUNT 200
+/* A card a good partner would not play (euchre-partner-habits.c) must
+ * beat the others by this much, in chances of winning the game per deal,
+ * to be played: the search, playing open hands, cannot see what the
+ * habit guards against. */
+#define HABIT_MARGIN 0.01
 typedef struct {
   EuchreStrategy parent;
   EuchreSolver *solver;
@@ -48,6 +58,10 @@ typedef struct {
   gboolean oracle_bids, oracle_play;  /* which decisions see the true deal */
   guint play_samples, bid_samples;
   gint64 budget_us;           /* per decision; 0: no limit */
+  /* `expert-learned`: bids by the learned table where it knows enough
+   * (euchre-bidding-policy.c), else by the rollouts below. */
+  const EuchreBiddingPolicy *policy;
+  guint policy_min;
 } Expert;
 
 static void expert_init (EuchreStrategy *strategy);
@@ -216,10 +230,11 @@ play_out (Expert *self, EuchreState *s, guint side, EuchreExpertTally *t)
 #define ALONE_BONUS 0.02
 
 static double
-boldness (const Expert *self, const EuchreAction *a)
+boldness (const Expert *self, const EuchreAction *a, gboolean margins)
 {
-  /* Who bids on the true deal plays as its rollouts do: no margin. */
-  double make = self->oracle_bids ? 0 : -MAKE_MARGIN, alone = self->oracle_bids ? 0 : ALONE_BONUS;
+  /* Who bids on the true deal plays as its rollouts do, and the learned
+   * table's play-outs are honest: no margin. */
+  double make = margins ? -MAKE_MARGIN : 0, alone = margins ? ALONE_BONUS : 0;
 
   switch (self->parent.personality)
     {
@@ -381,6 +396,7 @@ euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
   const EuchreState *oracle = sees ? self->parent.oracle : NULL;
   double score[EUCHRE_MAX_ACTIONS];
   guint best = 0;
+  gboolean learned = FALSE;
 
   g_return_val_if_fail (strategy->klass->init == expert_init, 0);
   g_return_val_if_fail (legal->n > 0 && legal->n <= EUCHRE_MAX_ACTIONS, 0);
@@ -390,6 +406,9 @@ euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
     return 0;
   if (view->pub.phase == EUCHRE_PHASE_PLAY)
     evaluate_play (self, view, legal, oracle, budget_us, tally);
+  else if (self->policy && oracle == NULL &&
+           euchre_bidding_policy_tally (self->policy, view, legal, self->policy_min, tally) >= 0)
+    learned = TRUE;
   else
     evaluate_by_rollout (self, view, legal, oracle, budget_us, tally);
   /* The play compares sums, the rest averages plus the personality's
@@ -398,7 +417,18 @@ euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
     {
       score[i] = tally[i].value;
       if (view->pub.phase != EUCHRE_PHASE_PLAY && tally[i].n > 0)
-        score[i] = tally[i].value / tally[i].n + boldness (self, &legal->actions[i]);
+        score[i] = tally[i].value / tally[i].n +
+                   boldness (self, &legal->actions[i], !learned && !self->oracle_bids);
+      else if (learned)
+        score[i] = -1;    /* no figure in the table: not chosen */
+    }
+  if (view->pub.phase == EUCHRE_PHASE_PLAY && oracle == NULL)
+    {
+      guint avoid = euchre_partner_habits_avoid (view, legal);
+
+      for (guint i = 0; i < legal->n; i++)
+        if (avoid & (1u << i))
+          score[i] -= HABIT_MARGIN * tally[i].n;
     }
   for (guint i = 1; i < legal->n; i++)
     if (score[i] > score[best] + 1e-9)
@@ -559,6 +589,19 @@ expert_init (EuchreStrategy *strategy)
   self->budget_us = BUDGET_US;
   if (g_getenv ("EUCHRE_EXPERT_BUDGET_MS"))
     self->budget_us = g_ascii_strtoll (g_getenv ("EUCHRE_EXPERT_BUDGET_MS"), NULL, 10) * 1000;
+  /* EUCHRE_EXPERT_LEARNED=1 gives `expert` itself the learned bidding,
+   * for measuring what goes through it alone (the analysis, the coach,
+   * `review --agreement`). */
+  if (strategy->klass == &euchre_strategy_expert_learned ||
+      (strategy->klass == &euchre_strategy_expert && g_getenv ("EUCHRE_EXPERT_LEARNED") &&
+       g_strcmp0 (g_getenv ("EUCHRE_EXPERT_LEARNED"), "0") != 0))
+    {
+      self->policy = euchre_bidding_policy_get_default ();
+      self->policy_min = POLICY_MIN_COUNT;
+      /* For tuning experiments: EUCHRE_POLICY_MIN=N play-outs. */
+      if (g_getenv ("EUCHRE_POLICY_MIN"))
+        self->policy_min = g_ascii_strtoull (g_getenv ("EUCHRE_POLICY_MIN"), NULL, 10);
+    }
 }
 
 static void
@@ -589,6 +632,8 @@ expert_finalize (EuchreStrategy *strategy)
   }
 
 const EuchreStrategyClass euchre_strategy_expert = EXPERT_CLASS ("expert", N_("Expert"), FALSE);
+const EuchreStrategyClass euchre_strategy_expert_learned =
+  EXPERT_CLASS ("expert-learned", "Expert bidding by the learned table (measurements)", FALSE);
 const EuchreStrategyClass euchre_strategy_omniscient =
   EXPERT_CLASS ("omniscient", N_("Omniscient (sees every card: tests only)"), TRUE);
 const EuchreStrategyClass euchre_strategy_omniscient_bids =

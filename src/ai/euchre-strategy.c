@@ -19,6 +19,7 @@ static const EuchreStrategyClass *const strategies[] = {
   &euchre_strategy_club,
   &euchre_strategy_easy,
   &euchre_strategy_expert,
+  &euchre_strategy_expert_learned,
   &euchre_strategy_omniscient,
   &euchre_strategy_omniscient_bids,
   &euchre_strategy_omniscient_play,

@@ -7,11 +7,14 @@
  * poll(), so every wait has a deadline and the caller's thread needs no
  * main loop.
  */
+/* flock(), symlink(), setpgid(), kill() and fsync() with -std=c11. */
+#define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-cli"
 
 #include "config.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <string.h>
 #include <unistd.h>
 #include <gio/gio.h>
@@ -29,6 +32,7 @@ struct _CliBot {
   guint seat, game, budget_ms, grace_ms;
   FILE *log;
   GSubprocess *proc;
+  pid_t group;             /* the bot's process group (its pid), or 0 */
   int to_bot, from_bot;    /* descriptors of the pipes, owned by proc */
   gboolean alive, skipping;
   gboolean need_sync;      /* an answer came late: isready before the next go */
@@ -36,15 +40,20 @@ struct _CliBot {
   guint restarts;
   GPtrArray *told;         /* lines told since newgame */
   GString *buf;            /* bytes read but not yet taken as lines */
+  gsize line_len;          /* the length of the last line read (it may hold a NUL) */
 };
 
 typedef enum { READ_LINE, READ_TIMEOUT, READ_EOF, READ_TOO_LONG } ReadResult;
 
+/* The whole group: the bot and whatever it started (`sleep 1000 &`). */
 static void
 stop_process (CliBot *bot)
 {
   if (bot->proc == NULL)
     return;
+  if (bot->group > 0)
+    kill (-bot->group, SIGKILL);
+  bot->group = 0;
   g_subprocess_force_exit (bot->proc);
   g_subprocess_wait (bot->proc, NULL, NULL);
   g_clear_object (&bot->proc);
@@ -108,13 +117,11 @@ read_line (CliBot *bot, gint64 deadline, char **line)
           gsize len = (gsize) (nl - bot->buf->str);
           gboolean skipped = bot->skipping;
 
-          *line = g_strndup (bot->buf->str, len);
-          /* g_strndup stops at a NUL: keep the length honest. */
-          if (strlen (*line) != len)
-            {
-              g_free (*line);
-              *line = g_strdup ("\x01");   /* a control character: malformed */
-            }
+          /* Every byte, a NUL too (the parser names it): not g_strndup. */
+          *line = g_malloc (len + 1);
+          memcpy (*line, bot->buf->str, len);
+          (*line)[len] = '\0';
+          bot->line_len = len;
           g_string_erase (bot->buf, 0, (gssize) len + 1);
           bot->skipping = FALSE;
           if (skipped)
@@ -156,20 +163,38 @@ read_line (CliBot *bot, gint64 deadline, char **line)
     }
 }
 
+/* In the child, before exec: a process group of its own, so that its
+ * own children end with it; SIGXFSZ as a program expects it (the host
+ * ignores it, and an ignored signal stays ignored across exec). */
+static void
+child_setup (gpointer data)
+{
+  setpgid (0, 0);
+  signal (SIGXFSZ, SIG_DFL);
+}
+
 static gboolean
 spawn (CliBot *bot, GError **error)
 {
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  const char *pid;
   gint64 deadline;
   g_autofree char *greeting = g_strdup_printf ("protocol %d", CLI_PROTOCOL_VERSION);
   g_autofree char *seat = g_strdup_printf ("seat %u", bot->seat);
   g_autofree char *game = g_strdup_printf ("newgame %u", bot->game);
   g_autofree char *rules = g_strconcat ("rules ", bot->rules_text, NULL);
 
-  bot->proc = g_subprocess_newv ((const char * const *) bot->argv,
-                                 G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                                 error);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
+  bot->proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) bot->argv, error);
   if (bot->proc == NULL)
     return FALSE;
+  pid = g_subprocess_get_identifier (bot->proc);
+  bot->group = pid != NULL ? (pid_t) g_ascii_strtoll (pid, NULL, 10) : 0;
+  /* Also here: the group exists before anything is sent to it. */
+  if (bot->group > 0)
+    setpgid (bot->group, bot->group);
   bot->to_bot = g_unix_output_stream_get_fd (
     G_UNIX_OUTPUT_STREAM (g_subprocess_get_stdin_pipe (bot->proc)));
   bot->from_bot = g_unix_input_stream_get_fd (
@@ -196,9 +221,9 @@ spawn (CliBot *bot, GError **error)
         case READ_LINE:
           if (g_get_monotonic_time () > deadline)
             goto timeout;   /* a flood of lines does not extend the deadline */
-          if (line[0] == '\0')
+          if (bot->line_len == 0)
             continue;
-          if (!cli_protocol_parse (line, strlen (line), &msg, &local))
+          if (!cli_protocol_parse (line, bot->line_len, &msg, &local))
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            "“%s” answered “protocol %d” with a bad line: %s", bot->command,
@@ -287,14 +312,16 @@ cli_bot_tell (CliBot *bot, const char *line)
 }
 
 static void
-log_bad (CliBot *bot, const char *position, const char *what, const char *line,
-         const EuchreActionList *legal, const EuchreAction *instead)
+log_bad_why (CliBot *bot, const char *position, const char *what, const char *why,
+             const char *line, const EuchreActionList *legal, const EuchreAction *instead)
 {
   g_autoptr (GString) out = g_string_new ("euchre-cli tournament: ");
   g_autofree char *shown = line ? g_strescape (line, NULL) : NULL;
 
   g_string_append_printf (out, "%s (%s): %s", position, bot->command, what);
-  if (shown != NULL)
+  if (why != NULL)
+    g_string_append_printf (out, " (%s)", why);
+  if (shown != NULL && shown[0] != '\0')
     g_string_append_printf (out, " “%.200s”", shown);
   g_string_append (out, "; legal:");
   for (guint i = 0; i < legal->n; i++)
@@ -306,6 +333,23 @@ log_bad (CliBot *bot, const char *position, const char *what, const char *line,
   cli_protocol_append_action (out, instead);
   g_string_append (out, " instead\n");
   fputs (out->str, bot->log);
+}
+
+static void
+log_bad (CliBot *bot, const char *position, const char *what, const char *line,
+         const EuchreActionList *legal, const EuchreAction *instead)
+{
+  log_bad_why (bot, position, what, NULL, line, legal, instead);
+}
+
+/* The next question waits for the bot to answer isready: what it says
+ * before readyok is dropped.  Counted once per bad answer. */
+static void
+resync (CliBot *bot, CliBotCounts *counts)
+{
+  if (!bot->need_sync)
+    counts->resyncs++;
+  bot->need_sync = TRUE;
 }
 
 /* Reads up to readyok, within budget and grace: READ_LINE when it came. */
@@ -324,7 +368,7 @@ sync_bot (CliBot *bot)
         return got;
       if (got == READ_TIMEOUT || g_get_monotonic_time () > deadline)
         return READ_TIMEOUT;
-      if (got == READ_LINE && cli_protocol_parse (line, strlen (line), &msg, NULL) &&
+      if (got == READ_LINE && cli_protocol_parse (line, bot->line_len, &msg, NULL) &&
           msg.type == CLI_MSG_READYOK)
         {
           bot->need_sync = FALSE;
@@ -405,24 +449,34 @@ cli_bot_ask (CliBot *bot, const EuchreActionList *legal, const char *position,
           if (got == READ_TIMEOUT || g_get_monotonic_time () > deadline)
             {
               counts->late++;
-              bot->need_sync = TRUE;
+              resync (bot, counts);
               log_bad (bot, position, "no answer within the budget and grace", NULL, legal,
                        action);
               return TRUE;
             }
+          /* A bad answer may be a stray line, and the bot's own answer
+           * still to come: the next question waits for readyok, so that
+           * it is never taken as the next question's answer (the answers
+           * would all be one behind). */
           if (got == READ_TOO_LONG)
             {
               counts->malformed++;
+              resync (bot, counts);
               log_bad (bot, position, "an answer too long", NULL, legal, action);
               return TRUE;
             }
-          if (line[0] == '\0')
+          if (bot->line_len == 0)
             continue;
-          if (!cli_protocol_parse (line, strlen (line), &msg, &local) ||
+          if (!cli_protocol_parse (line, bot->line_len, &msg, &local) ||
               (msg.type != CLI_MSG_INFO && msg.type != CLI_MSG_ACTION))
             {
+              /* The parser names a control character by its code. */
+              gboolean control = local != NULL && strstr (local->message, "control") != NULL;
+
               counts->malformed++;
-              log_bad (bot, position, "a malformed answer", line, legal, action);
+              resync (bot, counts);
+              log_bad_why (bot, position, "a malformed answer", control ? local->message : NULL,
+                           line, legal, action);
               return TRUE;
             }
           if (msg.type == CLI_MSG_INFO)
@@ -430,6 +484,7 @@ cli_bot_ask (CliBot *bot, const EuchreActionList *legal, const char *position,
           if (!euchre_action_list_contains (legal, &msg.action))
             {
               counts->illegal++;
+              resync (bot, counts);
               log_bad (bot, position, "an illegal action", line, legal, action);
               return TRUE;
             }

@@ -17,8 +17,10 @@
 
 G_BEGIN_DECLS
 
+/* Answers replaced; resyncs: the bad ones (of any kind) after which the
+ * next question waited for isready's readyok. */
 typedef struct {
-  guint illegal, malformed, late, restarts;
+  guint illegal, malformed, late, restarts, resyncs;
 } CliBotCounts;
 
 typedef struct _CliBot CliBot;

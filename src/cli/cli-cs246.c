@@ -556,7 +556,8 @@ load (Game *g, const char *filename)
   EuchreCs246Game saved;
   const EuchrePublic *p;
 
-  if (!g_file_get_contents (filename, &contents, &length, &error) ||
+  if (!euchre_file_read_bounded (filename, EUCHRE_FILE_GAME_MAX_BYTES, &contents, &length,
+                                 &error) ||
       !euchre_cs246_load (&saved, contents, length, &error))
     {
       fprintf (g->err, "%s: %s: %s\n", PROGRAM, filename, error->message);

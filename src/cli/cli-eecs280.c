@@ -344,7 +344,8 @@ cli_eecs280 (int argc, char **argv, const CliStreams *io)
       game.names[seat] = argv[4 + 2 * seat];
     }
 
-  if (!g_file_get_contents (pack_filename, &contents, NULL, NULL))
+  if (!euchre_file_read_bounded (pack_filename, EUCHRE_FILE_PACK_MAX_BYTES, &contents, NULL,
+                                 NULL))
     {
       fprintf (io->out, "Error opening %s\n", pack_filename);
       return 1;

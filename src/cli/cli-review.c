@@ -424,19 +424,12 @@ cli_review_load (const char *path, gboolean *is_egn, const CliStreams *io)
   EuchreEgn *egn;
   EuchreRecord *record;
   EuchreCs246Game cs246;
-  GStatBuf st;
   gsize length = 0;
 
   *is_egn = FALSE;
-  if (g_stat (path, &st) == 0 && (guint64) st.st_size > EUCHRE_EGN_MAX_BYTES)
+  if (!euchre_file_read_bounded (path, EUCHRE_FILE_GAME_MAX_BYTES, &text, &length, &error))
     {
-      fprintf (io->err, "euchre-cli review: %s: the file is too large for a game (more than "
-               "%u MiB)\n", path, EUCHRE_EGN_MAX_BYTES / (1024u * 1024u));
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &text, &length, &error))
-    {
-      fprintf (io->err, "euchre-cli review: %s\n", error->message);
+      fprintf (io->err, "euchre-cli review: %s: %s\n", path, error->message);
       return NULL;
     }
   if (looks_like_egn (path, text))
@@ -589,6 +582,16 @@ cli_review (int argc, char **argv, const CliStreams *io)
             fprintf (io->out, "%s %s: %s", s ? "," : "", euchre_name_seat (s),
                      players[s][0] ? players[s] : "?");
           fprintf (io->out, "\n\n");
+        }
+      /* What the file does that is read, but not as written: its reneges
+       * (played as they fell, no choice to value), a game past the
+       * target, the file's own final score. */
+      if (is_egn && egn->notes != NULL && egn->notes->len > 0)
+        {
+          fprintf (io->out, "Notes on the file:\n");
+          for (guint i = 0; i < egn->notes->len; i++)
+            fprintf (io->out, "  %s\n", (const char *) g_ptr_array_index (egn->notes, i));
+          fprintf (io->out, "\n");
         }
       for (guint i = 0; i < hands->len; i++)
         print_hand (io->out, g_ptr_array_index (hands, i), egn->record, players);

@@ -419,10 +419,10 @@ print_json (FILE *stream, const Tournament *t, const Summary *s, EuchrePreset pr
       g_string_append (out, ", \"bot_errors\": {");
       for (guint side = 0; side < 2; side++)
         g_string_append_printf (out, "%s\"%s\": {\"illegal\": %u, \"malformed\": %u, "
-                                "\"late\": %u, \"restarts\": %u}", side ? ", " : "",
-                                side_keys[side], s->bot_counts[side].illegal,
+                                "\"late\": %u, \"restarts\": %u, \"resyncs\": %u}",
+                                side ? ", " : "", side_keys[side], s->bot_counts[side].illegal,
                                 s->bot_counts[side].malformed, s->bot_counts[side].late,
-                                s->bot_counts[side].restarts);
+                                s->bot_counts[side].restarts, s->bot_counts[side].resyncs);
       g_string_append (out, "}");
     }
   /* Last, as they are the only figures that vary from run to run. */
@@ -449,6 +449,14 @@ print_text (FILE *out, const Tournament *t, const Summary *s, EuchrePreset prese
 
   fprintf (out, "Tournament, %s rules: %s (north-south) against %s (east-west)\n",
            euchre_preset_id (preset), ns, ew);
+  {
+    EuchreRules r;
+
+    euchre_rules_init_preset (&r, preset);
+    r.shuffle = t->rules.shuffle;
+    if (!euchre_rules_equal (&r, &t->rules))
+      fprintf (out, "Rules: %s\n", t->rules_text);
+  }
   fprintf (out, "%u games: %u deals, each played twice with the sides swapped; seed %"
            G_GUINT64_FORMAT ", %u thread%s\n\n", s->games, s->games / 2, t->seed, threads,
            threads == 1 ? "" : "s");
@@ -479,8 +487,10 @@ print_text (FILE *out, const Tournament *t, const Summary *s, EuchrePreset prese
                s->bot_counts[1].malformed);
       fprintf (out, "    late                  %-14u %-14u\n", s->bot_counts[0].late,
                s->bot_counts[1].late);
-      fprintf (out, "  restarts                %-14u %-14u\n\n", s->bot_counts[0].restarts,
+      fprintf (out, "  restarts                %-14u %-14u\n", s->bot_counts[0].restarts,
                s->bot_counts[1].restarts);
+      fprintf (out, "  resynchronised (isready) %-13u %-14u\n\n", s->bot_counts[0].resyncs,
+               s->bot_counts[1].resyncs);
     }
   fprintf (out, "  decision time (ms)      %-12s %-12s %s\n", "mean", "p95", "decisions");
   for (guint i = 0; i < s->n_timings; i++)
@@ -493,7 +503,7 @@ print_text (FILE *out, const Tournament *t, const Summary *s, EuchrePreset prese
 int
 cli_tournament (int argc, char **argv, const CliStreams *io)
 {
-  g_autofree char *ns_text = NULL, *ew_text = NULL, *preset_id = NULL;
+  g_autofree char *ns_text = NULL, *ew_text = NULL, *preset_id = NULL, *options = NULL;
   gint64 games = 1000, seed = 1, threads = 1, budget_ms = 1000, grace_ms = 1000;
   gboolean json = FALSE;
   g_autoptr (GError) error = NULL;
@@ -509,6 +519,9 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset_id,
       "Rule preset: standard, eecs280, cs246, west-virginia, british (default standard)",
       "PRESET" },
+    { "options", 'o', 0, G_OPTION_ARG_STRING, &options,
+      "Rules changed from the preset's, as in a saved game: \"stick-the-dealer=no "
+      "defend-alone=no\"", "TEXT" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of every deal (default 1)", "K" },
     { "threads", 't', 0, G_OPTION_ARG_INT64, &threads, "Threads, 1 to 64 (default 1)", "T" },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
@@ -592,6 +605,16 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
     }
 
   euchre_rules_init_preset (&t.rules, preset);
+  if (options != NULL)
+    {
+      g_autofree char *text = g_strdup_printf ("%s %s", euchre_preset_id (preset), options);
+
+      if (!euchre_rules_parse (&t.rules, text, &error))
+        {
+          fprintf (io->err, "euchre-cli tournament: --options: %s\n", error->message);
+          goto usage_error;
+        }
+    }
   /* Seeded uniform shuffles for every preset: the course shuffles would
    * deal every game alike (in-shuffle) or slowly (mt19937). */
   t.rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
@@ -649,6 +672,7 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
           s.bot_counts[side].malformed += r->bots[side].malformed;
           s.bot_counts[side].late += r->bots[side].late;
           s.bot_counts[side].restarts += r->bots[side].restarts;
+          s.bot_counts[side].resyncs += r->bots[side].resyncs;
           g_array_append_vals (tm->times, r->times[side]->data, r->times[side]->len);
           g_array_free (r->times[side], TRUE);
         }

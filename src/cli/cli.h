@@ -12,6 +12,7 @@
 #include <glib.h>
 
 #include "euchre-egn.h"
+#include "euchre-file.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,7 @@ int cli_review     (int argc, char **argv, const CliStreams *io);
 int cli_egn        (int argc, char **argv, const CliStreams *io);
 int cli_tournament (int argc, char **argv, const CliStreams *io);
 int cli_engine     (int argc, char **argv, const CliStreams *io);
+int cli_train      (int argc, char **argv, const CliStreams *io);
 
 void cli_wilson_interval (guint wins, guint n, double *low, double *high);
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n.h>
@@ -30,6 +31,7 @@ static const Command commands[] = {
   { "egn", cli_egn, "Euchre Game Notation files: validate, convert, show" },
   { "tournament", cli_tournament, "two strategies over many duplicate games: win rates, times" },
   { "engine", cli_engine, "a computer player speaking the bot protocol (docs/PROTOCOL.md)" },
+  { "train", cli_train, "learn the Hard player's bidding table by self-play (docs/STRENGTH.md)" },
 };
 
 static void
@@ -46,6 +48,9 @@ main (int argc, char **argv)
 {
   CliStreams io = { argv[0], stdin, stdout, stderr };
 
+  /* A file-size limit (ulimit -f) makes a write fail with "File too
+   * large", reported like a full disk, instead of killing the program. */
+  signal (SIGXFSZ, SIG_IGN);
   if (argc < 2)
     {
       usage (stderr);

@@ -8,6 +8,7 @@
 #include "euchre-deck.h"
 #include "euchre-error.h"
 #include "euchre-event.h"
+#include "euchre-file.h"
 #include "euchre-record.h"
 #include "euchre-rules.h"
 #include "euchre-sheet.h"

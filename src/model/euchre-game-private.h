@@ -68,6 +68,7 @@ struct _EuchreGame {
   guint timeout_id;
   GCancellable *cancellable;    /* the decision in flight, if any */
   char *save_path;
+  int save_lock;                /* the lock on "SAVE_PATH.lock" held by this game, or -1 */
 };
 
 /* euchre-game.c */

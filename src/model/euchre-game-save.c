@@ -3,15 +3,21 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+/* flock(), symlink(), setpgid(), kill() and fsync() with -std=c11. */
+#define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-game"
 
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
+#include "euchre-file.h"
 #include "euchre-game-private.h"
 
 void
@@ -43,7 +49,7 @@ euchre_game_autosave (EuchreGame *self)
                    _("Could not create the folder %s: %s"), dir, g_strerror (saved_errno));
     }
   else
-    g_file_set_contents (self->save_path, text, -1, &error);
+    euchre_file_save (self->save_path, text, -1, &error);
   if (error != NULL)
     euchre_game_emit_save_failed (self, error->message);
 }
@@ -81,6 +87,37 @@ keep_aside (EuchreGame *self, char **kept)
   return g_rename (self->save_path, *kept) == 0;
 }
 
+/* Takes the lock on the saved game; FALSE when another game holds it.  A
+ * lock that cannot be made (a read-only folder) is no reason not to read
+ * the save. */
+static gboolean
+take_lock (EuchreGame *self)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *name = NULL;
+  int fd;
+
+  if (self->save_lock >= 0)
+    return TRUE;
+  dir = g_path_get_dirname (self->save_path);
+  name = g_strconcat (self->save_path, ".lock", NULL);
+  g_mkdir_with_parents (dir, 0700);
+  fd = g_open (name, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
+  if (fd < 0)
+    return TRUE;
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      return saved_errno != EWOULDBLOCK;
+    }
+  self->save_lock = fd;
+  /* Temporary files of saves killed half-way: no one else writes here. */
+  euchre_file_remove_stale_temporaries (self->save_path, 0);
+  return TRUE;
+}
+
 EuchreResumeResult
 euchre_game_resume (EuchreGame *self, GError **error)
 {
@@ -95,14 +132,28 @@ euchre_game_resume (EuchreGame *self, GError **error)
 
   g_return_val_if_fail (EUCHRE_IS_GAME (self), EUCHRE_RESUME_NOTHING);
 
-  if (self->save_path == NULL || !g_file_test (self->save_path, G_FILE_TEST_EXISTS))
+  if (self->save_path == NULL)
     return EUCHRE_RESUME_NOTHING;
-  if (g_file_get_contents (self->save_path, &text, &length, &local))
+  if (!take_lock (self))
+    {
+      g_clear_pointer (&self->save_path, g_free);
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_AGAIN,
+                           _("Euchre is already running with your saved game, in another "
+                             "session. A new game begins here, and it will not be saved."));
+      return EUCHRE_RESUME_IN_USE;
+    }
+  /* A pipe, a device, a folder or a loop of links is not read (nor
+   * waited for): it is moved aside like any unreadable save. */
+  if (euchre_file_read_bounded (self->save_path, EUCHRE_FILE_GAME_MAX_BYTES, &text, &length,
+                                &local))
     {
       record = euchre_record_parse_prefix (text, &state, &stopped_at, &local);
       /* Bytes after a NUL (what a crash can leave) are damage too. */
       whole = record != NULL && stopped_at == 0 && strlen (text) == length;
     }
+  else if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+           g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOTDIR))
+    return EUCHRE_RESUME_NOTHING;
   if (record != NULL)
     euchre_game_set_undo_used (self, euchre_game_text_marks_undo (text));
   if (whole)
@@ -138,10 +189,15 @@ euchre_game_resume (EuchreGame *self, GError **error)
        * the player's words are the same either way. */
       gboolean unreadable = local != NULL && local->domain == G_FILE_ERROR;
 
-      g_set_error (error, unreadable ? G_FILE_ERROR : EUCHRE_ERROR,
-                   unreadable ? local->code : EUCHRE_ERROR_PARSE,
-                   _("Your saved game could not be read, so a new game begins. The file was "
-                     "kept as %s."), kept);
+      if (unreadable)
+        /* Not a file, or too large: the reader's words say which. */
+        g_set_error (error, G_FILE_ERROR, local->code,
+                     _("Your saved game could not be read (%s), so a new game begins. The "
+                       "file was kept as %s."), local->message, kept);
+      else
+        g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                     _("Your saved game could not be read, so a new game begins. The file "
+                       "was kept as %s."), kept);
       return EUCHRE_RESUME_CORRUPT;
     }
 
@@ -163,6 +219,11 @@ euchre_game_set_save_path (EuchreGame *self, const char *path)
 {
   g_return_if_fail (EUCHRE_IS_GAME (self));
 
+  if (self->save_lock >= 0)
+    {
+      close (self->save_lock);
+      self->save_lock = -1;
+    }
   g_free (self->save_path);
   self->save_path = g_strdup (path);
 }

@@ -207,7 +207,7 @@ euchre_game_finalize (GObject *object)
 
   g_clear_pointer (&self->record, euchre_record_free);
   g_clear_pointer (&self->reviews, g_ptr_array_unref);
-  g_free (self->save_path);
+  euchre_game_set_save_path (self, NULL);
   G_OBJECT_CLASS (euchre_game_parent_class)->finalize (object);
 }
 
@@ -385,6 +385,7 @@ euchre_game_init (EuchreGame *self)
   EuchreRules rules;
 
   self->ai_delay_ms = 600;
+  self->save_lock = -1;
   self->undo_allowed = TRUE;
   self->undo_point = G_MAXUINT;
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);

@@ -164,12 +164,20 @@ typedef enum {
   EUCHRE_RESUME_CORRUPT,    /* unreadable: kept beside it as *.corrupt-N, see @error */
   EUCHRE_RESUME_PARTIAL,    /* damaged after some whole moves: resumed from the last of
                              * them, the file kept as *.corrupt-N, see @error */
+  EUCHRE_RESUME_IN_USE,     /* another game (another instance) holds the saved game:
+                             * not read, and this game is not saved; see @error */
 } EuchreResumeResult;
 
 /* Resumes the game saved at the save path.  A save that cannot be read
  * is renamed, never deleted; @error then says, in words fit for the
  * player, what happened and where the file went.  When it cannot be
- * renamed either, autosave is turned off (the save path becomes NULL). */
+ * renamed either, autosave is turned off (the save path becomes NULL).
+ *
+ * The game first takes a lock on "SAVE_PATH.lock", held until the save
+ * path changes or the game is finalized.  When another game holds it (a
+ * second instance in another session, sharing the data folder), the save
+ * is left alone and autosave turned off: EUCHRE_RESUME_IN_USE.  Holding
+ * it, the game removes the temporary files a killed save left there. */
 EuchreResumeResult euchre_game_resume           (EuchreGame  *self,
                                                  GError     **error);
 

@@ -16,9 +16,10 @@
 
 #include "euchre-egn.h"
 #include "euchre-error.h"
+#include "euchre-file.h"
 #include "euchre-names.h"
 #include "euchre-record.h"
-#include "euchre-replay.h"
+#include "euchre-replay-private.h"
 
 /* The coach's time for one decision (EUCHRE_HINT_BUDGET_US overrides it,
  * 0 meaning no limit, as for the hint). */
@@ -33,6 +34,7 @@ struct _EuchreReplay
   GArray *states;               /* EuchreState: before each action, and the end */
   char *title;
   char *problem;
+  char *players[4];             /* a match's names for the seats, or NULL */
   guint n_deals;
   guint cursor;
 };
@@ -51,6 +53,8 @@ euchre_replay_finalize (GObject *object)
   g_clear_pointer (&self->states, g_array_unref);
   g_free (self->title);
   g_free (self->problem);
+  for (guint s = 0; s < 4; s++)
+    g_free (self->players[s]);
   G_OBJECT_CLASS (euchre_replay_parent_class)->finalize (object);
 }
 
@@ -143,25 +147,96 @@ euchre_replay_new_from_text (const char *text, gsize length, GError **error)
 }
 
 EuchreReplay *
-euchre_replay_new_from_file (GFile *file, GCancellable *cancellable, GError **error)
+euchre_replay_new_from_egn (EuchreEgn *egn, char *const *players, const char *fallback_title,
+                            GError **error)
 {
-  g_autofree char *text = NULL;
-  gsize length = 0;
-  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (EuchreReplay) self = g_object_new (EUCHRE_TYPE_REPLAY, NULL);
+
+  self->egn = egn;
+  self->record = egn->record;
+  self->title = g_strdup (egn->title[0] != '\0' || fallback_title == NULL ? egn->title
+                                                                          : fallback_title);
+  self->problem = g_strdup (egn->problem);
+  for (guint s = 0; players != NULL && s < 4; s++)
+    self->players[s] = g_strdup (players[s]);
+  if (!replay_states (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+GPtrArray *
+euchre_replay_get_notes (EuchreReplay *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
+  return self->egn != NULL ? self->egn->notes : NULL;
+}
+
+gboolean
+euchre_replay_is_renege (EuchreReplay *self, guint step)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
+  for (guint i = 0; self->egn != NULL && self->egn->reneges != NULL &&
+                    i < self->egn->reneges->len; i++)
+    if (g_array_index (self->egn->reneges, guint, i) == step)
+      return TRUE;
+  return FALSE;
+}
+
+/* The bounded reader's limit for a game is EGN's own. */
+G_STATIC_ASSERT (EUCHRE_FILE_GAME_MAX_BYTES == EUCHRE_EGN_MAX_BYTES);
+
+/* @file whole, if it holds at most @max bytes: never a pipe, a device or
+ * a folder (they are refused unread: opening one could wait for ever, or
+ * read without end).  A file without a local path (another GVfs backend)
+ * is read from its stream, with the same limit. */
+char *
+euchre_replay_load_bounded (GFile *file, gsize max, GCancellable *cancellable, gsize *length,
+                            GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr (GFileInputStream) in = NULL;
   g_autoptr (GError) local = NULL;
-  EuchreReplay *self;
+  g_autofree char *buffer = NULL;
+  char *text = NULL;
+  gsize got = 0;
 
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                            cancellable, NULL);
-  if (info != NULL && g_file_info_get_size (info) > (goffset) EUCHRE_EGN_MAX_BYTES)
+  if (path != NULL)
+    {
+      if (!euchre_file_read_bounded (path, max, &text, length, &local))
+        g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                     _("This file is not a Euchre game that can be read: %s"), local->message);
+      return text;
+    }
+  in = g_file_read (file, cancellable, error);
+  if (in == NULL)
+    return NULL;
+  buffer = g_malloc (max + 2);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (in), buffer, max + 1, &got, cancellable, error))
+    return NULL;
+  if (got > max)
     {
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
                    _("The file is too large to be a Euchre game."));
       return NULL;
     }
-  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, error))
+  buffer[got] = '\0';
+  *length = got;
+  return g_steal_pointer (&buffer);
+}
+
+EuchreReplay *
+euchre_replay_new_from_file (GFile *file, GCancellable *cancellable, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_autoptr (GError) local = NULL;
+  EuchreReplay *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  text = euchre_replay_load_bounded (file, EUCHRE_FILE_GAME_MAX_BYTES, cancellable, &length,
+                                     error);
+  if (text == NULL)
     return NULL;
   self = euchre_replay_new_from_text (text, length, &local);
   if (self == NULL)
@@ -189,6 +264,8 @@ const char *
 euchre_replay_get_player (EuchreReplay *self, guint seat)
 {
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self) && seat < 4, NULL);
+  if (self->players[seat] != NULL && self->players[seat][0] != '\0')
+    return self->players[seat];
   if (self->egn != NULL && self->egn->players[seat] != NULL && self->egn->players[seat][0] != '\0')
     return self->egn->players[seat];
   return euchre_name_seat (seat);
@@ -345,6 +422,21 @@ euchre_replay_get_open_hand (EuchreReplay *self, guint seat,
   return n;
 }
 
+gboolean
+euchre_replay_seat_is_known (EuchreReplay *self, guint seat)
+{
+  EuchreCard cards[EUCHRE_N_CARDS];
+  gboolean unknown[EUCHRE_N_CARDS];
+  guint n;
+
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self) && seat < 4, FALSE);
+  n = euchre_replay_get_open_hand (self, seat, cards, unknown);
+  for (guint i = 0; i < n; i++)
+    if (unknown[i])
+      return FALSE;
+  return TRUE;
+}
+
 void
 euchre_replay_get_position (EuchreReplay *self, guint *deal, guint *n_deals,
                             guint *trick, guint *card)
@@ -443,6 +535,9 @@ euchre_replay_get_annotation (EuchreReplay *self)
   if (self->egn == NULL || self->egn->source == NULL || !JSON_NODE_HOLDS_OBJECT (self->egn->source) ||
       self->cursor >= euchre_replay_get_n_steps (self))
     return NULL;
+  if (euchre_replay_is_renege (self, self->cursor))
+    g_string_append (out, _("A renege: the card played here does not follow suit, though the "
+                            "hand holds one. The game is read as the file plays it."));
   for (guint i = 0; i < self->cursor; i++)
     switch (entry_at (self, i)->action.type)
       {
@@ -566,9 +661,9 @@ euchre_replay_to_egn (EuchreReplay *self, GError **error)
 
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
   if (self->egn != NULL)
-    return euchre_egn_to_string (self->egn);
+    return euchre_egn_to_string (self->egn, error);
   egn = euchre_egn_from_record (self->record, NULL, self->title, error);
-  return egn != NULL ? euchre_egn_to_string (egn) : NULL;
+  return egn != NULL ? euchre_egn_to_string (egn, error) : NULL;
 }
 
 gboolean

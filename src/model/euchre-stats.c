@@ -2,12 +2,21 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+/* flock(), symlink(), setpgid(), kill() and fsync() with -std=c11. */
+#define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-stats"
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
+#include "euchre-file.h"
 #include "euchre-stats.h"
 
 static const char *stat_keys[EUCHRE_N_STATS] = {
@@ -18,10 +27,22 @@ static const char *stat_keys[EUCHRE_N_STATS] = {
 
 #define ANY "*"
 
+/* One change to the counts, kept until it is saved: a save reads the
+ * file again and makes these changes to it, so that another instance
+ * sharing the folder (another session) loses none of its own. */
+typedef struct {
+  char *group;
+  EuchreStat stat;              /* EUCHRE_N_STATS: a game's streaks */
+  guint n;                      /* a count to add; for streaks, whether it was won */
+} Change;
+
 struct _EuchreStats {
   GObject parent_instance;
   char *path;
   GKeyFile *keys;
+  GArray *changes;              /* of Change, not saved yet */
+  gboolean was_reset;           /* the file is to be emptied, not merged */
+  char *problem;                /* what the player is told about the file, or NULL */
   char *group;                /* the group the tracked game counts into */
   GWeakRef game;
   gulong scored_id, over_id;
@@ -43,10 +64,31 @@ euchre_stats_get (EuchreStats *self, const char *group, EuchreStat stat)
 }
 
 static void
+change_clear (gpointer data)
+{
+  g_free (((Change *) data)->group);
+}
+
+static void
+count_add (EuchreStats *self, const char *group, EuchreStat stat, guint n)
+{
+  g_key_file_set_int64 (self->keys, group, stat_keys[stat],
+                        (gint64) euchre_stats_get (self, group, stat) + n);
+}
+
+static void
+remember (EuchreStats *self, const char *group, EuchreStat stat, guint n)
+{
+  Change c = { g_strdup (group), stat, n };
+
+  g_array_append_val (self->changes, c);
+}
+
+static void
 stat_add (EuchreStats *self, EuchreStat stat, guint n)
 {
-  g_key_file_set_int64 (self->keys, self->group, stat_keys[stat],
-                        (gint64) euchre_stats_get (self, self->group, stat) + n);
+  count_add (self, self->group, stat, n);
+  remember (self, self->group, stat, n);
 }
 
 /* "preset/difficulty" → its two halves; FALSE for the streak groups of
@@ -163,10 +205,136 @@ euchre_stats_get_win_percentage (EuchreStats *self, const char *preset, const ch
   return TRUE;
 }
 
+/* The first free "PATH.corrupt-N". */
+static char *
+corrupt_name (const char *path)
+{
+  for (guint n = 1;; n++)
+    {
+      char *name = g_strdup_printf ("%s.corrupt-%u", path, n);
+
+      if (!g_file_test (name, G_FILE_TEST_EXISTS) && !g_file_test (name, G_FILE_TEST_IS_SYMLINK))
+        return name;
+      g_free (name);
+    }
+}
+
+/* The file as it is now, whole; an empty one when there is none.  NULL
+ * when it exists and cannot be read whole (GKeyFile stops at the first
+ * line it does not understand: a byte-order mark, garbage), with the
+ * reason in @error. */
+static GKeyFile *
+load_keys (const char *path, GError **error)
+{
+  g_autoptr (GKeyFile) keys = g_key_file_new ();
+  g_autoptr (GError) local = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  if (!euchre_file_read_bounded (path, EUCHRE_FILE_STATS_MAX_BYTES, &text, &length, &local))
+    {
+      /* None yet (or its folder cannot exist: the save will say so). */
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+          g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOTDIR))
+        return g_steal_pointer (&keys);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  if (!g_key_file_load_from_data (keys, text, length, G_KEY_FILE_KEEP_COMMENTS, error))
+    return NULL;
+  return g_steal_pointer (&keys);
+}
+
+/* A file that cannot be read is never written over: it is moved aside as
+ * "statistics.ini.corrupt-N" and the player told; if it cannot be moved,
+ * the statistics are not saved at all. */
+static void
+keep_aside (EuchreStats *self, const GError *error)
+{
+  g_autofree char *kept = corrupt_name (self->path);
+  g_autofree char *message = NULL;
+  /* GKeyFile's words (which line, which group) are for the log; the
+   * player is told the file is damaged, or the file error's words. */
+  const char *why = error->domain == G_FILE_ERROR ? error->message : _("the file is damaged");
+
+  g_message ("Statistics file %s not read: %s", self->path, error->message);
+  if (g_rename (self->path, kept) == 0)
+    message = g_strdup_printf (_("Your statistics could not be read (%s), so they start again "
+                                 "from nothing. The file was kept as %s."), why, kept);
+  else
+    {
+      int saved_errno = errno;
+
+      message = g_strdup_printf (_("Your statistics could not be read (%s), nor moved aside "
+                                   "(%s). The file stays as it is, and no game is counted in "
+                                   "it until Euchre starts again."),
+                                 why, g_strerror (saved_errno));
+      g_clear_pointer (&self->path, g_free);
+    }
+  g_message ("%s", message);
+  g_free (self->problem);
+  self->problem = g_steal_pointer (&message);
+}
+
+/* A lock on "PATH.lock" while the file is read and written again, so that
+ * two instances do not interleave; -1 when none can be had (a read-only
+ * folder: then nothing can be written either). */
+static int
+lock_file (const char *path)
+{
+  g_autofree char *name = g_strconcat (path, ".lock", NULL);
+  int fd = g_open (name, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+
+  if (fd < 0)
+    return -1;
+  while (flock (fd, LOCK_EX) != 0)
+    if (errno != EINTR)
+      {
+        close (fd);
+        return -1;
+      }
+  return fd;
+}
+
+static void streaks_set (EuchreStats *self, const char *group, gboolean won);
+
+/* The file as another instance may have left it, with this one's changes
+ * since its last save made to it. */
+static void
+merge (EuchreStats *self)
+{
+  g_autoptr (GError) error = NULL;
+  GKeyFile *now;
+
+  if (self->was_reset)
+    return;
+  now = load_keys (self->path, &error);
+  if (now == NULL)
+    {
+      /* Damaged since it was read: aside with it; what this instance
+       * knows is written in its place. */
+      keep_aside (self, error);
+      return;
+    }
+  g_key_file_free (self->keys);
+  self->keys = now;
+  for (guint i = 0; i < self->changes->len; i++)
+    {
+      const Change *c = &g_array_index (self->changes, Change, i);
+
+      if (c->stat == EUCHRE_N_STATS)
+        streaks_set (self, c->group, c->n != 0);
+      else
+        count_add (self, c->group, c->stat, c->n);
+    }
+}
+
 gboolean
 euchre_stats_save (EuchreStats *self, GError **error)
 {
   g_autofree char *dir = NULL;
+  gboolean ok;
+  int lock;
 
   g_return_val_if_fail (EUCHRE_IS_STATS (self), FALSE);
 
@@ -174,7 +342,31 @@ euchre_stats_save (EuchreStats *self, GError **error)
     return TRUE;
   dir = g_path_get_dirname (self->path);
   g_mkdir_with_parents (dir, 0700);
-  return g_key_file_save_to_file (self->keys, self->path, error);
+  lock = lock_file (self->path);
+  merge (self);
+  if (self->path == NULL)
+    ok = TRUE;
+  else
+    {
+      g_autofree char *text = g_key_file_to_data (self->keys, NULL, NULL);
+
+      ok = euchre_file_save (self->path, text, -1, error);
+    }
+  if (ok)
+    {
+      g_array_set_size (self->changes, 0);
+      self->was_reset = FALSE;
+    }
+  if (lock >= 0)
+    close (lock);
+  return ok;
+}
+
+const char *
+euchre_stats_get_problem (EuchreStats *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_STATS (self), NULL);
+  return self->problem;
 }
 
 static void
@@ -182,9 +374,10 @@ save_quietly (EuchreStats *self)
 {
   g_autoptr (GError) error = NULL;
 
-  /* Statistics are a nicety: a full disk must not interrupt the game. */
+  /* Statistics are a nicety: a full disk must not interrupt the game;
+   * the log says it. */
   if (!euchre_stats_save (self, &error))
-    g_debug ("Statistics not saved: %s", error->message);
+    g_message ("Statistics not saved: %s", error->message);
 }
 
 void
@@ -194,6 +387,8 @@ euchre_stats_reset (EuchreStats *self)
 
   g_key_file_free (self->keys);
   self->keys = g_key_file_new ();
+  g_array_set_size (self->changes, 0);
+  self->was_reset = TRUE;
   save_quietly (self);
 }
 
@@ -248,14 +443,13 @@ streak_set (EuchreStats *self, const char *preset, const char *difficulty, gbool
                         MAX (current, best));
 }
 
-/* One game finished (or abandoned) in the tracked group. */
 static void
-count_game (EuchreStats *self, gboolean won)
+streaks_set (EuchreStats *self, const char *group, gboolean won)
 {
   g_autofree char *preset = NULL;
   g_autofree char *difficulty = NULL;
 
-  if (split_group (self->group, &preset, &difficulty))
+  if (split_group (group, &preset, &difficulty))
     {
       /* The selections read the groups' streaks when they have none of
        * their own yet: theirs first, then the group's. */
@@ -264,6 +458,14 @@ count_game (EuchreStats *self, gboolean won)
       streak_set (self, NULL, difficulty, won);
       streak_set (self, preset, difficulty, won);
     }
+}
+
+/* One game finished (or abandoned) in the tracked group. */
+static void
+count_game (EuchreStats *self, gboolean won)
+{
+  streaks_set (self, self->group, won);
+  remember (self, self->group, EUCHRE_N_STATS, won);
   stat_add (self, EUCHRE_STAT_GAMES_PLAYED, 1);
   if (won)
     stat_add (self, EUCHRE_STAT_GAMES_WON, 1);
@@ -353,8 +555,10 @@ euchre_stats_finalize (GObject *object)
 
   g_weak_ref_clear (&self->game);
   g_key_file_free (self->keys);
+  g_array_unref (self->changes);
   g_free (self->group);
   g_free (self->path);
+  g_free (self->problem);
   G_OBJECT_CLASS (euchre_stats_parent_class)->finalize (object);
 }
 
@@ -371,6 +575,8 @@ static void
 euchre_stats_init (EuchreStats *self)
 {
   self->keys = g_key_file_new ();
+  self->changes = g_array_new (FALSE, FALSE, sizeof (Change));
+  g_array_set_clear_func (self->changes, change_clear);
   g_weak_ref_init (&self->game, NULL);
 }
 
@@ -379,10 +585,26 @@ euchre_stats_new (const char *path)
 {
   EuchreStats *self = g_object_new (EUCHRE_TYPE_STATS, NULL);
   g_autoptr (GError) error = NULL;
+  GKeyFile *keys;
+  int lock;
 
   self->path = g_strdup (path);
-  if (path != NULL && !g_key_file_load_from_file (self->keys, path, G_KEY_FILE_NONE, &error) &&
-      !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-    g_debug ("Statistics file %s not read: %s", path, error->message);
+  if (path == NULL)
+    return self;
+  lock = lock_file (path);
+  keys = load_keys (path, &error);
+  if (keys != NULL)
+    {
+      g_key_file_free (self->keys);
+      self->keys = keys;
+    }
+  else
+    keep_aside (self, error);
+  if (lock >= 0)
+    {
+      /* What a save killed half-way left behind: no one writes now. */
+      euchre_file_remove_stale_temporaries (path, 0);
+      close (lock);
+    }
   return self;
 }

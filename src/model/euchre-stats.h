@@ -38,9 +38,17 @@ typedef enum {
 #define EUCHRE_TYPE_STATS (euchre_stats_get_type ())
 G_DECLARE_FINAL_TYPE (EuchreStats, euchre_stats, EUCHRE, STATS, GObject)
 
-/* Loads @path if it exists; a file that cannot be read starts empty and
- * is left where it is until the next save replaces it. */
+/* Loads @path if it exists.  A file that cannot be read whole is never
+ * written over: it is moved aside as "PATH.corrupt-N" and the statistics
+ * start empty (or, when it cannot be moved, are not saved);
+ * euchre_stats_get_problem() then says so in words for the player.
+ *
+ * Each save reads the file again and adds this object's new results to
+ * what is there, under a lock ("PATH.lock"): two instances sharing the
+ * folder (two sessions) lose none of each other's games. */
 EuchreStats *euchre_stats_new         (const char  *path);
+/* What the player must be told about the file, or NULL. */
+const char  *euchre_stats_get_problem (EuchreStats *self);
 guint        euchre_stats_get         (EuchreStats *self,
                                        const char  *group,
                                        EuchreStat   stat);

@@ -12,6 +12,10 @@
 #include <librsvg/rsvg.h>
 
 #include "euchre-card-theme.h"
+#include "euchre-file.h"
+
+/* Aisleriot's largest themes are about 3 MB. */
+#define EUCHRE_CARD_THEME_MAX_BYTES (32u * 1024u * 1024u)
 
 #define RESOURCE_CARDS "/io/github/euchre/Euchre/cards/"
 
@@ -414,7 +418,23 @@ euchre_card_theme_new (const char *id, GError **error)
   self = g_object_new (EUCHRE_TYPE_CARD_THEME, NULL);
   self->id = g_strdup (id);
   file = g_file_new_for_uri (uri);
-  self->handle = rsvg_handle_new_from_gfile_sync (file, RSVG_HANDLE_FLAGS_NONE, NULL, error);
+  if (g_file_is_native (file))
+    {
+      /* A file on disk is the player's choice, and may be anything: read
+       * it bounded (never a pipe or a device) before librsvg sees it. */
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GInputStream) stream = NULL;
+      char *data = NULL;
+      gsize length = 0;
+
+      if (!euchre_file_read_bounded (path, EUCHRE_CARD_THEME_MAX_BYTES, &data, &length, error))
+        return NULL;
+      stream = g_memory_input_stream_new_from_data (data, (gssize) length, g_free);
+      self->handle = rsvg_handle_new_from_stream_sync (stream, file, RSVG_HANDLE_FLAGS_NONE, NULL,
+                                                       error);
+    }
+  else
+    self->handle = rsvg_handle_new_from_gfile_sync (file, RSVG_HANDLE_FLAGS_NONE, NULL, error);
   if (self->handle == NULL || !check_ids (self->handle, error))
     return NULL;
   if (!document_size (self->handle, &self->document))

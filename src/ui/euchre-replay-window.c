@@ -2,9 +2,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Text before pictures: the four hands, the trick and the bids are
- * labels a screen reader reads as they are, laid out like the table
- * (partner on top, West left, East right, seat 0 below).
+ * The position is drawn as the game's table draws it (euchre-replay-
+ * board.h): the four hands as cards, face down where the chosen seat may
+ * not see them, the trick, the upcard, trump, the dealer and the score.
+ * Beside it: where we are, what comes next, the file's note and the
+ * coach's view of the choice, told from the deciding seat's side and by
+ * its player's name.  Every string from the file is shown bounded and
+ * on ellipsized labels: a name of any length leaves the window's size as
+ * it is.
  */
 #define G_LOG_DOMAIN "euchre-replay"
 
@@ -13,39 +18,69 @@
 #include <glib/gi18n.h>
 
 #include "euchre-coach.h"
+#include "euchre-coach-seat.h"
 #include "euchre-names.h"
+#include "euchre-replay-board.h"
 #include "euchre-replay-window.h"
 #include "euchre-resources.h"
+
+/* How much of a string from a file is shown: a player's name, the title,
+ * a note, the reader's report. */
+#define NAME_CHARS 24
+#define TITLE_CHARS 60
+#define NOTE_CHARS 1200
+#define PROBLEM_CHARS 400
 
 struct _EuchreReplayWindow {
   AdwWindow parent_instance;
 
   EuchreReplay *replay;
   GCancellable *evaluating;
+  GSettings *settings;
   guint show;
+  char *names[4];               /* the players, bounded */
 
   AdwWindowTitle *window_title;
   GtkDropDown *seat_choice;
   GtkLabel *problem;
   GtkLabel *position;
-  GtkLabel *status;
-  GtkGrid *table;
+  EuchreReplayBoard *table;
   GtkLabel *next;
   GtkLabel *note;
   GtkSpinner *spinner;
   GtkLabel *evaluation;
-  GtkLabel *seat_name[4];
-  GtkLabel *seat_info[4];
-  GtkLabel *seat_cards[4];
-  GtkLabel *trick;
 };
 
 G_DEFINE_FINAL_TYPE (EuchreReplayWindow, euchre_replay_window, ADW_TYPE_WINDOW)
 
+/* @text as shown: at most @max characters (an ellipsis marks the cut),
+ * and on one line when @one_line. */
+static char *
+bounded (const char *text, guint max, gboolean one_line)
+{
+  const char *p = text;
+  char *copy;
+  guint i;
+
+  for (i = 0; i < max && *p != '\0'; i++)
+    p = g_utf8_next_char (p);
+  if (*p == '\0')
+    copy = g_strdup (text);
+  else
+    {
+      g_autofree char *cut = g_utf8_substring (text, 0, MAX (max, 2) - 1);
+
+      copy = g_strconcat (cut, "…", NULL);
+    }
+  if (one_line)
+    g_strdelimit (copy, "\n\r\t\v\f", ' ');
+  return copy;
+}
+
 static const char *
 player (EuchreReplayWindow *self, guint seat)
 {
-  return euchre_replay_get_player (self->replay, seat);
+  return self->names[seat];
 }
 
 /* The cards of @seat as words: all of them when shown, else how many. */
@@ -80,110 +115,28 @@ hand_words (EuchreReplayWindow *self, guint seat, const EuchreView *view)
   return g_strdup (out->str);
 }
 
-/* The player's name and, when the file names players, the seat. */
-static char *
-seat_heading (EuchreReplayWindow *self, guint seat)
+/* The board's picture of the cursor's position. */
+static void
+show_board (EuchreReplayWindow *self, const EuchreView *view)
 {
-  if (g_strcmp0 (player (self, seat), euchre_name_seat (seat)) != 0)
-    return g_strdup_printf ("%s (%s)", player (self, seat), euchre_name_seat (seat));
-  return g_strdup (player (self, seat));
-}
+  EuchreReplayBoardPosition p = { 0 };
+  gboolean unknown[EUCHRE_N_CARDS];
+  char *words[4];
 
-/* Dealer, tricks taken. */
-static char *
-seat_info (EuchreReplayWindow *self, guint seat)
-{
-  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
-  g_autoptr (GString) out = g_string_new (NULL);
-
-  if (pub->hand_number > 0 && pub->dealer == seat)
-    g_string_append (out, _("Dealer"));
-  if (pub->phase == EUCHRE_PHASE_PLAY || pub->phase == EUCHRE_PHASE_HAND_OVER)
+  p.pub = euchre_replay_get_public (self->replay);
+  for (guint s = 0; s < 4; s++)
     {
-      g_autofree char *tricks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u trick", "%u tricks",
-                                                              pub->seat_tricks[seat]),
-                                                 pub->seat_tricks[seat]);
-
-      g_string_append_printf (out, "%s%s", out->len > 0 ? " · " : "", tricks);
+      p.names[s] = player (self, s);
+      p.face_up[s] = self->show == EUCHRE_REPLAY_SHOW_OPEN || self->show == s;
+      p.n[s] = euchre_replay_get_open_hand (self->replay, s, p.cards[s], unknown);
+      for (guint i = 0; i < p.n[s]; i++)
+        if (unknown[i])
+          p.unknown[s] |= 1u << i;
+      p.hand_words[s] = words[s] = hand_words (self, s, view);
     }
-  return g_strdup (out->str);
-}
-
-/* The middle of the table: the trick being played, or the bids. */
-static char *
-middle_words (EuchreReplayWindow *self, const EuchreView *view)
-{
-  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
-  g_autoptr (GString) out = g_string_new (NULL);
-
-  if (pub->phase == EUCHRE_PHASE_PLAY || pub->phase == EUCHRE_PHASE_HAND_OVER ||
-      pub->phase == EUCHRE_PHASE_GAME_OVER)
-    {
-      guint t = pub->phase == EUCHRE_PHASE_PLAY ? pub->trick_number : pub->trick_number - 1u;
-
-      if (pub->trick_number == 0 && pub->phase != EUCHRE_PHASE_PLAY)
-        return g_strdup ("");
-      for (guint k = 0; k < 4; k++)
-        {
-          guint seat = (pub->trick_leader[t] + k) & 3;
-          EuchreCard c = pub->trick[t][seat];
-          g_autofree char *name = NULL;
-
-          if (c == EUCHRE_CARD_NONE)
-            continue;
-          name = euchre_name_card (c);
-          g_string_append_printf (out, "%s%s: %s", out->len > 0 ? "\n" : "", player (self, seat), name);
-        }
-      return g_strdup (out->str);
-    }
-  for (guint round = 0; round < 2; round++)
-    for (guint k = 1; k <= 4; k++)
-      {
-        guint seat = (pub->dealer + k) & 3;
-        const EuchreAction *a = &pub->bids[round][seat];
-        g_autofree char *words = NULL;
-
-        if (a->type == EUCHRE_ACTION_NONE)
-          continue;
-        words = euchre_coach_action_text (view, a);
-        g_string_append_printf (out, "%s%s: %s", out->len > 0 ? "\n" : "", player (self, seat), words);
-      }
-  return g_strdup (out->str);
-}
-
-static char *
-status_words (EuchreReplayWindow *self)
-{
-  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
-  g_autoptr (GString) out = g_string_new (NULL);
-
-  g_string_append_printf (out, _("Score: %s and %s %u, %s and %s %u"),
-                          player (self, 0), player (self, 2), pub->score[0],
-                          player (self, 1), player (self, 3), pub->score[1]);
-  if (pub->hand_number == 0)
-    return g_strdup (out->str);
-  if (pub->trick_number < 5 && pub->phase != EUCHRE_PHASE_HAND_OVER &&
-      (pub->upcard_state == EUCHRE_UPCARD_FACE_UP || pub->upcard_state == EUCHRE_UPCARD_TURNED_DOWN))
-    {
-      g_autofree char *card = euchre_name_card (pub->upcard);
-
-      g_string_append (out, "\n");
-      if (pub->upcard_state == EUCHRE_UPCARD_FACE_UP)
-        g_string_append_printf (out, _("Upcard: %s"), card);
-      else
-        g_string_append_printf (out, _("Upcard: %s, turned down"), card);
-    }
-  if (pub->trump != EUCHRE_SUIT_NONE && pub->maker < 4)
-    {
-      g_string_append (out, "\n");
-      if (pub->alone)
-        g_string_append_printf (out, _("Trump: %s, made by %s, alone"),
-                                euchre_name_suit (pub->trump), player (self, pub->maker));
-      else
-        g_string_append_printf (out, _("Trump: %s, made by %s"),
-                                euchre_name_suit (pub->trump), player (self, pub->maker));
-    }
-  return g_strdup (out->str);
+  euchre_replay_board_show (self->table, &p);
+  for (guint s = 0; s < 4; s++)
+    g_free (words[s]);
 }
 
 static char *
@@ -220,6 +173,20 @@ next_words (EuchreReplayWindow *self)
   return g_strdup_printf (_("Next: %s — %s"), player (self, seat), what);
 }
 
+/* The seat whose choice the coach would judge, or EUCHRE_SEAT_NONE. */
+static guint
+deciding_seat (EuchreReplayWindow *self)
+{
+  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
+  EuchreAction action;
+  guint seat;
+
+  if (!euchre_replay_get_next_action (self->replay, &seat, &action) ||
+      action.type == EUCHRE_ACTION_DEAL || pub->turn >= 4)
+    return EUCHRE_SEAT_NONE;
+  return pub->turn;
+}
+
 static void
 evaluated_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -231,6 +198,7 @@ evaluated_cb (GObject *source, GAsyncResult *result, gpointer data)
   EuchreAction taken;
   EuchreView view;
   gboolean decided;
+  const char *who;
 
   decided = euchre_replay_analyse_finish (EUCHRE_REPLAY (source), result, &view, &analysis, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->replay == NULL)
@@ -243,11 +211,13 @@ evaluated_cb (GObject *source, GAsyncResult *result, gpointer data)
                                                           : _("No choice to evaluate here."));
       return;
     }
+  /* Told about the seat that decides, by its player's name: never "you". */
+  who = player (self, view.seat);
   euchre_replay_get_next_action (self->replay, NULL, &taken);
   for (guint i = 0; i < analysis.n; i++)
     {
       g_autofree char *action = euchre_coach_action_text (&view, &analysis.options[i].action);
-      g_autofree char *numbers = euchre_coach_option_text (&view, &analysis, i);
+      g_autofree char *numbers = euchre_coach_seat_option_text (&view, &analysis, i, who);
       gboolean played = memcmp (&analysis.options[i].action, &taken, sizeof taken) == 0;
       const char *mark = played && i == analysis.best ? _("played, best")
                          : played ? _("played") : i == analysis.best ? _("best") : NULL;
@@ -257,7 +227,7 @@ evaluated_cb (GObject *source, GAsyncResult *result, gpointer data)
       else
         g_string_append_printf (out, "%s%s: %s", out->len > 0 ? "\n" : "", action, numbers);
       if (played && euchre_analysis_is_mistake (&analysis, &taken))
-        mistake = euchre_coach_mistake_text (&view, &analysis, i);
+        mistake = euchre_coach_seat_mistake_text (&view, &analysis, i, who);
     }
   if (mistake != NULL)
     g_string_append_printf (out, "\n%s", mistake);
@@ -265,11 +235,43 @@ evaluated_cb (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 static void
-evaluate (EuchreReplayWindow *self)
+stop_evaluating (EuchreReplayWindow *self)
 {
   if (self->evaluating != NULL)
     g_cancellable_cancel (self->evaluating);
   g_clear_object (&self->evaluating);
+  gtk_spinner_stop (self->spinner);
+}
+
+/* The coach judges a choice only from what the deciding seat knew: its
+ * own cards, which the file must hold and the viewer must be shown. */
+static void
+evaluate (EuchreReplayWindow *self)
+{
+  guint seat = deciding_seat (self);
+
+  stop_evaluating (self);
+  if (seat < 4 && self->show != EUCHRE_REPLAY_SHOW_OPEN && self->show != seat)
+    {
+      g_autofree char *text =
+        /* TRANSLATORS: the replay board's coach, when the deciding seat's cards are hidden;
+         * %1$s is that player, %2$s the seat selector's "All (open)" */
+        g_strdup_printf (_("%1$s's cards are hidden. Show %1$s or “%2$s” to see the coach's "
+                           "view of this choice."), player (self, seat), _("All (open)"));
+
+      gtk_label_set_text (self->evaluation, text);
+      return;
+    }
+  if (seat < 4 && !euchre_replay_seat_is_known (self->replay, seat))
+    {
+      g_autofree char *text =
+        /* TRANSLATORS: the replay board's coach; %s is a player */
+        g_strdup_printf (_("The file does not hold all of %s's cards here, so the coach does "
+                           "not judge this choice."), player (self, seat));
+
+      gtk_label_set_text (self->evaluation, text);
+      return;
+    }
   self->evaluating = g_cancellable_new ();
   gtk_label_set_text (self->evaluation, _("Evaluating…"));
   gtk_spinner_start (self->spinner);
@@ -281,32 +283,18 @@ update (EuchreReplayWindow *self)
 {
   EuchreView view;
   g_autofree char *position = position_words (self);
-  g_autofree char *status = status_words (self);
   g_autofree char *next = next_words (self);
   g_autofree char *note = euchre_replay_get_annotation (self->replay);
-  g_autofree char *middle = NULL;
   guint n = euchre_replay_get_n_steps (self->replay);
 
   euchre_replay_get_view (self->replay, self->show < 4 ? self->show : 0, &view);
   gtk_label_set_text (self->position, position);
-  gtk_label_set_text (self->status, status);
   gtk_label_set_text (self->next, next);
-  for (guint s = 0; s < 4; s++)
-    {
-      g_autofree char *heading = seat_heading (self, s);
-      g_autofree char *info = seat_info (self, s);
-      g_autofree char *cards = hand_words (self, s, &view);
-
-      gtk_label_set_text (self->seat_name[s], heading);
-      gtk_label_set_text (self->seat_info[s], info);
-      gtk_widget_set_visible (GTK_WIDGET (self->seat_info[s]), info[0] != '\0');
-      gtk_label_set_text (self->seat_cards[s], cards);
-    }
-  middle = middle_words (self, &view);
-  gtk_label_set_text (self->trick, middle);
+  show_board (self, &view);
   if (note != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("Note in the file: %s"), note);
+      g_autofree char *shown = bounded (note, NOTE_CHARS, FALSE);
+      g_autofree char *text = g_strdup_printf (_("Note in the file: %s"), shown);
 
       gtk_label_set_text (self->note, text);
     }
@@ -314,7 +302,19 @@ update (EuchreReplayWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.step", n > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.trick", n > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.deal", n > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.end", n > 0);
   evaluate (self);
+}
+
+/* The first position is the first deal, dealt (nothing to see before it),
+ * as the board opens. */
+static void
+go_to_start (EuchreReplay *replay)
+{
+  euchre_replay_set_cursor (replay, 0);
+  euchre_replay_jump_deal (replay, 1);
+  if (euchre_replay_get_cursor (replay) == euchre_replay_get_n_steps (replay))
+    euchre_replay_set_cursor (replay, 0);
 }
 
 static void
@@ -327,8 +327,12 @@ move_action (GtkWidget *widget, const char *name, GVariant *param)
     euchre_replay_step (self->replay, direction);
   else if (g_str_equal (name, "replay.trick"))
     euchre_replay_jump_trick (self->replay, direction);
-  else
+  else if (g_str_equal (name, "replay.deal"))
     euchre_replay_jump_deal (self->replay, direction);
+  else if (direction < 0)
+    go_to_start (self->replay);
+  else
+    euchre_replay_set_cursor (self->replay, euchre_replay_get_n_steps (self->replay));
   update (self);
 }
 
@@ -370,7 +374,7 @@ save_action (GtkWidget *widget, const char *name, GVariant *param)
   GtkFileChooserNative *chooser;
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *file_name = NULL;
-  const char *title = euchre_replay_get_title (self->replay);
+  g_autofree char *title = bounded (euchre_replay_get_title (self->replay), TITLE_CHARS, TRUE);
 
   chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
@@ -379,6 +383,7 @@ save_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_file_filter_add_pattern (filter, "*.egn");
   gtk_file_filter_add_mime_type (filter, "application/x-euchre-egn");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_strdelimit (title, "/", '-');
   file_name = g_str_has_suffix (title, ".egn") ? g_strdup (title)
               : g_strdup_printf ("%s.egn", title[0] != '\0' ? title : _("game"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
@@ -396,51 +401,24 @@ seat_chosen_cb (GtkDropDown *drop, GParamSpec *pspec, gpointer data)
     update (self);
 }
 
-static GtkWidget *
-seat_box (EuchreReplayWindow *self, guint seat)
+/* The card theme the game's table uses, followed when it changes. */
+static void
+apply_theme (EuchreReplayWindow *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *labels[3];
+  g_autofree char *id = self->settings != NULL ? g_settings_get_string (self->settings, "card-theme")
+                                               : g_strdup ("default");
+  g_autoptr (EuchreCardTheme) theme = euchre_card_theme_new (id, NULL);
 
-  for (guint i = 0; i < 3; i++)
-    {
-      GtkWidget *l = labels[i] = gtk_label_new (NULL);
-
-      gtk_label_set_wrap (GTK_LABEL (l), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (l), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_xalign (GTK_LABEL (l), 0);
-      gtk_widget_set_margin_start (l, 8);
-      gtk_widget_set_margin_end (l, 8);
-      gtk_box_append (GTK_BOX (box), l);
-    }
-  gtk_widget_add_css_class (labels[0], "heading");
-  gtk_widget_add_css_class (labels[1], "dim-label");
-  gtk_widget_set_margin_top (labels[0], 6);
-  gtk_widget_set_margin_bottom (labels[2], 6);
-  gtk_label_set_selectable (GTK_LABEL (labels[2]), TRUE);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (labels[2]), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  labels[0], NULL, -1);
-  gtk_widget_add_css_class (box, "card");
-  self->seat_name[seat] = GTK_LABEL (labels[0]);
-  self->seat_info[seat] = GTK_LABEL (labels[1]);
-  self->seat_cards[seat] = GTK_LABEL (labels[2]);
-  return box;
+  if (theme == NULL)
+    theme = euchre_card_theme_new ("default", NULL);
+  euchre_replay_board_set_theme (self->table, theme);
 }
 
 static void
-build_table (EuchreReplayWindow *self)
+settings_changed_cb (GSettings *settings, const char *key, gpointer data)
 {
-  /* Column, row of each seat: seat 0 below, West left, partner on top, East right. */
-  static const int place[4][2] = { { 1, 2 }, { 0, 1 }, { 1, 0 }, { 2, 1 } };
-  GtkWidget *middle = gtk_label_new (NULL);
-
-  for (guint s = 0; s < 4; s++)
-    gtk_grid_attach (self->table, seat_box (self, s), place[s][0], place[s][1], 1, 1);
-  gtk_label_set_wrap (GTK_LABEL (middle), TRUE);
-  gtk_label_set_justify (GTK_LABEL (middle), GTK_JUSTIFY_CENTER);
-  gtk_widget_set_valign (middle, GTK_ALIGN_CENTER);
-  gtk_grid_attach (self->table, middle, 1, 1, 1, 1);
-  self->trick = GTK_LABEL (middle);
+  if (g_strcmp0 (key, "card-theme") == 0)
+    apply_theme (data);
 }
 
 static void
@@ -448,41 +426,58 @@ euchre_replay_window_dispose (GObject *object)
 {
   EuchreReplayWindow *self = EUCHRE_REPLAY_WINDOW (object);
 
-  if (self->evaluating != NULL)
-    g_cancellable_cancel (self->evaluating);
-  g_clear_object (&self->evaluating);
+  stop_evaluating (self);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
   g_clear_object (&self->replay);
   gtk_widget_dispose_template (GTK_WIDGET (object), EUCHRE_TYPE_REPLAY_WINDOW);
   G_OBJECT_CLASS (euchre_replay_window_parent_class)->dispose (object);
 }
 
-/* The board's keys.  Not class bindings: GtkWindow's own arrow keys
- * (moving the focus) would come first.  On the content, bubbling: a
- * list in the seat selector's popover keeps its arrows. */
+static void
+euchre_replay_window_finalize (GObject *object)
+{
+  EuchreReplayWindow *self = EUCHRE_REPLAY_WINDOW (object);
+
+  for (guint s = 0; s < 4; s++)
+    g_free (self->names[s]);
+  G_OBJECT_CLASS (euchre_replay_window_parent_class)->finalize (object);
+}
+
+/* The board's keys: a step, a trick, a deal, the first or last position;
+ * the shortcuts window (gtk/help-overlay.ui) lists each once.  Not class
+ * bindings: GtkWindow's own arrow keys (moving the focus) would come
+ * first.  On the content, bubbling: a list in the seat selector's
+ * popover keeps its arrows. */
+static const struct {
+  guint key;
+  GdkModifierType mods;
+  const char *action;
+  int arg;
+} board_keys[] = {
+  { GDK_KEY_Left, 0, "replay.step", -1 },
+  { GDK_KEY_Right, 0, "replay.step", 1 },
+  { GDK_KEY_Page_Up, 0, "replay.trick", -1 },
+  { GDK_KEY_Page_Down, 0, "replay.trick", 1 },
+  { GDK_KEY_Left, GDK_CONTROL_MASK, "replay.trick", -1 },
+  { GDK_KEY_Right, GDK_CONTROL_MASK, "replay.trick", 1 },
+  { GDK_KEY_Page_Up, GDK_CONTROL_MASK, "replay.deal", -1 },
+  { GDK_KEY_Page_Down, GDK_CONTROL_MASK, "replay.deal", 1 },
+  { GDK_KEY_Home, 0, "replay.end", -1 },
+  { GDK_KEY_End, 0, "replay.end", 1 },
+};
+
 static void
 add_keys (EuchreReplayWindow *self)
 {
-  static const struct {
-    guint key;
-    GdkModifierType mods;
-    const char *action;
-    int arg;
-  } keys[] = {
-    { GDK_KEY_Left, 0, "replay.step", -1 },
-    { GDK_KEY_Right, 0, "replay.step", 1 },
-    { GDK_KEY_Page_Up, 0, "replay.trick", -1 },
-    { GDK_KEY_Page_Down, 0, "replay.trick", 1 },
-    { GDK_KEY_Left, GDK_CONTROL_MASK, "replay.trick", -1 },
-    { GDK_KEY_Right, GDK_CONTROL_MASK, "replay.trick", 1 },
-    { GDK_KEY_Home, 0, "replay.deal", -1 },
-    { GDK_KEY_End, 0, "replay.deal", 1 },
-  };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
     gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-      gtk_shortcut_new_with_arguments (gtk_keyval_trigger_new (keys[i].key, keys[i].mods),
-                                       gtk_named_action_new (keys[i].action), "i", keys[i].arg));
+      gtk_shortcut_new_with_arguments (gtk_keyval_trigger_new (board_keys[i].key, board_keys[i].mods),
+                                       gtk_named_action_new (board_keys[i].action), "i",
+                                       board_keys[i].arg));
   gtk_widget_add_controller (adw_window_get_content (ADW_WINDOW (self)), controller);
 }
 
@@ -492,14 +487,15 @@ euchre_replay_window_class_init (EuchreReplayWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = euchre_replay_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = euchre_replay_window_finalize;
   (void) euchre_get_resource ();
+  g_type_ensure (EUCHRE_TYPE_REPLAY_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-replay-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, seat_choice);
   gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, problem);
   gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, position);
-  gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, status);
   gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, table);
   gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, next);
   gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, note);
@@ -509,6 +505,7 @@ euchre_replay_window_class_init (EuchreReplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.step", "i", move_action);
   gtk_widget_class_install_action (widget_class, "replay.trick", "i", move_action);
   gtk_widget_class_install_action (widget_class, "replay.deal", "i", move_action);
+  gtk_widget_class_install_action (widget_class, "replay.end", "i", move_action);
   gtk_widget_class_install_action (widget_class, "replay.save", NULL, save_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "replay.save", NULL);
@@ -520,10 +517,20 @@ euchre_replay_window_class_init (EuchreReplayWindowClass *klass)
 static void
 euchre_replay_window_init (EuchreReplayWindow *self)
 {
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = source != NULL
+                                       ? g_settings_schema_source_lookup (source, APP_ID, TRUE)
+                                       : NULL;
+
   self->show = 0;
   gtk_widget_init_template (GTK_WIDGET (self));
-  build_table (self);
   add_keys (self);
+  if (schema != NULL && g_settings_schema_has_key (schema, "card-theme"))
+    {
+      self->settings = g_settings_new (APP_ID);
+      g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
+    }
+  apply_theme (self);
 }
 
 GtkWidget *
@@ -531,38 +538,33 @@ euchre_replay_window_new (EuchreReplay *replay)
 {
   EuchreReplayWindow *self;
   g_autoptr (GtkStringList) seats = gtk_string_list_new (NULL);
+  g_autofree char *title = NULL;
   const char *problem;
 
   g_return_val_if_fail (EUCHRE_IS_REPLAY (replay), NULL);
   self = g_object_new (EUCHRE_TYPE_REPLAY_WINDOW, NULL);
   self->replay = g_object_ref (replay);
   for (guint s = 0; s < 4; s++)
-    {
-      g_autofree char *item = NULL;
-
-      if (g_strcmp0 (player (self, s), euchre_name_seat (s)) != 0)
-        item = g_strdup_printf ("%s (%s)", euchre_name_seat (s), player (self, s));
-      else
-        item = g_strdup (euchre_name_seat (s));
-      gtk_string_list_append (seats, item);
-    }
+    self->names[s] = bounded (euchre_replay_get_player (replay, s), NAME_CHARS, TRUE);
+  /* The players by the names the board shows ("You" would be nobody here). */
+  for (guint s = 0; s < 4; s++)
+    gtk_string_list_append (seats, player (self, s));
   gtk_string_list_append (seats, _("All (open)"));
   gtk_drop_down_set_model (self->seat_choice, G_LIST_MODEL (seats));
   g_signal_connect (self->seat_choice, "notify::selected", G_CALLBACK (seat_chosen_cb), self);
-  adw_window_title_set_subtitle (self->window_title, euchre_replay_get_title (replay));
+  title = bounded (euchre_replay_get_title (replay), TITLE_CHARS, TRUE);
+  adw_window_title_set_subtitle (self->window_title, title);
   problem = euchre_replay_get_problem (replay);
   if (problem != NULL)
     {
+      g_autofree char *shown = bounded (problem, PROBLEM_CHARS, FALSE);
       g_autofree char *text = g_strdup_printf (_("This file holds a play that is not allowed, so the game is shown up to it. %s"),
-                                               problem);
+                                               shown);
 
       gtk_label_set_text (self->problem, text);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->problem), problem != NULL);
-  /* The first deal, dealt: there is nothing to see before it. */
-  euchre_replay_jump_deal (replay, 1);
-  if (euchre_replay_get_cursor (replay) == euchre_replay_get_n_steps (replay))
-    euchre_replay_set_cursor (replay, 0);
+  go_to_start (replay);
   update (self);
   return GTK_WIDGET (self);
 }

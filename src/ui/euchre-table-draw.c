@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include "euchre-table-paint.h"
 #include "euchre-table-private.h"
 
 /* The table's colours: the felt, the shadow a card casts on it, and the
@@ -211,4 +212,32 @@ euchre_table_draw (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->trick_winner != EUCHRE_SEAT_NONE && self->pause_id != 0)
     draw_winner_ring (self, snapshot);
   draw_flights (self, snapshot, now);
+}
+
+/* ---- the same pictures for the replay board (euchre-table-paint.h) ---- */
+
+void
+euchre_table_paint_felt (GtkSnapshot *snapshot, float width, float height)
+{
+  draw_felt (snapshot, width, height);
+}
+
+void
+euchre_table_paint_shadow (GtkSnapshot *snapshot, const graphene_rect_t *card)
+{
+  draw_shadow (snapshot, card);
+}
+
+void
+euchre_table_paint_winner_ring (GtkSnapshot *snapshot, const EuchreTableLayout *layout, guint winner)
+{
+  graphene_rect_t r;
+  GskRoundedRect round;
+  float w, radius;
+
+  euchre_table_layout_winner_ring (layout, winner, &r, &w, &radius);
+  gsk_rounded_rect_init_from_rect (&round, &r, radius);
+  gtk_snapshot_append_border (snapshot, &round, (float[4]) { w, w, w, w },
+                              (GdkRGBA[4]) { winner_ring_color, winner_ring_color,
+                                             winner_ring_color, winner_ring_color });
 }

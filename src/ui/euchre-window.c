@@ -53,8 +53,9 @@ struct _EuchreWindow {
   guint autoplay_left;
   guint autoplay_played;
   guint autoplay_source;
-  /* What the player is told about their saved game, shown with the window. */
-  GtkWindow *resume_message;
+  /* What the player is told about their saved game and statistics, shown
+   * with the window: dialogs, one over the other. */
+  GPtrArray *resume_messages;
   guint resume_message_source;
 };
 
@@ -69,8 +70,25 @@ euchre_window_toast (EuchreWindow *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
-/* ---- the action bar --------------------------------------------------- */
+/* A toast whose text may be long (a reason with a path): it wraps, so
+ * that nothing of it is cut off, and stays a little longer. */
+void
+euchre_window_toast_long (EuchreWindow *self, const char *text)
+{
+  AdwToast *t = adw_toast_new (text);
+  GtkWidget *label = gtk_label_new (text);
 
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (t, label);
+  adw_toast_set_timeout (t, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+/* ---- the action bar --------------------------------------------------- */
 /* The public part of the game: all the window reads of it. */
 static EuchrePhase
 game_phase (EuchreGame *game)
@@ -113,7 +131,6 @@ update_action_bar (EuchreWindow *self)
 }
 
 /* ---- game signals --------------------------------------------------------- */
-
 static void new_game (EuchreWindow *self);
 
 static gboolean
@@ -191,7 +208,8 @@ save_failed_cb (EuchreGame *game, const char *message, EuchreWindow *self)
     return;
   self->told_save_failed = TRUE;
   text = g_strdup_printf (_("The game could not be saved: %s"), message);
-  euchre_window_toast (self, text);
+  g_message ("%s", text);
+  euchre_window_toast_long (self, text);
 }
 
 static void
@@ -220,7 +238,6 @@ card_activated_cb (EuchreTable *table, guint card, EuchreWindow *self)
 }
 
 /* ---- settings ------------------------------------------------------------- */
-
 static void
 apply_theme (EuchreWindow *self)
 {
@@ -270,7 +287,6 @@ settings_changed_cb (GSettings *gs, const char *key, EuchreWindow *self)
 }
 
 /* ---- actions ------------------------------------------------------------- */
-
 static void
 new_game (EuchreWindow *self)
 {
@@ -297,9 +313,8 @@ abandon_response_cb (AdwMessageDialog *dialog, const char *response, EuchreWindo
   new_game (self);
 }
 
-/* A game the person has played in and that is not over is not thrown
- * away without asking; abandoned, it counts as lost (or apart, once a
- * move was taken back). */
+/* A game in progress is not thrown away without asking; abandoned, it
+ * counts as lost (or apart, once a move was taken back: as undo said). */
 static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -311,7 +326,6 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
       new_game (self);
       return;
     }
-  /* What the statistics will say, as the undo dialog said it. */
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon this game?"),
                                    euchre_game_get_undo_used (self->game)
                                    ? _("A move was taken back in this game: it is counted apart "
@@ -357,10 +371,8 @@ bid_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 alone_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  EuchreWindow *self = EUCHRE_WINDOW (widget);
-
-  if (!refuse_early_bid (self))
-    euchre_bid_bar_go_alone (self->action_bar);
+  if (!refuse_early_bid (EUCHRE_WINDOW (widget)))
+    euchre_bid_bar_go_alone (EUCHRE_WINDOW (widget)->action_bar);
 }
 
 static void
@@ -386,10 +398,8 @@ last_trick_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 /* ---- GObject ------------------------------------------------------------- */
-
 /* Whether the window's width (or height) is only what its content needs,
- * above the window's own minimum: then the content set it, not the
- * player. */
+ * above the window's own minimum: then the content set it, not the player. */
 static gboolean
 forced (int size, int content_min, int request)
 {
@@ -445,48 +455,51 @@ close_request_cb (GtkWindow *window, gpointer data)
   return FALSE;
 }
 
-/* The saved game's message waits for the window to be on screen, so that
- * the dialog is over it; it stays until the player closes it (a toast
- * would vanish before a path is read). */
+/* The saved game's message waits for the window to be on screen, so that the
+ * dialog is over it; it stays until closed (a toast would vanish too soon). */
 static gboolean
 present_resume_message_cb (gpointer data)
 {
   EuchreWindow *self = data;
+  gsize n = 0;
+  g_autofree gpointer *dialogs = g_ptr_array_steal (self->resume_messages, &n);
 
   self->resume_message_source = 0;
-  if (self->resume_message != NULL)
-    gtk_window_present (g_steal_pointer (&self->resume_message));
+  for (gsize i = 0; i < n; i++)
+    gtk_window_present (dialogs[i]);
   return G_SOURCE_REMOVE;
 }
 
-/* Once the window is presented (and raised: hence an idle), the dialog
- * goes over it. */
+/* Once the window is presented (and raised: hence an idle), the dialog goes over it. */
 static void
 map_cb (GtkWidget *widget, gpointer data)
 {
   EuchreWindow *self = EUCHRE_WINDOW (widget);
 
-  if (self->resume_message != NULL && self->resume_message_source == 0)
+  if (self->resume_messages->len > 0 && self->resume_message_source == 0)
     self->resume_message_source = g_idle_add (present_resume_message_cb, self);
+}
+
+static void
+tell (EuchreWindow *self, const char *heading, const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  euchre_ui_name_dialog_buttons (dialog);
+  g_ptr_array_add (self->resume_messages, dialog);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    map_cb (GTK_WIDGET (self), NULL);
 }
 
 static void
 tell_resume (EuchreWindow *self, EuchreResumeResult result, const char *message)
 {
-  GtkWidget *dialog;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   result == EUCHRE_RESUME_PARTIAL
-                                   ? _("Saved Game Partly Restored")
-                                   : _("Saved Game Could Not Be Read"),
-                                   message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  euchre_ui_name_dialog_buttons (dialog);
-  if (self->resume_message != NULL)
-    gtk_window_destroy (self->resume_message);
-  self->resume_message = GTK_WINDOW (dialog);
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    map_cb (GTK_WIDGET (self), NULL);
+  tell (self,
+        result == EUCHRE_RESUME_PARTIAL ? _("Saved Game Partly Restored")
+        : result == EUCHRE_RESUME_IN_USE ? _("Saved Game in Use")
+        : _("Saved Game Could Not Be Read"),
+        message);
 }
 
 static void
@@ -495,8 +508,7 @@ euchre_window_dispose (GObject *object)
   EuchreWindow *self = EUCHRE_WINDOW (object);
 
   g_clear_handle_id (&self->resume_message_source, g_source_remove);
-  if (self->resume_message != NULL)
-    gtk_window_destroy (g_steal_pointer (&self->resume_message));
+  g_clear_pointer (&self->resume_messages, g_ptr_array_unref);   /* destroys those not shown */
 
   g_clear_handle_id (&self->autoplay_source, g_source_remove);
   g_clear_handle_id (&self->size_check_id, g_source_remove);
@@ -566,6 +578,7 @@ static void
 euchre_window_init (EuchreWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->resume_messages = g_ptr_array_new_with_free_func ((GDestroyNotify) gtk_window_destroy);
   euchre_ui_name_button (self->new_game_button);
   euchre_last_trick_set_table (EUCHRE_LAST_TRICK (self->last_trick_popover), self->table);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
@@ -599,6 +612,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   EuchreWindow *self = g_object_new (EUCHRE_TYPE_WINDOW, "application", app, NULL);
   GSettings *gs = euchre_settings_get_gsettings (settings);
   g_autoptr (GError) error = NULL;
+  EuchreResumeResult result;
 
   self->settings = g_object_ref (settings);
   self->game = g_object_ref (game);
@@ -631,7 +645,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   self->tutor = euchre_tutor_new (self, game, gs);
 
   /* Resume the saved game, or start one. */
-  switch (euchre_game_resume (game, &error))
+  switch ((result = euchre_game_resume (game, &error)))
     {
     case EUCHRE_RESUME_PARTIAL:
       tell_resume (self, EUCHRE_RESUME_PARTIAL, error->message);
@@ -647,7 +661,8 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
         new_game (self);
       break;
     case EUCHRE_RESUME_CORRUPT:
-      tell_resume (self, EUCHRE_RESUME_CORRUPT, error->message);
+    case EUCHRE_RESUME_IN_USE:
+      tell_resume (self, result, error->message);
       new_game (self);
       break;
     case EUCHRE_RESUME_NOTHING:
@@ -655,6 +670,8 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
       new_game (self);
       break;
     }
+  if (stats != NULL && euchre_stats_get_problem (stats) != NULL)
+    tell (self, _("Statistics Could Not Be Read"), euchre_stats_get_problem (stats));
   euchre_table_set_game (self->table, game);
   update_action_bar (self);
   return self;

@@ -28,5 +28,8 @@ void          euchre_window_new_game  (EuchreWindow   *self);
 /* Tells @text in a short toast (a refusal, a problem). */
 void          euchre_window_toast     (EuchreWindow   *self,
                                        const char     *text);
+/* The same for a text that may be long: it wraps, nothing is cut off. */
+void          euchre_window_toast_long (EuchreWindow  *self,
+                                        const char    *text);
 
 G_END_DECLS

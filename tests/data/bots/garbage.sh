@@ -4,6 +4,7 @@
 while IFS= read -r line; do
   case $line in
     "protocol "*) echo "protocol 1 garbage" ;;
+    isready) echo readyok ;;
     "go "*) echo "I think I will play the   ace" ;;
     quit) exit 0 ;;
   esac

@@ -5,6 +5,7 @@
 while IFS= read -r line; do
   case $line in
     "protocol "*) echo "protocol 1 illegal" ;;
+    isready) echo readyok ;;
     "go "*) echo "action discard-JK" ;;
     quit) exit 0 ;;
   esac

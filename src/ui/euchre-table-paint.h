@@ -1,0 +1,28 @@
+/* euchre-table-paint.h — the table's felt, shadows and winner's ring, for others
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The replay board draws a position the way the game's table does: these
+ * are the table's own painting functions (euchre-table-draw.c), so that
+ * the two look alike and change together.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "euchre-table-layout.h"
+
+G_BEGIN_DECLS
+
+void euchre_table_paint_felt        (GtkSnapshot             *snapshot,
+                                     float                    width,
+                                     float                    height);
+/* The shadow a card lying at @card casts on the felt. */
+void euchre_table_paint_shadow      (GtkSnapshot             *snapshot,
+                                     const graphene_rect_t   *card);
+/* The ring around the card that wins the trick, in front of @winner. */
+void euchre_table_paint_winner_ring (GtkSnapshot             *snapshot,
+                                     const EuchreTableLayout *layout,
+                                     guint                    winner);
+
+G_END_DECLS

@@ -1,0 +1,284 @@
+/* test-bidding-policy.c — the learned bidding table: the shipped data,
+ * its text form, the abstract states, and a small training run
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+/* open_memstream() is POSIX 2008, beyond -std=c11. */
+#define _POSIX_C_SOURCE 200809L
+#define G_LOG_DOMAIN "euchre-test"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+#include "cli.h"
+#include "euchre-ai-private.h"
+#include "euchre-bidding-policy.h"
+#include "test-util.h"
+
+/* The data shipped in the program: its version and shape, and enough
+ * play-outs behind it to bid by. */
+static void
+test_policy_shipped (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = g_resources_lookup_data ("/io/github/euchre/Euchre/bidding/"
+                                                      "policy-v1.txt", 0, &error);
+  g_autoptr (EuchreBiddingPolicy) parsed = NULL;
+  EuchreBiddingPolicy *policy = euchre_bidding_policy_get_default ();
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (g_bytes_get_data (bytes, NULL), "# euchre-cli train "));
+  g_assert_nonnull (strstr (g_bytes_get_data (bytes, NULL), "\neuchre-bidding-policy 1\n"));
+  parsed = euchre_bidding_policy_parse (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                        &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (euchre_bidding_policy_n_states (), ==, 17280);
+  g_assert_cmpuint (euchre_bidding_policy_total (parsed), ==,
+                    euchre_bidding_policy_total (policy));
+  g_test_message ("shipped: %u of %u states, %" G_GUINT64_FORMAT " play-outs",
+                  euchre_bidding_policy_n_known_states (policy),
+                  euchre_bidding_policy_n_states (), euchre_bidding_policy_total (policy));
+  g_assert_cmpuint (euchre_bidding_policy_n_known_states (policy), >=, 3000);
+  g_assert_cmpuint (euchre_bidding_policy_total (policy), >=, 10000000);
+  /* What it reads, it writes back the same (the comment aside). */
+  text = euchre_bidding_policy_to_string (policy, NULL);
+  g_assert_nonnull (strstr (g_bytes_get_data (bytes, NULL), text));
+}
+
+/* The table's choice for the seat to act after @script in the hand of
+ * @hands (dealer 0) at the score @score_us to @score_them; -1 if the
+ * table cannot tell. */
+static int
+decide (const char *hands[4], const char *upcard, const char *script, guint score_us,
+        guint score_them, EuchreAction *out)
+{
+  EuchreState s;
+  EuchreRules rules;
+  EuchreView v;
+  EuchreActionList legal;
+  EuchreExpertTally tally[EUCHRE_MAX_ACTIONS];
+  int best;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  deal_hands (&s, &rules, 0, hands, upcard);
+  apply_script (&s, "decide", script);
+  s.pub.score[euchre_seat_side (s.pub.turn)] = score_us;
+  s.pub.score[1 - euchre_seat_side (s.pub.turn)] = score_them;
+  euchre_state_get_view (&s, s.pub.turn, &v);
+  euchre_view_legal_actions (&v, &legal);
+  best = euchre_bidding_policy_tally (euchre_bidding_policy_get_default (), &v, &legal, 200,
+                                      tally);
+  if (best >= 0)
+    *out = legal.actions[best];
+  return best;
+}
+
+/* The table bids what any player would with the clear hands. */
+static void
+test_policy_sensible (void)
+{
+  /* Seat 1 (left of the dealer, seat 0) holds the right bower, the ace
+   * and king of hearts and an ace; the upcard is a heart.  Then seat 1
+   * with nothing in hearts. */
+  const char *strong[4] = { "9C TC QC 9D TD", "JH AH KH AS 9S", "JD TS QS KS QD",
+                            "QH AC KC AD KD" };
+  const char *weak[4] = { "JH JD AH KH AS", "9C TC QC 9D TD", "9S TS QS KS QD",
+                          "QH AC KC AD KD" };
+  EuchreAction a;
+
+  g_assert_cmpint (decide (strong, "TH", NULL, 0, 0, &a), >=, 0);
+  g_assert_cmpint (a.type, ==, EUCHRE_ACTION_ORDER_UP);
+  g_assert_cmpint (decide (weak, "TH", NULL, 0, 0, &a), >=, 0);
+  g_assert_cmpint (a.type, ==, EUCHRE_ACTION_PASS);
+  /* Round 2: hearts turned down, seat 1 holds the right bower, the ace
+   * and king of clubs and the ace of diamonds: it names clubs (its best
+   * suit). */
+  {
+    const char *cross[4] = { "9D TD QD TH QH", "JC 9H AC KC AD", "9S TS QS KS JS",
+                             "KH AS QC 9C KD" };
+
+    g_assert_cmpint (decide (cross, "AH", "p p p p", 0, 0, &a), >=, 0);
+    g_assert_cmpint (a.type, ==, EUCHRE_ACTION_CALL);
+    g_assert_cmpint (a.suit, ==, EUCHRE_CLUBS);
+  }
+}
+
+static void
+test_policy_round_trip (void)
+{
+  g_autoptr (EuchreBiddingPolicy) p = euchre_bidding_policy_new ();
+  g_autoptr (EuchreBiddingPolicy) q = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *a = NULL, *b = NULL;
+
+  euchre_bidding_policy_add (p, 0, EUCHRE_BID_CHOICE_PASS, -2, FALSE);
+  euchre_bidding_policy_add (p, 0, EUCHRE_BID_CHOICE_MAKE, 4, TRUE);
+  euchre_bidding_policy_add (p, 17279, EUCHRE_BID_CHOICE_ALONE, 0, FALSE);
+  a = euchre_bidding_policy_to_string (p, "a comment");
+  q = euchre_bidding_policy_parse (a, strlen (a), &error);
+  g_assert_no_error (error);
+  b = euchre_bidding_policy_to_string (q, "a comment");
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpuint (euchre_bidding_policy_n_known_states (q), ==, 2);
+  g_assert_cmpuint (euchre_bidding_policy_stats (q, 0, EUCHRE_BID_CHOICE_MAKE)->made, ==, 1);
+}
+
+/* Bad tables are refused with a message that says what is wrong. */
+static void
+test_policy_bad (void)
+{
+  static const struct { const char *text, *message; } cases[] = {
+    { "", "ends before its header" },
+    { "euchre-bidding-policy 2\nstates 17280\n", "version 1" },
+    { "something else\n", "version 1" },
+    { "euchre-bidding-policy 1\nstates 100\n", "another set of states" },
+    { "euchre-bidding-policy 1\nstates 17280\n0 pass 2 0 1 0 0 0 0 0 0\n", "Line 3" },
+    { "euchre-bidding-policy 1\nstates 17280\n0 fold 1 0 1 0 0 0 0 0 0\n", "Line 3" },
+    { "euchre-bidding-policy 1\nstates 17280\n99999 pass 1 0 1 0 0 0 0 0 0\n", "Line 3" },
+    { "euchre-bidding-policy 1\nstates 17280\n0 pass 1 2 1 0 0 0 0 0 0\n", "Line 3" },
+    { "euchre-bidding-policy 1\nstates 17280\n0 pass 1 0 1 0 0 0 0 0 0 7\n", "Line 3" },
+    { "euchre-bidding-policy 1\nstates 17280\n0 pass 1 0 1 0 0 0 0 0 0\n"
+      "0 pass 1 0 1 0 0 0 0 0 0\n", "Line 4" },
+    { "euchre-bidding-policy 1\nstates 17280\n0 pass 1 0 1 0\n", "Line 3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      EuchreBiddingPolicy *p = euchre_bidding_policy_parse (cases[i].text,
+                                                            strlen (cases[i].text), &error);
+
+      g_assert_null (p);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_nonnull (strstr (error->message, cases[i].message));
+    }
+}
+
+/* Every bidding view of many games has a state in range (or none, for
+ * rules the table does not cover); the play has none. */
+static void
+test_policy_states (void)
+{
+  guint covered = 0, other = 0;
+
+  for (guint game = 0; game < 200; game++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+      g_autoptr (EuchreStrategy) st = euchre_strategy_new ("gertz", 0, game);
+
+      euchre_rules_init_preset (&rules, game % EUCHRE_N_PRESETS);
+      rules.defend_alone = game % 3 == 0;
+      euchre_state_init (&s, &rules, game);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+        {
+          EuchreView v;
+          EuchreActionList list;
+          EuchreAction a;
+          EuchreSuit suit = EUCHRE_SUIT_NONE;
+          const char *reason;
+          int state;
+
+          euchre_state_get_view (&s, s.pub.turn, &v);
+          euchre_view_legal_actions (&v, &list);
+          state = euchre_bidding_policy_state (&v, &suit);
+          g_assert_cmpint (state, <, (int) euchre_bidding_policy_n_states ());
+          if (s.pub.phase != EUCHRE_PHASE_BID1 && s.pub.phase != EUCHRE_PHASE_BID2 &&
+              s.pub.phase != EUCHRE_PHASE_DEFEND)
+            g_assert_cmpint (state, ==, -1);
+          else if (state >= 0)
+            {
+              EuchreAction make;
+
+              covered++;
+              g_assert_cmpuint (suit, <, EUCHRE_N_SUITS);
+              g_assert_true (euchre_bidding_policy_action (&v, &list, EUCHRE_BID_CHOICE_PASS,
+                                                           suit, &make) ||
+                             euchre_bidding_policy_action (&v, &list, EUCHRE_BID_CHOICE_MAKE,
+                                                           suit, &make) ||
+                             s.pub.phase == EUCHRE_PHASE_DEFEND);
+            }
+          else
+            other++;
+          a = euchre_strategy_decide (st, &v, &list, &reason);
+          euchre_state_apply_legal (&s, &a);
+        }
+    }
+  g_test_message ("%u bidding decisions covered, %u not", covered, other);
+  g_assert_cmpuint (covered, >, 1000);
+  g_assert_cmpuint (other, >, 0);
+}
+
+static void
+test_policy_win_chance (void)
+{
+  g_assert_cmpfloat_with_epsilon (euchre_bidding_win_chance (10, 4, 4), 0.5, 1e-9);
+  g_assert_cmpfloat (euchre_bidding_win_chance (10, 9, 0), >, 0.9);
+  g_assert_cmpfloat (euchre_bidding_win_chance (10, 0, 9), <, 0.1);
+  g_assert_cmpfloat (euchre_bidding_win_chance (10, 10, 9), ==, 1.0);
+  g_assert_cmpfloat (euchre_bidding_win_chance (10, 8, 12), ==, 0.0);
+}
+
+/* `euchre-cli train` on a few hundred hands, in memory: the same seed
+ * gives the same table, byte for byte; another seed another one. */
+static char *
+train (const char *seed, const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, seed, NULL);
+  char *argv[] = { (char *) "train", (char *) "--seed", (char *) seed, (char *) "--iterations",
+                   (char *) "300", (char *) "-o", path, NULL };
+  char *out = NULL, *err = NULL;
+  size_t out_size = 0, err_size = 0;
+  CliStreams io = { "euchre-cli", NULL, NULL, NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (EuchreBiddingPolicy) p = NULL;
+  char *text = NULL;
+  gsize length;
+
+  io.out = open_memstream (&out, &out_size);
+  io.err = open_memstream (&err, &err_size);
+  g_assert_cmpint (cli_train (G_N_ELEMENTS (argv) - 1, argv, &io), ==, 0);
+  fclose (io.out);
+  fclose (io.err);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (g_str_has_prefix (out, "300 hands, "));
+  free (out);
+  free (err);
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  p = euchre_bidding_policy_parse (text, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (euchre_bidding_policy_n_known_states (p), >, 100);
+  g_assert_cmpuint (euchre_bidding_policy_total (p), >, 2000);
+  g_unlink (path);
+  return text;
+}
+
+static void
+test_policy_train (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-train-XXXXXX", NULL);
+  g_autofree char *a = train ("7", dir), *b = train ("7", dir), *c = train ("8", dir);
+
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpstr (a, !=, c);
+  g_assert_true (g_str_has_prefix (a, "# euchre-cli train --seed 7 --iterations 300 "));
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/euchre/bidding-policy/shipped", test_policy_shipped);
+  g_test_add_func ("/euchre/bidding-policy/sensible", test_policy_sensible);
+  g_test_add_func ("/euchre/bidding-policy/round-trip", test_policy_round_trip);
+  g_test_add_func ("/euchre/bidding-policy/bad", test_policy_bad);
+  g_test_add_func ("/euchre/bidding-policy/states", test_policy_states);
+  g_test_add_func ("/euchre/bidding-policy/win-chance", test_policy_win_chance);
+  g_test_add_func ("/euchre/bidding-policy/train", test_policy_train);
+  return g_test_run ();
+}
