@@ -6,8 +6,11 @@
  * window: each window closes and the application ends normally.
  *
  * app.help (F1, the menu, the shortcuts window): with no help viewer (this
- * program's data folders are empty ones, so nothing handles "help:"), a
- * toast says the help could not be opened, and nothing warns.
+ * program's data folders are empty ones, so nothing handles "help:"), the
+ * Rules window opens instead and says in plain words why (no "Operation
+ * not supported"), a toast says it on the table, and nothing warns.
+ *
+ * The Rules window closes with Escape and Ctrl+W.
  */
 #define G_LOG_DOMAIN "euchre-test"
 
@@ -15,6 +18,7 @@
 #include <glib/gstdio.h>
 
 #include "euchre-application.h"
+#include "euchre-rules-window.h"
 #include "euchre-window.h"
 #include "test-ui.h"
 
@@ -80,6 +84,7 @@ test_application_quit_with_dialogs (void)
 typedef struct {
   GtkApplication *app;
   GtkWidget *label;
+  GtkWidget *rules;
   gboolean done;
 } HelpRun;
 
@@ -99,14 +104,69 @@ find_label (GtkWidget *widget, const char *text)
   return NULL;
 }
 
+static GtkWidget *
+rules_window (GtkApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (app); l; l = l->next)
+    if (EUCHRE_IS_RULES_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+static GtkWidget *
+game_window (GtkApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (app); l; l = l->next)
+    if (EUCHRE_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
 static gboolean
 help_toast_shown (gpointer data)
 {
   HelpRun *run = data;
-  GtkWindow *window = gtk_application_get_active_window (run->app);
 
-  run->label = window ? find_label (GTK_WIDGET (window), "The help could not be opened") : NULL;
-  return run->label != NULL;
+  run->label = find_label (game_window (run->app), "The help viewer (Yelp) is not installed");
+  run->rules = rules_window (run->app);
+  return run->label != NULL && run->rules != NULL;
+}
+
+/* Presses @keyval on @window: its own shortcut for it, found and
+ * activated as GTK would on the key press. */
+static void
+press (GtkWidget *window, guint keyval, GdkModifierType mods)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+        {
+          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (sc);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
+            {
+              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (sc), 0, window,
+                                                           gtk_shortcut_get_arguments (sc)));
+              return;
+            }
+        }
+    }
+  g_error ("no shortcut for %s", gdk_keyval_name (keyval));
+}
+
+static gboolean
+no_rules_window (gpointer data)
+{
+  return rules_window (data) == NULL;
 }
 
 static gboolean
@@ -120,8 +180,25 @@ help_cb (gpointer data)
   g_assert_true (EUCHRE_IS_WINDOW (gtk_application_get_active_window (run->app)));
 
   g_action_group_activate_action (G_ACTION_GROUP (run->app), "help", NULL);
-  test_wait_until (help_toast_shown, run, "the toast that the help could not be opened", 10000);
+  test_wait_until (help_toast_shown, run, "the rules and the toast that the help could not be "
+                   "opened", 10000);
   g_test_message ("shown: %s", gtk_label_get_label (GTK_LABEL (run->label)));
+  g_assert_null (find_label (game_window (run->app), "not supported"));
+  /* The Rules window says it too, above the rules. */
+  g_assert_nonnull (find_label (run->rules, "The help viewer (Yelp) is not installed"));
+  g_assert_true (gtk_widget_get_visible (find_label (run->rules, "Yelp")));
+
+  /* Escape puts the rules away; Ctrl+W too. */
+  press (run->rules, GDK_KEY_Escape, 0);
+  test_wait_until (no_rules_window, run->app, "the rules to close on Escape", 10000);
+  g_action_group_activate_action (G_ACTION_GROUP (run->app), "rules", NULL);
+  run->rules = rules_window (run->app);
+  g_assert_nonnull (run->rules);
+  /* Opened from the menu, it has nothing to explain. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (
+    run->rules, EUCHRE_TYPE_RULES_WINDOW, "notice"))));
+  press (run->rules, GDK_KEY_w, GDK_CONTROL_MASK);
+  test_wait_until (no_rules_window, run->app, "the rules to close on Ctrl+W", 10000);
   run->done = TRUE;
   g_action_group_activate_action (G_ACTION_GROUP (run->app), "quit", NULL);
   return G_SOURCE_REMOVE;
@@ -139,7 +216,7 @@ test_application_help (void)
   g_autofree char *dir = g_dir_make_tmp ("euchre-application-XXXXXX", NULL);
   g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
   g_autofree char *stats = g_build_filename (dir, "statistics.ini", NULL);
-  HelpRun run = { NULL, NULL, FALSE };
+  HelpRun run = { NULL, NULL, NULL, FALSE };
   EuchreApplication *app;
   guint timeout_id;
   int status;

@@ -79,6 +79,17 @@ static const Row rows[] = {
   /* The edge of the range is a seed; q leaves at once. */
   { { "play", "--seed", "4294967295" }, "q\n", 0, "(seed 4294967295)", NULL },
   { { "play", "--seed", "0", "--rules", "cs246" }, "", 0, "Goodbye.", NULL },
+  { { "play", "--strategy", "bogus" }, "", 2, NULL, "euchre-cli play: unknown strategy “bogus”" },
+  /* The window's names for the computer players, on every command. */
+  { { "play", "--seed", "1", "--strategy", "hard" }, "q\n", 0, "Goodbye.", NULL },
+  { { "play", "--seed", "1", "-S", "medium" }, "q\n", 0, "Goodbye.", NULL },
+  { { "play", "--seed", "1", "-S", "easy" }, "q\n", 0, "Goodbye.", NULL },
+  { { "tournament", "-n", "hard", "-e", "medium", "-g", "2" }, "", 0, "expert", NULL },
+  { { "tournament", "-n", "easy", "-e", "medium:crazy", "-g", "2" }, "", 0, "club", NULL },
+  { { "tournament", "-n", "difficult", "-e", "easy" }, "", 2, NULL,
+    "unknown strategy “difficult” for --north-south (known: easy, medium, hard, " },
+  { { "engine", "--strategy", "hard" }, "", 0, NULL, NULL },
+  { { "engine", "--strategy", "medium:conservative" }, "", 0, NULL, NULL },
 
   /* cs246: files */
   /* euchre-cli egn: each file's problem on standard output, status 1. */
@@ -431,6 +442,75 @@ test_cs246_renege_wins (void)
     g_error ("unexpected end of the game: “%s”", out);
 }
 
+/* A whole game of `euchre-cli play`, always the first choice: the
+ * person's cards are shown at each deal before any is played (a forced
+ * card too), sorted by suit, each suit together. */
+static void
+test_play_shows_hand (void)
+{
+  const char *argv[] = { cli_path, "play", "--seed", "7", NULL };
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GString) input = g_string_new (NULL);
+  g_auto (GStrv) lines = NULL;
+  gboolean shown = FALSE;
+  guint hands = 0, forced = 0;
+
+  for (guint i = 0; i < 2000; i++)
+    g_string_append (input, "1\n");
+  proc = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                            G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, input->str, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  g_assert_cmpint (g_subprocess_get_exit_status (proc), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, "win the game!"));
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      const char *line = lines[i];
+
+      /* "> " prompts come before the next line the program writes. */
+      while (g_str_has_prefix (line, "> "))
+        line += 2;
+      if (g_str_has_prefix (line, "Hand "))
+        shown = FALSE, hands++;
+      else if (g_str_has_prefix (line, "Your hand:"))
+        {
+          g_auto (GStrv) cards = g_strsplit (line + strlen ("Your hand: "), " ", -1);
+          char seen[8] = { 0 };
+          guint n_seen = 0;
+
+          shown = TRUE;
+          /* Each suit in one run: no suit letter comes back after another. */
+          for (guint k = 0; cards[k]; k++)
+            {
+              char suit = cards[k][1];
+
+              g_assert_cmpuint (strlen (cards[k]), ==, 2);
+              if (n_seen > 0 && seen[n_seen - 1] == suit)
+                continue;
+              if (memchr (seen, suit, n_seen) != NULL)
+                g_error ("the hand “%s” is not sorted by suit", line);
+              seen[n_seen++] = suit;
+            }
+        }
+      else if (g_str_has_prefix (line, "You: "))
+        {
+          if (!shown)
+            g_error ("line %u: “%s” played before the hand was shown", i, line);
+        }
+      if (g_str_has_prefix (line, "Your only legal card:"))
+        forced++;
+    }
+  g_test_message ("%u hands, %u forced cards", hands, forced);
+  g_assert_cmpuint (hands, >, 3);
+}
+
 static void
 write_file (const char *name, const char *contents, gssize length)
 {
@@ -589,6 +669,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &rows[i], test_row);
     }
   g_test_add_func ("/euchre/bad-input/cli/cs246-renege-wins-the-game", test_cs246_renege_wins);
+  g_test_add_func ("/euchre/bad-input/cli/play-shows-the-hand", test_play_shows_hand);
   g_test_add_func ("/euchre/bad-input/cli/convert-output", test_convert_output);
   g_test_add_func ("/euchre/bad-input/cli/convert-file-size-limit", test_convert_file_size_limit);
   status = g_test_run ();

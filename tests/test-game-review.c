@@ -209,10 +209,58 @@ test_game_review_stale (void)
   g_ptr_array_unref (w.hands);
 }
 
+/* Only a later hand reviewed (the player opened the review of hand 3,
+ * not of 1 and 2): the cache has empty slots before it, and a new game,
+ * undo or the game's end clear it without a critical (issue 24: Ctrl+N
+ * printed "g_ptr_array_unref: assertion 'array' failed" once per hand not
+ * reviewed; every other test reviewed hand 1 alone, so none had a hole). */
+static void
+test_game_review_hole (void)
+{
+  const char *const moves[] = { "deal", "to-the-end", NULL };
+  g_autofree char *text = scripted_record (1, moves);
+  g_autoptr (EuchreGame) game = euchre_game_new ();
+  g_autoptr (GError) error = NULL;
+  EuchreRules rules;
+  guint hand = 0;
+  Wait w;
+
+  euchre_game_set_paused (game, TRUE);
+  g_assert_true (euchre_game_load (game, text, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (euchre_game_get_hands_finished (game), >=, 3);
+  /* The first hand from the third on that was played (not passed out). */
+  for (guint h = 3; h <= euchre_game_get_hands_finished (game) && hand == 0; h++)
+    {
+      review (game, h, &w);
+      if (w.hands != NULL)
+        {
+          hand = h;
+          g_ptr_array_unref (w.hands);
+        }
+      g_clear_error (&w.error);
+    }
+  g_assert_cmpuint (hand, >=, 3);
+  g_assert_cmpuint (game->reviews->len, ==, hand);
+  g_assert_null (g_ptr_array_index (game->reviews, 0));
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_game_start (game, &rules, 3);
+  g_assert_true (game->reviews == NULL || game->reviews->len == 0);
+
+  /* Again, and the game goes with the hole in its cache. */
+  g_assert_true (euchre_game_load (game, text, &error));
+  g_assert_no_error (error);
+  review (game, hand, &w);
+  g_assert_nonnull (w.hands);
+  g_ptr_array_unref (w.hands);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/euchre/game-review/hole-in-the-cache", test_game_review_hole);
   g_test_add_func ("/euchre/game-review/blunder", test_game_review_blunder);
   g_test_add_func ("/euchre/game-review/refused", test_game_review_refused);
   g_test_add_func ("/euchre/game-review/stale", test_game_review_stale);

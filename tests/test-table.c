@@ -124,6 +124,23 @@ assert_not_named (Fixture *f, const char *name)
     g_error ("something on the table is still named “%s”", name);
 }
 
+/* The label under @root, shown or not, whose text starts with @prefix. */
+static GtkWidget *
+find_text (GtkWidget *root, const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_text (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static char *
 card_name (EuchreCard card)
 {
@@ -159,6 +176,65 @@ test_bidding (Fixture *f, gconstpointer data)
   assert_named (f, "You bid: Pass");
 }
 
+/* Each seat's sentences are whole ones, in each language's grammar: "You
+ * deal this hand" (not "You deals"); the computer players' levels say
+ * whose they are. */
+static void
+test_seat_sentences (Fixture *f, gconstpointer data)
+{
+  const char *const moves[] = { "deal", "pass", "pass", "pass", NULL };
+  const char *language = data;
+  gboolean de = g_str_equal (language, "de");
+
+  /* The person deals; the three others pass. */
+  load (f, 0, moves);
+  for (guint seat = 1; seat < 4; seat++)
+    euchre_table_set_seat_tag (f->table, seat, "Medium · Normal");
+  settle (f);
+  if (de)
+    {
+      assert_named (f, "Du gibst in dieser Runde");
+      assert_named (f, "Gebot von West: Passe");
+      assert_named (f, "Ost, Computerspieler: Medium · Normal");
+      assert_not_named (f, "Gebot von Du: Passe");
+    }
+  else
+    {
+      assert_named (f, "You deal this hand");
+      assert_not_named (f, "You deals this hand");
+      assert_named (f, "West bid: Pass");
+      assert_named (f, "West, computer player: Medium · Normal");
+      assert_named (f, "Partner, computer player: Medium · Normal");
+      assert_named (f, "East, computer player: Medium · Normal");
+      /* No label is named only "Medium · Normal", without its seat. */
+      assert_not_named (f, "Medium · Normal");
+    }
+  if (de)
+    {
+      g_autoptr (GError) error = NULL;
+
+      /* The person passes too: "Dein Gebot", not "Gebot von Du". */
+      g_assert_true (euchre_game_pass (f->game, &error));
+      g_assert_no_error (error);
+      settle (f);
+      assert_named (f, "Dein Gebot: Passe");
+      assert_not_named (f, "Gebot von Du: Passe");
+    }
+}
+
+static void
+test_seat_sentences_de (void)
+{
+  Fixture f = { 0 };
+
+  if (!test_ui_in_subprocess ())
+    return;
+  test_ui_use_language ("de");
+  fixture_set_up (&f, NULL);
+  test_seat_sentences (&f, "de");
+  fixture_tear_down (&f, NULL);
+}
+
 static void
 test_mid_trick (Fixture *f, gconstpointer data)
 {
@@ -175,9 +251,23 @@ test_mid_trick (Fixture *f, gconstpointer data)
   g_assert_cmpuint (p->phase, ==, EUCHRE_PHASE_PLAY);
   g_assert_cmpuint (p->maker, ==, 2);
 
-  contract = g_strdup_printf ("Trump: %s %s. Made by Partner", euchre_name_suit_symbol (p->trump),
-                              euchre_name_suit (p->trump));
+  /* The dealer took the upcard: which card, until the first trick ends. */
+  {
+    g_autofree char *upcard = card_name (p->upcard);
+
+    contract = g_strdup_printf ("Trump: %s %s. Made by Partner. West picked up the %s",
+                                euchre_name_suit_symbol (p->trump), euchre_name_suit (p->trump),
+                                upcard);
+  }
   assert_named (f, contract);
+  /* The bidding, in order, behind the contract. */
+  {
+    GtkWidget *bids = find_text (GTK_WIDGET (f->table), "First round:");
+
+    g_assert_nonnull (bids);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (bids)), ==,
+                     "First round:\nPartner bid: Order up");
+  }
   assert_named (f, "West deals this hand");
   assert_named (f, "Partner bid: Order up");
   for (guint seat = 0; seat < 4; seat++)
@@ -200,6 +290,41 @@ test_mid_trick (Fixture *f, gconstpointer data)
 
     assert_not_named (f, expected);
   }
+}
+
+/* Once the first trick is over, the picked-up card is no longer said;
+ * the bidding stays, both rounds in order. */
+static void
+test_pickup_until_first_trick (Fixture *f, gconstpointer data)
+{
+  const char *const moves[] = { "deal", "pass", "pass", "pass", "pass", "pass", "call",
+                                "any", "any", "any", "any", NULL };
+  const char *const ordered[] = { "deal", "pass", "order", "any", "any", "any", "any", "any",
+                                  NULL };
+  const EuchrePublic *p;
+  g_autofree char *contract = NULL;
+  GtkWidget *bids;
+
+  /* West deals; the partner passes, East orders West up; West discards
+   * and the first trick is played. */
+  load (f, 1, ordered);
+  p = &euchre_game_get_state (f->game)->pub;
+  g_assert_cmpuint (p->trick_number, ==, 1);
+  contract = g_strdup_printf ("Trump: %s %s. Made by East", euchre_name_suit_symbol (p->trump),
+                              euchre_name_suit (p->trump));
+  assert_named (f, contract);
+
+  /* Round 2: West deals, all pass, the partner passes, East calls. */
+  load (f, 1, moves);
+  p = &euchre_game_get_state (f->game)->pub;
+  g_assert_cmpuint (p->bid_round, ==, 2);
+  bids = find_text (GTK_WIDGET (f->table), "First round:");
+  g_assert_nonnull (bids);
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (bids)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (bids)),
+                                   "First round:\nPartner bid: Pass\nEast bid: Pass\n"
+                                   "You bid: Pass\nWest bid: Pass\nSecond round:\n"
+                                   "Partner bid: Pass\nEast bid: "));
 }
 
 /* The person's cards, when they must follow suit: each playable card is
@@ -360,6 +485,45 @@ test_nothing_over_hand (Fixture *f, gconstpointer data)
     }
 }
 
+/* At the smallest window (560x480), the next deal's upcard lies clear of
+ * the last hand's result and its Review Hand button, whoever deals
+ * (issue 24: the north dealer's covered the button). */
+static void
+test_upcard_clear_of_panel (Fixture *f, gconstpointer data)
+{
+  const int size[2] = { 560, 480 };
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), size[0], size[1]);
+  for (guint first = 0; first < 4; first++)
+    {
+      const char *moves[26] = { "deal", "order", NULL };
+      GtkWidget *table = GTK_WIDGET (f->table), *upcard = NULL, *review = NULL;
+      graphene_rect_t u, r;
+
+      for (guint i = 2; i < 23; i++)
+        moves[i] = "any";
+      moves[23] = "deal";
+      moves[24] = NULL;
+      load (f, first, moves);
+      wait_size (f, size);
+      g_assert_cmpuint (euchre_game_get_state (f->game)->pub.phase, ==, EUCHRE_PHASE_BID1);
+      for (GtkWidget *c = gtk_widget_get_first_child (table); c; c = gtk_widget_get_next_sibling (c))
+        if (gtk_widget_has_css_class (c, "table-card") && gtk_widget_get_visible (c))
+          upcard = c;
+      review = find_text (table, "Review Hand");
+      g_assert_nonnull (upcard);
+      g_assert_nonnull (review);
+      g_assert_true (gtk_widget_get_mapped (review));
+      g_assert_true (gtk_widget_compute_bounds (upcard, table, &u));
+      g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (review), table, &r));
+      if (graphene_rect_intersection (&u, &r, NULL))
+        g_error ("dealer %u: the upcard (%.0f,%.0f %.0fx%.0f) lies over Review Hand "
+                 "(%.0f,%.0f %.0fx%.0f)", (first + 1) & 3, u.origin.x, u.origin.y, u.size.width,
+                 u.size.height, r.origin.x, r.origin.y, r.size.width, r.size.height);
+      assert_labels_apart (f, size[0], size[1]);
+    }
+}
+
 /* The same in German, whose words are longer: the build's own catalogue. */
 static void
 test_nothing_over_hand_de (void)
@@ -388,9 +552,19 @@ test_made_by_you (Fixture *f, gconstpointer data)
   load (f, 3, moves);
   p = &euchre_game_get_state (f->game)->pub;
   g_assert_cmpuint (p->maker, ==, EUCHRE_HUMAN_SEAT);
-  contract = g_strdup_printf ("%s %s %s. %s", g_str_equal (language, "de") ? "Trumpf:" : "Trump:",
-                              euchre_name_suit_symbol (p->trump), euchre_name_suit (p->trump),
-                              g_str_equal (language, "de") ? "Von dir angesagt" : "Made by you");
+  {
+    g_autofree char *card = euchre_name_card (p->upcard);
+    /* East, the dealer, took the upcard: said until the first trick ends. */
+    g_autofree char *pickup = g_strdup_printf (g_str_equal (language, "de")
+                                               ? "Ost hat aufgenommen: %s"
+                                               : "East picked up the %s", card);
+
+    contract = g_strdup_printf ("%s %s %s. %s. %s",
+                                g_str_equal (language, "de") ? "Trumpf:" : "Trump:",
+                                euchre_name_suit_symbol (p->trump), euchre_name_suit (p->trump),
+                                g_str_equal (language, "de") ? "Von dir angesagt" : "Made by you",
+                                pickup);
+  }
   assert_named (f, contract);
 }
 
@@ -415,8 +589,13 @@ main (int argc, char **argv)
   g_resources_register (euchre_get_resource ());
   g_test_add ("/euchre/table/accessible/bidding", Fixture, NULL, fixture_set_up, test_bidding,
               fixture_tear_down);
+  g_test_add ("/euchre/table/accessible/seat-sentences", Fixture, "en", fixture_set_up,
+              test_seat_sentences, fixture_tear_down);
+  g_test_add_func ("/euchre/table/accessible/seat-sentences/de", test_seat_sentences_de);
   g_test_add ("/euchre/table/accessible/mid-trick", Fixture, NULL, fixture_set_up,
               test_mid_trick, fixture_tear_down);
+  g_test_add ("/euchre/table/pickup-until-first-trick", Fixture, NULL, fixture_set_up,
+              test_pickup_until_first_trick, fixture_tear_down);
   g_test_add ("/euchre/table/accessible/card-states", Fixture, NULL, fixture_set_up,
               test_card_states, fixture_tear_down);
   g_test_add ("/euchre/table/bids-kept", Fixture, NULL, fixture_set_up, test_bids_kept,
@@ -424,6 +603,8 @@ main (int argc, char **argv)
   g_test_add ("/euchre/table/nothing-over-hand", Fixture, NULL, fixture_set_up,
               test_nothing_over_hand, fixture_tear_down);
   g_test_add_func ("/euchre/table/nothing-over-hand/de", test_nothing_over_hand_de);
+  g_test_add ("/euchre/table/upcard-clear-of-panel", Fixture, NULL, fixture_set_up,
+              test_upcard_clear_of_panel, fixture_tear_down);
   g_test_add ("/euchre/table/accessible/made-by-you", Fixture, "en", fixture_set_up,
               test_made_by_you, fixture_tear_down);
   g_test_add_func ("/euchre/table/accessible/made-by-you/de", test_made_by_you_de);

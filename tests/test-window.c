@@ -37,6 +37,8 @@ typedef struct {
   guint timeout_id;
 } Fixture;
 
+static void collect (GtkWidget *widget, GType type, GPtrArray *found);
+
 static char *
 shot_path (Fixture *f, const char *name)
 {
@@ -108,23 +110,6 @@ visible (gpointer widget)
   return gtk_widget_get_visible (widget);
 }
 
-static GtkToggleButton *
-alone_toggle (Fixture *f)
-{
-  return GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (f->window),
-                                                           EUCHRE_TYPE_WINDOW, "alone_toggle"));
-}
-
-static void
-set_alone (Fixture *f, gboolean alone)
-{
-  GtkToggleButton *toggle = alone_toggle (f);
-
-  if (gtk_widget_get_sensitive (GTK_WIDGET (toggle)))
-    gtk_toggle_button_set_active (toggle, alone);
-  g_assert_true (gtk_toggle_button_get_active (toggle) == !!alone);
-}
-
 /* What a click would do: the action behind a button, or the card's own
  * button activated. */
 static gboolean
@@ -166,12 +151,12 @@ drive_cb (gpointer data)
       gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
       break;
     case EUCHRE_ACTION_ORDER_UP:
-      set_alone (f, a.alone);
-      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.order-up", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (f->window),
+                                  a.alone ? "win.order-up-alone" : "win.order-up", NULL);
       break;
     case EUCHRE_ACTION_CALL:
-      set_alone (f, a.alone);
-      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.call", "i", (int) a.suit);
+      gtk_widget_activate_action (GTK_WIDGET (f->window), a.alone ? "win.call-alone" : "win.call",
+                                  "i", (int) a.suit);
       break;
     case EUCHRE_ACTION_DEFEND_ALONE:
       gtk_widget_activate_action (GTK_WIDGET (f->window), "win.defend-alone", NULL);
@@ -350,10 +335,38 @@ scripted_cb (gpointer data)
         first = euchre_card_set_first (h);
     b0 = euchre_table_get_card_button (table, first);
     g_assert_nonnull (b0);
+    /* The keyboard's ring, whole over the next card (issue 24). */
+    gtk_window_set_focus_visible (GTK_WINDOW (f->window), TRUE);
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table), GTK_DIR_RIGHT));
+    {
+      g_autofree char *ring = shot_name ("focus-ring");
+
+      shoot (f, ring);
+    }
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table), GTK_DIR_LEFT));
   }
   show_scripted (f, "bidding-round-2", 3, bid2);
   show_scripted (f, "bidding-as-dealer", 0, dealer);
   show_scripted (f, "mid-trick", 1, trick);
+  /* The contract says which card West picked up; behind it, the bidding. */
+  {
+    g_autoptr (GPtrArray) menus = g_ptr_array_new ();
+    g_autofree char *bids = shot_name ("bidding-popover");
+    g_autofree char *bids_path = shot_path (f, bids);
+    GtkWidget *button = NULL, *popover;
+
+    collect (GTK_WIDGET (euchre_window_get_table (f->window)), GTK_TYPE_MENU_BUTTON, menus);
+    for (guint i = 0; i < menus->len; i++)
+      if (gtk_widget_has_css_class (menus->pdata[i], "contract-button"))
+        button = menus->pdata[i];
+    g_assert_nonnull (button);
+    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+    popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+    test_ui_wait_mapped (popover, "the bidding");
+    save_shot (popover, bids_path);
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+    test_ui_wait_unmapped (popover, "the bidding to close");
+  }
   show_last_trick (f);
   /* A whole hand: the summary is up, off the cards, after a resume too. */
   {
@@ -364,6 +377,10 @@ scripted_cb (gpointer data)
     whole[23] = NULL;
     show_scripted (f, "hand-summary", 1, whole);
     g_assert_cmpuint (euchre_game_get_state (f->game)->pub.phase, ==, EUCHRE_PHASE_HAND_OVER);
+    /* The partner deals next: the upcard clear of Review Hand. */
+    whole[23] = "deal";
+    whole[24] = NULL;
+    show_scripted (f, "next-deal-after-summary", 1, whole);
   }
   /* A finished game, loaded: its result is shown, on an opaque card. */
   {
@@ -569,9 +586,11 @@ deal_first_cb (gpointer data)
   /* Cards are still in flight. */
   g_assert_true (euchre_table_get_busy (euchre_window_get_table (f->window)));
   g_assert_cmpuint (n_bid_buttons (f), ==, 0);
-  g_assert_false (gtk_widget_get_visible (window_child (f, "alone_toggle")));
+  g_assert_false (gtk_widget_get_visible (window_child (f, "alone_menu")));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.order-up", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.order-up-alone", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.alone", NULL);
   s = euchre_game_get_state (f->game);
   g_assert_cmpuint (s->pub.phase, ==, EUCHRE_PHASE_BID1);
   g_assert_cmpuint (s->pub.turn, ==, 0);
@@ -579,7 +598,8 @@ deal_first_cb (gpointer data)
   /* The deal has been shown: now the person bids. */
   test_wait_until (table_idle, f, "the dealt cards to land", 3000);
   test_ui_wait_frame (GTK_WIDGET (f->window));
-  g_assert_cmpuint (n_bid_buttons (f), ==, 2);
+  /* Pass, Order Up and Order Up Alone. */
+  g_assert_cmpuint (n_bid_buttons (f), ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
   g_assert_cmpuint (euchre_game_get_state (f->game)->pub.turn, !=, 0);
 
@@ -849,6 +869,62 @@ suit_key_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Going alone is one press: the "Order Up Alone" button bids it at once,
+ * and so does the A key; in round 2 each item of the Call Alone menu is
+ * a whole call alone (issue 24: "Alone" was a toggle pressed before Pick
+ * Up, and a newcomer pressed it and waited). */
+static gboolean
+alone_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const bid1[] = { "deal", NULL };
+  const char *const bid2[] = { "deal", "pass", "pass", "pass", "pass", NULL };
+  g_autofree char *text1 = scripted_record (3, bid1);
+  g_autofree char *text2 = scripted_record (3, bid2);
+  const EuchreState *s = euchre_game_get_state (f->game);
+  GtkWidget *alone = NULL, *menu = window_child (f, "alone_menu");
+  GMenuModel *model;
+  g_autofree char *action = NULL;
+  g_autoptr (GVariant) target = NULL;
+
+  /* The button: one press. */
+  g_assert_true (euchre_game_load (f->game, text1, NULL));
+  settle (f);
+  for (GtkWidget *b = gtk_widget_get_first_child (window_child (f, "bid_buttons")); b;
+       b = gtk_widget_get_next_sibling (b))
+    if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "win.order-up-alone") == 0)
+      alone = b;
+  g_assert_nonnull (alone);
+  g_assert_true (gtk_widget_is_sensitive (alone));
+  g_signal_emit_by_name (alone, "clicked");
+  g_assert_cmpuint (s->pub.bids[0][0].type, ==, EUCHRE_ACTION_ORDER_UP);
+  g_assert_true (s->pub.bids[0][0].alone);
+
+  /* The A key: the same bid. */
+  g_assert_true (euchre_game_load (f->game, text1, NULL));
+  settle (f);
+  press (f, "a");
+  g_assert_cmpuint (s->pub.bids[0][0].type, ==, EUCHRE_ACTION_ORDER_UP);
+  g_assert_true (s->pub.bids[0][0].alone);
+
+  /* Round 2: the menu's items, each a call alone; the A key opens it. */
+  g_assert_true (euchre_game_load (f->game, text2, NULL));
+  settle (f);
+  g_assert_true (gtk_widget_get_visible (menu));
+  press (f, "a");
+  test_ui_wait_mapped (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))),
+                       "the Call Alone menu");
+  model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu));
+  g_assert_true (g_menu_model_get_item_attribute (model, 0, "action", "s", &action));
+  target = g_menu_model_get_item_attribute_value (model, 0, "target", G_VARIANT_TYPE_INT32);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (f->window), action, target));
+  g_assert_cmpuint (s->pub.bids[1][0].type, ==, EUCHRE_ACTION_CALL);
+  g_assert_cmpint (s->pub.bids[1][0].suit, ==, g_variant_get_int32 (target));
+  g_assert_true (s->pub.bids[1][0].alone);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 /* ---- the preferences ------------------------------------------------------------- */
 
 /* Fails on each label shown under @widget that is cut short ("…"). */
@@ -866,6 +942,43 @@ count_cut_labels (GtkWidget *widget, const char *where)
     }
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     n += count_cut_labels (c, where);
+  return n;
+}
+
+/* Counts each word a wrapped label under @widget breaks across two lines
+ * (issue 24: the difficulty read "Medi-" / "um" beside its description). */
+static guint
+count_broken_words (GtkWidget *widget, const char *where)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget)))
+    {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (widget));
+      const char *text = pango_layout_get_text (layout);
+
+      for (GSList *l = pango_layout_get_lines_readonly (layout); l; l = l->next)
+        {
+          int start = ((PangoLayoutLine *) l->data)->start_index;
+          const char *before;
+
+          if (start == 0)
+            continue;
+          before = g_utf8_find_prev_char (text, text + start);
+          if (before && g_unichar_isalnum (g_utf8_get_char (before)) &&
+              g_unichar_isalnum (g_utf8_get_char (text + start)))
+            {
+              g_printerr ("%s: “%s” is broken inside a word\n", where,
+                          gtk_label_get_text (GTK_LABEL (widget)));
+              n++;
+              break;
+            }
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += count_broken_words (c, where);
   return n;
 }
 
@@ -891,7 +1004,7 @@ prefs_uncut_cb (gpointer data)
   guint cut = 0, described = 0;
 
   gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (f->window));
-  gtk_window_set_default_size (GTK_WINDOW (prefs), 800, 600);
+  gtk_window_set_default_size (GTK_WINDOW (prefs), f->width, f->height);
   gtk_window_present (GTK_WINDOW (prefs));
   test_ui_wait_mapped (prefs, "the preferences");
   collect (prefs, ADW_TYPE_PREFERENCES_PAGE, pages);
@@ -934,6 +1047,7 @@ prefs_uncut_cb (gpointer data)
               adw_combo_row_set_selected (ADW_COMBO_ROW (row), j);
               test_ui_wait_frame (row);
               cut += count_cut_labels (row, name);
+              cut += count_broken_words (row, name);
               subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
               if (subtitle && *subtitle)
                 g_hash_table_add (said, g_strdup (subtitle));
@@ -975,6 +1089,80 @@ prefs_uncut_cb (gpointer data)
 }
 
 /* ---- undo ---------------------------------------------------------------------- */
+
+/* The tutor's dialog, if one is up. */
+static AdwMessageDialog *
+message_dialog (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return message_dialog () != NULL && gtk_widget_get_mapped (GTK_WIDGET (message_dialog ()));
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  return message_dialog () == NULL;
+}
+
+/* Clicks the dialog's button labelled @label (translated). */
+static void
+click_response (AdwMessageDialog *dialog, const char *label)
+{
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  const char *wanted = g_dgettext ("euchre", label);
+
+  collect (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), wanted) == 0)
+      {
+        g_signal_emit_by_name (buttons->pdata[i], "clicked");
+        return;
+      }
+  g_error ("no button “%s” in the dialog", wanted);
+}
+
+/* Each labelled button of @dialog is named once, without the mnemonic's
+ * underscore (issue 24: "_Take It Back Take It Back"). */
+static void
+assert_dialog_buttons_named (GtkWidget *dialog)
+{
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  guint named = 0;
+
+  collect (dialog, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const char *label = gtk_button_get_label (buttons->pdata[i]);
+      g_autoptr (GString) want = g_string_new (NULL);
+      g_autofree char *mismatch = NULL;
+
+      if (label == NULL)
+        continue;
+      for (const char *c = label; *c; c++)
+        if (*c != '_')
+          g_string_append_c (want, *c);
+      mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (buttons->pdata[i]),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, want->str);
+      if (mismatch != NULL)
+        g_error ("the dialog's button “%s”: %s", label, mismatch);
+      named++;
+    }
+  g_assert_cmpuint (named, >=, 2);
+}
 
 static gboolean
 person_to_play (gpointer data)
@@ -1026,8 +1214,34 @@ undo_key_cb (gpointer data)
   shot = shot_name ("undo-before");
   shoot (f, shot);
 
+  /* The first undo of the game says what it does to the statistics; Cancel
+   * changes nothing, Take Back takes the move back. */
+  g_assert_false (euchre_game_get_undo_used (f->game));
   press (f, "<Control>z");
+  test_wait_until (dialog_shown, NULL, "the undo's question", 10000);
+  {
+    AdwMessageDialog *dialog = message_dialog ();
+    g_autofree char *question = shot_name ("undo-question");
+    g_autofree char *question_path = shot_path (f, question);
+
+    g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                     g_dgettext ("euchre", "A game where a move is taken back is counted apart in "
+                                 "your statistics: it will count as neither a win nor a loss, even "
+                                 "if you abandon it."));
+    assert_dialog_buttons_named (GTK_WIDGET (dialog));
+    test_ui_wait_frame (GTK_WIDGET (dialog));
+    save_shot (GTK_WIDGET (dialog), question_path);
+    click_response (dialog, "_Cancel");
+  }
+  test_wait_until (dialog_gone, NULL, "the question to close", 5000);
+  g_assert_false (euchre_game_get_undo_used (f->game));
+  g_assert_false ((s->hands[EUCHRE_HUMAN_SEAT] & EUCHRE_CARD_BIT (card)));
+  press (f, "<Control>z");
+  test_wait_until (dialog_shown, NULL, "the undo's question again", 10000);
+  click_response (message_dialog (), "_Take Back");
+  test_wait_until (dialog_gone, NULL, "the question to close", 5000);
   settle (f);
+  g_assert_true (euchre_game_get_undo_used (f->game));
   g_assert_true (memcmp (s, &before, sizeof before) == 0);
   {
     g_autofree char *now = euchre_game_to_string (f->game);
@@ -1044,6 +1258,23 @@ undo_key_cb (gpointer data)
   g_free (shot);
   shot = shot_name ("undo-after");
   shoot (f, shot);
+
+  /* The Abandon dialog says the same as the undo did: counted apart. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  test_wait_until (dialog_shown, NULL, "the Abandon dialog", 10000);
+  {
+    AdwMessageDialog *dialog = message_dialog ();
+    const char *body = adw_message_dialog_get_body (dialog);
+
+    g_assert_cmpstr (body, ==, g_dgettext ("euchre", "A move was taken back in this game: it is "
+                                           "counted apart in your statistics, as neither a win "
+                                           "nor a loss."));
+    g_assert_null (strstr (body, g_dgettext ("euchre", "The game in progress will count as a "
+                                                       "loss in your statistics.")));
+    assert_dialog_buttons_named (GTK_WIDGET (dialog));
+    click_response (dialog, "_Cancel");
+    test_wait_until (dialog_gone, NULL, "the Abandon dialog to close", 5000);
+  }
 
   /* Turned off in the preferences: the action is off too. */
   {
@@ -1090,34 +1321,6 @@ asked_done (gpointer data)
   return ((Asked *) data)->done;
 }
 
-/* The tutor's dialog, if one is up. */
-static AdwMessageDialog *
-message_dialog (void)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  return message_dialog () != NULL && gtk_widget_get_mapped (GTK_WIDGET (message_dialog ()));
-}
-
-static gboolean
-dialog_gone (gpointer data)
-{
-  return message_dialog () == NULL;
-}
-
 typedef struct {
   EuchreGame *game;
   guint length;
@@ -1131,32 +1334,15 @@ record_grew (gpointer data)
   return euchre_record_length (m->game->record) > m->length;
 }
 
-/* Clicks the dialog's button labelled @label (translated). */
-static void
-click_response (AdwMessageDialog *dialog, const char *label)
-{
-  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
-  const char *wanted = g_dgettext ("euchre", label);
-
-  collect (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), wanted) == 0)
-      {
-        g_signal_emit_by_name (buttons->pdata[i], "clicked");
-        return;
-      }
-  g_error ("no button “%s” in the dialog", wanted);
-}
-
 /* A bid through the window's own actions, as the bar's buttons make it. */
 static void
 window_bid (Fixture *f, const EuchreAction *a)
 {
-  set_alone (f, a->alone);
   if (a->type == EUCHRE_ACTION_PASS)
     gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
   else
-    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.order-up", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (f->window),
+                                a->alone ? "win.order-up-alone" : "win.order-up", NULL);
 }
 
 /* With the tutor on, the person's worst bid brings the dialog, which says
@@ -1205,6 +1391,7 @@ tutor_cb (gpointer data)
   dialog = message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, expected);
   g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "back");
+  assert_dialog_buttons_named (GTK_WIDGET (dialog));
   test_ui_wait_frame (GTK_WIDGET (dialog));
   g_assert_cmpuint (count_cut_labels (GTK_WIDGET (dialog), name), ==, 0);
   save_shot (GTK_WIDGET (dialog), path);
@@ -1353,6 +1540,40 @@ score_sheet_gone (gpointer data)
   return score_sheet_window () == NULL;
 }
 
+/* Every value lies under its column's title: each cell of each row spans
+ * the x-range of its title (issue 24: at the default size the tricks stood
+ * under "Alone" and the points under "Tricks"). */
+static void
+assert_sheet_columns (GtkWidget *sheet)
+{
+  GtkWidget *header = GTK_WIDGET (gtk_widget_get_template_child (sheet, EUCHRE_TYPE_SCORE_SHEET,
+                                                                 "header"));
+  GtkListBox *list = euchre_score_sheet_get_list (EUCHRE_SCORE_SHEET (sheet));
+  g_autoptr (GPtrArray) titles = g_ptr_array_new ();
+
+  collect (header, GTK_TYPE_LABEL, titles);
+  g_assert_cmpuint (titles->len, >=, 10);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      g_autoptr (GPtrArray) cells = g_ptr_array_new ();
+
+      collect (row, GTK_TYPE_LABEL, cells);
+      g_assert_cmpuint (cells->len, ==, 10);
+      for (guint c = 0; c < cells->len; c++)
+        {
+          graphene_rect_t t, v;
+
+          g_assert_true (gtk_widget_compute_bounds (titles->pdata[c], sheet, &t));
+          g_assert_true (gtk_widget_compute_bounds (cells->pdata[c], sheet, &v));
+          if (ABS (t.origin.x - v.origin.x) > 1 || ABS (t.size.width - v.size.width) > 1)
+            g_error ("column %u (“%s”): title at x %.0f, %.0f wide; “%s” at x %.0f, %.0f wide", c,
+                     gtk_label_get_text (titles->pdata[c]), t.origin.x, t.size.width,
+                     gtk_label_get_text (cells->pdata[c]), v.origin.x, v.size.width);
+        }
+    }
+}
+
 /* After a few scripted hands the score box opens the score sheet: one
  * row per hand, each read aloud as a sentence ending in the running
  * score, each cell named by its column; it fits, uncut, at 800x600. */
@@ -1427,6 +1648,7 @@ score_sheet_cb (gpointer data)
       g_assert_null (mismatch);
     }
   g_assert_cmpuint (n, ==, 2);
+  assert_sheet_columns (sheet);
   g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, 1).score[0], ==, p->score[0]);
   g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, 1).score[1], ==, p->score[1]);
 
@@ -1667,8 +1889,11 @@ main (int argc, char **argv)
     { "/euchre/window/preferences/uncut/de", 800, 600, prefs_uncut_cb, "de" },
     { "/euchre/window/preferences/uncut/fr", 800, 600, prefs_uncut_cb, "fr" },
     { "/euchre/window/preferences/uncut/es", 800, 600, prefs_uncut_cb, "es" },
+    { "/euchre/window/preferences/uncut/en/560x480", 560, 480, prefs_uncut_cb, "en" },
+    { "/euchre/window/preferences/uncut/de/560x480", 560, 480, prefs_uncut_cb, "de" },
     { "/euchre/window/keys/listed", 800, 600, keys_listed_cb, NULL },
     { "/euchre/window/keys/suits", 800, 600, suit_key_cb, NULL },
+    { "/euchre/window/bidding/alone-is-one-press", 800, 600, alone_cb, NULL },
     { "/euchre/window/undo/en/800x600", 800, 600, undo_key_cb, "en" },
     { "/euchre/window/undo/en/1280x800", 1280, 800, undo_key_cb, "en" },
     { "/euchre/window/undo/de/800x600", 800, 600, undo_key_cb, "de" },

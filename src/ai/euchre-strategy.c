@@ -35,6 +35,37 @@ euchre_strategy_lookup (const char *id)
   return NULL;
 }
 
+const char *
+euchre_strategy_for_difficulty (const char *difficulty)
+{
+  /* Strongest first; the first one registered wins. */
+  static const char *const easy[] = { "easy", "simple", NULL };
+  static const char *const medium[] = { "club", "gertz", "classic", "simple", NULL };
+  static const char *const hard[] = { "expert", "gertz", "classic", "simple", NULL };
+  const char *const *order;
+
+  if (g_strcmp0 (difficulty, "easy") == 0)
+    order = easy;
+  else if (g_strcmp0 (difficulty, "medium") == 0)
+    order = medium;
+  else if (g_strcmp0 (difficulty, "hard") == 0)
+    order = hard;
+  else
+    return NULL;
+  for (guint i = 0; order[i]; i++)
+    if (euchre_strategy_lookup (order[i]) != NULL)
+      return order[i];
+  return "simple";
+}
+
+const EuchreStrategyClass *
+euchre_strategy_lookup_name (const char *name)
+{
+  const EuchreStrategyClass *klass = euchre_strategy_lookup (name);
+
+  return klass ? klass : euchre_strategy_lookup (euchre_strategy_for_difficulty (name));
+}
+
 const char * const *
 euchre_strategy_list_ids (void)
 {

@@ -85,6 +85,13 @@ EuchreAction    euchre_strategy_choose   (EuchreStrategy         *self,
 /* Ids of the strategies offered, NULL-terminated. */
 const char * const *euchre_strategy_list_ids (void);
 const EuchreStrategyClass *euchre_strategy_lookup (const char *id);
+/* The strategy the window's difficulty @difficulty ("easy", "medium",
+ * "hard") plays with: the strongest of its list that is registered; NULL
+ * for another word. */
+const char *euchre_strategy_for_difficulty (const char *difficulty);
+/* A strategy named on a command line: its id, or a difficulty as the
+ * window names it (easy, medium, hard). */
+const EuchreStrategyClass *euchre_strategy_lookup_name (const char *name);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (EuchreStrategy, euchre_strategy_free)
 

@@ -361,7 +361,8 @@ cli_engine (int argc, char **argv, const CliStreams *io)
   g_autoptr (GOptionContext) context = NULL;
   GOptionEntry entries[] = {
     { "strategy", 'S', 0, G_OPTION_ARG_STRING, &strategy_text,
-      "Strategy to play (default gertz; ID or ID:crazy / ID:conservative)", "ID" },
+      "Strategy to play (default gertz; easy, medium, hard or an ID, then :crazy or "
+      ":conservative if wanted)", "ID" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed,
       "The tournament's --seed: the strategy's seed in each game is derived from it, the game "
       "and the seat as in-process (default 1)", "K" },
@@ -391,7 +392,7 @@ cli_engine (int argc, char **argv, const CliStreams *io)
       return 2;
     }
   parts = g_strsplit (strategy_text ? strategy_text : "gertz", ":", 2);
-  e.klass = parts[0] ? euchre_strategy_lookup (parts[0]) : NULL;
+  e.klass = parts[0] ? euchre_strategy_lookup_name (parts[0]) : NULL;
   if (e.klass == NULL || e.klass->reads_oracle)
     {
       fprintf (io->err, "euchre-cli engine: “%s” is no strategy that can play from its view "

@@ -14,12 +14,40 @@
 
 static const char *seat_names[] = { "You", "West", "North", "East" };
 
+/* The person's cards as the window shows them: by suit, trump last and
+ * the bowers with it, each suit low to high. */
 static void
 print_hand (FILE *out, const EuchreState *state)
 {
-  g_autofree char *hand = euchre_card_set_to_string (state->hands[0]);
+  EuchreSuit trump = state->pub.trump;
+  EuchreCard cards[EUCHRE_N_CARDS];
+  guint n = 0;
 
-  fprintf (out, "Your hand: %s\n", hand);
+  for (EuchreCardSet h = state->hands[0]; h; h &= h - 1)
+    cards[n++] = euchre_card_set_first (h);
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0; j--)
+      {
+        EuchreSuit a = euchre_card_effective_suit (cards[j - 1], trump);
+        EuchreSuit b = euchre_card_effective_suit (cards[j], trump);
+        int ka = (a == trump ? 10 : a) * 1000 + euchre_card_key_trump (cards[j - 1], trump);
+        int kb = (b == trump ? 10 : b) * 1000 + euchre_card_key_trump (cards[j], trump);
+        EuchreCard t;
+
+        if (ka <= kb)
+          break;
+        t = cards[j];
+        cards[j] = cards[j - 1];
+        cards[j - 1] = t;
+      }
+  fprintf (out, "Your hand:");
+  for (guint i = 0; i < n; i++)
+    {
+      char buf[3];
+
+      fprintf (out, " %s", euchre_card_short_name (cards[i], buf));
+    }
+  fprintf (out, "\n");
 }
 
 static void
@@ -59,6 +87,8 @@ print_event (FILE *out, const EuchreState *state, const EuchreEvent *e)
       card = euchre_card_long_name (e->card);
       fprintf (out, "\nHand %u. %s deal%s. Upcard: %s\n", p->hand_number, seat_names[e->seat],
                e->seat == 0 ? "" : "s", card);
+      /* The cards before anything is played from them. */
+      print_hand (out, state);
       break;
     case EUCHRE_EVENT_BID:
       print_bid (out, p, e->seat, &e->action);
@@ -133,12 +163,17 @@ cli_play (int argc, char **argv, const CliStreams *io)
 {
   gint64 seed = G_MININT64;   /* not given: a random seed */
   char *preset_id = NULL;
+  g_autofree char *strategy_text = NULL;
+  const EuchreStrategyClass *klass;
   g_autoptr (GError) error = NULL;
   g_autoptr (GOptionContext) context = NULL;
   GOptionEntry entries[] = {
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Game seed (default: random)", "N" },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset_id,
       "Rule preset: standard, eecs280, cs246, west-virginia, british", "PRESET" },
+    { "strategy", 'S', 0, G_OPTION_ARG_STRING, &strategy_text,
+      "The computer players: easy, medium, hard (as in the window) or a strategy ID "
+      "(default simple)", "S" },
     { NULL }
   };
   EuchreRules rules;
@@ -175,6 +210,13 @@ cli_play (int argc, char **argv, const CliStreams *io)
           return 2;
         }
     }
+  klass = euchre_strategy_lookup_name (strategy_text ? strategy_text : "simple");
+  if (klass == NULL || klass->reads_oracle)
+    {
+      fprintf (io->err, "euchre-cli play: unknown strategy “%s” (easy, medium, hard, or one of "
+               "the IDs that `euchre-cli tournament --help` lists)\n", strategy_text);
+      return 2;
+    }
   if (seed == G_MININT64)
     seed = g_random_int ();
   euchre_rules_init_preset (&rules, preset);
@@ -182,7 +224,7 @@ cli_play (int argc, char **argv, const CliStreams *io)
     rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
   euchre_state_init (&state, &rules, (guint32) seed);
   for (guint s = 1; s < 4; s++)
-    players[s] = euchre_strategy_new ("simple", EUCHRE_PERSONALITY_NORMAL, seed + s);
+    players[s] = euchre_strategy_new (klass->id, EUCHRE_PERSONALITY_NORMAL, seed + s);
 
   fprintf (io->out, "Euchre — %s rules, first to %u points (seed %" G_GINT64_FORMAT ").\n"
            "You sit South; North is your partner. Type a number, or q to quit.\n",
@@ -206,7 +248,17 @@ cli_play (int argc, char **argv, const CliStreams *io)
             }
         }
       else if (seat == 0 || list.n == 1)
-        a = list.actions[0];
+        {
+          a = list.actions[0];
+          /* The person's one legal card goes by itself, said so. */
+          if (seat == 0 && a.type == EUCHRE_ACTION_PLAY)
+            {
+              g_autofree char *name = euchre_card_long_name (a.card);
+
+              print_hand (io->out, &state);
+              fprintf (io->out, "Your only legal card: %s\n", name);
+            }
+        }
       else
         {
           EuchreView view;

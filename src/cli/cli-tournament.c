@@ -289,8 +289,10 @@ static char *
 known_ids (void)
 {
   const char * const *ids = euchre_strategy_list_ids ();
+  g_autofree char *list = g_strjoinv (", ", (char **) ids);
 
-  return g_strjoinv (", ", (char **) ids);
+  /* The window's names first: a player knows those. */
+  return g_strdup_printf ("easy, medium, hard, %s", list);
 }
 
 static gboolean
@@ -321,7 +323,7 @@ parse_player (FILE *err, const char *text, const char *option, Player *pl)
   pl->personality = EUCHRE_PERSONALITY_NORMAL;
   if (parts[0] != NULL)
     {
-      const EuchreStrategyClass *klass = euchre_strategy_lookup (parts[0]);
+      const EuchreStrategyClass *klass = euchre_strategy_lookup_name (parts[0]);
 
       pl->id = klass ? klass->id : NULL;
     }

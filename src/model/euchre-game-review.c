@@ -90,6 +90,16 @@ review_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
     g_task_return_pointer (task, hands, (GDestroyNotify) g_ptr_array_unref);
 }
 
+/* A slot of the cache: a hand not reviewed (yet) is NULL, which
+ * g_ptr_array_unref() refuses with a critical on every trim of the cache
+ * (a new game, undo, a load) and when the game goes (issue 24). */
+static void
+review_slot_free (gpointer hands)
+{
+  if (hands != NULL)
+    g_ptr_array_unref (hands);
+}
+
 /* Keeps the review in the game, unless the game changed meanwhile. */
 static void
 review_store (ReviewJob *job, GPtrArray *hands)
@@ -99,7 +109,7 @@ review_store (ReviewJob *job, GPtrArray *hands)
   if (self == NULL || job->generation != self->review_generation)
     return;
   if (self->reviews == NULL)
-    self->reviews = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+    self->reviews = g_ptr_array_new_with_free_func (review_slot_free);
   if (self->reviews->len < job->hand)
     g_ptr_array_set_size (self->reviews, job->hand);
   if (g_ptr_array_index (self->reviews, job->hand - 1) == NULL)

@@ -239,20 +239,9 @@ euchre_settings_follow_key (EuchreSettings *self, const char *key)
 const char *
 euchre_difficulty_strategy_id (const char *difficulty)
 {
-  /* Strongest first; the first one registered wins. */
-  static const char *const easy[] = { "easy", "simple", NULL };
-  static const char *const medium[] = { "club", "gertz", "classic", "simple", NULL };
-  static const char *const hard[] = { "expert", "gertz", "classic", "simple", NULL };
-  const char *const *order = medium;
+  const char *id = euchre_strategy_for_difficulty (difficulty);
 
-  if (g_strcmp0 (difficulty, "easy") == 0)
-    order = easy;
-  else if (g_strcmp0 (difficulty, "hard") == 0)
-    order = hard;
-  for (guint i = 0; order[i]; i++)
-    if (euchre_strategy_lookup (order[i]) != NULL)
-      return order[i];
-  return "simple";
+  return id ? id : euchre_strategy_for_difficulty ("medium");
 }
 
 const char *

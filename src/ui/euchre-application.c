@@ -45,8 +45,12 @@ static void
 euchre_application_activate (GApplication *app)
 {
   EuchreApplication *self = EUCHRE_APPLICATION (app);
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  GtkWindow *window = NULL;
 
+  /* The game's window, not another of the application's (the rules). */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l && !window; l = l->next)
+    if (EUCHRE_IS_WINDOW (l->data))
+      window = l->data;
   if (window == NULL)
     {
       window = GTK_WINDOW (euchre_window_new (ADW_APPLICATION (app), self->settings, self->game,
@@ -94,15 +98,23 @@ statistics_action (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-rules_action (GSimpleAction *action, GVariant *param, gpointer data)
+static GtkWidget *
+show_rules (EuchreApplication *self)
 {
-  EuchreApplication *self = data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   GtkWidget *rules = euchre_rules_window_new ();
 
+  /* One of the application's windows: Quit closes it too. */
+  gtk_window_set_application (GTK_WINDOW (rules), GTK_APPLICATION (self));
   gtk_window_set_transient_for (GTK_WINDOW (rules), parent);
   gtk_window_present (GTK_WINDOW (rules));
+  return rules;
+}
+
+static void
+rules_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  show_rules (data);
 }
 
 static void
@@ -129,18 +141,31 @@ about_action (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 /* The manual could not be shown (no help viewer, a missing page): a toast
- * on the game's window says why; nothing else changes. */
+ * on the game's window says why in plain words, and the Rules window
+ * opens instead, so that F1 always shows something to read. */
 static void
 help_shown_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (EuchreApplication) self = data;
   g_autoptr (GError) error = NULL;
+  g_autoptr (GAppInfo) handler = NULL;
   g_autofree char *text = NULL;
 
   if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error) ||
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  text = g_strdup_printf (_("The help could not be opened: %s"), error->message);
+  /* Nothing on this computer opens "help:" (GIO said "Operation not
+   * supported"): say which program is missing. */
+  handler = g_app_info_get_default_for_uri_scheme ("help");
+  if (handler == NULL)
+    text = g_strdup (_("The help viewer (Yelp) is not installed, so the rules are shown "
+                       "instead."));
+  else
+    /* TRANSLATORS: %s is the system's reason, as it gives it */
+    text = g_strdup_printf (_("The help could not be opened (%s), so the rules are shown "
+                              "instead."), error->message);
+  /* Said where the player looks, the window that opened, and on the table. */
+  euchre_rules_window_set_notice (EUCHRE_RULES_WINDOW (show_rules (self)), text);
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
     if (EUCHRE_IS_WINDOW (l->data))
       {

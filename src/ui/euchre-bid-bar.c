@@ -13,7 +13,7 @@
 #include "euchre-resources.h"
 #include "euchre-ui-text.h"
 
-#define SPACING 8
+#define SPACING 6
 /* Room above and below: a row is at least ROW_HEIGHT tall (a button's
  * height, so the table does not move when the buttons come and go); two
  * rows have less room around them, to take little from the table. */
@@ -21,6 +21,13 @@
 #define ROW_HEIGHT 40
 #define STACK_PADDING 4
 #define STACK_SPACING 2
+/* The prompt's room: at most PROMPT_LINES lines, ellipsized past them.  The
+ * controls sit beside it when it gets at least PROMPT_MIN_WIDTH, else the
+ * prompt goes above them.  Nothing of this depends on the prompt's text:
+ * a long hint never moves a button under the pointer (issue 24). */
+#define PROMPT_LINES 2
+#define PROMPT_MIN_WIDTH 240
+#define SIDE_PADDING 4
 
 struct _EuchreBidBar {
   GtkWidget parent_instance;
@@ -28,7 +35,7 @@ struct _EuchreBidBar {
   /* Template widgets */
   GtkLabel *prompt_label;
   GtkBox *bid_buttons;
-  GtkToggleButton *alone_toggle;
+  GtkMenuButton *alone_menu;
 };
 
 static void euchre_bid_bar_buildable_init (GtkBuildableIface *iface);
@@ -39,13 +46,10 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (EuchreBidBar, euchre_bid_bar, GTK_TYPE_WIDGET,
 
 static GtkBuildableIface *parent_buildable_iface;
 
-/* The prompt and the controls' widths: minimum and natural of the controls
- * in a row, and of the whole bar in one row. */
+/* The controls' widths, minimum and natural, in a row. */
 typedef struct {
   GtkWidget *prompt;
-  int prompt_min, prompt_nat;
   int controls_min, controls_nat;
-  int row_nat;
   guint n_controls;
 } Widths;
 
@@ -56,9 +60,6 @@ measure_widths (EuchreBidBar *self, Widths *w)
 
   memset (w, 0, sizeof *w);
   w->prompt = child && gtk_widget_should_layout (child) ? child : NULL;
-  if (w->prompt)
-    gtk_widget_measure (w->prompt, GTK_ORIENTATION_HORIZONTAL, -1, &w->prompt_min,
-                        &w->prompt_nat, NULL, NULL);
   for (child = child ? gtk_widget_get_next_sibling (child) : NULL; child;
        child = gtk_widget_get_next_sibling (child))
     {
@@ -75,7 +76,29 @@ measure_widths (EuchreBidBar *self, Widths *w)
       w->controls_min += min;
       w->controls_nat += nat;
     }
-  w->row_nat = w->prompt_nat + w->controls_nat + (w->prompt && w->n_controls ? SPACING : 0);
+}
+
+/* The height of PROMPT_LINES lines of the prompt's font, whatever it says. */
+static int
+prompt_height (EuchreBidBar *self)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+  g_autoptr (GString) text = g_string_new ("Ag");
+  int h;
+
+  for (guint i = 1; i < PROMPT_LINES; i++)
+    g_string_append (text, "\nAg");
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->prompt_label), text->str);
+  pango_layout_get_pixel_size (layout, NULL, &h);
+  return h;
+}
+
+/* Whether the controls fit beside the prompt's room in @width. */
+static gboolean
+in_one_row (const Widths *w, int width)
+{
+  return w->n_controls == 0 || !w->prompt ||
+         width - 2 * SIDE_PADDING - w->controls_nat - SPACING >= PROMPT_MIN_WIDTH;
 }
 
 /* The controls' height: the tallest of them. */
@@ -108,27 +131,24 @@ euchre_bid_bar_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
   measure_widths (self, &w);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = MAX (w.prompt_min, w.controls_min);
-      *natural = MAX (*minimum, w.row_nat);
+      /* The controls, or a little of the prompt; naturally both in a row. */
+      *minimum = MAX (w.controls_min, PROMPT_MIN_WIDTH / 2);
+      *natural = w.controls_nat + SPACING + PROMPT_MIN_WIDTH + 2 * SIDE_PADDING;
     }
   else
     {
-      gboolean row = for_size < 0 || for_size >= w.row_nat;
-      int p_min = 0, p_nat = 0, c_min, c_nat;
+      int p = w.prompt ? prompt_height (self) : 0, c_min, c_nat;
 
       controls_height (self, &c_min, &c_nat);
-      if (w.prompt)
-        gtk_widget_measure (w.prompt, GTK_ORIENTATION_VERTICAL,
-                            row ? -1 : MIN (for_size, w.prompt_nat), &p_min, &p_nat, NULL, NULL);
-      if (row || w.n_controls == 0 || !w.prompt)
+      if (for_size < 0 || in_one_row (&w, for_size))
         {
-          *minimum = MAX (ROW_HEIGHT, MAX (p_min, c_min)) + 2 * ROW_PADDING;
-          *natural = MAX (ROW_HEIGHT, MAX (p_nat, c_nat)) + 2 * ROW_PADDING;
+          *minimum = MAX (ROW_HEIGHT, MAX (p, c_min)) + 2 * ROW_PADDING;
+          *natural = MAX (ROW_HEIGHT, MAX (p, c_nat)) + 2 * ROW_PADDING;
         }
       else
         {
-          *minimum = p_min + STACK_SPACING + c_min + 2 * STACK_PADDING;
-          *natural = p_nat + STACK_SPACING + c_nat + 2 * STACK_PADDING;
+          *minimum = p + STACK_SPACING + c_min + 2 * STACK_PADDING;
+          *natural = p + STACK_SPACING + c_nat + 2 * STACK_PADDING;
         }
     }
   *minimum_baseline = *natural_baseline = -1;
@@ -136,7 +156,8 @@ euchre_bid_bar_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
 
 /* Lays out the controls in a row of their natural widths (shrunk towards
  * their minimum when @width is short), from @x, vertically centred in
- * @y..@y+@height. */
+ * @y..@y+@height.  The heights are the controls' own: nothing here
+ * depends on the prompt. */
 static void
 allocate_controls (EuchreBidBar *self, const Widths *w, int x, int y, int width, int height)
 {
@@ -160,43 +181,49 @@ allocate_controls (EuchreBidBar *self, const Widths *w, int x, int y, int width,
     }
 }
 
+/* The prompt in @x, @y, @width, @height: its lines centred there. */
+static void
+allocate_prompt (GtkWidget *prompt, int x, int y, int width, int height)
+{
+  int h;
+
+  width = MAX (width, 1);
+  gtk_widget_measure (prompt, GTK_ORIENTATION_VERTICAL, width, NULL, &h, NULL, NULL);
+  h = MIN (h, height);
+  gtk_widget_size_allocate (prompt, &(GtkAllocation) { x, y + (height - h) / 2, width, h }, -1);
+}
+
 static void
 euchre_bid_bar_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   EuchreBidBar *self = EUCHRE_BID_BAR (widget);
+  int inner = MAX (1, width - 2 * SIDE_PADDING);
   Widths w;
-  int c_min, c_nat;
 
   measure_widths (self, &w);
-  controls_height (self, &c_min, &c_nat);
-  if (width >= w.row_nat || w.n_controls == 0 || !w.prompt)
+  if (w.n_controls == 0 || !w.prompt)
     {
-      /* One row, centred. */
-      int x = (width - MIN (width, w.row_nat)) / 2;
-
       if (w.prompt)
-        {
-          int pw = MIN (width, w.prompt_nat), ph;
+        allocate_prompt (w.prompt, SIDE_PADDING, 0, inner, height);
+      else
+        allocate_controls (self, &w, (width - MIN (width, w.controls_nat)) / 2, 0, width, height);
+    }
+  else if (in_one_row (&w, width))
+    {
+      /* The controls at the end, the prompt in the room before them. */
+      int cw = w.controls_nat, x = width - SIDE_PADDING - cw;
 
-          gtk_widget_measure (w.prompt, GTK_ORIENTATION_VERTICAL, pw, NULL, &ph, NULL, NULL);
-          ph = MIN (ph, height);
-          gtk_widget_size_allocate (w.prompt, &(GtkAllocation) { x, (height - ph) / 2, pw, ph }, -1);
-          x += pw + SPACING;
-        }
-      allocate_controls (self, &w, x, 0, width - x, height);
+      allocate_prompt (w.prompt, SIDE_PADDING, 0, MAX (1, x - SPACING - SIDE_PADDING), height);
+      allocate_controls (self, &w, x, 0, cw, height);
     }
   else
     {
-      /* The prompt above, the controls below, each centred. */
-      int pw = MIN (width, w.prompt_nat), ph, cw = MIN (width, w.controls_nat);
-      int inner = MAX (0, height - 2 * STACK_PADDING);
+      /* The prompt's lines above, the controls below, centred. */
+      int cw = MIN (inner, w.controls_nat), p = prompt_height (self);
 
-      gtk_widget_measure (w.prompt, GTK_ORIENTATION_VERTICAL, pw, NULL, &ph, NULL, NULL);
-      ph = MIN (ph, MAX (0, inner - c_min - STACK_SPACING));
-      gtk_widget_size_allocate (w.prompt,
-                                &(GtkAllocation) { (width - pw) / 2, STACK_PADDING, pw, ph }, -1);
-      allocate_controls (self, &w, (width - cw) / 2, STACK_PADDING + ph + STACK_SPACING, cw,
-                         MAX (0, inner - ph - STACK_SPACING));
+      allocate_prompt (w.prompt, SIDE_PADDING, STACK_PADDING, inner, p);
+      allocate_controls (self, &w, (width - cw) / 2, STACK_PADDING + p + STACK_SPACING, cw,
+                         MAX (0, height - 2 * STACK_PADDING - p - STACK_SPACING));
     }
 }
 
@@ -270,15 +297,64 @@ list_has (const EuchreActionList *list, EuchreActionType type, EuchreSuit suit, 
   return FALSE;
 }
 
+/* The suits that may be called, in the order of the keys 1 to 4. */
+static gboolean
+may_call (const EuchrePublic *p, EuchreSuit suit)
+{
+  return p->phase != EUCHRE_PHASE_BID2 || suit != euchre_card_suit (p->upcard);
+}
+
+/* Calling a suit: a button per suit (1 to 4), and going alone with one of
+ * them from one menu, each item a whole bid ("♥ Hearts, Alone"): going
+ * alone is one choice, never a state set before another button.  When
+ * only alone is allowed, the suit buttons themselves go alone. */
+static void
+add_calls (EuchreBidBar *self, const EuchrePublic *p, const EuchreActionList *list)
+{
+  gboolean plain = list_has (list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
+  gboolean alone = list_has (list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
+  g_autoptr (GMenu) menu = g_menu_new ();
+
+  for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *item = NULL;
+      g_autoptr (GMenuItem) mi = NULL;
+
+      if (!may_call (p, suit))
+        continue;
+      if (plain)
+        label = g_strdup_printf ("%s %s", euchre_name_suit_symbol (suit), euchre_name_suit (suit));
+      else
+        /* TRANSLATORS: a bid button when only going alone is allowed: "♥ Hearts Alone" */
+        label = g_strdup_printf (_("%s %s Alone"), euchre_name_suit_symbol (suit),
+                                 euchre_name_suit (suit));
+      add_suit_tooltip (add_button (self, label, plain ? "win.call" : "win.call-alone",
+                                    g_variant_new_int32 (suit)),
+                        suit);
+      /* TRANSLATORS: an item of the "Call Alone" menu: a suit, going alone ("♥ Hearts, Alone") */
+      item = g_strdup_printf (_("%s %s, Alone"), euchre_name_suit_symbol (suit),
+                              euchre_name_suit (suit));
+      mi = g_menu_item_new (item, NULL);
+      g_menu_item_set_action_and_target_value (mi, "win.call-alone", g_variant_new_int32 (suit));
+      g_menu_append_item (menu, mi);
+    }
+  if (plain && alone)
+    {
+      gtk_menu_button_set_menu_model (self->alone_menu, G_MENU_MODEL (menu));
+      gtk_widget_set_visible (GTK_WIDGET (self->alone_menu), TRUE);
+    }
+}
+
 void
 euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreActionList *list)
 {
-  gboolean can_alone = FALSE, must_alone = FALSE;
-
   g_return_if_fail (EUCHRE_IS_BID_BAR (self));
 
   clear_bid_buttons (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->alone_toggle), FALSE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), NULL);
+  gtk_menu_button_popdown (self->alone_menu);
+  gtk_widget_set_visible (GTK_WIDGET (self->alone_menu), FALSE);
   if (list->n == 0)
     {
       if (p->phase == EUCHRE_PHASE_GAME_OVER)
@@ -301,45 +377,35 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
       if (p->upcard == EUCHRE_JOKER)
         {
           gtk_label_set_text (self->prompt_label, _("The Joker is up: name trump"));
-          for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
-            add_suit_tooltip (add_button (self, euchre_name_suit (suit), "win.call",
-                                          g_variant_new_int32 (suit)),
-                              suit);
-          can_alone = list_has (list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
-          must_alone = !list_has (list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
+          add_calls (self, p, list);
           break;
         }
       {
         g_autofree char *prompt = g_strdup_printf (_("%s as trump?"),
                                                    euchre_name_suit (euchre_card_suit (p->upcard)));
+        gboolean dealer = p->dealer == EUCHRE_HUMAN_SEAT;
 
         gtk_label_set_text (self->prompt_label, prompt);
+        add_button (self, _("_Pass"), "win.pass", NULL);
+        /* Going alone is a button of its own, one press (or A). */
+        if (list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE))
+          add_button (self, dealer ? _("Pick _Up") : _("_Order Up"), "win.order-up", NULL);
+        if (list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, TRUE))
+          gtk_widget_set_tooltip_text (add_button (self, dealer ? _("Pick Up _Alone")
+                                                                : _("Order Up _Alone"),
+                                                   "win.order-up-alone", NULL),
+                                       _("Your partner sits out; you play the hand alone (A)"));
       }
-      add_button (self, _("_Pass"), "win.pass", NULL);
-      add_button (self, p->dealer == EUCHRE_HUMAN_SEAT ? _("Pick _Up") : _("_Order Up"),
-                  "win.order-up", NULL);
-      can_alone = list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, TRUE);
-      must_alone = !list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE);
       break;
 
     case EUCHRE_PHASE_BID2:
       gtk_label_set_text (self->prompt_label, _("Name trump"));
-      for (int suit = 0; suit < EUCHRE_N_SUITS; suit++)
-        if ((EuchreSuit) suit != euchre_card_suit (p->upcard))
-          {
-            g_autofree char *label = g_strdup_printf ("%s %s", euchre_name_suit_symbol (suit),
-                                                      euchre_name_suit (suit));
-
-            add_suit_tooltip (add_button (self, label, "win.call", g_variant_new_int32 (suit)),
-                              suit);
-          }
+      add_calls (self, p, list);
       /* A stuck dealer has no pass. */
       if (list_has (list, EUCHRE_ACTION_PASS, EUCHRE_SUIT_NONE, FALSE))
         add_button (self, _("_Pass"), "win.pass", NULL);
       else
         gtk_label_set_text (self->prompt_label, _("You are stuck: name trump"));
-      can_alone = list_has (list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, TRUE);
-      must_alone = !list_has (list, EUCHRE_ACTION_CALL, EUCHRE_SUIT_NONE, FALSE);
       break;
 
     case EUCHRE_PHASE_DEFEND:
@@ -349,7 +415,8 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
       break;
 
     case EUCHRE_PHASE_DISCARD:
-      gtk_label_set_text (self->prompt_label, _("Click a card to discard"));
+      /* Said to the mouse and the keyboard alike. */
+      gtk_label_set_text (self->prompt_label, _("Choose a card to discard"));
       break;
 
     case EUCHRE_PHASE_PLAY:
@@ -360,13 +427,6 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
       gtk_label_set_text (self->prompt_label, "");
       break;
     }
-
-  if (can_alone)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->alone_toggle), TRUE);
-      gtk_toggle_button_set_active (self->alone_toggle, must_alone);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->alone_toggle), !must_alone);
-    }
 }
 
 void
@@ -374,25 +434,25 @@ euchre_bid_bar_set_prompt (EuchreBidBar *self, const char *text)
 {
   g_return_if_fail (EUCHRE_IS_BID_BAR (self));
   gtk_label_set_text (self->prompt_label, text);
+  /* A hint longer than the prompt's lines is all there, on hover. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), text);
 }
 
 gboolean
-euchre_bid_bar_get_alone (EuchreBidBar *self)
+euchre_bid_bar_go_alone (EuchreBidBar *self)
 {
+  GtkWidget *menu;
+
   g_return_val_if_fail (EUCHRE_IS_BID_BAR (self), FALSE);
-  return gtk_toggle_button_get_active (self->alone_toggle);
-}
-
-void
-euchre_bid_bar_toggle_alone (EuchreBidBar *self)
-{
-  GtkWidget *toggle;
-
-  g_return_if_fail (EUCHRE_IS_BID_BAR (self));
-  toggle = GTK_WIDGET (self->alone_toggle);
-  if (gtk_widget_get_visible (toggle) && gtk_widget_get_sensitive (toggle))
-    gtk_toggle_button_set_active (self->alone_toggle,
-                                  !gtk_toggle_button_get_active (self->alone_toggle));
+  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (self->bid_buttons)); b;
+       b = gtk_widget_get_next_sibling (b))
+    if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "win.order-up-alone") == 0)
+      return gtk_widget_activate_action (b, "win.order-up-alone", NULL);
+  menu = GTK_WIDGET (self->alone_menu);
+  if (!gtk_widget_get_visible (menu))
+    return FALSE;
+  gtk_menu_button_popup (self->alone_menu);
+  return TRUE;
 }
 
 /* ---- GObject -------------------------------------------------------------- */
@@ -427,14 +487,17 @@ euchre_bid_bar_class_init (EuchreBidBarClass *klass)
   /* Internal: the window names them in its template too. */
   gtk_widget_class_bind_template_child_internal (widget_class, EuchreBidBar, prompt_label);
   gtk_widget_class_bind_template_child_internal (widget_class, EuchreBidBar, bid_buttons);
-  gtk_widget_class_bind_template_child_internal (widget_class, EuchreBidBar, alone_toggle);
+  gtk_widget_class_bind_template_child_internal (widget_class, EuchreBidBar, alone_menu);
 }
 
 static void
 euchre_bid_bar_init (EuchreBidBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  euchre_ui_name_button (GTK_WIDGET (self->alone_toggle));
+  /* Short on the bar ("Alone ▾": it must fit 560 pixels in Spanish too),
+   * whole for a screen reader. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->alone_menu),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Call Alone"), -1);
 }
 
 GtkWidget *

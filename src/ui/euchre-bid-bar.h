@@ -5,9 +5,12 @@
  * One row (the prompt, then the controls) when it fits the width given;
  * otherwise the prompt above the controls.  Its minimum width is the
  * wider of the prompt and the controls, never their sum, so the bar
- * never makes the window wider.  The prompt, the bid buttons and the
- * Alone toggle are its template (euchre-bid-bar.ui); the buttons fire
- * the window's actions (win.pass, win.order-up, win.call, …).
+ * never makes the window wider.  The prompt has a room of its own, two
+ * lines high, whatever it says: a long hint moves no button.  The prompt,
+ * the bid buttons and the Call Alone menu are its template
+ * (euchre-bid-bar.ui); the buttons fire the window's actions (win.pass,
+ * win.order-up, win.order-up-alone, win.call, win.call-alone, …): going
+ * alone is one bid of its own, never a toggle pressed before another.
  */
 #pragma once
 
@@ -32,9 +35,8 @@ void       euchre_bid_bar_update       (EuchreBidBar           *self,
 /* Replaces the prompt (a hint) until the next update. */
 void       euchre_bid_bar_set_prompt   (EuchreBidBar           *self,
                                         const char             *text);
-/* Whether the person goes alone with their bid. */
-gboolean   euchre_bid_bar_get_alone    (EuchreBidBar           *self);
-/* The A key: the toggle flips if it is offered and not forced. */
-void       euchre_bid_bar_toggle_alone (EuchreBidBar           *self);
+/* The A key: orders up alone, or opens the Call Alone menu; FALSE when
+ * going alone is not offered. */
+gboolean   euchre_bid_bar_go_alone     (EuchreBidBar           *self);
 
 G_END_DECLS

@@ -84,8 +84,11 @@ choice_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRo
 
   gtk_label_set_label (GTK_LABEL (label),
                        gtk_string_object_get_string (gtk_list_item_get_item (item)));
-  /* In the row, the choice stands at the end, as libadwaita's does. */
+  /* In the row, the choice stands at the end, as libadwaita's does, and
+   * wraps between words only: beside a long description it gave way to
+   * one letter a line ("Medi-"). */
   gtk_label_set_xalign (GTK_LABEL (label), in_menu ? 0.f : 1.f);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), in_menu ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
   gtk_label_set_justify (GTK_LABEL (label), in_menu ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT);
   gtk_widget_set_visible (check, in_menu);
   if (in_menu)

@@ -17,6 +17,7 @@
 
 #include "euchre-match-window.h"
 #include "euchre-replay-window.h"
+#include "euchre-ui-text.h"
 
 /* The reader's message may quote the file: at most this much of it is shown. */
 #define MESSAGE_CHARS 600
@@ -38,6 +39,7 @@ open_error (GtkWindow *parent, GFile *file, const char *message)
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading, message));
 
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  euchre_ui_name_dialog_buttons (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

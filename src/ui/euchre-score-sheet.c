@@ -50,7 +50,11 @@ struct _EuchreScoreSheet {
   GtkListBox *list;
 
   EuchreGame *game;
-  GtkSizeGroup *columns[N_COLUMNS];
+  /* Each column's cells and title share a width; the last group is the
+   * rows' review buttons and the blank at the end of the titles.  With the
+   * same children in the titles and in each row, the boxes share out a
+   * width given them alike, and every value stays under its title. */
+  GtkSizeGroup *columns[N_COLUMNS + 1];
 };
 
 G_DEFINE_FINAL_TYPE (EuchreScoreSheet, euchre_score_sheet, ADW_TYPE_WINDOW)
@@ -62,10 +66,11 @@ cell_new (EuchreScoreSheet *self, guint column, const char *text)
   GtkWidget *label = gtk_label_new (text);
   g_autofree char *name = NULL;
 
+  /* One line: a wrapped label's width depends on its row's height (a box
+   * measures its children's widths for its own height), and the title row
+   * is one line high: the columns of the rows and of the titles parted
+   * ways (the tricks stood under "Alone"). */
   gtk_label_set_xalign (GTK_LABEL (label), 0.f);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
   gtk_size_group_add_widget (self->columns[column], label);
   /* TRANSLATORS: a score sheet cell for screen readers: "Dealer: West" */
   name = g_strdup_printf (_("%s: %s"), _(column_titles[column]), *text ? text : "—");
@@ -150,6 +155,7 @@ review_button_new (EuchreScoreSheet *self, guint hand)
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
+  gtk_size_group_add_widget (self->columns[N_COLUMNS], button);
   gtk_widget_set_tooltip_text (button, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
@@ -162,7 +168,7 @@ static GtkWidget *
 row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
 {
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   g_autofree char *upcard = euchre_name_card (r->upcard);
   g_autofree char *sentence = row_sentence (r, upcard);
   char *texts[N_COLUMNS] = { NULL };
@@ -264,7 +270,7 @@ euchre_score_sheet_dispose (GObject *object)
   EuchreScoreSheet *self = EUCHRE_SCORE_SHEET (object);
 
   g_clear_object (&self->game);
-  for (guint c = 0; c < N_COLUMNS; c++)
+  for (guint c = 0; c <= N_COLUMNS; c++)
     g_clear_object (&self->columns[c]);
   gtk_widget_dispose_template (GTK_WIDGET (object), EUCHRE_TYPE_SCORE_SHEET);
   G_OBJECT_CLASS (euchre_score_sheet_parent_class)->dispose (object);
@@ -295,9 +301,17 @@ euchre_score_sheet_init (EuchreScoreSheet *self)
 
       self->columns[c] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
       gtk_label_set_xalign (GTK_LABEL (title), 0.f);
-      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
       gtk_widget_add_css_class (title, "heading");
       gtk_size_group_add_widget (self->columns[c], title);
       gtk_box_append (self->header, title);
     }
+  /* Over the review buttons: nothing to read. */
+  self->columns[N_COLUMNS] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  {
+    GtkWidget *blank = gtk_label_new (NULL);
+
+    gtk_accessible_update_state (GTK_ACCESSIBLE (blank), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+    gtk_size_group_add_widget (self->columns[N_COLUMNS], blank);
+    gtk_box_append (self->header, blank);
+  }
 }

@@ -10,6 +10,7 @@
 
 #include "euchre-choices.h"
 #include "euchre-stats-dialog.h"
+#include "euchre-ui-text.h"
 #include "euchre-resources.h"
 
 struct _EuchreStatsDialog {
@@ -82,6 +83,7 @@ reset_clicked_cb (EuchreStatsDialog *self)
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
                                     "reset", _("_Reset"), NULL);
+  euchre_ui_name_dialog_buttons (dialog);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset",
                                               ADW_RESPONSE_DESTRUCTIVE);
   g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);

@@ -3,9 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The felt, the other seats' cards face down, the shadows under the cards
- * that are pictures, the ring around the winning card and the cards in
- * flight.  Labels, the upcard, the trick and the person's cards are child
- * widgets drawn in between.
+ * that are pictures, the rings (the winning card's, the hinted card's and
+ * the focused card's) and the cards in flight.  Labels, the upcard, the
+ * trick and the person's cards are child widgets drawn in between; the
+ * rings come after all of them, so that no later card covers one.
  */
 #define G_LOG_DOMAIN "euchre-table"
 
@@ -19,6 +20,12 @@
 static const GdkRGBA felt_color = { 0.18f, 0.45f, 0.28f, 1.f };
 static const GdkRGBA shadow_color = { 0.f, 0.f, 0.f, 0.28f };
 static const GdkRGBA winner_ring_color = { 0.98f, 0.83f, 0.25f, 1.f };
+/* The keyboard's card (#f6d32d) and the hint's (#62a0ea). */
+static const GdkRGBA focus_ring_color = { 0.965f, 0.827f, 0.176f, 1.f };
+static const GdkRGBA hint_ring_color = { 0.384f, 0.627f, 0.918f, 1.f };
+#define CARD_RING_WIDTH 3.f
+#define CARD_RING_OFFSET 2.f
+#define CARD_RING_RADIUS 8.f
 
 /* A seat sitting out (its partner plays alone) is drawn faded. */
 #define SITTING_OUT_OPACITY 0.45
@@ -108,6 +115,54 @@ draw_winner_ring (EuchreTable *self, GtkSnapshot *snapshot)
 }
 
 static void
+draw_ring (GtkSnapshot *snapshot, const graphene_rect_t *r, float w, float radius,
+           const GdkRGBA *color)
+{
+  GskRoundedRect round;
+
+  gsk_rounded_rect_init_from_rect (&round, r, radius);
+  gtk_snapshot_append_border (snapshot, &round, (float[4]) { w, w, w, w },
+                              (GdkRGBA[4]) { *color, *color, *color, *color });
+}
+
+/* The person's hinted card and the card the keyboard is on, ringed over
+ * the cards that overlap them (as a CSS outline, each card's ring was
+ * cut by the next card, drawn after it). */
+static void
+draw_card_rings (EuchreTable *self, GtkSnapshot *snapshot)
+{
+  GtkWidget *focused = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t r;
+
+      if (!gtk_widget_has_css_class (child, "card") || !gtk_widget_get_visible (child) ||
+          !gtk_widget_compute_bounds (child, GTK_WIDGET (self), &r))
+        continue;
+      graphene_rect_inset (&r, -(CARD_RING_OFFSET + CARD_RING_WIDTH),
+                           -(CARD_RING_OFFSET + CARD_RING_WIDTH));
+      if (gtk_widget_has_css_class (child, "hinted"))
+        draw_ring (snapshot, &r, CARD_RING_WIDTH, CARD_RING_RADIUS, &hint_ring_color);
+      if (gtk_widget_has_visible_focus (child))
+        focused = child;
+    }
+  /* The keyboard's ring last: over the hint's when both are on one card. */
+  if (focused != NULL)
+    {
+      graphene_rect_t r;
+
+      if (gtk_widget_compute_bounds (focused, GTK_WIDGET (self), &r))
+        {
+          graphene_rect_inset (&r, -(CARD_RING_OFFSET + CARD_RING_WIDTH),
+                               -(CARD_RING_OFFSET + CARD_RING_WIDTH));
+          draw_ring (snapshot, &r, CARD_RING_WIDTH, CARD_RING_RADIUS, &focus_ring_color);
+        }
+    }
+}
+
+static void
 draw_flights (EuchreTable *self, GtkSnapshot *snapshot, gint64 now)
 {
   for (guint i = 0; i < self->flights.n; i++)
@@ -152,6 +207,8 @@ euchre_table_draw (GtkWidget *widget, GtkSnapshot *snapshot)
        child = gtk_widget_get_next_sibling (child))
     gtk_widget_snapshot_child (widget, child, snapshot);
 
+  /* Over every child: no later card may hide a ring. */
+  draw_card_rings (self, snapshot);
   if (self->trick_winner != EUCHRE_SEAT_NONE && self->pause_id != 0)
     draw_winner_ring (self, snapshot);
   draw_flights (self, snapshot, now);

@@ -145,7 +145,8 @@ euchre_table_hand_update (EuchreTableHand *hand, const EuchreView *view, gboolea
       if (playable)
         label = g_strdup_printf (_("%s, playable"), name);
       else if (discard)
-        label = g_strdup_printf (_("%s, click to discard"), name);
+        /* TRANSLATORS: a card the person may discard, for a screen reader */
+        label = g_strdup_printf (_("%s, can be discarded"), name);
       else if (why)
         label = g_strdup_printf (_("%s, not playable: %s"), name, why);
       else

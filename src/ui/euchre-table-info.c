@@ -19,7 +19,9 @@ struct _EuchreTableInfo {
   GtkWidget *score;
   GtkWidget *panel;             /* top right: contract, last hand, status */
   GtkWidget *review_button;     /* under the last hand's result: its review */
+  GtkWidget *contract_button;   /* around the contract: opens the bidding */
   GtkWidget *contract;
+  GtkWidget *bidding;           /* the hand's bids in order, in the popover */
   GtkWidget *summary;
   GtkWidget *status;
 
@@ -41,6 +43,64 @@ struct _EuchreTableInfo {
 };
 
 /* ---- helpers ------------------------------------------------------------- */
+
+/* Sentences about a seat, one per person, so that each language can say
+ * them in its own grammar ("You deal", not "You deals"; "Dein Gebot", not
+ * "Gebot von Du"). */
+static const char *
+dealer_sentence (guint seat)
+{
+  /* TRANSLATORS: the dealer's marker for a screen reader, at each seat */
+  switch (seat)
+    {
+    case 0: return _("You deal this hand");
+    case 1: return _("West deals this hand");
+    case 2: return _("Partner deals this hand");
+    default: return _("East deals this hand");
+    }
+}
+
+/* "West bid: Pass"; @what is the bid. */
+static char *
+bid_sentence (guint seat, const char *what)
+{
+  /* TRANSLATORS: a seat's bid for a screen reader; %s is the bid ("Pass", "Order up") */
+  switch (seat)
+    {
+    case 0: return g_strdup_printf (_("You bid: %s"), what);
+    case 1: return g_strdup_printf (_("West bid: %s"), what);
+    case 2: return g_strdup_printf (_("Partner bid: %s"), what);
+    default: return g_strdup_printf (_("East bid: %s"), what);
+    }
+}
+
+/* "West picked up the Nine of Hearts"; @card is the card's name. */
+static char *
+pickup_sentence (guint seat, const char *card)
+{
+  /* TRANSLATORS: the contract panel during the first trick; %s is a card ("Nine of Hearts") */
+  switch (seat)
+    {
+    case 0: return g_strdup_printf (_("You picked up the %s"), card);
+    case 1: return g_strdup_printf (_("West picked up the %s"), card);
+    case 2: return g_strdup_printf (_("Partner picked up the %s"), card);
+    default: return g_strdup_printf (_("East picked up the %s"), card);
+    }
+}
+
+/* "West, computer player: Medium · Normal"; NULL for the person. */
+static char *
+tag_sentence (guint seat, const char *tag)
+{
+  /* TRANSLATORS: who plays a seat, for a screen reader; %s: level and manner, "Medium · Normal" */
+  switch (seat)
+    {
+    case 1: return g_strdup_printf (_("West, computer player: %s"), tag);
+    case 2: return g_strdup_printf (_("Partner, computer player: %s"), tag);
+    case 3: return g_strdup_printf (_("East, computer player: %s"), tag);
+    default: return NULL;
+    }
+}
 
 static GtkWidget *
 new_label (const char *css_class)
@@ -148,7 +208,25 @@ euchre_table_info_new (GtkWidget *table)
       gtk_label_set_max_width_chars (GTK_LABEL (*w), 26);
       gtk_label_set_justify (GTK_LABEL (*w), GTK_JUSTIFY_CENTER);
     }
-  gtk_box_append (GTK_BOX (info->panel), info->contract);
+  /* The contract is a button, flat like the score box: a click, or Enter
+   * once focused, shows the bidding of the hand in order. */
+  info->bidding = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (info->bidding), 0.f);
+  gtk_widget_set_margin_start (info->bidding, 6);
+  gtk_widget_set_margin_end (info->bidding, 6);
+  info->contract_button = gtk_menu_button_new ();
+  gtk_widget_add_css_class (info->contract_button, "flat");
+  gtk_widget_add_css_class (info->contract_button, "contract-button");
+  gtk_menu_button_set_child (GTK_MENU_BUTTON (info->contract_button), info->contract);
+  gtk_menu_button_set_always_show_arrow (GTK_MENU_BUTTON (info->contract_button), FALSE);
+  {
+    GtkWidget *popover = gtk_popover_new ();
+
+    gtk_popover_set_child (GTK_POPOVER (popover), info->bidding);
+    gtk_menu_button_set_popover (GTK_MENU_BUTTON (info->contract_button), popover);
+  }
+  gtk_widget_set_tooltip_text (info->contract_button, _("Show the bidding of this hand"));
+  gtk_box_append (GTK_BOX (info->panel), info->contract_button);
   gtk_box_append (GTK_BOX (info->panel), info->summary);
   /* The hand just over can be looked at again ("win.review-hand"). */
   info->review_button = gtk_button_new_with_mnemonic (_("_Review Hand"));
@@ -226,7 +304,7 @@ euchre_table_info_free (EuchreTableInfo *info)
 static void
 update_panel_visible (EuchreTableInfo *info)
 {
-  gtk_widget_set_visible (info->panel, gtk_widget_get_visible (info->contract) ||
+  gtk_widget_set_visible (info->panel, gtk_widget_get_visible (info->contract_button) ||
                                        gtk_widget_get_visible (info->summary) ||
                                        gtk_widget_get_visible (info->status));
 }
@@ -245,16 +323,57 @@ update_score (EuchreTableInfo *info, const EuchrePublic *p)
   set_name (info->score_button, name);
 }
 
+/* The hand's bids in the order they were made: each round from the
+ * dealer's left ("West: Pass"), a line a bid, under its round. */
+static char *
+bidding_text (const EuchrePublic *p)
+{
+  GString *out = g_string_new (NULL);
+  EuchreView view = { 0 };
+
+  view.pub = *p;
+  for (guint round = 0; round < 2; round++)
+    {
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < 4; i++)
+        {
+          guint seat = (p->dealer + 1 + i) & 3;
+          const EuchreAction *bid = &p->bids[round][seat];
+          g_autofree char *what = NULL;
+          g_autofree char *line = NULL;
+
+          if (bid->type == EUCHRE_ACTION_NONE)
+            continue;
+          if (!any)
+            {
+              if (out->len > 0)
+                g_string_append_c (out, '\n');
+              g_string_append (out, round == 0 ? _("First round:") : _("Second round:"));
+              any = TRUE;
+            }
+          what = euchre_name_bid (&view, seat, bid);
+          line = bid_sentence (seat, what);
+          g_string_append_c (out, '\n');
+          g_string_append (out, line);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 update_contract (EuchreTableInfo *info, const EuchrePublic *p)
 {
   g_autofree char *trump = NULL;
   g_autofree char *maker = NULL;
+  g_autofree char *pickup = NULL;
   g_autofree char *text = NULL;
   g_autofree char *name = NULL;
 
   if (p->trump < EUCHRE_N_SUITS && p->maker < 4)
     {
+      g_autofree char *bids = bidding_text (p);
+
       /* TRANSLATORS: the trump suit: a symbol, then its name ("Trump: ♥ Hearts") */
       trump = g_strdup_printf (_("Trump: %s %s"), euchre_name_suit_symbol (p->trump),
                                euchre_name_suit (p->trump));
@@ -267,10 +386,26 @@ update_contract (EuchreTableInfo *info, const EuchrePublic *p)
                 /* TRANSLATORS: who made trump; %s is another seat ("West", "Partner") */
                 ? g_strdup_printf (_("Made by %s, alone"), euchre_name_seat (p->maker))
                 : g_strdup_printf (_("Made by %s"), euchre_name_seat (p->maker));
-      text = g_strdup_printf ("%s\n%s", trump, maker);
-      name = g_strdup_printf ("%s. %s", trump, maker);
+      /* The upcard went into the dealer's hand: which card, until the
+       * first trick is over. */
+      if (p->upcard_state == EUCHRE_UPCARD_PICKED_UP && p->trick_number == 0 &&
+          p->phase != EUCHRE_PHASE_HAND_OVER && p->phase != EUCHRE_PHASE_GAME_OVER &&
+          p->dealer < 4)
+        {
+          g_autofree char *card = euchre_name_card (p->upcard);
+
+          pickup = pickup_sentence (p->dealer, card);
+        }
+      text = pickup ? g_strdup_printf ("%s\n%s\n%s", trump, maker, pickup)
+                    : g_strdup_printf ("%s\n%s", trump, maker);
+      name = pickup ? g_strdup_printf ("%s. %s. %s", trump, maker, pickup)
+                    : g_strdup_printf ("%s. %s", trump, maker);
+      gtk_label_set_text (GTK_LABEL (info->bidding), bids);
     }
   set_label (info->contract, text, name);
+  gtk_widget_set_visible (info->contract_button, text != NULL);
+  if (text == NULL)
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (info->contract_button));
 }
 
 static void
@@ -311,8 +446,7 @@ update_seats (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableSho
 
       if (dealt && p->dealer == s)
         {
-          /* TRANSLATORS: the dealer's marker at a seat, for a screen reader */
-          g_autofree char *who = g_strdup_printf (_("%s deals this hand"), seat);
+          const char *who = dealer_sentence (s);
 
           set_label (info->dealer[s], _("Dealer"), who);
           gtk_widget_set_tooltip_text (info->dealer[s], who);
@@ -331,8 +465,7 @@ update_seats (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableSho
       if (bid)
         {
           g_autofree char *what = euchre_name_bid (&view, s, bid);
-          /* TRANSLATORS: a seat's bid for a screen reader: "West bid: Pass" */
-          g_autofree char *heard = g_strdup_printf (_("%s bid: %s"), seat, what);
+          g_autofree char *heard = bid_sentence (s, what);
 
           set_label (info->bid[s], what, heard);
           if (p->maker == s && p->trump < EUCHRE_N_SUITS)
@@ -428,9 +561,13 @@ euchre_table_info_set_summary (EuchreTableInfo *info, const char *text)
 void
 euchre_table_info_set_tag (EuchreTableInfo *info, guint seat, const char *tag)
 {
+  g_autofree char *name = NULL;
+
   g_return_if_fail (info != NULL && seat < 4);
   /* The person's own seat has no computer player to describe. */
-  set_label (info->tag[seat], seat == 0 ? NULL : tag, NULL);
+  if (seat != 0 && tag != NULL)
+    name = tag_sentence (seat, tag);
+  set_label (info->tag[seat], seat == 0 ? NULL : tag, name);
 }
 
 /* ---- geometry ------------------------------------------------------------ */
@@ -462,18 +599,13 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
   float margin = l->font_px * 0.8f, w, h;
 
   graphene_rect_t north = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  graphene_rect_t panel = GRAPHENE_RECT_INIT (-1, -1, 0, 0);
 
   g_return_if_fail (info != NULL && l != NULL);
 
   measure (info->score_button, l->width * 0.4f, &w, &h);
   place (info->score_button, margin, margin, w, h);
 
-  if (gtk_widget_get_visible (info->upcard))
-    {
-      const graphene_rect_t *r = &l->upcard[info->upcard_dealer & 3];
-
-      place (info->upcard, r->origin.x, r->origin.y, r->size.width, r->size.height);
-    }
   for (guint s = 0; s < 4; s++)
     if (gtk_widget_get_visible (info->trick[s]))
       place (info->trick[s], l->trick[s].origin.x, l->trick[s].origin.y, l->trick[s].size.width,
@@ -506,6 +638,28 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
       if (graphene_rect_intersection (&r, &north, NULL))
         r.origin.y = north.origin.y + north.size.height + margin * 0.5f;
       place (info->panel, r.origin.x, r.origin.y, w, h);
+      panel = r;
+    }
+
+  /* The upcard, clear of the panel: on a small table the north dealer's
+   * lay over the last hand's "Review Hand"; it goes to the other side of
+   * the partner's cards then, or the panel goes below it. */
+  if (gtk_widget_get_visible (info->upcard))
+    {
+      graphene_rect_t r = l->upcard[info->upcard_dealer & 3];
+
+      if (graphene_rect_intersection (&r, &panel, NULL))
+        {
+          graphene_rect_t mirrored = r;
+
+          mirrored.origin.x = l->width - r.origin.x - r.size.width;
+          if (!graphene_rect_intersection (&mirrored, &panel, NULL))
+            r = mirrored;
+          else
+            place (info->panel, panel.origin.x, r.origin.y + r.size.height + margin * 0.5f,
+                   panel.size.width, panel.size.height);
+        }
+      place (info->upcard, r.origin.x, r.origin.y, r.size.width, r.size.height);
     }
 }
 

@@ -16,6 +16,7 @@
 
 #include "euchre-coach.h"
 #include "euchre-tutor.h"
+#include "euchre-ui-text.h"
 
 struct _EuchreTutor {
   EuchreWindow *window;         /* unowned: it owns the tutor */
@@ -102,6 +103,7 @@ warn (EuchreTutor *tutor, const EuchreView *view, const EuchreAnalysis *analysis
                                     "back", _("_Take It Back"),
                                     "play", _("_Play Anyway"),
                                     NULL);
+  euchre_ui_name_dialog_buttons (dialog);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "back",
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "back");

@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 
 /* One accessible name for a labelled button, its label without the
  * mnemonic's underscore (GTK 4.8 names it twice over AT-SPI). */
-void        euchre_ui_name_button (GtkWidget *button);
+void        euchre_ui_name_button         (GtkWidget *button);
+/* The same for every labelled button inside @widget (a message dialog's
+ * responses, once they are added). */
+void        euchre_ui_name_dialog_buttons (GtkWidget *widget);
 
 G_END_DECLS

@@ -89,7 +89,6 @@ euchre_window_toast_long (EuchreWindow *self, const char *text)
 }
 
 /* ---- the action bar --------------------------------------------------- */
-
 /* The public part of the game: all the window reads of it. */
 static EuchrePhase
 game_phase (EuchreGame *game)
@@ -132,7 +131,6 @@ update_action_bar (EuchreWindow *self)
 }
 
 /* ---- game signals --------------------------------------------------------- */
-
 static void new_game (EuchreWindow *self);
 
 static gboolean
@@ -240,7 +238,6 @@ card_activated_cb (EuchreTable *table, guint card, EuchreWindow *self)
 }
 
 /* ---- settings ------------------------------------------------------------- */
-
 static void
 apply_theme (EuchreWindow *self)
 {
@@ -290,7 +287,6 @@ settings_changed_cb (GSettings *gs, const char *key, EuchreWindow *self)
 }
 
 /* ---- actions ------------------------------------------------------------- */
-
 static void
 new_game (EuchreWindow *self)
 {
@@ -317,8 +313,8 @@ abandon_response_cb (AdwMessageDialog *dialog, const char *response, EuchreWindo
   new_game (self);
 }
 
-/* A game the person has played in and that is not over is not thrown
- * away without asking; abandoned, it counts as lost. */
+/* A game in progress is not thrown away without asking; abandoned, it
+ * counts as lost (or apart, once a move was taken back: as undo said). */
 static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -331,12 +327,16 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
       return;
     }
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon this game?"),
-                                   _("The game in progress will count as a loss in your "
-                                     "statistics."));
+                                   euchre_game_get_undo_used (self->game)
+                                   ? _("A move was taken back in this game: it is counted apart "
+                                       "in your statistics, as neither a win nor a loss.")
+                                   : _("The game in progress will count as a loss in your "
+                                       "statistics."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "new-game", _("_New Game"),
                                     NULL);
+  euchre_ui_name_dialog_buttons (dialog);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
@@ -350,16 +350,16 @@ static void
 bid_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreWindow *self = EUCHRE_WINDOW (widget);
-  gboolean alone = euchre_bid_bar_get_alone (self->action_bar);
+  gboolean alone = g_str_has_suffix (name, "-alone") && !g_str_equal (name, "win.defend-alone");
   EuchreAction a;
 
   if (refuse_early_bid (self))
     return;
   if (g_str_equal (name, "win.pass"))
     a = euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
-  else if (g_str_equal (name, "win.order-up"))
+  else if (g_str_has_prefix (name, "win.order-up"))
     a = euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, alone);
-  else if (g_str_equal (name, "win.call"))
+  else if (g_str_has_prefix (name, "win.call"))
     a = euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, g_variant_get_int32 (param),
                             alone);
   else
@@ -371,7 +371,8 @@ bid_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 alone_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  euchre_bid_bar_toggle_alone (EUCHRE_WINDOW (widget)->action_bar);
+  if (!refuse_early_bid (EUCHRE_WINDOW (widget)))
+    euchre_bid_bar_go_alone (EUCHRE_WINDOW (widget)->action_bar);
 }
 
 static void
@@ -397,10 +398,8 @@ last_trick_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 /* ---- GObject ------------------------------------------------------------- */
-
 /* Whether the window's width (or height) is only what its content needs,
- * above the window's own minimum: then the content set it, not the
- * player. */
+ * above the window's own minimum: then the content set it, not the player. */
 static gboolean
 forced (int size, int content_min, int request)
 {
@@ -456,9 +455,8 @@ close_request_cb (GtkWindow *window, gpointer data)
   return FALSE;
 }
 
-/* The saved game's message waits for the window to be on screen, so that
- * the dialog is over it; it stays until the player closes it (a toast
- * would vanish before a path is read). */
+/* The saved game's message waits for the window to be on screen, so that the
+ * dialog is over it; it stays until closed (a toast would vanish too soon). */
 static gboolean
 present_resume_message_cb (gpointer data)
 {
@@ -472,8 +470,7 @@ present_resume_message_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Once the window is presented (and raised: hence an idle), the dialog
- * goes over it. */
+/* Once the window is presented (and raised: hence an idle), the dialog goes over it. */
 static void
 map_cb (GtkWidget *widget, gpointer data)
 {
@@ -489,6 +486,7 @@ tell (EuchreWindow *self, const char *heading, const char *message)
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  euchre_ui_name_dialog_buttons (dialog);
   g_ptr_array_add (self->resume_messages, dialog);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     map_cb (GTK_WIDGET (self), NULL);
@@ -538,7 +536,7 @@ euchre_window_class_init (EuchreWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   static const char *const named[] = {
-    "prompt_label", "bid_buttons", "alone_toggle",
+    "prompt_label", "bid_buttons", "alone_menu",
     "last_trick_south", "last_trick_west", "last_trick_north", "last_trick_east", "undo_button",
   };
 
@@ -566,7 +564,9 @@ euchre_window_class_init (EuchreWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, bid_action);
   gtk_widget_class_install_action (widget_class, "win.order-up", NULL, bid_action);
+  gtk_widget_class_install_action (widget_class, "win.order-up-alone", NULL, bid_action);
   gtk_widget_class_install_action (widget_class, "win.call", "i", bid_action);
+  gtk_widget_class_install_action (widget_class, "win.call-alone", "i", bid_action);
   gtk_widget_class_install_action (widget_class, "win.defend-alone", NULL, bid_action);
   gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
