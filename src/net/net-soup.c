@@ -1,0 +1,370 @@
+/* net-soup.c — WebSocket server and client with libsoup 3
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-net"
+
+#include "config.h"
+
+#include <string.h>
+#include <libsoup/soup.h>
+
+#include "net-soup.h"
+
+/* ---- server ----------------------------------------------------------------- */
+
+struct _NetServer {
+  NetService *service;
+  SoupServer *soup;
+  GList *peers;                 /* SoupPeer */
+  guint port;
+  gboolean tls;
+};
+
+typedef struct {
+  NetPeer base;
+  NetServer *server;
+  SoupWebsocketConnection *conn;
+  GList *link;
+} SoupPeer;
+
+static void
+peer_send (NetPeer *peer, const char *frame, gsize len)
+{
+  SoupPeer *self = (SoupPeer *) peer;
+
+  if (soup_websocket_connection_get_state (self->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_send_text (self->conn, frame);
+}
+
+static void
+peer_close (NetPeer *peer, const char *reason)
+{
+  SoupPeer *self = (SoupPeer *) peer;
+
+  if (soup_websocket_connection_get_state (self->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (self->conn, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, reason);
+}
+
+static const NetPeerClass soup_peer_class = { peer_send, peer_close };
+
+static void
+on_message (SoupWebsocketConnection *conn, gint type, GBytes *message, gpointer data)
+{
+  SoupPeer *self = data;
+  gsize len;
+  const char *bytes = g_bytes_get_data (message, &len);
+
+  if (type != SOUP_WEBSOCKET_DATA_TEXT)
+    {
+      /* A binary frame is no message: the service says so and counts it. */
+      net_service_peer_receive (self->server->service, &self->base, "\x01", 1);
+      return;
+    }
+  net_service_peer_receive (self->server->service, &self->base, bytes != NULL ? bytes : "", len);
+}
+
+static void
+soup_peer_free (SoupPeer *self)
+{
+  g_signal_handlers_disconnect_by_data (self->conn, self);
+  g_object_unref (self->conn);
+  g_free (self);
+}
+
+static void
+on_closed (SoupWebsocketConnection *conn, gpointer data)
+{
+  SoupPeer *self = data;
+  NetServer *server = self->server;
+
+  net_service_peer_closed (server->service, &self->base);
+  server->peers = g_list_delete_link (server->peers, self->link);
+  soup_peer_free (self);
+}
+
+static void
+on_websocket (SoupServer *soup, SoupServerMessage *msg, const char *path,
+              SoupWebsocketConnection *conn, gpointer data)
+{
+  NetServer *server = data;
+  SoupPeer *self = g_new0 (SoupPeer, 1);
+  const char *host = soup_server_message_get_remote_host (msg);
+
+  self->base.klass = &soup_peer_class;
+  self->server = server;
+  self->conn = g_object_ref (conn);
+  g_strlcpy (self->base.address, host != NULL ? host : "?", sizeof self->base.address);
+  if (!net_service_peer_open (server->service, &self->base))
+    {
+      soup_websocket_connection_close (conn, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION,
+                                       "too many connections from your address");
+      g_object_unref (self->conn);
+      g_free (self);
+      return;
+    }
+  soup_websocket_connection_set_max_incoming_payload_size (conn, NET_SOUP_MAX_PAYLOAD);
+  soup_websocket_connection_set_keepalive_interval (conn, 30);
+  g_signal_connect (conn, "message", G_CALLBACK (on_message), self);
+  g_signal_connect (conn, "closed", G_CALLBACK (on_closed), self);
+  server->peers = g_list_prepend (server->peers, self);
+  self->link = server->peers;
+}
+
+NetServer *
+net_server_new (NetService *service, const char *address, guint port, const char *tls_cert,
+                const char *tls_key, GError **error)
+{
+  g_autoptr (NetServer) self = g_new0 (NetServer, 1);
+  g_autoptr (GInetAddress) inet = NULL;
+  g_autoptr (GSocketAddress) sockaddr = NULL;
+  SoupServerListenOptions options = 0;
+  GSList *uris;
+
+  self->service = service;
+  inet = g_inet_address_new_from_string (address);
+  if (inet == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "“%s” is not an IP address (such as 127.0.0.1 or ::1)", address);
+      return NULL;
+    }
+  if ((tls_cert == NULL) != (tls_key == NULL))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           "a TLS certificate needs its key, and a key its certificate");
+      return NULL;
+    }
+  self->soup = soup_server_new ("server-header", "euchre-server", NULL);
+  soup_server_remove_websocket_extension (self->soup, SOUP_TYPE_WEBSOCKET_EXTENSION_DEFLATE);
+  if (tls_cert != NULL)
+    {
+      g_autoptr (GTlsCertificate) cert = g_tls_certificate_new_from_files (tls_cert, tls_key,
+                                                                           error);
+
+      if (cert == NULL)
+        return NULL;
+      soup_server_set_tls_certificate (self->soup, cert);
+      options |= SOUP_SERVER_LISTEN_HTTPS;
+      self->tls = TRUE;
+    }
+  soup_server_add_websocket_handler (self->soup, NULL, NULL, NULL, on_websocket, self, NULL);
+  sockaddr = g_inet_socket_address_new (inet, port);
+  if (!soup_server_listen (self->soup, sockaddr, options, error))
+    return NULL;
+  uris = soup_server_get_uris (self->soup);
+  if (uris != NULL)
+    self->port = g_uri_get_port (uris->data);
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  return g_steal_pointer (&self);
+}
+
+guint
+net_server_get_port (NetServer *self)
+{
+  return self->port;
+}
+
+char *
+net_server_get_url (NetServer *self)
+{
+  g_autoptr (GSList) listeners = soup_server_get_listeners (self->soup);
+  g_autoptr (GSocketAddress) local = NULL;
+  g_autofree char *host = NULL;
+
+  if (listeners != NULL)
+    local = g_socket_get_local_address (listeners->data, NULL);
+  if (local != NULL)
+    host = g_inet_address_to_string (g_inet_socket_address_get_address (
+                                       G_INET_SOCKET_ADDRESS (local)));
+  if (host != NULL && strchr (host, ':') != NULL)
+    {
+      g_autofree char *bracketed = g_strdup_printf ("[%s]", host);
+
+      g_free (host);
+      host = g_steal_pointer (&bracketed);
+    }
+  return g_strdup_printf ("%s://%s:%u/", self->tls ? "wss" : "ws", host ? host : "127.0.0.1",
+                          self->port);
+}
+
+void
+net_server_free (NetServer *self)
+{
+  if (self == NULL)
+    return;
+  while (self->peers != NULL)
+    {
+      SoupPeer *peer = self->peers->data;
+
+      self->peers = g_list_delete_link (self->peers, self->peers);
+      net_service_peer_closed (self->service, &peer->base);
+      soup_peer_free (peer);
+    }
+  if (self->soup != NULL)
+    {
+      soup_server_disconnect (self->soup);
+      g_object_unref (self->soup);
+    }
+  g_free (self);
+}
+
+/* ---- client ----------------------------------------------------------------- */
+
+struct _NetClient {
+  NetClientFunc func;
+  gpointer data;
+  SoupWebsocketConnection *conn;
+  GCancellable *cancellable;
+  GQueue pending;               /* frames (char *) sent before the connection opened */
+  gboolean closed;
+};
+
+static SoupSession *
+client_session (void)
+{
+  static SoupSession *session;
+
+  /* One session for every client of the thread that makes them first
+   * (the main thread): the benchmark opens thousands of connections. */
+  if (session == NULL)
+    session = soup_session_new_with_options ("max-conns", 100000, "max-conns-per-host", 100000,
+                                             "timeout", 30, NULL);
+  return session;
+}
+
+static void
+client_closed (NetClient *self)
+{
+  if (self->closed)
+    return;
+  self->closed = TRUE;
+  self->func (self, NULL, self->data);
+}
+
+static void
+client_on_message (SoupWebsocketConnection *conn, gint type, GBytes *message, gpointer data)
+{
+  NetClient *self = data;
+  g_autoptr (GError) error = NULL;
+  NetMessage msg;
+  gsize len;
+  const char *bytes = g_bytes_get_data (message, &len);
+
+  if (type != SOUP_WEBSOCKET_DATA_TEXT || !net_message_parse (bytes, len, &msg, &error))
+    {
+      g_printerr ("euchre: the server sent a message that does not read: %s\n",
+                  error != NULL ? error->message : "binary data");
+      return;
+    }
+  self->func (self, &msg, self->data);
+}
+
+static void
+client_on_closed (SoupWebsocketConnection *conn, gpointer data)
+{
+  client_closed (data);
+}
+
+static void
+client_connected (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  SoupWebsocketConnection *conn;
+  NetClient *self;
+  char *frame;
+
+  conn = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  if (conn == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = data;
+  if (conn == NULL)
+    {
+      client_closed (self);
+      return;
+    }
+  self->conn = conn;
+  soup_websocket_connection_set_max_incoming_payload_size (conn, NET_SOUP_MAX_PAYLOAD);
+  g_signal_connect (conn, "message", G_CALLBACK (client_on_message), self);
+  g_signal_connect (conn, "closed", G_CALLBACK (client_on_closed), self);
+  while ((frame = g_queue_pop_head (&self->pending)) != NULL)
+    {
+      soup_websocket_connection_send_text (conn, frame);
+      g_free (frame);
+    }
+}
+
+NetClient *
+net_client_new (const char *url, NetClientFunc func, gpointer data)
+{
+  NetClient *self = g_new0 (NetClient, 1);
+  g_autoptr (SoupMessage) msg = NULL;
+
+  self->func = func;
+  self->data = data;
+  self->cancellable = g_cancellable_new ();
+  g_queue_init (&self->pending);
+  msg = soup_message_new (SOUP_METHOD_GET, url);
+  if (msg == NULL)
+    {
+      self->closed = TRUE;
+      return self;
+    }
+  soup_session_websocket_connect_async (client_session (), msg, NULL, NULL, G_PRIORITY_DEFAULT,
+                                        self->cancellable, client_connected, self);
+  return self;
+}
+
+gboolean
+net_client_is_open (NetClient *self)
+{
+  return self->conn != NULL && !self->closed &&
+         soup_websocket_connection_get_state (self->conn) == SOUP_WEBSOCKET_STATE_OPEN;
+}
+
+gboolean
+net_client_is_closed (NetClient *self)
+{
+  return self->closed;
+}
+
+void
+net_client_send_raw (NetClient *self, const char *data, gsize len)
+{
+  if (self->closed)
+    return;
+  if (self->conn == NULL)
+    g_queue_push_tail (&self->pending, g_strndup (data, len));
+  else if (soup_websocket_connection_get_state (self->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+    {
+      g_autoptr (GBytes) bytes = g_bytes_new (data, len);
+
+      soup_websocket_connection_send_message (self->conn, SOUP_WEBSOCKET_DATA_TEXT, bytes);
+    }
+}
+
+void
+net_client_send (NetClient *self, const NetMessage *msg)
+{
+  g_autofree char *frame = net_message_to_json (msg);
+
+  net_client_send_raw (self, frame, strlen (frame));
+}
+
+void
+net_client_free (NetClient *self)
+{
+  if (self == NULL)
+    return;
+  g_cancellable_cancel (self->cancellable);
+  g_object_unref (self->cancellable);
+  if (self->conn != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->conn, self);
+      if (soup_websocket_connection_get_state (self->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+        soup_websocket_connection_close (self->conn, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+      g_object_unref (self->conn);
+    }
+  g_queue_clear_full (&self->pending, g_free);
+  g_free (self);
+}
