@@ -80,6 +80,10 @@ test_refused (void)
     { "[1]", "object" },
     { "\"create\"", "object" },
     { "{\"type\":\"create\"", "not JSON" },
+    /* json-glib leaked the first value when another followed (fuzz-net-message). */
+    { "\"create\"{}", "must be a JSON object" },
+    { "{\"type\":\"ping\"}{\"type\":\"ping\"}", "nothing after it" },
+    { "{\"type\":\"ping\"} x", "nothing after it" },
     { "{}", "“type” is missing" },
     { "{\"type\":3}", "“type” must be a string" },
     { "{\"type\":\"shuffle\"}", "no type" },
@@ -136,6 +140,7 @@ test_bounds (void)
   g_clear_error (&error);
 
   /* Deep nesting is refused before json-glib (which recurses) sees it. */
+  g_string_append (deep, "{\"type\":");
   for (guint i = 0; i < 2000; i++)
     g_string_append_c (deep, '[');
   g_assert_false (net_message_parse (deep->str, deep->len, &msg, &error));

@@ -94,40 +94,6 @@ net_level_strategy_id (const char *level)
 
 /* ---- reading ----------------------------------------------------------------- */
 
-/* The nesting of @data (valid UTF-8), looking only at brackets outside
- * strings: json-glib's parser recurses, so this is checked first. */
-static guint
-json_depth (const char *data, gsize len)
-{
-  guint depth = 0, most = 0;
-  gboolean in_string = FALSE, escaped = FALSE;
-
-  for (gsize i = 0; i < len; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (escaped)
-            escaped = FALSE;
-          else if (c == '\\')
-            escaped = TRUE;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '{' || c == '[')
-        {
-          depth++;
-          most = MAX (most, depth);
-        }
-      else if ((c == '}' || c == ']') && depth > 0)
-        depth--;
-    }
-  return most;
-}
-
 static gboolean
 fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
@@ -142,6 +108,52 @@ fail (GError **error, const char *format, ...)
   va_end (args);
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, text);
   return FALSE;
+}
+
+/* Checks the shape of @data (valid UTF-8) before json-glib sees it, looking
+ * only at brackets outside strings: one object, with nothing after it but
+ * white space (json-glib leaks a first value followed by another), nested
+ * at most NET_MAX_DEPTH deep (json-glib's parser recurses). */
+static gboolean
+check_shape (const char *data, gsize len, GError **error)
+{
+  guint depth = 0;
+  gboolean in_string = FALSE, escaped = FALSE, closed = FALSE;
+  gsize i = 0;
+
+  while (i < len && g_ascii_isspace (data[i]))
+    i++;
+  if (i == len || data[i] != '{')
+    return fail (error, "the message must be a JSON object");
+  for (; i < len; i++)
+    {
+      char c = data[i];
+
+      if (closed)
+        {
+          if (!g_ascii_isspace (c))
+            return fail (error, "the message must be one JSON object, with nothing after it");
+        }
+      else if (in_string)
+        {
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '{' || c == '[')
+        {
+          if (++depth > NET_MAX_DEPTH)
+            return fail (error, "the message nests lists or objects too deeply");
+        }
+      else if ((c == '}' || c == ']') && depth > 0)
+        closed = --depth == 0;
+    }
+  return TRUE;
 }
 
 /* A string member into @buf (@size bytes with its NUL); absent is fine
@@ -375,8 +387,8 @@ net_message_parse (const char *data, gsize len, NetMessage *msg, GError **error)
     return fail (error, "the message is empty");
   if (!g_utf8_validate_len (data, len, NULL))
     return fail (error, "the message is not text (UTF-8 without NUL characters)");
-  if (json_depth (data, len) > NET_MAX_DEPTH)
-    return fail (error, "the message nests lists or objects too deeply");
+  if (!check_shape (data, len, error))
+    return FALSE;
 
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, len, &local))

@@ -7,9 +7,20 @@
 #include "config.h"
 
 #include <string.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <libsoup/soup.h>
 
 #include "net-soup.h"
+
+/* Every message is small and waits for an answer: without this, Nagle's
+ * algorithm and delayed acknowledgements hold each one back up to 40 ms. */
+static void
+set_nodelay (GSocket *socket)
+{
+  if (socket != NULL && g_socket_get_family (socket) != G_SOCKET_FAMILY_UNIX)
+    g_socket_set_option (socket, IPPROTO_TCP, TCP_NODELAY, 1, NULL);
+}
 
 /* ---- server ----------------------------------------------------------------- */
 
@@ -103,6 +114,7 @@ on_websocket (SoupServer *soup, SoupServerMessage *msg, const char *path,
       g_free (self);
       return;
     }
+  set_nodelay (soup_server_message_get_socket (msg));
   soup_websocket_connection_set_max_incoming_payload_size (conn, NET_SOUP_MAX_PAYLOAD);
   soup_websocket_connection_set_keepalive_interval (conn, 30);
   g_signal_connect (conn, "message", G_CALLBACK (on_message), self);
@@ -229,7 +241,7 @@ client_session (void)
    * (the main thread): the benchmark opens thousands of connections. */
   if (session == NULL)
     session = soup_session_new_with_options ("max-conns", 100000, "max-conns-per-host", 100000,
-                                             "timeout", 30, NULL);
+                                             "timeout", 30, "proxy-resolver", NULL, NULL);
   return session;
 }
 
@@ -294,6 +306,14 @@ client_connected (GObject *source, GAsyncResult *result, gpointer data)
     }
 }
 
+static void
+client_network_event (SoupMessage *msg, GSocketClientEvent event, GIOStream *connection,
+                      gpointer data)
+{
+  if (event == G_SOCKET_CLIENT_CONNECTED && G_IS_SOCKET_CONNECTION (connection))
+    set_nodelay (g_socket_connection_get_socket (G_SOCKET_CONNECTION (connection)));
+}
+
 NetClient *
 net_client_new (const char *url, NetClientFunc func, gpointer data)
 {
@@ -310,6 +330,7 @@ net_client_new (const char *url, NetClientFunc func, gpointer data)
       self->closed = TRUE;
       return self;
     }
+  g_signal_connect (msg, "network-event", G_CALLBACK (client_network_event), NULL);
   soup_session_websocket_connect_async (client_session (), msg, NULL, NULL, G_PRIORITY_DEFAULT,
                                         self->cancellable, client_connected, self);
   return self;
@@ -338,8 +359,10 @@ net_client_send_raw (NetClient *self, const char *data, gsize len)
   else if (soup_websocket_connection_get_state (self->conn) == SOUP_WEBSOCKET_STATE_OPEN)
     {
       g_autoptr (GBytes) bytes = g_bytes_new (data, len);
+      gboolean text = g_utf8_validate_len (data, len, NULL);
 
-      soup_websocket_connection_send_message (self->conn, SOUP_WEBSOCKET_DATA_TEXT, bytes);
+      soup_websocket_connection_send_message (self->conn, text ? SOUP_WEBSOCKET_DATA_TEXT
+                                                               : SOUP_WEBSOCKET_DATA_BINARY, bytes);
     }
 }
 

@@ -58,7 +58,8 @@ gboolean    net_client_is_open   (NetClient *self);
 gboolean    net_client_is_closed (NetClient *self);
 void        net_client_send      (NetClient        *self,
                                   const NetMessage *msg);
-/* Any bytes as one text frame (tests: garbage, floods). */
+/* Any bytes as one frame (tests: garbage, floods): a text frame when they
+ * are UTF-8, else a binary one (which libsoup would not send as text). */
 void        net_client_send_raw  (NetClient  *self,
                                   const char *data,
                                   gsize       len);
