@@ -13,21 +13,6 @@
 
 static void on_message (NetClient *client, const NetMessage *msg, gpointer data);
 
-static void
-act (TestPlayer *self)
-{
-  NetMessage out;
-
-  if (self->legal.n == 0 || !self->play || (self->stop != NULL && *self->stop))
-    return;
-  net_message_init (&out, NET_MSG_ACT);
-  out.action = self->legal.actions[0];
-  self->pending = out.action;
-  self->has_pending = TRUE;
-  self->legal.n = 0;
-  net_client_send (self->client, &out);
-}
-
 /* After "slow-down", the server may have dropped the action without a
  * word: send it again every 100 ms until it is heard (its event comes back). */
 static gboolean
@@ -45,6 +30,25 @@ retry (gpointer data)
   out.action = self->pending;
   net_client_send (self->client, &out);
   return G_SOURCE_CONTINUE;
+}
+
+static void
+act (TestPlayer *self)
+{
+  NetMessage out;
+
+  if (self->legal.n == 0 || !self->play || (self->stop != NULL && *self->stop))
+    return;
+  net_message_init (&out, NET_MSG_ACT);
+  out.action = self->legal.actions[0];
+  self->pending = out.action;
+  self->has_pending = TRUE;
+  self->legal.n = 0;
+  net_client_send (self->client, &out);
+  /* Once the server has said "slow-down", it may drop an action without a
+   * word: send it again until it is heard. */
+  if (test_player_error_count (self, "slow-down") > 0 && self->retry_id == 0)
+    self->retry_id = g_timeout_add (100, retry, self);
 }
 
 static void

@@ -28,6 +28,7 @@ struct _NetServer {
   NetService *service;
   SoupServer *soup;
   GList *peers;                 /* SoupPeer */
+  char *host;
   guint port;
   gboolean tls;
 };
@@ -130,8 +131,9 @@ net_server_new (NetService *service, const char *address, guint port, const char
   g_autoptr (NetServer) self = g_new0 (NetServer, 1);
   g_autoptr (GInetAddress) inet = NULL;
   g_autoptr (GSocketAddress) sockaddr = NULL;
+  g_autoptr (GSocket) socket = NULL;
+  g_autoptr (GSocketAddress) local = NULL;
   SoupServerListenOptions options = 0;
-  GSList *uris;
 
   self->service = service;
   inet = g_inet_address_new_from_string (address);
@@ -162,12 +164,22 @@ net_server_new (NetService *service, const char *address, guint port, const char
     }
   soup_server_add_websocket_handler (self->soup, NULL, NULL, NULL, on_websocket, self, NULL);
   sockaddr = g_inet_socket_address_new (inet, port);
-  if (!soup_server_listen (self->soup, sockaddr, options, error))
+  /* Our own socket, for a longer queue of connections not yet accepted
+   * than GLib's 10: a thousand people coming back after a restart. */
+  socket = g_socket_new (g_inet_address_get_family (inet), G_SOCKET_TYPE_STREAM,
+                         G_SOCKET_PROTOCOL_TCP, error);
+  if (socket == NULL)
     return NULL;
-  uris = soup_server_get_uris (self->soup);
-  if (uris != NULL)
-    self->port = g_uri_get_port (uris->data);
-  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  g_socket_set_listen_backlog (socket, 1024);
+  if (!g_socket_bind (socket, sockaddr, TRUE, error) || !g_socket_listen (socket, error) ||
+      !soup_server_listen_socket (self->soup, socket, options, error))
+    return NULL;
+  /* (soup_server_get_uris() would leak an address in libsoup 3.2.) */
+  local = g_socket_get_local_address (socket, error);
+  if (local == NULL)
+    return NULL;
+  self->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (local));
+  self->host = g_inet_address_to_string (inet);
   return g_steal_pointer (&self);
 }
 
@@ -180,24 +192,39 @@ net_server_get_port (NetServer *self)
 char *
 net_server_get_url (NetServer *self)
 {
-  g_autoptr (GSList) listeners = soup_server_get_listeners (self->soup);
-  g_autoptr (GSocketAddress) local = NULL;
-  g_autofree char *host = NULL;
+  gboolean v6 = strchr (self->host, ':') != NULL;
 
-  if (listeners != NULL)
-    local = g_socket_get_local_address (listeners->data, NULL);
-  if (local != NULL)
-    host = g_inet_address_to_string (g_inet_socket_address_get_address (
-                                       G_INET_SOCKET_ADDRESS (local)));
-  if (host != NULL && strchr (host, ':') != NULL)
+  return g_strdup_printf ("%s://%s%s%s:%u/", self->tls ? "wss" : "ws", v6 ? "[" : "", self->host,
+                          v6 ? "]" : "", self->port);
+}
+
+static gboolean
+shutdown_over (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+net_server_shutdown (NetServer *self, guint timeout_ms)
+{
+  gboolean over = FALSE;
+  guint id;
+
+  soup_server_disconnect (self->soup);
+  for (GList *l = self->peers; l != NULL; l = l->next)
     {
-      g_autofree char *bracketed = g_strdup_printf ("[%s]", host);
+      SoupPeer *peer = l->data;
 
-      g_free (host);
-      host = g_steal_pointer (&bracketed);
+      if (soup_websocket_connection_get_state (peer->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+        soup_websocket_connection_close (peer->conn, SOUP_WEBSOCKET_CLOSE_GOING_AWAY,
+                                         "the server is stopping");
     }
-  return g_strdup_printf ("%s://%s:%u/", self->tls ? "wss" : "ws", host ? host : "127.0.0.1",
-                          self->port);
+  id = g_timeout_add (timeout_ms, shutdown_over, &over);
+  while (self->peers != NULL && !over)
+    g_main_context_iteration (NULL, TRUE);
+  if (!over)
+    g_source_remove (id);
 }
 
 void
@@ -218,6 +245,7 @@ net_server_free (NetServer *self)
       soup_server_disconnect (self->soup);
       g_object_unref (self->soup);
     }
+  g_free (self->host);
   g_free (self);
 }
 
@@ -230,6 +258,7 @@ struct _NetClient {
   GCancellable *cancellable;
   GQueue pending;               /* frames (char *) sent before the connection opened */
   gboolean closed;
+  char *error;                  /* why it could not connect */
 };
 
 static SoupSession *
@@ -292,6 +321,7 @@ client_connected (GObject *source, GAsyncResult *result, gpointer data)
   self = data;
   if (conn == NULL)
     {
+      self->error = g_strdup (error->message);
       client_closed (self);
       return;
     }
@@ -349,6 +379,12 @@ net_client_is_closed (NetClient *self)
   return self->closed;
 }
 
+const char *
+net_client_get_error (NetClient *self)
+{
+  return self->error;
+}
+
 void
 net_client_send_raw (NetClient *self, const char *data, gsize len)
 {
@@ -389,5 +425,6 @@ net_client_free (NetClient *self)
       g_object_unref (self->conn);
     }
   g_queue_clear_full (&self->pending, g_free);
+  g_free (self->error);
   g_free (self);
 }

@@ -35,7 +35,12 @@ NetServer  *net_server_new       (NetService  *service,
 guint       net_server_get_port  (NetServer *self);
 /* "ws://127.0.0.1:8765/" */
 char       *net_server_get_url   (NetServer *self);
-/* Closes every connection and stops listening; the service stays. */
+/* Stops listening and closes every connection cleanly (code 1001, "going
+ * away"), running the main context until they are closed or @timeout_ms
+ * have passed. */
+void        net_server_shutdown  (NetServer *self,
+                                  guint      timeout_ms);
+/* Drops every connection and stops listening; the service stays. */
 void        net_server_free      (NetServer *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NetServer, net_server_free)
@@ -56,6 +61,8 @@ NetClient  *net_client_new       (const char    *url,
 gboolean    net_client_is_open   (NetClient *self);
 /* Whether it has been closed (or could not connect). */
 gboolean    net_client_is_closed (NetClient *self);
+/* Why it could not connect, or NULL. */
+const char *net_client_get_error (NetClient *self);
 void        net_client_send      (NetClient        *self,
                                   const NetMessage *msg);
 /* Any bytes as one frame (tests: garbage, floods): a text frame when they

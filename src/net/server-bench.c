@@ -29,6 +29,17 @@
 
 typedef struct _Bench Bench;
 
+/* The server of the size being measured: stopped on any way out. */
+static GSubprocess *bench_child;
+
+static G_NORETURN void
+bench_fail (void)
+{
+  if (bench_child != NULL)
+    g_subprocess_force_exit (bench_child);
+  exit (1);
+}
+
 typedef struct {
   Bench *bench;
   guint table, seat;
@@ -42,7 +53,8 @@ struct _Bench {
   BenchClient *clients;         /* 4 per table */
   char **codes;
   char *url;
-  guint seated, started;
+  guint opened, started;
+  guint8 *table_seated;
   gboolean measuring;
   GArray *rtts;                 /* gint64 µs */
   guint64 actions;
@@ -50,6 +62,21 @@ struct _Bench {
 };
 
 static void bench_on_message (NetClient *client, const NetMessage *msg, gpointer data);
+
+static void
+open_table (Bench *b)
+{
+  BenchClient *c;
+  NetMessage msg;
+
+  if (b->opened == b->n)
+    return;
+  c = &b->clients[4 * b->opened++];
+  net_message_init (&msg, NET_MSG_CREATE);
+  g_strlcpy (msg.name, "bot 0", sizeof msg.name);
+  c->client = net_client_new (b->url, bench_on_message, c);
+  net_client_send (c->client, &msg);
+}
 
 static void
 join_table (Bench *b, guint t)
@@ -77,9 +104,11 @@ bench_on_message (NetClient *client, const NetMessage *msg, gpointer data)
 
   if (msg == NULL)
     {
-      g_printerr ("euchre-server --bench: table %u seat %u: the connection closed\n", c->table,
-                  c->seat);
-      exit (1);
+      const char *why = net_client_get_error (client);
+
+      g_printerr ("euchre-server --bench: table %u seat %u: the connection closed%s%s\n",
+                  c->table, c->seat, why ? ": " : "", why ? why : "");
+      bench_fail ();
     }
   if (c->sent != 0)
     {
@@ -100,12 +129,14 @@ bench_on_message (NetClient *client, const NetMessage *msg, gpointer data)
           b->codes[c->table] = g_strdup (msg->code);
           join_table (b, c->table);
         }
-      if (++b->seated == 4 * b->n)
-        for (guint t = 0; t < b->n; t++)
-          {
-            net_message_init (&out, NET_MSG_START);
-            net_client_send (b->clients[4 * t].client, &out);
-          }
+      /* A table is started once its four are seated, and another table
+       * opened: a few tables at a time are being seated. */
+      if (++b->table_seated[c->table] == 4)
+        {
+          net_message_init (&out, NET_MSG_START);
+          net_client_send (b->clients[4 * c->table].client, &out);
+          open_table (b);
+        }
       break;
     case NET_MSG_TABLE:
       if (c->seat == 0 && strcmp (msg->text, "playing") == 0 && !c->seated)
@@ -129,7 +160,7 @@ bench_on_message (NetClient *client, const NetMessage *msg, gpointer data)
       break;
     case NET_MSG_ERROR:
       g_printerr ("euchre-server --bench: table %u seat %u: %s\n", c->table, c->seat, msg->text);
-      exit (1);
+      bench_fail ();
     default:
       break;
     }
@@ -181,7 +212,7 @@ run_until (gboolean (*done) (Bench *), Bench *b, guint seconds, const char *what
   if (late)
     {
       g_printerr ("euchre-server --bench: %s took longer than %u s\n", what, seconds);
-      exit (1);
+      bench_fail ();
     }
   g_source_remove (id);
 }
@@ -210,7 +241,7 @@ bench_one (const char *self_path, guint n, guint seconds)
   g_autoptr (GDataInputStream) out = NULL;
   Bench b = { 0 };
   guint64 rss0, rss1;
-  gdouble cpu0, cpu1, p50, p99;
+  gdouble cpu0, cpu1, mine0, p50, p99;
   gint64 t0, t1;
   GPid pid;
   gboolean late = FALSE;
@@ -225,11 +256,14 @@ bench_one (const char *self_path, guint n, guint seconds)
       g_printerr ("euchre-server --bench: %s\n", error->message);
       return FALSE;
     }
+  bench_child = child;
   out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
   line = g_data_input_stream_read_line (out, NULL, NULL, &error);
   if (line == NULL || !g_str_has_prefix (line, "euchre-server: listening on "))
     {
       g_printerr ("euchre-server --bench: the server did not start\n");
+      g_subprocess_force_exit (child);
+      bench_child = NULL;
       return FALSE;
     }
   pid = atoi (g_subprocess_get_identifier (child));
@@ -247,17 +281,10 @@ bench_one (const char *self_path, guint n, guint seconds)
       b.clients[i].table = i / 4;
       b.clients[i].seat = i % 4;
     }
-  for (guint t = 0; t < n; t++)
-    {
-      BenchClient *c = &b.clients[4 * t];
-      NetMessage msg;
-
-      net_message_init (&msg, NET_MSG_CREATE);
-      g_strlcpy (msg.name, "bot 0", sizeof msg.name);
-      c->client = net_client_new (b.url, bench_on_message, c);
-      net_client_send (c->client, &msg);
-    }
-  run_until (all_started, &b, 120, "seating every table");
+  b.table_seated = g_new0 (guint8, n);
+  for (guint t = 0; t < MIN (n, 16); t++)
+    open_table (&b);
+  run_until (all_started, &b, 300, "seating every table");
 
   /* A second to settle, then the measurement. */
   g_timeout_add_seconds (1, timeout_quit, &late);
@@ -265,6 +292,7 @@ bench_one (const char *self_path, guint n, guint seconds)
     g_main_context_iteration (NULL, TRUE);
   b.measuring = TRUE;
   cpu0 = cpu_seconds (pid);
+  mine0 = cpu_seconds (getpid ());
   t0 = g_get_monotonic_time ();
   late = FALSE;
   g_timeout_add_seconds (seconds, timeout_quit, &late);
@@ -278,19 +306,23 @@ bench_one (const char *self_path, guint n, guint seconds)
   g_array_sort (b.rtts, compare_i64);
   p50 = b.rtts->len ? g_array_index (b.rtts, gint64, b.rtts->len / 2) / 1000.0 : 0;
   p99 = b.rtts->len ? g_array_index (b.rtts, gint64, b.rtts->len * 99 / 100) / 1000.0 : 0;
-  printf ("%6u %7u %11.0f %9.2f %9.2f %10.1f %9.1f %8.0f%%\n", n, 4 * n,
+  printf ("%6u %7u %11.0f %9.2f %9.2f %10.1f %9.1f %9.0f%% %10.3f %9.0f%%\n", n, 4 * n,
           b.actions / ((t1 - t0) / 1e6), p50, p99, rss1 / 1024.0,
           rss1 > rss0 ? (gdouble) (rss1 - rss0) / n : 0.0,
-          100.0 * (cpu1 - cpu0) / ((t1 - t0) / 1e6));
+          100.0 * (cpu1 - cpu0) / ((t1 - t0) / 1e6),
+          b.actions ? 1000.0 * (cpu1 - cpu0) / b.actions : 0.0,
+          100.0 * (cpu_seconds (getpid ()) - mine0) / ((t1 - t0) / 1e6));
   fflush (stdout);
 
   for (guint i = 0; i < 4 * n; i++)
     g_clear_pointer (&b.clients[i].client, net_client_free);
   g_subprocess_send_signal (child, SIGTERM);
   g_subprocess_wait (child, NULL, NULL);
+  bench_child = NULL;
   for (guint t = 0; t < n; t++)
     g_free (b.codes[t]);
   g_free (b.codes);
+  g_free (b.table_seated);
   g_free (b.clients);
   g_free (b.url);
   g_array_unref (b.rtts);
@@ -312,8 +344,9 @@ server_bench_run (const char *argv0, const char *sizes, guint seconds)
 
   if (self_path == NULL)
     self_path = g_strdup (argv0);
-  printf ("%6s %7s %11s %9s %9s %10s %9s %9s\n", "tables", "clients", "actions/s", "p50 ms",
-          "p99 ms", "server MiB", "KiB/table", "server CPU");
+  printf ("%6s %7s %11s %9s %9s %10s %9s %10s %10s %10s\n", "tables", "clients", "actions/s",
+          "p50 ms", "p99 ms", "server MiB", "KiB/table", "server CPU", "CPU ms/act",
+          "client CPU");
   for (guint i = 0; words[i] != NULL; i++)
     {
       guint64 n;

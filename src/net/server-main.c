@@ -32,7 +32,7 @@ on_signal (gpointer data)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *address = g_strdup ("127.0.0.1"), *data_dir = NULL;
+  g_autofree char *address = NULL, *data_dir = NULL;
   g_autofree char *tls_cert = NULL, *tls_key = NULL, *bench = NULL;
   gint port = 8765, max_rooms = 10000, rooms_per = 20, conns_per = 64, bench_seconds = 10;
   gdouble grace = 60, rate = 20, burst = 40;
@@ -96,6 +96,8 @@ main (int argc, char **argv)
     }
   if (bench != NULL)
     return server_bench_run (argv[0], bench, bench_seconds);
+  if (address == NULL)
+    address = g_strdup ("127.0.0.1");
 
   net_service_options_init (&options);
   if (data_dir == NULL)
@@ -127,5 +129,7 @@ main (int argc, char **argv)
   g_unix_signal_add (SIGINT, on_signal, loop);
   g_unix_signal_add (SIGTERM, on_signal, loop);
   g_main_loop_run (loop);
+  /* Every connection told the server is going away, before it goes. */
+  net_server_shutdown (server, 2000);
   return 0;
 }
