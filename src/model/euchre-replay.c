@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "euchre-egn.h"
+#include "euchre-emn.h"
 #include "euchre-error.h"
 #include "euchre-names.h"
 #include "euchre-record.h"
@@ -33,6 +34,7 @@ struct _EuchreReplay
   GArray *states;               /* EuchreState: before each action, and the end */
   char *title;
   char *problem;
+  char *players[4];             /* a match's names for the seats, or NULL */
   guint n_deals;
   guint cursor;
 };
@@ -51,6 +53,8 @@ euchre_replay_finalize (GObject *object)
   g_clear_pointer (&self->states, g_array_unref);
   g_free (self->title);
   g_free (self->problem);
+  for (guint s = 0; s < 4; s++)
+    g_free (self->players[s]);
   G_OBJECT_CLASS (euchre_replay_parent_class)->finalize (object);
 }
 
@@ -142,6 +146,113 @@ euchre_replay_new_from_text (const char *text, gsize length, GError **error)
   return g_steal_pointer (&self);
 }
 
+/* A replay of @egn (taken), with a match's @players (or NULL). */
+static EuchreReplay *
+replay_from_egn (EuchreEgn *egn, char *const *players, GError **error)
+{
+  g_autoptr (EuchreReplay) self = g_object_new (EUCHRE_TYPE_REPLAY, NULL);
+
+  self->egn = egn;
+  self->record = egn->record;
+  self->title = g_strdup (egn->title);
+  self->problem = g_strdup (egn->problem);
+  for (guint s = 0; players != NULL && s < 4; s++)
+    self->players[s] = g_strdup (players[s]);
+  if (!replay_states (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+GPtrArray *
+euchre_replay_load_file (GFile *file, char **match_title, GCancellable *cancellable,
+                         GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (EuchreEmn) emn = NULL;
+  g_autoptr (GPtrArray) replays = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_val_if_fail (G_IS_FILE (file) && match_title != NULL, NULL);
+
+  *match_title = NULL;
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
+                            cancellable, NULL);
+  if (info != NULL && g_file_info_get_size (info) > (goffset) EUCHRE_EMN_MAX_BYTES)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("The file is too large to be a Euchre game."));
+      return NULL;
+    }
+  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, error))
+    return NULL;
+  if (!euchre_emn_is_match (text, length))
+    {
+      EuchreReplay *one = euchre_replay_new_from_file (file, cancellable, error);
+
+      if (one == NULL)
+        return NULL;
+      g_ptr_array_add (replays, one);
+      return g_steal_pointer (&replays);
+    }
+  emn = euchre_emn_parse (text, (gssize) length, &local);
+  if (emn == NULL)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                   _("This file is not a Euchre game that can be read: %s"), local->message);
+      return NULL;
+    }
+  for (guint g = 0; g < emn->games->len; g++)
+    {
+      EuchreEmnGame *game = g_ptr_array_index (emn->games, g);
+      EuchreReplay *replay;
+
+      if (game->egn == NULL)
+        continue;
+      replay = replay_from_egn (g_steal_pointer (&game->egn), game->players, NULL);
+      if (replay == NULL)
+        continue;
+      if (replay->title == NULL || replay->title[0] == '\0')
+        {
+          g_free (replay->title);
+          replay->title = g_strdup_printf (_("Game %u"), g + 1);
+        }
+      g_ptr_array_add (replays, replay);
+    }
+  if (replays->len == 0)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+                           _("None of the games in this match can be read."));
+      return NULL;
+    }
+  *match_title = g_strdup (emn->title[0] != '\0' ? emn->title : "");
+  if (**match_title == '\0')
+    {
+      g_free (*match_title);
+      *match_title = g_file_get_basename (file);
+    }
+  return g_steal_pointer (&replays);
+}
+
+GPtrArray *
+euchre_replay_get_notes (EuchreReplay *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
+  return self->egn != NULL ? self->egn->notes : NULL;
+}
+
+gboolean
+euchre_replay_is_renege (EuchreReplay *self, guint step)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
+  for (guint i = 0; self->egn != NULL && self->egn->reneges != NULL &&
+                    i < self->egn->reneges->len; i++)
+    if (g_array_index (self->egn->reneges, guint, i) == step)
+      return TRUE;
+  return FALSE;
+}
+
 EuchreReplay *
 euchre_replay_new_from_file (GFile *file, GCancellable *cancellable, GError **error)
 {
@@ -189,6 +300,8 @@ const char *
 euchre_replay_get_player (EuchreReplay *self, guint seat)
 {
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self) && seat < 4, NULL);
+  if (self->players[seat] != NULL && self->players[seat][0] != '\0')
+    return self->players[seat];
   if (self->egn != NULL && self->egn->players[seat] != NULL && self->egn->players[seat][0] != '\0')
     return self->egn->players[seat];
   return euchre_name_seat (seat);
@@ -443,6 +556,9 @@ euchre_replay_get_annotation (EuchreReplay *self)
   if (self->egn == NULL || self->egn->source == NULL || !JSON_NODE_HOLDS_OBJECT (self->egn->source) ||
       self->cursor >= euchre_replay_get_n_steps (self))
     return NULL;
+  if (euchre_replay_is_renege (self, self->cursor))
+    g_string_append (out, _("A renege: the card played here does not follow suit, though the "
+                            "hand holds one. The game is read as the file plays it."));
   for (guint i = 0; i < self->cursor; i++)
     switch (entry_at (self, i)->action.type)
       {
@@ -566,9 +682,9 @@ euchre_replay_to_egn (EuchreReplay *self, GError **error)
 
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
   if (self->egn != NULL)
-    return euchre_egn_to_string (self->egn);
+    return euchre_egn_to_string (self->egn, error);
   egn = euchre_egn_from_record (self->record, NULL, self->title, error);
-  return egn != NULL ? euchre_egn_to_string (egn) : NULL;
+  return egn != NULL ? euchre_egn_to_string (egn, error) : NULL;
 }
 
 gboolean

@@ -37,10 +37,21 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 
   {
     g_autofree char *transcript = euchre_egn_transcript (egn);
-    g_autofree char *written = euchre_egn_to_string (egn);
-    g_autoptr (EuchreEgn) again = euchre_egn_parse (written, -1, &error);
+    g_autofree char *written = euchre_egn_to_string (egn, &error);
+    g_autoptr (EuchreEgn) again = NULL;
 
     g_assert_true (g_utf8_validate (transcript, -1, NULL));
+    /* Written, it reads again; or it is refused, in words, for a reason a
+     * reader would refuse it for (too large). */
+    if (written == NULL)
+      {
+        g_assert_nonnull (error);
+        g_assert_true (g_utf8_validate (error->message, -1, NULL));
+        return 0;
+      }
+    g_assert_no_error (error);
+    g_assert_cmpuint (strlen (written), <=, EUCHRE_EGN_MAX_BYTES);
+    again = euchre_egn_parse (written, -1, &error);
     g_assert_no_error (error);
     g_assert_nonnull (again);
     g_assert_null (again->problem);
