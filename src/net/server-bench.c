@@ -5,7 +5,8 @@
  * For each size N: a server of its own (this program, in a child
  * process, so that its memory is its own), then N tables of four
  * clients in this process, each client taking a random legal action the
- * moment it is asked; a finished game is followed by a rematch.  Once
+ * moment it is asked (or after --bench-think milliseconds, give or take
+ * half); a finished game is followed by a rematch.  Once
  * every table plays, it measures for a while: actions a second, the round
  * trip (an action sent to its event back) at the 50th and 99th
  * percentiles, the server's memory per table (its resident set less the
@@ -45,6 +46,8 @@ typedef struct {
   guint table, seat;
   NetClient *client;
   gint64 sent;                  /* when the last action went, 0 when answered */
+  EuchreAction choice;
+  guint think_id;
   gboolean seated;
 } BenchClient;
 
@@ -59,6 +62,7 @@ struct _Bench {
   GArray *rtts;                 /* gint64 µs */
   guint64 actions;
   GRand *rand;
+  guint think_ms;               /* a scripted player's "thinking" before each action */
 };
 
 static void bench_on_message (NetClient *client, const NetMessage *msg, gpointer data);
@@ -93,6 +97,27 @@ join_table (Bench *b, guint t)
       c->client = net_client_new (b->url, bench_on_message, c);
       net_client_send (c->client, &msg);
     }
+}
+
+static void
+send_action (BenchClient *c)
+{
+  NetMessage out;
+
+  net_message_init (&out, NET_MSG_ACT);
+  out.action = c->choice;
+  c->sent = g_get_monotonic_time ();
+  net_client_send (c->client, &out);
+}
+
+static gboolean
+think_over (gpointer data)
+{
+  BenchClient *c = data;
+
+  c->think_id = 0;
+  send_action (c);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -146,10 +171,13 @@ bench_on_message (NetClient *client, const NetMessage *msg, gpointer data)
         }
       break;
     case NET_MSG_TURN:
-      net_message_init (&out, NET_MSG_ACT);
-      out.action = msg->legal.actions[g_rand_int_range (b->rand, 0, msg->legal.n)];
-      c->sent = g_get_monotonic_time ();
-      net_client_send (client, &out);
+      c->choice = msg->legal.actions[g_rand_int_range (b->rand, 0, msg->legal.n)];
+      if (b->think_ms == 0)
+        send_action (c);
+      else
+        c->think_id = g_timeout_add (g_rand_int_range (b->rand, b->think_ms / 2,
+                                                       b->think_ms * 3 / 2 + 1),
+                                     think_over, c);
       break;
     case NET_MSG_EVENT:
       if (c->seat == 0 && g_str_has_prefix (msg->text, "game-over "))
@@ -232,7 +260,7 @@ compare_i64 (gconstpointer a, gconstpointer b)
 }
 
 static gboolean
-bench_one (const char *self_path, guint n, guint seconds)
+bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
 {
   g_autofree char *dir = g_dir_make_tmp ("euchre-bench-XXXXXX", NULL);
   g_autofree char *line = NULL;
@@ -270,6 +298,7 @@ bench_one (const char *self_path, guint n, guint seconds)
   rss0 = rss_kib (pid);
 
   b.n = n;
+  b.think_ms = think_ms;
   b.url = g_strdup (line + strlen ("euchre-server: listening on "));
   b.clients = g_new0 (BenchClient, 4 * n);
   b.codes = g_new0 (char *, n);
@@ -282,9 +311,9 @@ bench_one (const char *self_path, guint n, guint seconds)
       b.clients[i].seat = i % 4;
     }
   b.table_seated = g_new0 (guint8, n);
-  for (guint t = 0; t < MIN (n, 16); t++)
+  for (guint t = 0; t < MIN (n, 64); t++)
     open_table (&b);
-  run_until (all_started, &b, 300, "seating every table");
+  run_until (all_started, &b, 1200, "seating every table");
 
   /* A second to settle, then the measurement. */
   g_timeout_add_seconds (1, timeout_quit, &late);
@@ -315,7 +344,10 @@ bench_one (const char *self_path, guint n, guint seconds)
   fflush (stdout);
 
   for (guint i = 0; i < 4 * n; i++)
-    g_clear_pointer (&b.clients[i].client, net_client_free);
+    {
+      g_clear_handle_id (&b.clients[i].think_id, g_source_remove);
+      g_clear_pointer (&b.clients[i].client, net_client_free);
+    }
   g_subprocess_send_signal (child, SIGTERM);
   g_subprocess_wait (child, NULL, NULL);
   bench_child = NULL;
@@ -337,7 +369,7 @@ bench_one (const char *self_path, guint n, guint seconds)
 }
 
 int
-server_bench_run (const char *argv0, const char *sizes, guint seconds)
+server_bench_run (const char *argv0, const char *sizes, guint seconds, guint think_ms)
 {
   g_auto (GStrv) words = g_strsplit (sizes, ",", -1);
   g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
@@ -357,7 +389,7 @@ server_bench_run (const char *argv0, const char *sizes, guint seconds)
                       words[i]);
           return 2;
         }
-      if (!bench_one (self_path, n, seconds))
+      if (!bench_one (self_path, n, seconds, think_ms))
         return 1;
     }
   return 0;

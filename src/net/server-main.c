@@ -4,7 +4,7 @@
  *
  *   euchre-server [--address 127.0.0.1] [--port 8765] [--data-dir DIR]
  *                 [--tls-cert FILE --tls-key FILE] [--grace SECONDS] [limits…]
- *   euchre-server --bench 10,100,1000 [--bench-seconds 10]
+ *   euchre-server --bench 10,100,1000 [--bench-seconds 10] [--bench-think MS]
  *
  * Prints "euchre-server: listening on ws://ADDRESS:PORT/" once it listens
  * (with --port 0, the port it was given), then serves until SIGINT or
@@ -35,6 +35,7 @@ main (int argc, char **argv)
   g_autofree char *address = NULL, *data_dir = NULL;
   g_autofree char *tls_cert = NULL, *tls_key = NULL, *bench = NULL;
   gint port = 8765, max_rooms = 10000, rooms_per = 20, conns_per = 64, bench_seconds = 10;
+  gint bench_think = 0;
   gdouble grace = 60, rate = 20, burst = 40;
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
@@ -72,6 +73,9 @@ main (int argc, char **argv)
       "loopback, for each N of a comma-separated list", "N,N…" },
     { "bench-seconds", 0, 0, G_OPTION_ARG_INT, &bench_seconds,
       "Seconds each --bench size is measured (default 10)", "S" },
+    { "bench-think", 0, 0, G_OPTION_ARG_INT, &bench_think,
+      "Milliseconds a --bench player thinks before each action, give or take half (default 0: "
+      "at once)", "MS" },
     { NULL }
   };
 
@@ -89,13 +93,14 @@ main (int argc, char **argv)
       return 2;
     }
   if (port < 0 || port > 65535 || grace < 0 || grace > 86400 || max_rooms < 1 ||
-      rooms_per < 1 || conns_per < 1 || rate <= 0 || burst < 1 || bench_seconds < 1)
+      rooms_per < 1 || conns_per < 1 || rate <= 0 || burst < 1 || bench_seconds < 1 ||
+      bench_think < 0 || bench_think > 60000)
     {
       g_printerr ("euchre-server: a number is out of range (see --help)\n");
       return 2;
     }
   if (bench != NULL)
-    return server_bench_run (argv[0], bench, bench_seconds);
+    return server_bench_run (argv[0], bench, bench_seconds, bench_think);
   if (address == NULL)
     address = g_strdup ("127.0.0.1");
 
