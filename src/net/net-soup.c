@@ -261,11 +261,18 @@ struct _NetClient {
   char *error;                  /* why it could not connect */
 };
 
+static SoupSession *session;
+static SoupSession *client_session (void);
+
+void
+net_client_set_io_timeout (guint seconds)
+{
+  g_object_set (client_session (), "timeout", seconds, NULL);
+}
+
 static SoupSession *
 client_session (void)
 {
-  static SoupSession *session;
-
   /* One session for every client of the thread that makes them first
    * (the main thread): the benchmark opens thousands of connections. */
   if (session == NULL)

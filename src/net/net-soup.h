@@ -59,6 +59,9 @@ NetClient  *net_client_new       (const char    *url,
                                   NetClientFunc  func,
                                   gpointer       data);
 gboolean    net_client_is_open   (NetClient *self);
+/* Seconds a client waits on the network before giving up (default 30;
+ * 0: no limit), for every client made after. */
+void        net_client_set_io_timeout (guint seconds);
 /* Whether it has been closed (or could not connect). */
 gboolean    net_client_is_closed (NetClient *self);
 /* Why it could not connect, or NULL. */
