@@ -458,6 +458,49 @@ test_codes_and_tokens (void)
   table_free (&t);
 }
 
+static gboolean
+closed (gpointer data)
+{
+  return ((TestPlayer *) data)->closed;
+}
+
+/* Connections and tables per address: the loopback is one address. */
+static void
+test_address_limits (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TestPlayer) a = NULL, b = NULL, c = NULL;
+  NetServiceOptions options;
+  NetServiceStats stats;
+  Table t = { 0 };
+
+  net_service_options_init (&options);
+  options.max_connections_per_address = 2;
+  options.max_rooms_per_address = 1;
+  t.service = net_service_new (&options, &error);
+  g_assert_no_error (error);
+  t.server = net_server_new (t.service, "127.0.0.1", 0, NULL, NULL, &error);
+  g_assert_no_error (error);
+  t.url = net_server_get_url (t.server);
+
+  a = test_player_new (t.url, "Ann");
+  test_player_create (a);
+  test_wait_until (welcomed, a, "a table created", WAIT_MS);
+  b = test_player_new (t.url, "Bob");
+  test_player_create (b);
+  test_wait_until (has_error, b, "a second table from the address refused", WAIT_MS);
+  g_assert_cmpstr (b->last_error, ==, "too-many-tables");
+  c = test_player_new (t.url, "Cy");
+  test_wait_until (closed, c, "a third connection from the address closed", WAIT_MS);
+  net_service_get_stats (t.service, &stats);
+  g_assert_cmpuint (stats.connections_refused, ==, 1);
+  g_assert_cmpuint (stats.connections, ==, 2);
+  g_assert_cmpuint (stats.rooms, ==, 1);
+  g_assert_false (a->closed);
+  g_assert_false (b->closed);
+  table_free (&t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -468,5 +511,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-table/drop-and-return", test_drop_and_return);
   g_test_add_func ("/euchre/net-table/refused", test_refused);
   g_test_add_func ("/euchre/net-table/codes-and-tokens", test_codes_and_tokens);
+  g_test_add_func ("/euchre/net-table/address-limits", test_address_limits);
   return g_test_run ();
 }
