@@ -113,11 +113,41 @@ test_cli_egn_agreement (void)
   test_run_clear (&run);
 }
 
+/* The review of a game with reneges names them first. */
+static void
+test_cli_egn_review_renege (void)
+{
+  g_autofree char *path = match_path ();
+  g_autofree char *dir = g_dir_make_tmp ("euchre-cli-egn-XXXXXX", NULL);
+  g_autofree char *game = g_build_filename (dir, "game5.egn", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  JsonArray *games;
+  TestRun run;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  games = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                        "games");
+  json_generator_set_root (gen, json_object_get_member (json_array_get_object_element (games, 4),
+                                                        "gameData"));
+  g_assert_true (json_generator_to_file (gen, game, &error));
+  test_run_args (&run, EUCHRE_CLI, "review", "--seat", "2", "--budget-ms", "1", game, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Notes on the file:\n  Deal 6, trick 4: Chach reneges: "
+                                     "plays the Nine of Diamonds but could follow Clubs; read as "
+                                     "played\n"));
+  test_run_clear (&run);
+  g_remove (game);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/cli/egn/match", test_cli_egn_match);
   g_test_add_func ("/euchre/cli/egn/agreement", test_cli_egn_agreement);
+  g_test_add_func ("/euchre/cli/egn/review-renege", test_cli_egn_review_renege);
   return g_test_run ();
 }

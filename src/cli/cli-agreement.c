@@ -38,6 +38,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <json-glib/json-glib.h>
+#include <glib/gstdio.h>
 
 #include "cli.h"
 #include "euchre-ai.h"
@@ -315,7 +316,13 @@ load_match (const char *path, GError **error)
 {
   g_autofree char *text = NULL;
   gsize length = 0;
+  GStatBuf st;
 
+  /* Only a regular file of a match's size is read here; anything else is
+   * left to the game reader, which says what is wrong with it. */
+  if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode) ||
+      (guint64) st.st_size > EUCHRE_EMN_MAX_BYTES)
+    return NULL;
   if (!g_file_get_contents (path, &text, &length, NULL) || !euchre_emn_is_match (text, length))
     return NULL;
   return euchre_emn_parse (text, (gssize) length, error);

@@ -37,7 +37,7 @@ static void
 final_score_note (EuchreEgn *egn, JsonObject *meta, const EuchreState *end)
 {
   JsonArray *final = egn_member_array (meta, "finalScore");
-  gint64 v[2];
+  gint64 v[2] = { 0, 0 };
 
   if (final == NULL || json_array_get_length (final) != 2 || egn->problem != NULL)
     return;

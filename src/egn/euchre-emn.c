@@ -126,7 +126,7 @@ euchre_emn_parse (const char *text, gssize length, GError **error)
   JsonArray *games;
   const char *s;
   guint n_cut = 0;
-  gint64 target;
+  gint64 target = -1;
 
   g_return_val_if_fail (text != NULL, NULL);
 

@@ -15,11 +15,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "euchre-egn.h"
-#include "euchre-emn.h"
 #include "euchre-error.h"
 #include "euchre-names.h"
 #include "euchre-record.h"
-#include "euchre-replay.h"
+#include "euchre-replay-private.h"
 
 /* The coach's time for one decision (EUCHRE_HINT_BUDGET_US overrides it,
  * 0 meaning no limit, as for the hint). */
@@ -146,93 +145,22 @@ euchre_replay_new_from_text (const char *text, gsize length, GError **error)
   return g_steal_pointer (&self);
 }
 
-/* A replay of @egn (taken), with a match's @players (or NULL). */
-static EuchreReplay *
-replay_from_egn (EuchreEgn *egn, char *const *players, GError **error)
+EuchreReplay *
+euchre_replay_new_from_egn (EuchreEgn *egn, char *const *players, const char *fallback_title,
+                            GError **error)
 {
   g_autoptr (EuchreReplay) self = g_object_new (EUCHRE_TYPE_REPLAY, NULL);
 
   self->egn = egn;
   self->record = egn->record;
-  self->title = g_strdup (egn->title);
+  self->title = g_strdup (egn->title[0] != '\0' || fallback_title == NULL ? egn->title
+                                                                          : fallback_title);
   self->problem = g_strdup (egn->problem);
   for (guint s = 0; players != NULL && s < 4; s++)
     self->players[s] = g_strdup (players[s]);
   if (!replay_states (self, error))
     return NULL;
   return g_steal_pointer (&self);
-}
-
-GPtrArray *
-euchre_replay_load_file (GFile *file, char **match_title, GCancellable *cancellable,
-                         GError **error)
-{
-  g_autofree char *text = NULL;
-  gsize length = 0;
-  g_autoptr (GFileInfo) info = NULL;
-  g_autoptr (GError) local = NULL;
-  g_autoptr (EuchreEmn) emn = NULL;
-  g_autoptr (GPtrArray) replays = g_ptr_array_new_with_free_func (g_object_unref);
-
-  g_return_val_if_fail (G_IS_FILE (file) && match_title != NULL, NULL);
-
-  *match_title = NULL;
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                            cancellable, NULL);
-  if (info != NULL && g_file_info_get_size (info) > (goffset) EUCHRE_EMN_MAX_BYTES)
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("The file is too large to be a Euchre game."));
-      return NULL;
-    }
-  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, error))
-    return NULL;
-  if (!euchre_emn_is_match (text, length))
-    {
-      EuchreReplay *one = euchre_replay_new_from_file (file, cancellable, error);
-
-      if (one == NULL)
-        return NULL;
-      g_ptr_array_add (replays, one);
-      return g_steal_pointer (&replays);
-    }
-  emn = euchre_emn_parse (text, (gssize) length, &local);
-  if (emn == NULL)
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("This file is not a Euchre game that can be read: %s"), local->message);
-      return NULL;
-    }
-  for (guint g = 0; g < emn->games->len; g++)
-    {
-      EuchreEmnGame *game = g_ptr_array_index (emn->games, g);
-      EuchreReplay *replay;
-
-      if (game->egn == NULL)
-        continue;
-      replay = replay_from_egn (g_steal_pointer (&game->egn), game->players, NULL);
-      if (replay == NULL)
-        continue;
-      if (replay->title == NULL || replay->title[0] == '\0')
-        {
-          g_free (replay->title);
-          replay->title = g_strdup_printf (_("Game %u"), g + 1);
-        }
-      g_ptr_array_add (replays, replay);
-    }
-  if (replays->len == 0)
-    {
-      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                           _("None of the games in this match can be read."));
-      return NULL;
-    }
-  *match_title = g_strdup (emn->title[0] != '\0' ? emn->title : "");
-  if (**match_title == '\0')
-    {
-      g_free (*match_title);
-      *match_title = g_file_get_basename (file);
-    }
-  return g_steal_pointer (&replays);
 }
 
 GPtrArray *
