@@ -13,6 +13,7 @@ EUCHRE_BUILD_DEPS=(
   libadwaita-1-dev
   librsvg2-dev
   libjson-glib-dev
+  libsoup-3.0-dev     # euchre-server and online tables: WebSocket (src/net/)
   gettext
   itstool             # gnome.yelp(): the translated manual
   desktop-file-utils

@@ -1,0 +1,559 @@
+/* net-room.c — one table: dealing, turns, computer players, what each seat is told
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-net"
+
+#include "config.h"
+
+#include <string.h>
+#include <gio/gio.h>
+
+#include "cli-protocol.h"
+#include "net-fair.h"
+#include "net-service-private.h"
+
+#define ALL_SEATS 0xfu
+
+NetRoom *
+net_room_new (NetService *service, const char *code, const EuchreRules *rules)
+{
+  NetRoom *room = g_new0 (NetRoom, 1);
+  g_autofree char *secret = net_random_hex (32);
+
+  room->service = service;
+  room->ref_count = 1;
+  g_strlcpy (room->code, code, sizeof room->code);
+  g_strlcpy (room->secret, secret, sizeof room->secret);
+  room->rules = *rules;
+  room->rules.shuffle = EUCHRE_SHUFFLE_NONE;
+  room->record = euchre_record_new (&room->rules, 0);
+  euchre_record_initial_state (room->record, &room->state);
+  room->deal_entry = G_MAXUINT;
+  if (service->data_dir != NULL)
+    room->dir = g_build_filename (service->data_dir, code, NULL);
+  return room;
+}
+
+NetRoom *
+net_room_ref (NetRoom *room)
+{
+  room->ref_count++;
+  return room;
+}
+
+void
+net_room_unref (NetRoom *room)
+{
+  if (--room->ref_count > 0)
+    return;
+  for (guint s = 0; s < 4; s++)
+    g_clear_pointer (&room->seats[s].strategy, euchre_strategy_free);
+  euchre_record_free (room->record);
+  g_free (room->dir);
+  g_free (room);
+}
+
+void
+net_room_kill (NetRoom *room)
+{
+  room->dead = TRUE;
+  g_clear_handle_id (&room->idle_id, g_source_remove);
+  g_clear_handle_id (&room->reap_id, g_source_remove);
+  for (guint s = 0; s < 4; s++)
+    {
+      NetSeat *seat = &room->seats[s];
+
+      g_clear_handle_id (&seat->grace_id, g_source_remove);
+      if (seat->peer != NULL)
+        {
+          seat->peer->room = NULL;
+          seat->peer->seat = -1;
+          seat->peer = NULL;
+        }
+    }
+}
+
+gboolean
+net_room_has_peers (NetRoom *room)
+{
+  for (guint s = 0; s < 4; s++)
+    if (room->seats[s].peer != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- telling the seats ------------------------------------------------------ */
+
+static void
+tell (NetRoom *room, guint seat, const NetMessage *msg)
+{
+  if (room->seats[seat].peer != NULL)
+    net_service_send (room->service, room->seats[seat].peer, msg);
+}
+
+static void
+tell_mask (NetRoom *room, guint mask, const NetMessage *msg)
+{
+  for (guint s = 0; s < 4; s++)
+    if (mask & (1u << s))
+      tell (room, s, msg);
+}
+
+void
+net_room_send_table (NetRoom *room)
+{
+  NetMessage msg;
+
+  net_message_init (&msg, NET_MSG_TABLE);
+  for (guint s = 0; s < 4; s++)
+    {
+      g_strlcpy (msg.names[s], room->seats[s].name, sizeof msg.names[s]);
+      msg.seats[s] = room->seats[s].kind;
+    }
+  msg.host = room->host;
+  msg.game = room->game;
+  g_strlcpy (msg.text, !room->started ? "waiting"
+                       : room->state.pub.phase == EUCHRE_PHASE_GAME_OVER ? "over" : "playing",
+             sizeof msg.text);
+  tell_mask (room, ALL_SEATS, &msg);
+}
+
+/* The salt of the deal at record entry @entry: an HMAC of the room's
+ * secret, so no salt needs keeping and none tells another. */
+static char *
+salt_for (NetRoom *room, guint entry)
+{
+  g_autofree char *data = g_strdup_printf ("%u:%u", room->game, entry);
+
+  return g_compute_hmac_for_string (G_CHECKSUM_SHA256, (const guchar *) room->secret,
+                                    strlen (room->secret), data, -1);
+}
+
+static void
+emit_commit (NetRoom *room, guint entry, guint hand_number, guint mask)
+{
+  const EuchreRecordHand *h = euchre_record_get_hand (room->record, entry);
+  g_autofree char *deck = NULL, *salt = NULL, *digest = NULL;
+  NetMessage msg;
+
+  g_return_if_fail (h != NULL);
+  deck = net_fair_deck_text (h->pack, h->n);
+  salt = salt_for (room, entry);
+  digest = net_fair_digest (deck, salt);
+  net_message_init (&msg, NET_MSG_COMMIT);
+  msg.hand = hand_number;
+  g_strlcpy (msg.digest, digest, sizeof msg.digest);
+  tell_mask (room, mask, &msg);
+}
+
+static void
+emit_reveal (NetRoom *room, guint entry, guint hand_number, guint mask)
+{
+  const EuchreRecordHand *h = euchre_record_get_hand (room->record, entry);
+  g_autofree char *deck = NULL, *salt = NULL;
+  NetMessage msg;
+
+  if (h == NULL)
+    return;
+  deck = net_fair_deck_text (h->pack, h->n);
+  salt = salt_for (room, entry);
+  net_message_init (&msg, NET_MSG_REVEAL);
+  msg.hand = hand_number;
+  msg.dealer = h->dealer;
+  g_strlcpy (msg.deck, deck, sizeof msg.deck);
+  g_strlcpy (msg.salt, salt, sizeof msg.salt);
+  tell_mask (room, mask, &msg);
+}
+
+/* The events as each seat in @mask may see them, and its own cards when dealt. */
+static void
+emit_events (NetRoom *room, const EuchreState *after, const EuchreEventList *events, guint mask)
+{
+  g_autoptr (GString) line = g_string_new (NULL);
+  NetMessage msg;
+
+  net_message_init (&msg, NET_MSG_EVENT);
+  for (guint s = 0; s < 4; s++)
+    {
+      if (!(mask & (1u << s)) || room->seats[s].peer == NULL)
+        continue;
+      for (guint i = 0; i < events->n; i++)
+        {
+          g_string_truncate (line, 0);
+          cli_protocol_append_event (line, &events->events[i], s);
+          g_strlcpy (msg.text, line->str, sizeof msg.text);
+          tell (room, s, &msg);
+          if (events->events[i].type == EUCHRE_EVENT_DEALT)
+            {
+              g_string_truncate (line, 0);
+              cli_protocol_append_hand (line, after->hands[s]);
+              g_strlcpy (msg.text, line->str, sizeof msg.text);
+              tell (room, s, &msg);
+            }
+        }
+    }
+}
+
+static gboolean
+hand_ended (const EuchreState *state, const EuchreAction *action)
+{
+  return action->type != EUCHRE_ACTION_DEAL &&
+         (state->pub.phase == EUCHRE_PHASE_HAND_OVER || state->pub.phase == EUCHRE_PHASE_GAME_OVER);
+}
+
+void
+net_room_replay_to (NetRoom *room, guint seat)
+{
+  const EuchreRecord *record = room->record;
+  guint mask = 1u << seat, deal = G_MAXUINT;
+  EuchreState st;
+
+  euchre_record_initial_state (record, &st);
+  for (guint i = 0; i < record->entries->len; i++)
+    {
+      const EuchreRecordEntry *e = &g_array_index (record->entries, EuchreRecordEntry, i);
+      const EuchreRecordHand *h = euchre_record_get_hand (record, i);
+      EuchreEventList events;
+
+      if (h != NULL)
+        {
+          if (!euchre_state_set_next_deal (&st, h->dealer, h->pack, h->n, NULL))
+            break;
+          deal = i;
+          emit_commit (room, i, st.pub.hand_number + 1, mask);
+        }
+      if (!euchre_state_apply_events (&st, &e->action, &events, NULL))
+        break;
+      emit_events (room, &st, &events, mask);
+      if (hand_ended (&st, &e->action))
+        emit_reveal (room, deal, st.pub.hand_number, mask);
+    }
+  room->seats[seat].turn_told = 0;
+}
+
+/* ---- acting ------------------------------------------------------------------ */
+
+static gboolean
+apply (NetRoom *room, guint seat, const EuchreAction *action, GError **error)
+{
+  g_autofree char *text = NULL, *line = NULL;
+  EuchreEventList events;
+
+  if (!euchre_state_apply_events (&room->state, action, &events, error))
+    return FALSE;
+  euchre_record_append (room->record, seat, action);
+  text = euchre_action_to_string (action);
+  line = g_strdup_printf ("%u %s", seat, text);
+  net_store_append (room, line);
+  room->service->stats.actions++;
+  emit_events (room, &room->state, &events, ALL_SEATS);
+  if (hand_ended (&room->state, action))
+    emit_reveal (room, room->deal_entry, room->state.pub.hand_number, ALL_SEATS);
+  if (room->state.pub.phase == EUCHRE_PHASE_GAME_OVER)
+    net_room_send_table (room);
+  return TRUE;
+}
+
+/* The next deal: a fresh pack from getrandom() (or the one already on
+ * disk, when the server stopped between writing it and dealing it),
+ * committed to before it is dealt. */
+static void
+deal (NetRoom *room)
+{
+  guint entry = euchre_record_length (room->record);
+  const EuchreRecordHand *h = euchre_record_get_hand (room->record, entry);
+  EuchreAction action = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE,
+                                            EUCHRE_SUIT_NONE, FALSE);
+  g_autoptr (GError) error = NULL;
+
+  if (h == NULL)
+    {
+      EuchreCard pack[EUCHRE_N_CARDS];
+      guint n = euchre_rules_initial_deck (&room->rules, pack);
+      g_autofree char *deck = NULL, *line = NULL;
+
+      net_fair_shuffle (pack, n);
+      if (!euchre_record_append_hand (room->record, room->state.pub.turn, pack, n, 0, &error))
+        g_error ("a shuffled pack was refused: %s", error->message);
+      deck = net_fair_deck_text (pack, n);
+      line = g_strdup_printf ("hand %u %s", room->state.pub.turn, deck);
+      net_store_append (room, line);
+      h = euchre_record_get_hand (room->record, entry);
+    }
+  if (!euchre_state_set_next_deal (&room->state, h->dealer, h->pack, h->n, &error))
+    g_error ("a deal was refused: %s", error->message);
+  room->deal_entry = entry;
+  emit_commit (room, entry, room->state.pub.hand_number + 1, ALL_SEATS);
+  if (!apply (room, room->state.pub.turn, &action, &error))
+    g_error ("dealing was refused: %s", error->message);
+}
+
+typedef struct {
+  NetRoom *room;
+  guint seat;
+  guint length;
+  EuchreView view;
+  EuchreActionList legal;
+  EuchreStrategy *strategy;
+  EuchreAction choice;
+} AiJob;
+
+static void
+ai_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  AiJob *job = data;
+  const char *reason = NULL;
+
+  job->choice = euchre_strategy_choose (job->strategy, &job->view, &job->legal, &reason);
+  g_task_return_boolean (task, TRUE);
+}
+
+static gboolean
+is_computer (const NetSeat *seat)
+{
+  return seat->kind == NET_SEAT_COMPUTER || seat->kind == NET_SEAT_COVERED;
+}
+
+static void
+ai_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  AiJob *job = g_task_get_task_data (G_TASK (result));
+  NetRoom *room = job->room;
+  NetSeat *seat = &room->seats[job->seat];
+
+  seat->thinking = FALSE;
+  if (!room->dead && is_computer (seat) &&
+      euchre_record_length (room->record) == job->length && room->state.pub.turn == job->seat)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!apply (room, job->seat, &job->choice, &error))
+        g_error ("the computer player chose an illegal action: %s", error->message);
+    }
+  net_room_advance (room);
+  net_room_unref (room);
+}
+
+static void
+start_ai (NetRoom *room, guint s)
+{
+  NetSeat *seat = &room->seats[s];
+  g_autoptr (GTask) task = NULL;
+  AiJob *job;
+
+  if (seat->thinking)
+    return;
+  if (seat->strategy == NULL)
+    {
+      guint64 seed;
+
+      net_random_bytes ((guint8 *) &seed, sizeof seed);
+      seat->strategy = euchre_strategy_new (net_level_strategy_id (seat->kind == NET_SEAT_COVERED
+                                                                   ? "hard" : seat->level),
+                                            EUCHRE_PERSONALITY_NORMAL, seed);
+    }
+  job = g_new0 (AiJob, 1);
+  job->room = net_room_ref (room);
+  job->seat = s;
+  job->length = euchre_record_length (room->record);
+  job->strategy = seat->strategy;
+  euchre_state_get_view (&room->state, s, &job->view);
+  euchre_state_legal_actions (&room->state, &job->legal);
+  seat->thinking = TRUE;
+  task = g_task_new (NULL, NULL, ai_done, NULL);
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, ai_thread);
+}
+
+void
+net_room_advance (NetRoom *room)
+{
+  for (guint guard = 0; guard < 8 && room->started && !room->dead; guard++)
+    {
+      guint phase = room->state.pub.phase, s = room->state.pub.turn;
+      NetSeat *seat;
+
+      if (phase == EUCHRE_PHASE_GAME_OVER)
+        return;
+      if (phase == EUCHRE_PHASE_DEAL || phase == EUCHRE_PHASE_HAND_OVER)
+        {
+          deal (room);
+          continue;
+        }
+      seat = &room->seats[s];
+      if (is_computer (seat))
+        start_ai (room, s);
+      else if (seat->peer != NULL && seat->turn_told != euchre_record_length (room->record) + 1)
+        {
+          NetMessage msg;
+
+          net_message_init (&msg, NET_MSG_TURN);
+          euchre_state_legal_actions (&room->state, &msg.legal);
+          seat->turn_told = euchre_record_length (room->record) + 1;
+          tell (room, s, &msg);
+        }
+      return;
+    }
+}
+
+gboolean
+net_room_act (NetRoom *room, guint s, const EuchreAction *action, const char **code,
+              GError **error)
+{
+  guint phase = room->state.pub.phase;
+
+  if (!room->started)
+    {
+      *code = "not-started";
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the game has not started");
+      return FALSE;
+    }
+  if (phase == EUCHRE_PHASE_GAME_OVER)
+    {
+      *code = "game-over";
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the game is over");
+      return FALSE;
+    }
+  if (room->state.pub.turn != s || phase == EUCHRE_PHASE_DEAL ||
+      phase == EUCHRE_PHASE_HAND_OVER || is_computer (&room->seats[s]))
+    {
+      *code = "not-your-turn";
+      room->seats[s].refused++;
+      room->service->stats.not_your_turn++;
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "it is not your turn");
+      return FALSE;
+    }
+  if (!apply (room, s, action, error))
+    {
+      *code = "illegal";
+      room->seats[s].refused++;
+      room->service->stats.illegal++;
+      return FALSE;
+    }
+  net_room_advance (room);
+  return TRUE;
+}
+
+/* ---- seats ------------------------------------------------------------------- */
+
+typedef struct {
+  NetRoom *room;
+  guint seat;
+} SeatRef;
+
+static gboolean
+grace_over (gpointer data)
+{
+  SeatRef *ref = data;
+  NetSeat *seat = &ref->room->seats[ref->seat];
+
+  seat->grace_id = 0;
+  if (seat->kind == NET_SEAT_AWAY)
+    {
+      seat->kind = NET_SEAT_COVERED;
+      ref->room->service->stats.takeovers++;
+      net_room_send_table (ref->room);
+      net_room_advance (ref->room);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+seat_ref_free (gpointer data)
+{
+  SeatRef *ref = data;
+
+  net_room_unref (ref->room);
+  g_free (ref);
+}
+
+static gboolean
+reap (gpointer data)
+{
+  NetRoom *room = data;
+
+  room->reap_id = 0;
+  if (!net_room_has_peers (room) &&
+      (!room->started || room->state.pub.phase == EUCHRE_PHASE_GAME_OVER))
+    {
+      net_store_retire (room);
+      g_hash_table_remove (room->service->rooms, room->code);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* A table nobody is at any more, finished or never started, is put away
+ * after the grace period. */
+static void
+maybe_reap (NetRoom *room)
+{
+  if (room->reap_id != 0 || room->dead || net_room_has_peers (room))
+    return;
+  if (room->started && room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
+    return;
+  room->reap_id = g_timeout_add (room->service->options.grace_ms, reap, room);
+}
+
+void
+net_room_seat_detach (NetRoom *room, guint s)
+{
+  NetSeat *seat = &room->seats[s];
+  SeatRef *ref;
+
+  seat->peer = NULL;
+  if (seat->kind == NET_SEAT_HUMAN)
+    seat->kind = NET_SEAT_AWAY;
+  if (seat->kind == NET_SEAT_AWAY && seat->grace_id == 0)
+    {
+      ref = g_new (SeatRef, 1);
+      ref->room = net_room_ref (room);
+      ref->seat = s;
+      seat->grace_id = g_timeout_add_full (G_PRIORITY_DEFAULT, room->service->options.grace_ms,
+                                           grace_over, ref, seat_ref_free);
+    }
+  net_room_send_table (room);
+  maybe_reap (room);
+}
+
+void
+net_room_seat_attach (NetRoom *room, guint s, NetPeer *peer)
+{
+  NetSeat *seat = &room->seats[s];
+
+  g_clear_handle_id (&seat->grace_id, g_source_remove);
+  g_clear_handle_id (&room->reap_id, g_source_remove);
+  seat->peer = peer;
+  seat->kind = NET_SEAT_HUMAN;
+  seat->turn_told = 0;
+  peer->room = room;
+  peer->seat = s;
+}
+
+void
+net_room_set_computer (NetRoom *room, guint s, const char *level)
+{
+  NetSeat *seat = &room->seats[s];
+
+  seat->kind = NET_SEAT_COMPUTER;
+  seat->name[0] = '\0';
+  g_strlcpy (seat->level, level, sizeof seat->level);
+  g_clear_pointer (&seat->strategy, euchre_strategy_free);
+}
+
+void
+net_room_rematch (NetRoom *room)
+{
+  net_store_archive_game (room);
+  room->game++;
+  euchre_record_free (room->record);
+  room->record = euchre_record_new (&room->rules, 0);
+  euchre_record_initial_state (room->record, &room->state);
+  room->deal_entry = G_MAXUINT;
+  for (guint s = 0; s < 4; s++)
+    room->seats[s].turn_told = 0;
+  net_store_start_record (room);
+  net_store_write_meta (room);
+  net_room_send_table (room);
+  net_room_advance (room);
+}

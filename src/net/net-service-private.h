@@ -1,0 +1,106 @@
+/* net-service-private.h — what net-service.c, net-room.c and net-store.c share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "euchre-ai.h"
+#include "net-service.h"
+
+G_BEGIN_DECLS
+
+typedef struct _NetRoom NetRoom;
+
+typedef struct {
+  NetSeatKind kind;
+  char name[NET_MAX_NAME * 4 + 1];
+  char token_hash[65];          /* SHA-256 of the player's token, hex; "" for none */
+  char level[8];                /* computer seats: easy, medium, hard */
+  NetPeer *peer;                /* the connection, if any */
+  EuchreStrategy *strategy;     /* computer and covered seats */
+  guint grace_id;
+  guint refused;                /* actions refused at this seat */
+  guint turn_told;              /* the record length when "turn" was last sent + 1 */
+  gboolean thinking;            /* a computer decision is running */
+} NetSeat;
+
+struct _NetRoom {
+  NetService *service;
+  gint ref_count;
+  gboolean dead;
+  char code[NET_CODE_LEN + 1];
+  char secret[65];              /* the salts derive from it (HMAC-SHA-256), hex */
+  char *dir;                    /* data_dir/CODE, or NULL */
+  char creator[64];             /* the address that created it */
+  guint game;                   /* games finished at this table */
+  gboolean started;
+  guint host;
+  EuchreRules rules;            /* always shuffle=none: the service deals */
+  EuchreRecord *record;
+  EuchreState state;
+  guint deal_entry;             /* the record entry of the current deal */
+  NetSeat seats[4];
+  guint idle_id;
+  guint reap_id;
+};
+
+struct _NetService {
+  NetServiceOptions options;
+  char *data_dir;
+  GHashTable *rooms;            /* code → NetRoom */
+  GHashTable *per_address;      /* address → connections (GUINT_TO_POINTER) */
+  GHashTable *rooms_per_address;
+  NetServiceStats stats;
+};
+
+/* net-service.c */
+void      net_service_send        (NetService       *self,
+                                   NetPeer          *peer,
+                                   const NetMessage *msg);
+void      net_service_send_error  (NetService *self,
+                                   NetPeer    *peer,
+                                   const char *code,
+                                   const char *message);
+
+/* net-room.c */
+NetRoom  *net_room_new            (NetService        *service,
+                                   const char        *code,
+                                   const EuchreRules *rules);
+NetRoom  *net_room_ref            (NetRoom *room);
+void      net_room_unref          (NetRoom *room);
+/* Ends the room: timers off, peers forgotten (not closed). */
+void      net_room_kill           (NetRoom *room);
+void      net_room_send_table     (NetRoom *room);
+/* Deals, hands turns to people and to the computer: whatever comes next. */
+void      net_room_advance        (NetRoom *room);
+/* A person's action at @seat; FALSE with an error code and message. */
+gboolean  net_room_act            (NetRoom            *room,
+                                   guint               seat,
+                                   const EuchreAction *action,
+                                   const char        **code,
+                                   GError            **error);
+/* Tells @seat's peer everything of the game so far, as it happened. */
+void      net_room_replay_to      (NetRoom *room,
+                                   guint    seat);
+void      net_room_seat_attach    (NetRoom *room,
+                                   guint    seat,
+                                   NetPeer *peer);
+void      net_room_seat_detach    (NetRoom *room,
+                                   guint    seat);
+void      net_room_set_computer   (NetRoom    *room,
+                                   guint       seat,
+                                   const char *level);
+void      net_room_rematch        (NetRoom *room);
+gboolean  net_room_has_peers      (NetRoom *room);
+
+/* net-store.c: the files of a table (nothing when the service has no
+ * data directory). */
+void      net_store_write_meta    (NetRoom *room);
+void      net_store_start_record  (NetRoom *room);
+void      net_store_append        (NetRoom    *room,
+                                   const char *line);
+void      net_store_archive_game  (NetRoom *room);
+void      net_store_retire        (NetRoom *room);
+void      net_store_restore_all   (NetService *self);
+
+G_END_DECLS

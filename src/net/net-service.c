@@ -1,0 +1,521 @@
+/* net-service.c — connections, limits and requests of the table service
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-net"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <gio/gio.h>
+
+#include "net-fair.h"
+#include "net-service-private.h"
+
+void
+net_service_options_init (NetServiceOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->grace_ms = 60000;
+  options->max_rooms = 10000;
+  options->max_rooms_per_address = 20;
+  options->max_connections_per_address = 64;
+  options->rate = 20;
+  options->burst = 40;
+  options->max_bad = 50;
+  options->max_flood = 500;
+}
+
+static void
+room_destroy (gpointer data)
+{
+  NetRoom *room = data;
+  NetService *self = room->service;
+
+  if (room->creator[0] != '\0')
+    {
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, room->creator));
+
+      if (n <= 1)
+        g_hash_table_remove (self->rooms_per_address, room->creator);
+      else
+        g_hash_table_insert (self->rooms_per_address, g_strdup (room->creator),
+                             GUINT_TO_POINTER (n - 1));
+    }
+  net_room_kill (room);
+  net_room_unref (room);
+}
+
+NetService *
+net_service_new (const NetServiceOptions *options, GError **error)
+{
+  NetService *self = g_new0 (NetService, 1);
+
+  self->options = *options;
+  if (self->options.grace_ms == 0)
+    self->options.grace_ms = 1;
+  if (options->data_dir != NULL)
+    {
+      self->data_dir = g_strdup (options->data_dir);
+      if (g_mkdir_with_parents (self->data_dir, 0700) != 0)
+        {
+          int err = errno;
+
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err),
+                       "cannot create the data folder %s: %s", self->data_dir, g_strerror (err));
+          g_free (self->data_dir);
+          g_free (self);
+          return NULL;
+        }
+    }
+  self->options.data_dir = self->data_dir;
+  self->rooms = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, room_destroy);
+  self->per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->rooms_per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  net_store_restore_all (self);
+  return self;
+}
+
+void
+net_service_free (NetService *self)
+{
+  if (self == NULL)
+    return;
+  g_hash_table_destroy (self->rooms);
+  g_hash_table_destroy (self->per_address);
+  g_hash_table_destroy (self->rooms_per_address);
+  g_free (self->data_dir);
+  g_free (self);
+}
+
+void
+net_service_get_stats (NetService *self, NetServiceStats *stats)
+{
+  *stats = self->stats;
+  stats->rooms = g_hash_table_size (self->rooms);
+}
+
+gint
+net_service_seat_refused (NetService *self, const char *code, guint seat)
+{
+  NetRoom *room = g_hash_table_lookup (self->rooms, code);
+
+  return room != NULL && seat < 4 ? (gint) room->seats[seat].refused : -1;
+}
+
+char *
+net_service_get_record (NetService *self, const char *code)
+{
+  NetRoom *room = g_hash_table_lookup (self->rooms, code);
+
+  return room != NULL ? euchre_record_to_string (room->record) : NULL;
+}
+
+void
+net_service_send (NetService *self, NetPeer *peer, const NetMessage *msg)
+{
+  g_autofree char *frame = NULL;
+
+  if (peer->closing)
+    return;
+  frame = net_message_to_json (msg);
+  peer->klass->send (peer, frame, strlen (frame));
+}
+
+void
+net_service_send_error (NetService *self, NetPeer *peer, const char *code, const char *message)
+{
+  NetMessage msg;
+
+  net_message_init (&msg, NET_MSG_ERROR);
+  g_strlcpy (msg.code, code, sizeof msg.code);
+  g_strlcpy (msg.text, message, sizeof msg.text);
+  net_service_send (self, peer, &msg);
+}
+
+static void
+close_peer (NetService *self, NetPeer *peer, const char *reason)
+{
+  if (peer->closing)
+    return;
+  net_service_send_error (self, peer, "closed", reason);
+  peer->closing = TRUE;
+  peer->klass->close (peer, reason);
+}
+
+/* ---- connections ------------------------------------------------------------ */
+
+gboolean
+net_service_peer_open (NetService *self, NetPeer *peer)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, peer->address));
+
+  peer->seat = -1;
+  peer->tokens = self->options.burst;
+  peer->refilled = g_get_monotonic_time ();
+  if (n >= self->options.max_connections_per_address)
+    {
+      self->stats.connections_refused++;
+      return FALSE;
+    }
+  g_hash_table_insert (self->per_address, g_strdup (peer->address), GUINT_TO_POINTER (n + 1));
+  peer->counted = TRUE;
+  self->stats.connections++;
+  return TRUE;
+}
+
+void
+net_service_peer_closed (NetService *self, NetPeer *peer)
+{
+  NetRoom *room = peer->room;
+
+  if (peer->counted)
+    {
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, peer->address));
+
+      if (n <= 1)
+        g_hash_table_remove (self->per_address, peer->address);
+      else
+        g_hash_table_insert (self->per_address, g_strdup (peer->address),
+                             GUINT_TO_POINTER (n - 1));
+      peer->counted = FALSE;
+      self->stats.connections--;
+    }
+  peer->closing = TRUE;
+  if (room != NULL)
+    {
+      peer->room = NULL;
+      net_room_seat_detach (room, peer->seat);
+    }
+}
+
+/* ---- requests ---------------------------------------------------------------- */
+
+static void
+welcome (NetService *self, NetRoom *room, NetPeer *peer, const char *token)
+{
+  g_autofree char *rules = euchre_rules_to_string (&room->rules);
+  NetMessage msg;
+
+  net_message_init (&msg, NET_MSG_WELCOME);
+  g_strlcpy (msg.code, room->code, sizeof msg.code);
+  g_strlcpy (msg.token, token, sizeof msg.token);
+  msg.seat = peer->seat;
+  g_strlcpy (msg.rules, rules, sizeof msg.rules);
+  net_service_send (self, peer, &msg);
+}
+
+/* Seats a person at @seat of @room with a new token. */
+static void
+seat_person (NetService *self, NetRoom *room, guint seat, NetPeer *peer, const char *name)
+{
+  g_autofree char *token = net_random_hex (32);
+  g_autofree char *hash = net_sha256_hex (token);
+
+  g_strlcpy (room->seats[seat].name, name, sizeof room->seats[seat].name);
+  g_strlcpy (room->seats[seat].token_hash, hash, sizeof room->seats[seat].token_hash);
+  net_room_seat_attach (room, seat, peer);
+  net_store_write_meta (room);
+  welcome (self, room, peer, token);
+  net_room_send_table (room);
+}
+
+static gboolean
+refuse (NetService *self, NetPeer *peer, const char *code, const char *message)
+{
+  self->stats.refused++;
+  net_service_send_error (self, peer, code, message);
+  return FALSE;
+}
+
+static gboolean
+handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
+{
+  g_autoptr (GError) error = NULL;
+  EuchreRules rules;
+  NetRoom *room;
+  guint mine = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, peer->address));
+
+  if (peer->room != NULL)
+    return refuse (self, peer, "seated", "you are already at a table");
+  if (g_hash_table_size (self->rooms) >= self->options.max_rooms)
+    return refuse (self, peer, "full", "the server has as many tables as it can hold");
+  if (mine >= self->options.max_rooms_per_address)
+    return refuse (self, peer, "too-many-tables", "too many tables from your address");
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  if (msg->rules[0] != '\0' &&
+      (!euchre_rules_parse (&rules, msg->rules, &error) ||
+       !euchre_rules_validate (&rules, &error)))
+    return refuse (self, peer, "bad-rules", error->message);
+  for (;;)
+    {
+      g_autofree char *code = net_random_code ();
+
+      if (g_hash_table_contains (self->rooms, code))
+        continue;
+      room = net_room_new (self, code, &rules);
+      break;
+    }
+  g_strlcpy (room->creator, peer->address, sizeof room->creator);
+  g_hash_table_insert (self->rooms_per_address, g_strdup (peer->address),
+                       GUINT_TO_POINTER (mine + 1));
+  g_hash_table_insert (self->rooms, room->code, room);
+  room->host = 0;
+  net_store_start_record (room);
+  seat_person (self, room, 0, peer, msg->name);
+  return TRUE;
+}
+
+static NetRoom *
+find_room (NetService *self, const char *code)
+{
+  char upper[NET_CODE_LEN + 1];
+
+  if (strlen (code) != NET_CODE_LEN)
+    return NULL;
+  for (guint i = 0; i <= NET_CODE_LEN; i++)
+    upper[i] = g_ascii_toupper (code[i]);
+  return g_hash_table_lookup (self->rooms, upper);
+}
+
+static gboolean
+handle_join (NetService *self, NetPeer *peer, const NetMessage *msg)
+{
+  NetRoom *room = find_room (self, msg->code);
+  gint seat = msg->seat;
+
+  if (peer->room != NULL)
+    return refuse (self, peer, "seated", "you are already at a table");
+  if (room == NULL)
+    return refuse (self, peer, "no-table", "there is no table with that code");
+  if (seat >= 0 && room->seats[seat].kind != NET_SEAT_EMPTY)
+    return refuse (self, peer, "seat-taken", "that seat is taken");
+  for (guint s = 0; seat < 0 && s < 4; s++)
+    if (room->seats[s].kind == NET_SEAT_EMPTY)
+      seat = s;
+  if (seat < 0)
+    return refuse (self, peer, "table-full", "every seat at that table is taken");
+  seat_person (self, room, seat, peer, msg->name);
+  return TRUE;
+}
+
+static gboolean
+handle_resume (NetService *self, NetPeer *peer, const NetMessage *msg)
+{
+  NetRoom *room = find_room (self, msg->code);
+  g_autofree char *hash = NULL;
+  gint seat = -1;
+  NetPeer *old;
+
+  if (peer->room != NULL)
+    return refuse (self, peer, "seated", "you are already at a table");
+  if (room == NULL)
+    return refuse (self, peer, "no-table", "there is no table with that code");
+  hash = net_sha256_hex (msg->token);
+  /* Every seat compared, each in constant time: the answer's timing tells nothing. */
+  for (guint s = 0; s < 4; s++)
+    if (strlen (room->seats[s].token_hash) == 64 &&
+        net_secure_equal (room->seats[s].token_hash, hash, 64))
+      seat = s;
+  if (seat < 0)
+    return refuse (self, peer, "bad-token", "that token is not for a seat at this table");
+  old = room->seats[seat].peer;
+  if (old != NULL)
+    {
+      old->room = NULL;
+      old->seat = -1;
+      close_peer (self, old, "you joined this table from another connection");
+    }
+  net_room_seat_attach (room, seat, peer);
+  self->stats.resumes++;
+  welcome (self, room, peer, msg->token);
+  net_room_send_table (room);
+  net_room_replay_to (room, seat);
+  net_room_advance (room);
+  return TRUE;
+}
+
+static NetRoom *
+host_room (NetService *self, NetPeer *peer)
+{
+  NetRoom *room = peer->room;
+
+  if (room == NULL)
+    {
+      refuse (self, peer, "not-seated", "join a table first");
+      return NULL;
+    }
+  if ((guint) peer->seat != room->host)
+    {
+      refuse (self, peer, "not-host", "only the host may do that");
+      return NULL;
+    }
+  if (room->started)
+    {
+      refuse (self, peer, "started", "the game has started");
+      return NULL;
+    }
+  return room;
+}
+
+static void
+handle_computer (NetService *self, NetPeer *peer, const NetMessage *msg)
+{
+  NetRoom *room = host_room (self, peer);
+
+  if (room == NULL)
+    return;
+  if (room->seats[msg->seat].kind != NET_SEAT_EMPTY &&
+      room->seats[msg->seat].kind != NET_SEAT_COMPUTER)
+    {
+      refuse (self, peer, "seat-taken", "that seat is taken");
+      return;
+    }
+  net_room_set_computer (room, msg->seat, msg->level);
+  net_store_write_meta (room);
+  net_room_send_table (room);
+}
+
+static void
+handle_start (NetService *self, NetPeer *peer, const NetMessage *msg)
+{
+  NetRoom *room = host_room (self, peer);
+
+  if (room == NULL)
+    return;
+  for (guint s = 0; s < 4; s++)
+    if (room->seats[s].kind == NET_SEAT_EMPTY)
+      net_room_set_computer (room, s, msg->level);
+  room->started = TRUE;
+  net_store_write_meta (room);
+  net_room_send_table (room);
+  net_room_advance (room);
+}
+
+static void
+handle_act (NetService *self, NetPeer *peer, const NetMessage *msg)
+{
+  NetRoom *room = peer->room;
+  g_autoptr (GError) error = NULL;
+  const char *code = NULL;
+
+  if (room == NULL)
+    {
+      refuse (self, peer, "not-seated", "join a table first");
+      return;
+    }
+  if (msg->seat >= 0 && msg->seat != peer->seat)
+    {
+      self->stats.not_your_seat++;
+      room->seats[peer->seat].refused++;
+      net_service_send_error (self, peer, "not-your-seat", "you may act only for your own seat");
+      return;
+    }
+  if (!net_room_act (room, peer->seat, &msg->action, &code, &error))
+    net_service_send_error (self, peer, code, error->message);
+}
+
+static void
+handle_rematch (NetService *self, NetPeer *peer)
+{
+  NetRoom *room = peer->room;
+
+  if (room == NULL)
+    refuse (self, peer, "not-seated", "join a table first");
+  else if (!room->started || room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
+    refuse (self, peer, "not-over", "the game is not over");
+  else
+    net_room_rematch (room);
+}
+
+/* The token bucket: FALSE when the peer is over its rate. */
+static gboolean
+take_token (NetService *self, NetPeer *peer)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  peer->tokens = MIN (self->options.burst,
+                      peer->tokens + (now - peer->refilled) * self->options.rate / G_USEC_PER_SEC);
+  peer->refilled = now;
+  if (peer->tokens >= 1)
+    {
+      peer->tokens -= 1;
+      return TRUE;
+    }
+  self->stats.rate_limited++;
+  if (++peer->flood > self->options.max_flood)
+    close_peer (self, peer, "too many messages");
+  else if (now - peer->told_slow >= G_USEC_PER_SEC)
+    {
+      peer->told_slow = now;
+      net_service_send_error (self, peer, "slow-down", "too many messages: some were dropped");
+    }
+  return FALSE;
+}
+
+static void
+bad_message (NetService *self, NetPeer *peer, const char *code, const char *message)
+{
+  net_service_send_error (self, peer, code, message);
+  if (++peer->bad > self->options.max_bad)
+    close_peer (self, peer, "too many bad messages");
+}
+
+void
+net_service_peer_receive (NetService *self, NetPeer *peer, const char *data, gsize len)
+{
+  g_autoptr (GError) error = NULL;
+  NetMessage msg;
+
+  if (peer->closing || !take_token (self, peer))
+    return;
+  if (len > NET_MAX_FRAME)
+    {
+      self->stats.too_long++;
+      bad_message (self, peer, "too-long", "the message is too long");
+      return;
+    }
+  if (!net_message_parse (data, len, &msg, &error))
+    {
+      self->stats.garbage++;
+      bad_message (self, peer, "bad-message", error->message);
+      return;
+    }
+  switch (msg.type)
+    {
+    case NET_MSG_CREATE:
+      handle_create (self, peer, &msg);
+      break;
+    case NET_MSG_JOIN:
+      handle_join (self, peer, &msg);
+      break;
+    case NET_MSG_RESUME:
+      handle_resume (self, peer, &msg);
+      break;
+    case NET_MSG_COMPUTER:
+      handle_computer (self, peer, &msg);
+      break;
+    case NET_MSG_START:
+      handle_start (self, peer, &msg);
+      break;
+    case NET_MSG_ACT:
+      handle_act (self, peer, &msg);
+      break;
+    case NET_MSG_REMATCH:
+      handle_rematch (self, peer);
+      break;
+    case NET_MSG_PING:
+      {
+        NetMessage pong;
+
+        net_message_init (&pong, NET_MSG_PONG);
+        net_service_send (self, peer, &pong);
+      }
+      break;
+    default:
+      self->stats.garbage++;
+      bad_message (self, peer, "bad-message", "that message is the server’s, not a client’s");
+      break;
+    }
+}

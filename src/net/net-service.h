@@ -1,0 +1,106 @@
+/* net-service.h — the table service: rooms, seats, play, records
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The one authority of the online tables.  It holds each table's whole
+ * state and tells every connection only what its seat may see: the
+ * events through euchre_event_for_seat(), its own cards, the deal
+ * commitments and reveals.  It knows nothing of sockets: a transport
+ * (net-soup.c, or a test) gives it peers, each with a way to send a
+ * frame and to close, and hands it every frame received.  Everything a
+ * peer sends is untrusted and bounded; everything runs on the thread
+ * default main context of the caller (the computer players decide in
+ * GTask threads and come back to it).
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "net-message.h"
+
+G_BEGIN_DECLS
+
+typedef struct _NetService NetService;
+typedef struct _NetPeer NetPeer;
+
+typedef struct {
+  /* One text frame to the peer. */
+  void (*send) (NetPeer *peer, const char *frame, gsize len);
+  /* The service is done with the peer (too many bad messages): close it;
+   * net_service_peer_closed() is still expected afterwards. */
+  void (*close) (NetPeer *peer, const char *reason);
+} NetPeerClass;
+
+struct _NetPeer {
+  const NetPeerClass *klass;
+  char address[64];             /* the remote address, for the limits per address */
+  /* The service's own; zero-filled by the transport. */
+  gpointer room;
+  gint seat;
+  gboolean counted, closing;
+  gdouble tokens;
+  gint64 refilled;
+  gint64 told_slow;
+  guint bad, flood;
+};
+
+typedef struct {
+  const char *data_dir;         /* each table's files; NULL: nothing on disk */
+  guint grace_ms;               /* a player gone longer is played by the computer (60,000) */
+  guint max_rooms;              /* 10,000 */
+  guint max_rooms_per_address;  /* 20 */
+  guint max_connections_per_address;  /* 64 */
+  gdouble rate;                 /* messages a second per connection (20) … */
+  gdouble burst;                /* … with bursts of (40) */
+  guint max_bad;                /* bad messages before a connection is closed (50) */
+  guint max_flood;              /* messages over the rate before it is closed (500) */
+} NetServiceOptions;
+
+typedef struct {
+  guint rooms;
+  guint connections;
+  guint64 actions;              /* actions applied, computer players' included */
+  guint64 not_your_turn;        /* refused: */
+  guint64 not_your_seat;
+  guint64 illegal;
+  guint64 garbage;              /* frames that are no message */
+  guint64 too_long;
+  guint64 rate_limited;
+  guint64 refused;              /* requests refused otherwise (bad code or token, full…) */
+  guint64 connections_refused;
+  guint64 takeovers;            /* seats given to the computer after the grace period */
+  guint64 resumes;
+} NetServiceStats;
+
+void        net_service_options_init (NetServiceOptions *options);
+
+/* Restores every table found in @options->data_dir (creating it). */
+NetService *net_service_new          (const NetServiceOptions *options,
+                                      GError                 **error);
+void        net_service_free         (NetService *self);
+
+/* A new connection: FALSE (and nothing else to do but close it) when its
+ * address has too many already. */
+gboolean    net_service_peer_open    (NetService *self,
+                                      NetPeer    *peer);
+void        net_service_peer_receive (NetService *self,
+                                      NetPeer    *peer,
+                                      const char *data,
+                                      gsize       len);
+/* The connection is gone; the service forgets @peer before returning. */
+void        net_service_peer_closed  (NetService *self,
+                                      NetPeer    *peer);
+
+void        net_service_get_stats    (NetService      *self,
+                                      NetServiceStats *stats);
+/* Refusals counted at one seat of the table @code (-1 if no such table). */
+gint        net_service_seat_refused (NetService *self,
+                                      const char *code,
+                                      guint       seat);
+/* The full record of the table @code's game, as text (tests), or NULL. */
+char       *net_service_get_record   (NetService *self,
+                                      const char *code);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NetService, net_service_free)
+
+G_END_DECLS

@@ -1,0 +1,19 @@
+/* server-bench.h — euchre-server --bench
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Runs the load benchmark for each table count in @sizes ("10,100"),
+ * @seconds each, printing one line a size; the exit status.  The scripted
+ * players act at once (@think_ms 0) or after about @think_ms. */
+int server_bench_run (const char *argv0,
+                      const char *sizes,
+                      guint       seconds,
+                      guint       think_ms);
+
+G_END_DECLS

@@ -1,0 +1,140 @@
+/* server-main.c — euchre-server: the online tables, headless
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *   euchre-server [--address 127.0.0.1] [--port 8765] [--data-dir DIR]
+ *                 [--tls-cert FILE --tls-key FILE] [--grace SECONDS] [limits…]
+ *   euchre-server --bench 10,100,1000 [--bench-seconds 10] [--bench-think MS]
+ *
+ * Prints "euchre-server: listening on ws://ADDRESS:PORT/" once it listens
+ * (with --port 0, the port it was given), then serves until SIGINT or
+ * SIGTERM.  docs/ONLINE.md has the messages and how to run it on a host.
+ */
+#define G_LOG_DOMAIN "euchre-net"
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <glib-unix.h>
+
+#include "net-soup.h"
+#include "server-bench.h"
+
+static gboolean
+on_signal (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_CONTINUE;
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *address = NULL, *data_dir = NULL;
+  g_autofree char *tls_cert = NULL, *tls_key = NULL, *bench = NULL;
+  gint port = 8765, max_rooms = 10000, rooms_per = 20, conns_per = 64, bench_seconds = 10;
+  gint bench_think = 0;
+  gdouble grace = 60, rate = 20, burst = 40;
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NetService) service = NULL;
+  g_autoptr (NetServer) server = NULL;
+  g_autoptr (GMainLoop) loop = NULL;
+  g_autofree char *url = NULL;
+  NetServiceOptions options;
+  const GOptionEntry entries[] = {
+    { "address", 'a', 0, G_OPTION_ARG_STRING, &address,
+      "The IP address to listen on (default 127.0.0.1: this computer only; 0.0.0.0 or :: for "
+      "every network)", "ADDRESS" },
+    { "port", 'p', 0, G_OPTION_ARG_INT, &port, "The port (default 8765; 0: any free port)",
+      "PORT" },
+    { "data-dir", 'd', 0, G_OPTION_ARG_FILENAME, &data_dir,
+      "Where each table's record is kept, so a restarted server brings it back (default "
+      "$XDG_DATA_HOME/euchre-server)", "DIR" },
+    { "tls-cert", 0, 0, G_OPTION_ARG_FILENAME, &tls_cert,
+      "A PEM certificate: serve wss:// (needs --tls-key)", "FILE" },
+    { "tls-key", 0, 0, G_OPTION_ARG_FILENAME, &tls_key, "The certificate's PEM private key",
+      "FILE" },
+    { "grace", 'g', 0, G_OPTION_ARG_DOUBLE, &grace,
+      "Seconds a player may be gone before the computer plays the seat (default 60)", "SECONDS" },
+    { "max-tables", 0, 0, G_OPTION_ARG_INT, &max_rooms, "Tables at most (default 10000)", "N" },
+    { "max-tables-per-address", 0, 0, G_OPTION_ARG_INT, &rooms_per,
+      "Tables one address may create (default 20)", "N" },
+    { "max-connections-per-address", 0, 0, G_OPTION_ARG_INT, &conns_per,
+      "Connections from one address at once (default 64)", "N" },
+    { "rate", 0, 0, G_OPTION_ARG_DOUBLE, &rate,
+      "Messages a second a connection may send (default 20)", "N" },
+    { "burst", 0, 0, G_OPTION_ARG_DOUBLE, &burst,
+      "… in bursts of at most (default 40)", "N" },
+    { "bench", 0, 0, G_OPTION_ARG_STRING, &bench,
+      "Measure instead: a server of its own and N tables of four scripted clients on the "
+      "loopback, for each N of a comma-separated list", "N,N…" },
+    { "bench-seconds", 0, 0, G_OPTION_ARG_INT, &bench_seconds,
+      "Seconds each --bench size is measured (default 10)", "S" },
+    { "bench-think", 0, 0, G_OPTION_ARG_INT, &bench_think,
+      "Milliseconds a --bench player thinks before each action, give or take half (default 0: "
+      "at once)", "MS" },
+    { NULL }
+  };
+
+  setlocale (LC_ALL, "");
+  context = g_option_context_new ("— the Euchre online tables server");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("euchre-server: %s\n", error->message);
+      return 2;
+    }
+  if (argc > 1)
+    {
+      g_printerr ("euchre-server: unexpected argument “%s” (see --help)\n", argv[1]);
+      return 2;
+    }
+  if (port < 0 || port > 65535 || grace < 0 || grace > 86400 || max_rooms < 1 ||
+      rooms_per < 1 || conns_per < 1 || rate <= 0 || burst < 1 || bench_seconds < 1 ||
+      bench_think < 0 || bench_think > 60000)
+    {
+      g_printerr ("euchre-server: a number is out of range (see --help)\n");
+      return 2;
+    }
+  if (bench != NULL)
+    return server_bench_run (argv[0], bench, bench_seconds, bench_think);
+  if (address == NULL)
+    address = g_strdup ("127.0.0.1");
+
+  net_service_options_init (&options);
+  if (data_dir == NULL)
+    data_dir = g_build_filename (g_get_user_data_dir (), "euchre-server", NULL);
+  options.data_dir = data_dir;
+  options.grace_ms = (guint) (grace * 1000);
+  options.max_rooms = max_rooms;
+  options.max_rooms_per_address = rooms_per;
+  options.max_connections_per_address = conns_per;
+  options.rate = rate;
+  options.burst = burst;
+  service = net_service_new (&options, &error);
+  if (service == NULL)
+    {
+      g_printerr ("euchre-server: %s\n", error->message);
+      return 1;
+    }
+  server = net_server_new (service, address, port, tls_cert, tls_key, &error);
+  if (server == NULL)
+    {
+      g_printerr ("euchre-server: %s\n", error->message);
+      return 1;
+    }
+  url = net_server_get_url (server);
+  printf ("euchre-server: listening on %s\n", url);
+  fflush (stdout);
+
+  loop = g_main_loop_new (NULL, FALSE);
+  g_unix_signal_add (SIGINT, on_signal, loop);
+  g_unix_signal_add (SIGTERM, on_signal, loop);
+  g_main_loop_run (loop);
+  /* Every connection told the server is going away, before it goes. */
+  net_server_shutdown (server, 2000);
+  return 0;
+}

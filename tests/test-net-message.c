@@ -1,0 +1,303 @@
+/* test-net-message.c — the online tables' messages and fair dealing
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "net-fair.h"
+#include "net-message.h"
+
+static void
+roundtrip (const char *json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *written = NULL;
+  NetMessage msg;
+
+  if (!net_message_parse (json, strlen (json), &msg, &error))
+    g_error ("%s: %s", json, error->message);
+  written = net_message_to_json (&msg);
+  g_assert_cmpstr (written, ==, json);
+}
+
+static void
+test_roundtrip (void)
+{
+  roundtrip ("{\"type\":\"create\",\"name\":\"Ann\"}");
+  roundtrip ("{\"type\":\"create\",\"name\":\"Ann\",\"rules\":\"points=5\"}");
+  roundtrip ("{\"type\":\"join\",\"code\":\"K7QM-3XHD-PW2R\",\"name\":\"Bob\",\"seat\":2}");
+  roundtrip ("{\"type\":\"resume\",\"code\":\"K7QM-3XHD-PW2R\",\"token\":\"ab\"}");
+  roundtrip ("{\"type\":\"computer\",\"seat\":1,\"level\":\"easy\"}");
+  roundtrip ("{\"type\":\"start\",\"level\":\"hard\"}");
+  roundtrip ("{\"type\":\"act\",\"action\":\"call-H-alone\"}");
+  roundtrip ("{\"type\":\"act\",\"action\":\"play-JD\",\"seat\":3}");
+  roundtrip ("{\"type\":\"rematch\"}");
+  roundtrip ("{\"type\":\"ping\"}");
+  roundtrip ("{\"type\":\"table\",\"names\":[\"Ann\",\"Zoë\",\"\",\"\"],"
+             "\"seats\":[\"human\",\"away\",\"computer\",\"covered\"],\"host\":0,\"game\":2,"
+             "\"state\":\"playing\"}");
+  roundtrip ("{\"type\":\"event\",\"line\":\"card-played 1 AS 0\"}");
+  roundtrip ("{\"type\":\"turn\",\"actions\":[\"pass\",\"order\",\"order-alone\"]}");
+  roundtrip ("{\"type\":\"commit\",\"hand\":1,\"digest\":"
+             "\"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\"}");
+  roundtrip ("{\"type\":\"error\",\"code\":\"illegal\",\"message\":\"no\"}");
+  roundtrip ("{\"type\":\"pong\"}");
+}
+
+static void
+test_fields (void)
+{
+  const char *json = "{\"type\":\"act\",\"action\":\"call-H-alone\",\"seat\":1}";
+  g_autoptr (GError) error = NULL;
+  NetMessage msg;
+
+  g_assert_true (net_message_parse (json, strlen (json), &msg, &error));
+  g_assert_cmpint (msg.type, ==, NET_MSG_ACT);
+  g_assert_cmpint (msg.seat, ==, 1);
+  g_assert_cmpint (msg.action.type, ==, EUCHRE_ACTION_CALL);
+  g_assert_cmpint (msg.action.suit, ==, EUCHRE_HEARTS);
+  g_assert_true (msg.action.alone);
+
+  json = "{\"type\":\"start\"}";
+  g_assert_true (net_message_parse (json, strlen (json), &msg, &error));
+  g_assert_cmpstr (msg.level, ==, "hard");
+  g_assert_cmpint (msg.seat, ==, -1);
+}
+
+/* Each refused with a message in plain words that says what is wrong. */
+static void
+test_refused (void)
+{
+  static const struct {
+    const char *json;
+    const char *says;
+  } cases[] = {
+    { "", "empty" },
+    { "[1]", "object" },
+    { "\"create\"", "object" },
+    { "{\"type\":\"create\"", "not JSON" },
+    /* json-glib leaked the first value when another followed (fuzz-net-message). */
+    { "\"create\"{}", "must be a JSON object" },
+    { "{\"type\":\"ping\"}{\"type\":\"ping\"}", "nothing after it" },
+    { "{\"type\":\"ping\"} x", "nothing after it" },
+    { "{}", "“type” is missing" },
+    { "{\"type\":3}", "“type” must be a string" },
+    { "{\"type\":\"shuffle\"}", "no type" },
+    { "{\"type\":\"act\",\"action\":[[\"pass\"]]}", "too deeply" },
+    { "{\"type\":\"act\",\"action\":{\"a\":{}}}", "too deeply" },
+    { "{\"type\":\"act\",\"action\":\"sing\"}", "no action" },
+    { "{\"type\":\"act\",\"action\":\"pass\",\"seat\":4}", "from 0 to 3" },
+    { "{\"type\":\"act\",\"action\":\"pass\",\"seat\":-1}", "from 0 to 3" },
+    { "{\"type\":\"act\",\"action\":\"pass\",\"seat\":\"1\"}", "whole number" },
+    { "{\"type\":\"act\",\"action\":\"pass\",\"seat\":1.5}", "whole number" },
+    { "{\"type\":\"create\",\"name\":\"   \"}", "a name is" },
+    { "{\"type\":\"create\",\"name\":\"a\\u0007b\"}", "a name is" },
+    { "{\"type\":\"create\",\"name\":\"\"}", "a name is" },
+    { "{\"type\":\"create\",\"name\":\"123456789012345678901234567890123\"}", "a name is" },
+    { "{\"type\":\"join\",\"code\":\"K7QM\"}", "“name” is missing" },
+    { "{\"type\":\"computer\",\"seat\":1,\"level\":\"godlike\"}", "easy, medium or hard" },
+    { "{\"type\":\"turn\",\"actions\":[]}", "1 to 16 items" },
+    { "{\"type\":\"turn\",\"actions\":[\"pass\",3]}", "only strings" },
+    { "{\"type\":\"commit\",\"hand\":1,\"digest\":\"ABC\"}", "64 hexadecimal" },
+    { "{\"type\":\"table\",\"names\":[\"\",\"\",\"\",\"\"],\"seats\":[\"human\",\"human\","
+      "\"human\",\"king\"],\"host\":0,\"game\":0,\"state\":\"x\"}", "no kind of seat" },
+    { "{\"type\":\"act\",\"action\":\"pass\",\"a\":1,\"b\":2,\"c\":3,\"d\":4,\"e\":5,\"f\":6,"
+      "\"g\":7,\"h\":8,\"i\":9,\"j\":10,\"k\":11,\"l\":12,\"m\":13,\"n\":14,\"o\":15,\"p\":16}",
+      "too many members" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      NetMessage msg;
+
+      if (net_message_parse (cases[i].json, strlen (cases[i].json), &msg, &error))
+        g_error ("accepted: %s", cases[i].json);
+      if (strstr (error->message, cases[i].says) == NULL)
+        g_error ("%s: “%s” does not say “%s”", cases[i].json, error->message, cases[i].says);
+    }
+}
+
+static void
+test_bounds (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) big = g_string_new ("{\"type\":\"create\",\"name\":\"Ann\",\"rules\":\"");
+  g_autoptr (GString) deep = g_string_new (NULL);
+  NetMessage msg;
+  const char nul[] = "{\"type\":\"ping\"}\0";
+  const char bad_utf8[] = "{\"type\":\"create\",\"name\":\"\xc3\x28\"}";
+
+  while (big->len < NET_MAX_FRAME)
+    g_string_append_c (big, 'x');
+  g_string_append (big, "\"}");
+  g_assert_false (net_message_parse (big->str, big->len, &msg, &error));
+  g_assert_nonnull (strstr (error->message, "too long"));
+  g_clear_error (&error);
+
+  /* Deep nesting is refused before json-glib (which recurses) sees it. */
+  g_string_append (deep, "{\"type\":");
+  for (guint i = 0; i < 2000; i++)
+    g_string_append_c (deep, '[');
+  g_assert_false (net_message_parse (deep->str, deep->len, &msg, &error));
+  g_assert_nonnull (strstr (error->message, "too deeply"));
+  g_clear_error (&error);
+
+  g_assert_false (net_message_parse (nul, sizeof nul - 1, &msg, &error));
+  g_assert_nonnull (strstr (error->message, "not text"));
+  g_clear_error (&error);
+  g_assert_false (net_message_parse (bad_utf8, strlen (bad_utf8), &msg, &error));
+  g_assert_nonnull (strstr (error->message, "not text"));
+  g_clear_error (&error);
+
+  /* A string member longer than its field. */
+  {
+    g_autoptr (GString) s = g_string_new ("{\"type\":\"event\",\"line\":\"");
+
+    for (guint i = 0; i < NET_MAX_STRING + 1; i++)
+      g_string_append_c (s, 'a');
+    g_string_append (s, "\"}");
+    g_assert_false (net_message_parse (s->str, s->len, &msg, &error));
+    g_assert_nonnull (strstr (error->message, "too long"));
+  }
+}
+
+static void
+test_names (void)
+{
+  g_assert_true (net_name_valid ("Ann"));
+  g_assert_true (net_name_valid ("Zoë Ménard"));
+  g_assert_true (net_name_valid ("12345678901234567890123456789012"));
+  g_assert_false (net_name_valid ("123456789012345678901234567890123"));
+  g_assert_false (net_name_valid (""));
+  g_assert_false (net_name_valid (" "));
+  g_assert_false (net_name_valid ("a\nb"));
+  g_assert_false (net_name_valid ("a\xe2\x80\xae" "b"));   /* right-to-left override */
+  g_assert_false (net_name_valid ("\xff"));
+}
+
+static void
+test_secrets (void)
+{
+  g_autofree char *a = net_random_code (), *b = net_random_code ();
+  g_autofree char *t = net_random_hex (32);
+
+  g_assert_true (net_code_valid (a));
+  g_assert_cmpstr (a, !=, b);
+  g_assert_false (net_code_valid ("K7QM-3XHD-PW2"));
+  g_assert_false (net_code_valid ("K7QM-3XHD-PW2I"));   /* no I in Crockford's base 32 */
+  g_assert_false (net_code_valid ("K7QM_3XHD-PW2R"));
+  g_assert_cmpuint (strlen (t), ==, 64);
+  g_assert_true (net_secure_equal ("abcd", "abcd", 4));
+  g_assert_false (net_secure_equal ("abcd", "abce", 4));
+  g_assert_cmpstr (net_level_strategy_id ("hard"), ==, "expert");
+  g_assert_null (net_level_strategy_id ("godlike"));
+}
+
+/* A deal committed to, revealed and checked as a client checks it. */
+static void
+test_fair (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *deck = NULL, *salt = net_random_hex (32), *digest = NULL;
+  EuchreRules rules;
+  EuchreCard pack[EUCHRE_N_CARDS], back[EUCHRE_N_CARDS];
+  EuchreAction deal = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE,
+                                          EUCHRE_SUIT_NONE, FALSE);
+  EuchreState state;
+  NetFairSeen seen = { 0 };
+  guint n, m;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.shuffle = EUCHRE_SHUFFLE_NONE;
+  n = euchre_rules_initial_deck (&rules, pack);
+  net_fair_shuffle (pack, n);
+  deck = net_fair_deck_text (pack, n);
+  g_assert_true (net_fair_parse_deck (&rules, deck, back, &m));
+  g_assert_cmpuint (m, ==, n);
+  g_assert_cmpmem (back, m, pack, n);
+  digest = net_fair_digest (deck, salt);
+
+  /* A known value: SHA-256 of "9S|00". */
+  {
+    g_autofree char *known = net_fair_digest ("9S", "00");
+    g_autofree char *direct = g_compute_checksum_for_string (G_CHECKSUM_SHA256, "9S|00", -1);
+
+    g_assert_cmpstr (known, ==, direct);
+  }
+
+  euchre_state_init (&state, &rules, 0);
+  g_assert_true (euchre_state_set_next_deal (&state, 2, pack, n, NULL));
+  g_assert_true (euchre_state_apply (&state, &deal, NULL));
+  seen.seat = 1;
+  seen.dealer = 2;
+  seen.hand = state.hands[1];
+  seen.upcard = state.pub.upcard;
+  seen.picked_up = EUCHRE_CARD_NONE;
+  seen.played[3] = state.hands[3] & -state.hands[3];
+  g_strlcpy (seen.digest, digest, sizeof seen.digest);
+  g_assert_true (net_fair_verify (&rules, &seen, 2, deck, salt, &error));
+  g_assert_no_error (error);
+
+  /* A tampered reveal: another salt, two cards swapped, another dealer. */
+  {
+    g_autofree char *other = net_random_hex (32);
+
+    g_assert_false (net_fair_verify (&rules, &seen, 2, deck, other, &error));
+    g_assert_nonnull (strstr (error->message, "do not match the commitment"));
+    g_clear_error (&error);
+  }
+  {
+    /* A server that commits to a stacked deck is caught by the cards the
+     * seat holds: one of seat 1's cards swapped with one left undealt. */
+    EuchreCard stacked[EUCHRE_N_CARDS];
+    g_autofree char *text = NULL, *d = NULL;
+    NetFairSeen s2 = seen;
+    guint i = 0, j = 0;
+
+    memcpy (stacked, pack, n);
+    while (!(state.hands[1] & EUCHRE_CARD_BIT (pack[i])))
+      i++;
+    while (!(state.kitty & EUCHRE_CARD_BIT (pack[j])) || pack[j] == state.pub.upcard)
+      j++;
+    stacked[i] = pack[j];
+    stacked[j] = pack[i];
+    text = net_fair_deck_text (stacked, n);
+    g_assert_false (net_fair_verify (&rules, &seen, 2, text, salt, &error));
+    g_assert_nonnull (strstr (error->message, "do not match the commitment"));
+    g_clear_error (&error);
+    d = net_fair_digest (text, salt);
+    g_strlcpy (s2.digest, d, sizeof s2.digest);
+    g_assert_false (net_fair_verify (&rules, &s2, 2, text, salt, &error));
+    g_assert_nonnull (strstr (error->message, "does not deal this seat"));
+    g_clear_error (&error);
+  }
+  g_assert_false (net_fair_verify (&rules, &seen, 3, deck, salt, &error));
+  g_clear_error (&error);
+  {
+    NetFairSeen s3 = seen;
+
+    s3.played[0] = state.hands[1] & -state.hands[1];    /* seat 0 played seat 1's card */
+    g_assert_false (net_fair_verify (&rules, &s3, 2, deck, salt, &error));
+    g_assert_nonnull (strstr (error->message, "did not deal"));
+    g_clear_error (&error);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/euchre/net-message/roundtrip", test_roundtrip);
+  g_test_add_func ("/euchre/net-message/fields", test_fields);
+  g_test_add_func ("/euchre/net-message/refused", test_refused);
+  g_test_add_func ("/euchre/net-message/bounds", test_bounds);
+  g_test_add_func ("/euchre/net-message/names", test_names);
+  g_test_add_func ("/euchre/net-message/secrets", test_secrets);
+  g_test_add_func ("/euchre/net-message/fair", test_fair);
+  return g_test_run ();
+}

@@ -1,0 +1,323 @@
+/* test-net-player.c — a protocol client that plays, for the online tables' tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "cli-protocol.h"
+#include "test-net-player.h"
+
+static void on_message (NetClient *client, const NetMessage *msg, gpointer data);
+
+/* After "slow-down", the server may have dropped the action without a
+ * word: send it again every 100 ms until it is heard (its event comes back). */
+static gboolean
+retry (gpointer data)
+{
+  TestPlayer *self = data;
+  NetMessage out;
+
+  if (!self->has_pending || self->client == NULL)
+    {
+      self->retry_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  net_message_init (&out, NET_MSG_ACT);
+  out.action = self->pending;
+  net_client_send (self->client, &out);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+act (TestPlayer *self)
+{
+  NetMessage out;
+
+  if (self->legal.n == 0 || !self->play || (self->stop != NULL && *self->stop))
+    return;
+  net_message_init (&out, NET_MSG_ACT);
+  out.action = self->legal.actions[0];
+  self->pending = out.action;
+  self->has_pending = TRUE;
+  self->legal.n = 0;
+  net_client_send (self->client, &out);
+  /* Once the server has said "slow-down", it may drop an action without a
+   * word: send it again until it is heard. */
+  if (test_player_error_count (self, "slow-down") > 0 && self->retry_id == 0)
+    self->retry_id = g_timeout_add (100, retry, self);
+}
+
+static void
+track_event (TestPlayer *self, const char *line)
+{
+  g_autoptr (GError) error = NULL;
+  CliMessage *m = g_new0 (CliMessage, 1);
+
+  if (!cli_protocol_parse (line, strlen (line), m, &error))
+    g_error ("%s: the server sent a line that does not read: %s (%s)", self->name, line,
+             error->message);
+  if (m->type == CLI_MSG_HAND)
+    self->seen.hand = self->hand = m->hand;
+  else if (m->type == CLI_MSG_EVENT)
+    {
+      const EuchreEvent *e = &m->event;
+
+      switch (e->type)
+        {
+        case EUCHRE_EVENT_DEALT:
+          self->seen.dealer = e->seat;
+          self->seen.upcard = e->card;
+          self->seen.hand_number = e->number;
+          break;
+        case EUCHRE_EVENT_UPCARD_PICKED_UP:
+          self->seen.picked_up = e->card;
+          break;
+        case EUCHRE_EVENT_CARD_PLAYED:
+          self->seen.played[e->seat] |= EUCHRE_CARD_BIT (e->card);
+          if ((gint) e->seat == self->seat)
+            self->has_pending = FALSE;
+          break;
+        case EUCHRE_EVENT_BID:
+        case EUCHRE_EVENT_DISCARDED:
+          if ((gint) e->seat == self->seat)
+            self->has_pending = FALSE;
+          break;
+        case EUCHRE_EVENT_GAME_OVER:
+          self->game_over = TRUE;
+          break;
+        default:
+          break;
+        }
+    }
+  g_free (m);
+}
+
+static void
+check_reveal (TestPlayer *self, const NetMessage *msg)
+{
+  g_autoptr (GError) error = NULL;
+
+  self->reveals++;
+  g_assert_cmpuint (msg->hand, ==, self->seen.hand_number);
+  if (net_fair_verify (&self->rules, &self->seen, msg->dealer, msg->deck, msg->salt, &error))
+    self->verified++;
+  else
+    {
+      g_printerr ("%s: hand %u: %s\n", self->name, msg->hand, error->message);
+      self->verify_failed++;
+    }
+  if (self->tamper)
+    {
+      char salt[NET_DIGEST_LEN + 1];
+
+      g_strlcpy (salt, msg->salt, sizeof salt);
+      salt[7] = salt[7] == '0' ? '1' : '0';
+      if (!net_fair_verify (&self->rules, &self->seen, msg->dealer, msg->deck, salt, NULL))
+        self->tamper_detected++;
+    }
+}
+
+static void
+on_message (NetClient *client, const NetMessage *msg, gpointer data)
+{
+  TestPlayer *self = data;
+
+  if (msg == NULL)
+    {
+      self->closed = TRUE;
+      return;
+    }
+  if (g_getenv ("TEST_NET_DEBUG") != NULL)
+    {
+      g_autofree char *frame = net_message_to_json (msg);
+
+      g_printerr ("%s < %s\n", self->name, frame);
+    }
+  switch (msg->type)
+    {
+    case NET_MSG_WELCOME:
+      self->welcomes++;
+      self->seat = msg->seat;
+      g_strlcpy (self->code, msg->code, sizeof self->code);
+      g_strlcpy (self->token, msg->token, sizeof self->token);
+      g_assert_true (euchre_rules_parse (&self->rules, msg->rules, NULL));
+      g_ptr_array_set_size (self->lines, 0);
+      self->game_over = FALSE;
+      self->legal.n = 0;
+      break;
+    case NET_MSG_TABLE:
+      self->table = *msg;
+      self->have_table = TRUE;
+      if (strcmp (msg->text, "playing") == 0)
+        self->game_over = FALSE;
+      break;
+    case NET_MSG_COMMIT:
+      self->commits++;
+      memset (&self->seen, 0, sizeof self->seen);
+      self->seen.seat = self->seat;
+      self->seen.upcard = EUCHRE_CARD_NONE;
+      self->seen.picked_up = EUCHRE_CARD_NONE;
+      g_strlcpy (self->seen.digest, msg->digest, sizeof self->seen.digest);
+      break;
+    case NET_MSG_EVENT:
+      g_ptr_array_add (self->lines, g_strdup (msg->text));
+      track_event (self, msg->text);
+      break;
+    case NET_MSG_REVEAL:
+      check_reveal (self, msg);
+      break;
+    case NET_MSG_TURN:
+      self->turns++;
+      self->legal = msg->legal;
+      act (self);
+      break;
+    case NET_MSG_PONG:
+      self->pongs++;
+      break;
+    case NET_MSG_ERROR:
+      {
+        guint n = test_player_error_count (self, msg->code);
+
+        self->errors++;
+        g_strlcpy (self->last_error, msg->code, sizeof self->last_error);
+        g_hash_table_insert (self->error_counts, g_strdup (msg->code), GUINT_TO_POINTER (n + 1));
+        if (strcmp (msg->code, "slow-down") == 0 && self->retry_id == 0)
+          self->retry_id = g_timeout_add (100, retry, self);
+      }
+      break;
+    default:
+      g_error ("%s: the server sent a client's message (%s)", self->name,
+               net_message_type_id (msg->type));
+    }
+}
+
+TestPlayer *
+test_player_new (const char *url, const char *name)
+{
+  TestPlayer *self = g_new0 (TestPlayer, 1);
+
+  g_strlcpy (self->name, name, sizeof self->name);
+  self->seat = -1;
+  self->play = TRUE;
+  self->lines = g_ptr_array_new_with_free_func (g_free);
+  self->error_counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->client = net_client_new (url, on_message, self);
+  return self;
+}
+
+void
+test_player_drop (TestPlayer *self)
+{
+  g_clear_pointer (&self->client, net_client_free);
+}
+
+void
+test_player_reconnect (TestPlayer *self, const char *url)
+{
+  NetMessage msg;
+
+  test_player_drop (self);
+  self->closed = FALSE;
+  self->client = net_client_new (url, on_message, self);
+  net_message_init (&msg, NET_MSG_RESUME);
+  g_strlcpy (msg.code, self->code, sizeof msg.code);
+  g_strlcpy (msg.token, self->token, sizeof msg.token);
+  net_client_send (self->client, &msg);
+}
+
+void
+test_player_free (TestPlayer *self)
+{
+  test_player_drop (self);
+  g_ptr_array_unref (self->lines);
+  g_hash_table_unref (self->error_counts);
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_free (self);
+}
+
+void
+test_player_send (TestPlayer *self, const NetMessage *msg)
+{
+  net_client_send (self->client, msg);
+}
+
+void
+test_player_create (TestPlayer *self)
+{
+  NetMessage msg;
+
+  net_message_init (&msg, NET_MSG_CREATE);
+  g_strlcpy (msg.name, self->name, sizeof msg.name);
+  net_client_send (self->client, &msg);
+}
+
+void
+test_player_join (TestPlayer *self, const char *code, gint seat)
+{
+  NetMessage msg;
+
+  net_message_init (&msg, NET_MSG_JOIN);
+  g_strlcpy (msg.code, code, sizeof msg.code);
+  g_strlcpy (msg.name, self->name, sizeof msg.name);
+  msg.seat = seat;
+  net_client_send (self->client, &msg);
+}
+
+guint
+test_player_error_count (TestPlayer *self, const char *code)
+{
+  return GPOINTER_TO_UINT (g_hash_table_lookup (self->error_counts, code));
+}
+
+typedef struct {
+  guint seat;
+  GPtrArray *lines;
+  EuchreState *state;
+} Expect;
+
+static void
+expect_events (const EuchreEventList *events, gpointer data)
+{
+  Expect *x = data;
+  g_autoptr (GString) line = g_string_new (NULL);
+
+  for (guint i = 0; i < events->n; i++)
+    {
+      g_string_truncate (line, 0);
+      cli_protocol_append_event (line, &events->events[i], x->seat);
+      g_ptr_array_add (x->lines, g_strdup (line->str));
+      if (events->events[i].type == EUCHRE_EVENT_DEALT)
+        {
+          g_string_truncate (line, 0);
+          cli_protocol_append_hand (line, x->state->hands[x->seat]);
+          g_ptr_array_add (x->lines, g_strdup (line->str));
+        }
+    }
+}
+
+GPtrArray *
+test_expected_lines (const char *record_text, guint seat)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (EuchreRecord) record = euchre_record_parse (record_text, NULL, &error);
+  EuchreState state;
+  Expect x = { seat, g_ptr_array_new_with_free_func (g_free), &state };
+
+  g_assert_no_error (error);
+  g_assert_true (euchre_record_replay_events (record, &state, expect_events, &x, &error));
+  return x.lines;
+}
+
+void
+test_assert_lines (GPtrArray *got, GPtrArray *expected, const char *who)
+{
+  for (guint i = 0; i < MIN (got->len, expected->len); i++)
+    if (strcmp (got->pdata[i], expected->pdata[i]) != 0)
+      g_error ("%s, line %u: told “%s”, should have been told “%s”", who, i + 1,
+               (char *) got->pdata[i], (char *) expected->pdata[i]);
+  g_assert_cmpuint (got->len, ==, expected->len);
+}
