@@ -20,6 +20,7 @@ import xml.etree.ElementTree as ET
 XML_LANG = '{http://www.w3.org/XML/1998/namespace}lang'
 MIME_NS = '{http://www.freedesktop.org/standards/shared-mime-info}'
 EGN_TYPE = 'application/x-euchre-egn'
+EMN_TYPE = 'application/x-euchre-emn'
 
 
 def read_linguas(path):
@@ -99,14 +100,15 @@ def main():
                 check(False, f'{mime} is well-formed XML ({e})')
             if root is not None:
                 types = {t.get('type'): t for t in root.iter(MIME_NS + 'mime-type')}
-                check(EGN_TYPE in types, f'the MIME file defines {EGN_TYPE}')
-                egn = types.get(EGN_TYPE)
-                if egn is not None:
-                    globs = {g.get('pattern') for g in egn.iter(MIME_NS + 'glob')}
-                    check('*.egn' in globs, f'{EGN_TYPE} has the glob *.egn')
-                    langs = {c.get(XML_LANG) for c in egn.iter(MIME_NS + 'comment')}
-                    for lang in languages:
-                        check(lang in langs, f'{EGN_TYPE} has a {lang} comment')
+                for mime_type, pattern in ((EGN_TYPE, '*.egn'), (EMN_TYPE, '*.emn')):
+                    check(mime_type in types, f'the MIME file defines {mime_type}')
+                    node = types.get(mime_type)
+                    if node is not None:
+                        globs = {g.get('pattern') for g in node.iter(MIME_NS + 'glob')}
+                        check(pattern in globs, f'{mime_type} has the glob {pattern}')
+                        langs = {c.get(XML_LANG) for c in node.iter(MIME_NS + 'comment')}
+                        for lang in languages:
+                            check(lang in langs, f'{mime_type} has a {lang} comment')
             # The MIME database accepts it, and finds the type by the name.
             update = shutil.which('update-mime-database')
             if update:
@@ -120,14 +122,17 @@ def main():
                     ok = run.returncode == 0 and os.path.isfile(globs_file)
                     if ok:
                         with open(globs_file, encoding='utf-8') as f:
-                            ok = any(line.strip().endswith(f':{EGN_TYPE}:*.egn') for line in f)
-                    check(ok, 'update-mime-database accepts the MIME file and maps *.egn')
+                            lines = [line.strip() for line in f]
+                        ok = (any(line.endswith(f':{EGN_TYPE}:*.egn') for line in lines) and
+                              any(line.endswith(f':{EMN_TYPE}:*.emn') for line in lines))
+                    check(ok, 'update-mime-database accepts the MIME file and maps *.egn, *.emn')
         if os.path.isfile(desktop):
             with open(desktop, encoding='utf-8') as f:
                 mime_types = [line.split('=', 1)[1].strip().split(';')
                               for line in f if line.startswith('MimeType=')]
-            check(any(EGN_TYPE in types for types in mime_types),
-                  f'desktop file MimeType= has {EGN_TYPE}')
+            for mime_type in (EGN_TYPE, EMN_TYPE):
+                check(any(mime_type in types for types in mime_types),
+                      f'desktop file MimeType= has {mime_type}')
             with open(desktop, encoding='utf-8') as f:
                 execs = [line.strip() for line in f if line.startswith('Exec=')]
             check(any('%F' in e or '%f' in e or '%U' in e or '%u' in e for e in execs),

@@ -403,7 +403,12 @@ euchre_solver_tricks_after (EuchreSolver *solver, const EuchreState *state, Euch
                             guint side)
 {
   g_return_val_if_fail (solver != NULL && state != NULL && side < 2, 0);
-  g_return_val_if_fail (euchre_state_legal_plays (state) & EUCHRE_CARD_BIT (card), 0);
+  /* Under renege=played (a game read from a file) the card a file
+   * plays may be any card the hand holds. */
+  g_return_val_if_fail ((euchre_state_legal_plays (state) & EUCHRE_CARD_BIT (card)) ||
+                        (state->pub.rules.renege == EUCHRE_RENEGE_PLAYED &&
+                         state->pub.turn < 4 &&
+                         (state->hands[state->pub.turn] & EUCHRE_CARD_BIT (card))), 0);
   return for_side (state, solve (solver, state, card, -1, 6), side);
 }
 

@@ -22,6 +22,7 @@
  *                                              "rate": 0.775, "low": 0.62,
  *                                              "high": 0.88 }, … } },
  *                { "file": "b.egn", "ok": false } ],
+ * (each game of a match file is an entry of its own, "m.emn, game 2")
  *     "total": { "files": 1, "failed": 1, "not_counted": 2, "kinds": { … } } }
  * with the kinds bids_round1, bids_round2, defend_alone, bids (the three
  * together), discards, plays and all; "rate", "low" and "high" are null
@@ -37,9 +38,11 @@
 #include <math.h>
 #include <stdio.h>
 #include <json-glib/json-glib.h>
+#include <glib/gstdio.h>
 
 #include "cli.h"
 #include "euchre-ai.h"
+#include "euchre-emn.h"
 #include "euchre-record.h"
 
 enum {
@@ -169,7 +172,11 @@ count_file (const EuchreRecord *record, guint64 seed, gint64 budget_us, Tally *t
 
       if (h != NULL && !euchre_state_set_next_deal (&state, h->dealer, h->pack, h->n, error))
         return FALSE;
-      if (e->seat == state.pub.turn)
+      /* A renege a file plays (renege=played) was no choice the rules
+       * offered: not counted. */
+      if (e->seat == state.pub.turn &&
+          (e->action.type != EUCHRE_ACTION_PLAY || state.pub.phase != EUCHRE_PHASE_PLAY ||
+           (euchre_state_legal_plays (&state) & EUCHRE_CARD_BIT (e->action.card))))
         count_decision (&state, e, i, cli_review_unknown (record, i), seed, budget_us, t);
       if (!euchre_state_apply (&state, &e->action, error))
         return FALSE;
@@ -251,13 +258,83 @@ add_tally (JsonBuilder *b, const Tally *t)
   json_builder_end_object (b);
 }
 
+/* One game counted into @total and written: its own entry in "files".
+ * TRUE when counted; FALSE when @egn is NULL or does not replay. */
+static gboolean
+count_game (JsonBuilder *b, const char *label, EuchreEgn *egn, const char *const *players,
+            guint64 seed, gint64 budget_us, gboolean json, Tally *total, const CliStreams *io)
+{
+  g_autoptr (GError) error = NULL;
+  Tally t = { { 0 } };
+
+  if (egn != NULL && !count_file (egn->record, seed, budget_us, &t, &error))
+    {
+      fprintf (io->err, "euchre-cli review: %s: the game does not replay: %s\n", label,
+               error->message);
+      egn = NULL;
+    }
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "file");
+  json_builder_add_string_value (b, label);
+  json_builder_set_member_name (b, "ok");
+  json_builder_add_boolean_value (b, egn != NULL);
+  if (egn == NULL)
+    {
+      json_builder_end_object (b);
+      if (!json)
+        fprintf (io->out, "%s: not counted (see the message above)\n\n", label);
+      return FALSE;
+    }
+  tally_add (total, &t);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint s = 0; s < 4; s++)
+    json_builder_add_string_value (b, players != NULL && players[s] != NULL ? players[s] : "");
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "problem");
+  if (egn->problem != NULL)
+    json_builder_add_string_value (b, egn->problem);
+  else
+    json_builder_add_null_value (b);
+  add_tally (b, &t);
+  json_builder_end_object (b);
+  if (json)
+    return TRUE;
+  fprintf (io->out, "%s", label);
+  if (players != NULL && (players[0][0] || players[1][0] || players[2][0] || players[3][0]))
+    fprintf (io->out, " (%s, %s, %s, %s)", players[0], players[1], players[2], players[3]);
+  fprintf (io->out, ":\n");
+  print_tally (io->out, &t);
+  fprintf (io->out, "\n");
+  return TRUE;
+}
+
+/* A match file (euchre-emn.h): each game counted as a file of its own,
+ * "PATH, game N"; NULL when @path is no match. */
+static EuchreEmn *
+load_match (const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  GStatBuf st;
+
+  /* Only a regular file of a match's size is read here; anything else is
+   * left to the game reader, which says what is wrong with it. */
+  if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode) ||
+      (guint64) st.st_size > EUCHRE_EMN_MAX_BYTES)
+    return NULL;
+  if (!g_file_get_contents (path, &text, &length, NULL) || !euchre_emn_is_match (text, length))
+    return NULL;
+  return euchre_emn_parse (text, (gssize) length, error);
+}
+
 int
 cli_agreement (const char *const *paths, guint n, guint64 seed, gint64 budget_us,
                gboolean json, const CliStreams *io)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   Tally total = { { 0 } };
-  guint failed = 0;
+  guint failed = 0, counted = 0;
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "seed");
@@ -269,59 +346,51 @@ cli_agreement (const char *const *paths, guint n, guint64 seed, gint64 budget_us
   for (guint f = 0; f < n; f++)
     {
       g_autoptr (EuchreEgn) egn = NULL;
+      g_autoptr (EuchreEmn) emn = NULL;
       g_autoptr (GError) error = NULL;
       gboolean is_egn = FALSE;
-      Tally t = { { 0 } };
 
-      egn = cli_review_load (paths[f], &is_egn, io);
-      if (egn != NULL && !count_file (egn->record, seed, budget_us, &t, &error))
+      emn = load_match (paths[f], &error);
+      if (error != NULL)
         {
-          fprintf (io->err, "euchre-cli review: %s: the game does not replay: %s\n", paths[f],
+          fprintf (io->err, "euchre-cli review: %s: not a match file: %s\n", paths[f],
                    error->message);
-          g_clear_pointer (&egn, euchre_egn_free);
-        }
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "file");
-      json_builder_add_string_value (b, paths[f]);
-      json_builder_set_member_name (b, "ok");
-      json_builder_add_boolean_value (b, egn != NULL);
-      if (egn == NULL)
-        {
           failed++;
-          json_builder_end_object (b);
-          if (!json)
-            fprintf (io->out, "%s: not counted (see the message above)\n\n", paths[f]);
           continue;
         }
-      tally_add (&total, &t);
-      json_builder_set_member_name (b, "players");
-      json_builder_begin_array (b);
-      for (guint s = 0; s < 4; s++)
-        json_builder_add_string_value (b, is_egn && egn->players[s] ? egn->players[s] : "");
-      json_builder_end_array (b);
-      json_builder_set_member_name (b, "problem");
-      if (egn->problem != NULL)
-        json_builder_add_string_value (b, egn->problem);
+      if (emn != NULL)
+        {
+          for (guint g = 0; g < emn->games->len; g++)
+            {
+              EuchreEmnGame *game = g_ptr_array_index (emn->games, g);
+              g_autofree char *label = g_strdup_printf ("%s, game %u", paths[f], g + 1);
+
+              if (game->egn == NULL)
+                fprintf (io->err, "euchre-cli review: %s: %s\n", label, game->error);
+              else if (game->egn->problem != NULL)
+                fprintf (io->err, "euchre-cli review: %s: %s (reviewing the game up to there)\n",
+                         label, game->egn->problem);
+              if (count_game (b, label, game->egn, (const char *const *) game->players, seed,
+                              budget_us, json, &total, io))
+                counted++;
+              else
+                failed++;
+            }
+          continue;
+        }
+      egn = cli_review_load (paths[f], &is_egn, io);
+      if (count_game (b, paths[f], egn, is_egn && egn != NULL
+                                        ? (const char *const *) egn->players : NULL,
+                      seed, budget_us, json, &total, io))
+        counted++;
       else
-        json_builder_add_null_value (b);
-      add_tally (b, &t);
-      json_builder_end_object (b);
-      if (json)
-        continue;
-      fprintf (io->out, "%s", paths[f]);
-      if (is_egn && (egn->players[0][0] || egn->players[1][0] || egn->players[2][0]
-                     || egn->players[3][0]))
-        fprintf (io->out, " (%s, %s, %s, %s)", egn->players[0], egn->players[1],
-                 egn->players[2], egn->players[3]);
-      fprintf (io->out, ":\n");
-      print_tally (io->out, &t);
-      fprintf (io->out, "\n");
+        failed++;
     }
   json_builder_end_array (b);
   json_builder_set_member_name (b, "total");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "files");
-  json_builder_add_int_value (b, n - failed);
+  json_builder_add_int_value (b, counted);
   json_builder_set_member_name (b, "failed");
   json_builder_add_int_value (b, failed);
   add_tally (b, &total);
@@ -341,7 +410,7 @@ cli_agreement (const char *const *paths, guint n, guint64 seed, gint64 budget_us
     }
   else
     {
-      fprintf (io->out, "Total, %u file%s", n - failed, n - failed == 1 ? "" : "s");
+      fprintf (io->out, "Total, %u file%s", counted, counted == 1 ? "" : "s");
       if (failed > 0)
         fprintf (io->out, " (%u more could not be read)", failed);
       fprintf (io->out, ", the Hard player (--seed %" G_GUINT64_FORMAT ", --budget-ms %"

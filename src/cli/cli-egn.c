@@ -9,6 +9,8 @@
  *                                   CS 246 saved game → EGN (by default the
  *                                   other format); to
  *                                   standard output without -o
+ * A match file (Euchre Match Notation, euchre-emn.h) is validated game by
+ * game, shown game by game and converted to a match file again.
  */
 #define G_LOG_DOMAIN "euchre-cli"
 
@@ -21,11 +23,12 @@
 #include "cli.h"
 #include "euchre-cs246.h"
 #include "euchre-egn.h"
+#include "euchre-emn.h"
 
 #define USAGE "Usage: euchre-cli egn validate FILE…\n" \
               "       euchre-cli egn show FILE…\n" \
               "       euchre-cli egn convert IN [-o OUT] [--to egn|record]\n" \
-              "IN is an EGN file, a game record or a CS 246 saved game.\n"
+              "IN is an EGN file, a match file (.emn), a game record or a CS 246 saved game.\n"
 
 /* Reads @path whole, refusing what is too large to be a game. */
 static char *
@@ -34,11 +37,13 @@ read_file (const char *path, gsize *length, GError **error)
   GStatBuf st;
   char *text = NULL;
 
-  if (g_stat (path, &st) == 0 && (guint64) st.st_size > EUCHRE_EGN_MAX_BYTES)
+  /* A match may be larger than a game: each parser refuses what is too
+   * large for it. */
+  if (g_stat (path, &st) == 0 && (guint64) st.st_size > EUCHRE_EMN_MAX_BYTES)
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("the file is too large for a game (more than %u MiB)"),
-                   EUCHRE_EGN_MAX_BYTES / (1024u * 1024u));
+                   _("the file is too large for a match (more than %u MiB)"),
+                   EUCHRE_EMN_MAX_BYTES / (1024u * 1024u));
       return NULL;
     }
   if (!g_file_get_contents (path, &text, length, error))
@@ -62,6 +67,58 @@ looks_like_json (const char *text)
   return *text == '{' || *text == '[' || *text == '\0';
 }
 
+/* A match, game by game: 0 when every game reads to its end. */
+static int
+validate_match (const char *path, const char *text, gsize length, const CliStreams *io)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (EuchreEmn) emn = euchre_emn_parse (text, (gssize) length, &error);
+  int status = 0;
+  guint n_deals;
+
+  if (emn == NULL)
+    {
+      fprintf (io->out, "%s: %s\n", path, error->message);
+      return 1;
+    }
+  for (guint g = 0; g < emn->games->len; g++)
+    {
+      const EuchreEmnGame *game = g_ptr_array_index (emn->games, g);
+
+      if (game->egn == NULL || game->egn->problem != NULL)
+        {
+          /* TRANSLATORS: a file, a game of the match in it, and what is wrong */
+          fprintf (io->out, _("%s: game %u: %s\n"), path, g + 1,
+                   game->egn == NULL ? game->error : game->egn->problem);
+          status = 1;
+        }
+    }
+  n_deals = euchre_emn_n_deals (emn, NULL);
+  if (status == 0)
+    {
+      g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game",
+                                                             "%u games", emn->games->len),
+                                                emn->games->len);
+      g_autofree char *deals = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u deal",
+                                                             "%u deals", n_deals), n_deals);
+
+      /* TRANSLATORS: a match file, its number of games and of deals */
+      fprintf (io->out, _("%s: OK (%s, %s)\n"), path, games, deals);
+    }
+  for (guint k = 0; k < emn->notes->len; k++)
+    fprintf (io->out, _("%s: note: %s\n"), path, (const char *) g_ptr_array_index (emn->notes, k));
+  for (guint g = 0; g < emn->games->len; g++)
+    {
+      const EuchreEmnGame *game = g_ptr_array_index (emn->games, g);
+
+      for (guint k = 0; game->egn != NULL && k < game->egn->notes->len; k++)
+        /* TRANSLATORS: a file, a game of the match in it, and a note on it */
+        fprintf (io->out, _("%s: game %u: note: %s\n"), path, g + 1,
+                 (const char *) g_ptr_array_index (game->egn->notes, k));
+    }
+  return status;
+}
+
 static int
 validate (int argc, char **argv, const CliStreams *io)
 {
@@ -75,6 +132,11 @@ validate (int argc, char **argv, const CliStreams *io)
       gsize length = 0;
 
       text = read_file (argv[i], &length, &error);
+      if (text != NULL && euchre_emn_is_match (text, length))
+        {
+          status |= validate_match (argv[i], text, length, io);
+          continue;
+        }
       if (text != NULL)
         egn = euchre_egn_parse (text, (gssize) length, &error);
       if (egn == NULL)
@@ -91,6 +153,10 @@ validate (int argc, char **argv, const CliStreams *io)
         fprintf (io->out, g_dngettext (GETTEXT_PACKAGE, "%s: OK (%u deal)\n",
                                        "%s: OK (%u deals)\n", egn->n_deals),
                  argv[i], egn->n_deals);
+      for (guint k = 0; egn != NULL && egn->notes != NULL && k < egn->notes->len; k++)
+        /* TRANSLATORS: a file, and a note on what it does that the game reads anyway */
+        fprintf (io->out, _("%s: note: %s\n"), argv[i],
+                 (const char *) g_ptr_array_index (egn->notes, k));
     }
   return status;
 }
@@ -109,6 +175,29 @@ show (int argc, char **argv, const CliStreams *io)
       gsize length = 0;
 
       text = read_file (argv[i], &length, &error);
+      if (text != NULL && euchre_emn_is_match (text, length))
+        {
+          g_autoptr (EuchreEmn) emn = euchre_emn_parse (text, (gssize) length, &error);
+
+          if (emn == NULL)
+            {
+              fprintf (io->err, "%s: %s\n", argv[i], error->message);
+              status = 1;
+              continue;
+            }
+          transcript = euchre_emn_transcript (emn);
+          if (argc > 1)
+            fprintf (io->out, "== %s ==\n", argv[i]);
+          fputs (transcript, io->out);
+          for (guint g = 0; g < emn->games->len; g++)
+            {
+              const EuchreEmnGame *game = g_ptr_array_index (emn->games, g);
+
+              if (game->egn == NULL || game->egn->problem != NULL)
+                status = 1;
+            }
+          continue;
+        }
       if (text != NULL)
         egn = euchre_egn_parse (text, (gssize) length, &error);
       if (egn == NULL)
@@ -161,7 +250,25 @@ convert (int argc, char **argv, const CliStreams *io)
       fprintf (io->err, "%s: %s\n", in, error->message);
       return 1;
     }
-  if (is_record (text))
+  if (euchre_emn_is_match (text, length))
+    {
+      g_autoptr (EuchreEmn) emn = NULL;
+
+      if (to != NULL && g_str_equal (to, "record"))
+        {
+          fprintf (io->err, _("%s: a match holds several games: it is written as a match file "
+                              "(--to egn)\n"), in);
+          return 1;
+        }
+      emn = euchre_emn_parse (text, (gssize) length, &error);
+      if (emn == NULL)
+        {
+          fprintf (io->err, "%s: %s\n", in, error->message);
+          return 1;
+        }
+      result = euchre_emn_to_string (emn, &error);
+    }
+  else if (is_record (text))
     {
       g_autoptr (EuchreRecord) record = euchre_record_parse (text, NULL, &error);
       g_autoptr (EuchreEgn) egn = NULL;
@@ -182,7 +289,7 @@ convert (int argc, char **argv, const CliStreams *io)
               fprintf (io->err, "%s: %s\n", in, error->message);
               return 1;
             }
-          result = euchre_egn_to_string (egn);
+          result = euchre_egn_to_string (egn, &error);
         }
     }
   else if (!looks_like_json (text))
@@ -198,7 +305,7 @@ convert (int argc, char **argv, const CliStreams *io)
           return 1;
         }
       result = to != NULL && g_str_equal (to, "record") ? euchre_record_to_string (egn->record)
-                                                        : euchre_egn_to_string (egn);
+                                                        : euchre_egn_to_string (egn, &error);
     }
   else
     {
@@ -214,8 +321,13 @@ convert (int argc, char **argv, const CliStreams *io)
           fprintf (io->err, "%s: %s\n", in, egn->problem);
           return 1;
         }
-      result = to != NULL && g_str_equal (to, "egn") ? euchre_egn_to_string (egn)
+      result = to != NULL && g_str_equal (to, "egn") ? euchre_egn_to_string (egn, &error)
                                                      : euchre_record_to_string (egn->record);
+    }
+  if (result == NULL)
+    {
+      fprintf (io->err, "%s: %s\n", in, error->message);
+      return 1;
     }
   if (out == NULL)
     {

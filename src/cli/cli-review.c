@@ -600,6 +600,16 @@ cli_review (int argc, char **argv, const CliStreams *io)
                      players[s][0] ? players[s] : "?");
           fprintf (io->out, "\n\n");
         }
+      /* What the file does that is read, but not as written: its reneges
+       * (played as they fell, no choice to value), a game past the
+       * target, the file's own final score. */
+      if (is_egn && egn->notes != NULL && egn->notes->len > 0)
+        {
+          fprintf (io->out, "Notes on the file:\n");
+          for (guint i = 0; i < egn->notes->len; i++)
+            fprintf (io->out, "  %s\n", (const char *) g_ptr_array_index (egn->notes, i));
+          fprintf (io->out, "\n");
+        }
       for (guint i = 0; i < hands->len; i++)
         print_hand (io->out, g_ptr_array_index (hands, i), egn->record, players);
     }

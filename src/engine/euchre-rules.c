@@ -137,7 +137,7 @@ euchre_rules_validate (const EuchreRules *rules, GError **error)
       return FALSE;
     }
   if (rules->deck >= EUCHRE_N_DECKS || rules->shuffle >= EUCHRE_N_SHUFFLES ||
-      rules->deal >= EUCHRE_N_DEALS || rules->renege >= EUCHRE_N_RENEGES ||
+      rules->deal >= EUCHRE_N_DEALS || rules->renege > EUCHRE_RENEGE_PLAYED ||
       rules->alone_lead >= EUCHRE_N_ALONE_LEADS || rules->first_dealer > 3)
     {
       g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_INVALID_RULES,
@@ -220,7 +220,7 @@ typedef struct {
 static const char *const deck_values[] = { "24", "21", "25", "28", "32" };
 static const char *const shuffle_values[] = { "random", "in", "none", "mt" };
 static const char *const deal_values[] = { "3-2", "five" };
-static const char *const renege_values[] = { "prevent", "penalise" };
+static const char *const renege_values[] = { "prevent", "penalise", "played" };
 static const char *const lead_values[] = { "eldest", "left-of-loner", "eldest-not-loner" };
 static const char *const bool_values[] = { "no", "yes" };
 

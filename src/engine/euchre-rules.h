@@ -36,7 +36,12 @@ typedef enum {
 typedef enum {
   EUCHRE_RENEGE_PREVENT = 0,  /* an illegal card is refused */
   EUCHRE_RENEGE_PENALISE,     /* refused, and the other side scores 2 (CS 246) */
-  EUCHRE_N_RENEGES
+  EUCHRE_N_RENEGES,
+  /* Not a rule to play by (settings, presets and the preferences offer the
+   * two above): a game read from a file in which a card that does not
+   * follow suit was played.  It is played as it fell, unpunished, and the
+   * trick goes on (renege=played). */
+  EUCHRE_RENEGE_PLAYED = EUCHRE_N_RENEGES,
 } EuchreRenegeRule;
 
 typedef enum {

@@ -207,6 +207,9 @@ action_is_legal (const EuchrePublic *p, EuchreCardSet hand, const EuchreAction *
       return p->phase == EUCHRE_PHASE_DISCARD && euchre_card_valid (a->card) &&
              (hand & EUCHRE_CARD_BIT (a->card));
     case EUCHRE_ACTION_PLAY:
+      /* renege=played (games read from files): any card held is played. */
+      if (p->rules.renege == EUCHRE_RENEGE_PLAYED && p->phase == EUCHRE_PHASE_PLAY)
+        return euchre_card_valid (a->card) && (hand & EUCHRE_CARD_BIT (a->card));
       return euchre_card_valid (a->card) &&
              (euchre_public_legal_plays (p, hand) & EUCHRE_CARD_BIT (a->card));
     default:

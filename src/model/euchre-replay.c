@@ -18,7 +18,7 @@
 #include "euchre-error.h"
 #include "euchre-names.h"
 #include "euchre-record.h"
-#include "euchre-replay.h"
+#include "euchre-replay-private.h"
 
 /* The coach's time for one decision (EUCHRE_HINT_BUDGET_US overrides it,
  * 0 meaning no limit, as for the hint). */
@@ -33,6 +33,7 @@ struct _EuchreReplay
   GArray *states;               /* EuchreState: before each action, and the end */
   char *title;
   char *problem;
+  char *players[4];             /* a match's names for the seats, or NULL */
   guint n_deals;
   guint cursor;
 };
@@ -51,6 +52,8 @@ euchre_replay_finalize (GObject *object)
   g_clear_pointer (&self->states, g_array_unref);
   g_free (self->title);
   g_free (self->problem);
+  for (guint s = 0; s < 4; s++)
+    g_free (self->players[s]);
   G_OBJECT_CLASS (euchre_replay_parent_class)->finalize (object);
 }
 
@@ -143,6 +146,42 @@ euchre_replay_new_from_text (const char *text, gsize length, GError **error)
 }
 
 EuchreReplay *
+euchre_replay_new_from_egn (EuchreEgn *egn, char *const *players, const char *fallback_title,
+                            GError **error)
+{
+  g_autoptr (EuchreReplay) self = g_object_new (EUCHRE_TYPE_REPLAY, NULL);
+
+  self->egn = egn;
+  self->record = egn->record;
+  self->title = g_strdup (egn->title[0] != '\0' || fallback_title == NULL ? egn->title
+                                                                          : fallback_title);
+  self->problem = g_strdup (egn->problem);
+  for (guint s = 0; players != NULL && s < 4; s++)
+    self->players[s] = g_strdup (players[s]);
+  if (!replay_states (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+GPtrArray *
+euchre_replay_get_notes (EuchreReplay *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
+  return self->egn != NULL ? self->egn->notes : NULL;
+}
+
+gboolean
+euchre_replay_is_renege (EuchreReplay *self, guint step)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
+  for (guint i = 0; self->egn != NULL && self->egn->reneges != NULL &&
+                    i < self->egn->reneges->len; i++)
+    if (g_array_index (self->egn->reneges, guint, i) == step)
+      return TRUE;
+  return FALSE;
+}
+
+EuchreReplay *
 euchre_replay_new_from_file (GFile *file, GCancellable *cancellable, GError **error)
 {
   g_autofree char *text = NULL;
@@ -189,6 +228,8 @@ const char *
 euchre_replay_get_player (EuchreReplay *self, guint seat)
 {
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self) && seat < 4, NULL);
+  if (self->players[seat] != NULL && self->players[seat][0] != '\0')
+    return self->players[seat];
   if (self->egn != NULL && self->egn->players[seat] != NULL && self->egn->players[seat][0] != '\0')
     return self->egn->players[seat];
   return euchre_name_seat (seat);
@@ -443,6 +484,9 @@ euchre_replay_get_annotation (EuchreReplay *self)
   if (self->egn == NULL || self->egn->source == NULL || !JSON_NODE_HOLDS_OBJECT (self->egn->source) ||
       self->cursor >= euchre_replay_get_n_steps (self))
     return NULL;
+  if (euchre_replay_is_renege (self, self->cursor))
+    g_string_append (out, _("A renege: the card played here does not follow suit, though the "
+                            "hand holds one. The game is read as the file plays it."));
   for (guint i = 0; i < self->cursor; i++)
     switch (entry_at (self, i)->action.type)
       {
@@ -566,9 +610,9 @@ euchre_replay_to_egn (EuchreReplay *self, GError **error)
 
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
   if (self->egn != NULL)
-    return euchre_egn_to_string (self->egn);
+    return euchre_egn_to_string (self->egn, error);
   egn = euchre_egn_from_record (self->record, NULL, self->title, error);
-  return egn != NULL ? euchre_egn_to_string (egn) : NULL;
+  return egn != NULL ? euchre_egn_to_string (egn, error) : NULL;
 }
 
 gboolean

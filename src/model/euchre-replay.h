@@ -35,6 +35,13 @@ EuchreReplay *euchre_replay_new_from_text   (const char   *text,
 EuchreReplay *euchre_replay_new_from_file   (GFile        *file,
                                              GCancellable *cancellable,
                                              GError      **error);
+/* Reads @file: one game (an array of one replay, *@match_title NULL) or a
+ * match file (a replay for each game that can be read, in order, with
+ * the match's names for the seats; *@match_title the match's title). */
+GPtrArray    *euchre_replay_load_file       (GFile        *file,
+                                             char        **match_title,
+                                             GCancellable *cancellable,
+                                             GError      **error);
 
 const char   *euchre_replay_get_title       (EuchreReplay *self);
 /* The file's name for @seat, or the seat's own name ("West"). */
@@ -89,6 +96,13 @@ gboolean      euchre_replay_get_next_action (EuchreReplay *self,
                                              EuchreAction *action);
 /* The file's annotations on the action at the cursor, one per line, or NULL. */
 char         *euchre_replay_get_annotation  (EuchreReplay *self);
+/* What the file does that is read, but not as written (reneges, a game
+ * played past the target, text cut to length), in plain words: strings,
+ * or NULL for a saved game. */
+GPtrArray    *euchre_replay_get_notes       (EuchreReplay *self);
+/* Whether the action after @step is a renege the file plays. */
+gboolean      euchre_replay_is_renege       (EuchreReplay *self,
+                                             guint         step);
 
 /* The coach's evaluation of the decision at the cursor, from the acting
  * seat's own view, in a thread.  FALSE from finish without an error when

@@ -5,7 +5,9 @@
  * Three ways in: Ctrl+O (a file chooser), a file dropped on the game's
  * window, and the application's open handler (`euchre FILE.egn`, a
  * double-click in Files).  A file that cannot be read gets a message;
- * the game being played is never touched.
+ * the game being played is never touched.  A match file (.emn) opens the
+ * list of its games (euchre-match-window.h), from which each opens on a
+ * board of its own.
  */
 #define G_LOG_DOMAIN "euchre-replay"
 
@@ -13,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "euchre-match-window.h"
 #include "euchre-replay-window.h"
 
 static void
@@ -30,17 +33,21 @@ GtkWidget *
 euchre_replay_window_open (GtkApplication *app, GtkWindow *parent, GFile *file)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (EuchreReplay) replay = NULL;
+  g_autoptr (GPtrArray) replays = NULL;
+  g_autofree char *match_title = NULL;
   GtkWidget *window;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
-  replay = euchre_replay_new_from_file (file, NULL, &error);
-  if (replay == NULL)
+  replays = euchre_replay_load_file (file, &match_title, NULL, &error);
+  if (replays == NULL)
     {
       open_error (parent, file, error->message);
       return NULL;
     }
-  window = euchre_replay_window_new (replay);
+  if (match_title != NULL)
+    window = euchre_match_window_new (match_title, replays);
+  else
+    window = euchre_replay_window_new (g_ptr_array_index (replays, 0));
   if (app != NULL)
     gtk_window_set_application (GTK_WINDOW (window), app);
   gtk_window_present (GTK_WINDOW (window));
@@ -77,6 +84,8 @@ open_activate_cb (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_file_filter_set_name (games, _("Euchre games"));
   gtk_file_filter_add_pattern (games, "*.egn");
   gtk_file_filter_add_mime_type (games, "application/x-euchre-egn");
+  gtk_file_filter_add_pattern (games, "*.emn");
+  gtk_file_filter_add_mime_type (games, "application/x-euchre-emn");
   /* Our own saved games have no extension: "saved-game". */
   gtk_file_filter_add_pattern (games, "saved-game*");
   gtk_file_filter_set_name (all, _("All files"));

@@ -28,6 +28,14 @@ G_BEGIN_DECLS
 /* Files larger than this are refused before parsing. */
 #define EUCHRE_EGN_MAX_BYTES (4u * 1024u * 1024u)
 #define EUCHRE_EGN_MAX_DEALS 500u
+/* Lists and objects nested deeper than this are refused before parsing
+ * (the examples nest 9 deep), and never written. */
+#define EUCHRE_EGN_MAX_DEPTH 64u
+/* Strings from a file are cut to this many characters (the last an
+ * ellipsis): names, titles, dates and member names to the first, notes and
+ * descriptions to the second.  The examples' longest is 156. */
+#define EUCHRE_EGN_MAX_NAME 200u
+#define EUCHRE_EGN_MAX_TEXT 4000u
 
 typedef struct {
   char *title;
@@ -41,6 +49,15 @@ typedef struct {
    * ("Deal 3, trick 2: West plays …"), or NULL: the record then holds the
    * game up to just before it. */
   char *problem;
+  /* What the file does that the game reads, but not as written, in plain
+   * words, in the order found ("The name of seat 2 is cut to 200
+   * characters"): shown beside the game, never stopping it.  Strings;
+   * never NULL. */
+  GPtrArray *notes;
+  /* The reneges the file plays (a card that does not follow suit, played
+   * as it fell under the rule renege=played): indices into
+   * record->entries, in order (guint).  NULL for a game of ours. */
+  GArray *reneges;
   /* The document as read (NULL for a game of ours): keys this reader does
    * not interpret (annotations, alternative lines, timings…) are written
    * back from it. */
@@ -72,8 +89,12 @@ EuchreEgn *euchre_egn_from_record (const EuchreRecord *record,
 EuchreEgn *euchre_egn_from_cs246  (const EuchreState *state,
                                    GError           **error);
 
-/* The game as an EGN document (pretty-printed JSON). */
-char      *euchre_egn_to_string   (const EuchreEgn *egn);
+/* The game as an EGN document: pretty-printed JSON, or compact when the
+ * pretty form would be larger than EUCHRE_EGN_MAX_BYTES.  NULL and @error
+ * when even that is too large, or nested too deep, for a reader to take:
+ * what this writes always reads again. */
+char      *euchre_egn_to_string   (const EuchreEgn  *egn,
+                                   GError          **error);
 
 /* A readable transcript: deals, calls, tricks with who played what,
  * scores, annotations; unknown cards said to be unknown. */
