@@ -114,14 +114,14 @@ assert_percent (double said, double chance)
   g_assert_cmpfloat (fabs (said - chance * 100), <=, 0.5 + 1e-9);
 }
 
-/* The option with the most points after the best (what the hint compares). */
+/* The option ranked next after the best (what the hint compares). */
 static guint
 runner_up (const EuchreAnalysis *an)
 {
   guint r = an->best == 0 ? 1 : 0;
 
   for (guint i = 0; i < an->n; i++)
-    if (i != an->best && an->options[i].points > an->options[r].points)
+    if (i != an->best && euchre_analysis_compare (an, i, r) > 0)
       r = i;
   return r;
 }
@@ -143,10 +143,13 @@ test_coach_bid_hints (void)
   g_assert_cmpuint (best->action.type, ==, EUCHRE_ACTION_PASS);
   hint = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", hint);
-  m = match (hint, "Pass: ([+-][0-9]+\\.[0-9]) points on average; (ordering up|calling [A-Za-z]+"
-                   "|going alone|calling [A-Za-z]+ alone): ([+-][0-9]+\\.[0-9])$");
-  assert_points (number (m, 1, '.'), best->points);
-  assert_points (number (m, 3, '.'), other->points);
+  m = match (hint, "Pass: ([0-9]+) % to win the game, ([+-][0-9]+\\.[0-9]) points on average; "
+                   "(ordering up|calling [A-Za-z]+|going alone|calling [A-Za-z]+ alone): "
+                   "([0-9]+) %, ([+-][0-9]+\\.[0-9]) points$");
+  assert_percent (number (m, 1, '.'), best->win);
+  assert_points (number (m, 2, '.'), best->points);
+  assert_percent (number (m, 4, '.'), other->win);
+  assert_points (number (m, 5, '.'), other->points);
 
   analyse (&laydown, 2, &v, &an);
   best = &an.options[an.best];
@@ -155,12 +158,14 @@ test_coach_bid_hints (void)
   g_assert_true (best->action.alone);
   laydown_hint = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", laydown_hint);
-  ml = match (laydown_hint, "Order up, alone: you make it in ([0-9]+) % of deals, "
-                            "\\+([0-9]+\\.[0-9]) points on average; [a-z ]+: "
-                            "([+-][0-9]+\\.[0-9])$");
-  assert_percent (number (ml, 1, '.'), best->make_chance);
-  assert_points (number (ml, 2, '.'), best->points);
-  assert_points (number (ml, 3, '.'), other->points);
+  ml = match (laydown_hint, "Order up, alone: ([0-9]+) % to win the game; you make it in ([0-9]+) % "
+                            "of deals, \\+([0-9]+\\.[0-9]) points on average; [a-z ]+: "
+                            "([0-9]+) %, ([+-][0-9]+\\.[0-9]) points$");
+  assert_percent (number (ml, 1, '.'), best->win);
+  assert_percent (number (ml, 2, '.'), best->make_chance);
+  assert_points (number (ml, 3, '.'), best->points);
+  assert_percent (number (ml, 4, '.'), other->win);
+  assert_points (number (ml, 5, '.'), other->points);
   /* Four points for a march alone, in nearly every deal. */
   g_assert_cmpfloat (best->points, >, 3.0);
 }
@@ -183,10 +188,11 @@ test_coach_card_hint_keeps (void)
   hint = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", hint);
   name = euchre_name_card (best->action.card);
-  pattern = g_strdup_printf ("%s: your side takes this trick in ([0-9]+) %% of deals and keeps your right "
-                             "bower$", name);
+  pattern = g_strdup_printf ("%s: ([0-9]+) %% to win the game; your side takes this trick in ([0-9]+) %% "
+                             "of deals and keeps your right bower$", name);
   m = match (hint, pattern);
-  assert_percent (number (m, 1, '.'), best->trick_chance);
+  assert_percent (number (m, 1, '.'), best->win);
+  assert_percent (number (m, 2, '.'), best->trick_chance);
   /* The partner's ace takes the trick in every deal. */
   g_assert_cmpfloat (best->trick_chance, ==, 1.0);
 }
@@ -216,7 +222,8 @@ test_coach_card_hint_keeps_ace (void)
   hint = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", hint);
   name = euchre_name_card (best->action.card);
-  pattern = g_strdup_printf ("%s: your side takes this trick in ([0-9]+) %% of deals and keeps the %s$", name,
+  pattern = g_strdup_printf ("%s: [0-9]+ %% to win the game; your side takes this trick in ([0-9]+) %% "
+                             "of deals and keeps the %s$", name,
                              best->action.card == C ("TD") ? "Ace of Hearts" : "Ten of Diamonds");
   m = match (hint, pattern);
   assert_percent (number (m, 1, '.'), best->trick_chance);
@@ -226,10 +233,10 @@ static void
 test_coach_card_hint_saves (void)
 {
   const struct { const Position *pos; const char *pattern; } rows[] = {
-    { &three_spades, "Nine of Spades: your side takes this trick in ([0-9]+) % of deals and saves your 2 "
-                     "higher cards$" },
-    { &two_spades, "Nine of Spades: your side takes this trick in ([0-9]+) % of deals and saves your "
-                   "higher card$" },
+    { &three_spades, "Nine of Spades: [0-9]+ % to win the game; your side takes this trick in "
+                     "([0-9]+) % of deals and saves your 2 higher cards$" },
+    { &two_spades, "Nine of Spades: [0-9]+ % to win the game; your side takes this trick in "
+                   "([0-9]+) % of deals and saves your higher card$" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
@@ -274,16 +281,23 @@ test_coach_mistake (void)
   action = euchre_coach_action_text (&v, &jh);
   g_assert_cmpstr (action, ==, "Play the Jack of Hearts");
   best_action = euchre_coach_action_text (&v, &an.options[an.best].action);
-  pattern = g_strdup_printf ("“Play the Jack of Hearts” costs ([0-9]+\\.[0-9]) points on "
-                             "average\\. Better: “%s”, your side takes this trick in 100 %% of deals, "
-                             "([+-][0-9]+\\.[0-9]) points on average\\.$", best_action);
+  pattern = g_strdup_printf ("“Play the Jack of Hearts” lowers your chance to win the game from "
+                             "([0-9]+) %% to ([0-9]+) %% and costs ([0-9]+\\.[0-9]) points on "
+                             "average\\. Better: “%s”, ([0-9]+) %% to win the game; your side takes "
+                             "this trick in 100 %% of deals, ([+-][0-9]+\\.[0-9]) points on "
+                             "average\\.$", best_action);
   m = match (text, pattern);
-  assert_points (number (m, 1, '.'), euchre_analysis_cost (&an, &jh));
-  assert_points (number (m, 2, '.'), an.options[an.best].points);
+  assert_percent (number (m, 1, '.'), an.options[an.best].win);
+  assert_percent (number (m, 2, '.'), an.options[bad].win);
+  assert_points (number (m, 3, '.'), euchre_analysis_cost (&an, &jh));
+  assert_percent (number (m, 4, '.'), an.options[an.best].win);
+  assert_points (number (m, 5, '.'), an.options[an.best].points);
 
   best_text = euchre_coach_mistake_text (&v, &an, an.best);
   g_assert_true (g_str_has_prefix (best_text, "“Play the "));
-  g_assert_nonnull (strstr (best_text, "” is the best choice: your side takes this trick in 100 % of deals"));
+  g_assert_nonnull (strstr (best_text, "” is the best choice: "));
+  g_assert_nonnull (strstr (best_text, " % to win the game; your side takes this trick in 100 % of "
+                                       "deals"));
 }
 
 /* Only one legal card: no numbers to give. */
@@ -342,16 +356,19 @@ test_coach_german (void)
   analyse (&laydown, 2, &v, &an);
   hint = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", hint);
-  m = match (hint, "Aufnehmen lassen, allein: ihr schafft es in ([0-9]+) % der Verteilungen, "
-                   "im Schnitt \\+([0-9]+,[0-9]) Punkte; .+: ([+-][0-9]+,[0-9])$");
-  assert_percent (number (m, 1, ','), an.options[an.best].make_chance);
-  assert_points (number (m, 2, ','), an.options[an.best].points);
-  assert_points (number (m, 3, ','), an.options[runner_up (&an)].points);
+  m = match (hint, "Aufnehmen lassen, allein: ([0-9]+) % Chance auf den Spielsieg; ihr schafft es "
+                   "in ([0-9]+) % der Verteilungen, im Schnitt \\+([0-9]+,[0-9]) Punkte; .+: "
+                   "[0-9]+ %, ([+-][0-9]+,[0-9]) Punkte$");
+  assert_percent (number (m, 1, ','), an.options[an.best].win);
+  assert_percent (number (m, 2, ','), an.options[an.best].make_chance);
+  assert_points (number (m, 3, ','), an.options[an.best].points);
+  assert_points (number (m, 4, ','), an.options[runner_up (&an)].points);
 
   analyse (&three_spades, 4, &v, &an);
   saves = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", saves);
-  g_assert_true (g_str_has_prefix (saves, "Pik-Neun: deine Partei macht diesen Stich in "));
+  g_assert_true (g_str_has_prefix (saves, "Pik-Neun: "));
+  g_assert_nonnull (strstr (saves, " % Chance auf den Spielsieg; deine Partei macht diesen Stich in "));
   g_assert_true (g_str_has_suffix (saves, " % der Verteilungen und schont deine 2 höheren "
                                           "Karten"));
 
@@ -360,11 +377,233 @@ test_coach_german (void)
   mistake = euchre_coach_mistake_text (&v, &an, bad - an.options);
   g_test_message ("%s", mistake);
   g_clear_pointer (&m, g_match_info_unref);
-  m = match (mistake, "„Herz-Bube spielen“ kostet im Schnitt ([0-9]+,[0-9]) Punkte\\. Besser: ");
+  m = match (mistake, "„Herz-Bube spielen“ senkt eure Chance, das Spiel zu gewinnen, von [0-9]+ % auf "
+                      "[0-9]+ % und kostet im Schnitt ([0-9]+,[0-9]) Punkte\\. Besser: ");
   assert_points (number (m, 1, ','), euchre_analysis_cost (&an, &jh));
 
   setlocale (LC_ALL, "C");
   g_unsetenv ("LANGUAGE");
+}
+
+/* The figures as printed: the chance to win the game as a whole
+ * percentage, points in tenths (the test's own rounding, as a player
+ * reads them). */
+static int
+shown_win (double win)
+{
+  return (int) floor (win * 100 + 0.5);
+}
+
+static int
+shown_tenths (double points)
+{
+  return (int) lround (points * 10);
+}
+
+/* Whether option @a shows figures no worse than @b's: a higher chance to
+ * win the game, or the same and no fewer points. */
+static gboolean
+shows_no_worse (const EuchreAnalysisOption *a, const EuchreAnalysisOption *b)
+{
+  if (shown_win (a->win) != shown_win (b->win))
+    return shown_win (a->win) > shown_win (b->win);
+  return shown_tenths (a->points) >= shown_tenths (b->points);
+}
+
+/* One ranking: over thousands of random positions of random games, the
+ * option the coach calls best never shows a worse first figure (the
+ * chance to win the game) than another option beside it, nor, with the
+ * same first figure, fewer points; the hint names it and shows its
+ * figures first, and the runner-up's beside them are no better; what is
+ * flagged a mistake ranks below it. */
+static void
+test_coach_one_ranking (void)
+{
+  g_autoptr (GRegex) first = g_regex_new ("^([0-9]+) % to win the game[;,] (?:.* )?([+-][0-9]+\\.[0-9]) "
+                                          "points on average$", 0, 0, NULL);
+  g_autoptr (GRegex) hint_re = g_regex_new (": ([0-9]+) % to win the game[;,] .*?([+-][0-9]+\\.[0-9]) "
+                                            "points on average; [^;]+: ([0-9]+) %, "
+                                            "([+-][0-9]+\\.[0-9]) points$", 0, 0, NULL);
+  guint positions = 0, hints = 0, mistakes = 0;
+
+  g_setenv ("EUCHRE_EXPERT_SAMPLES", "8,6", TRUE);
+  for (guint game = 0; positions < 3000; game++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+      guint64 rng = game * 7 + 3;
+
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
+      rules.points_to_win = 4 + game % 7;
+      euchre_state_init (&s, &rules, game + 500);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER && positions < 3000)
+        {
+          EuchreActionList list;
+
+          euchre_state_legal_actions (&s, &list);
+          if (list.n > 1 && s.pub.phase != EUCHRE_PHASE_DEAL)
+            {
+              g_autoptr (GRand) rand = g_rand_new_with_seed (game * 131 + positions);
+              g_autofree char *hint = NULL;
+              g_autoptr (GMatchInfo) hm = NULL;
+              EuchreAnalysis an;
+              EuchreView v;
+              const EuchreAnalysisOption *best;
+
+              euchre_state_get_view (&s, s.pub.turn, &v);
+              euchre_analysis_run (&v, &list, rand, 0, &an);
+              best = &an.options[an.best];
+              for (guint i = 0; i < an.n; i++)
+                {
+                  g_autofree char *text = euchre_coach_option_text (&v, &an, i);
+                  g_autoptr (GMatchInfo) m = NULL;
+
+                  if (!g_regex_match (first, text, 0, &m))
+                    g_error ("the figures of an option do not start with the chance to win "
+                             "the game: “%s”", text);
+                  g_assert_cmpint (atoi (g_match_info_fetch (m, 1)), ==,
+                                   shown_win (an.options[i].win));
+                  if (!shows_no_worse (best, &an.options[i]))
+                    {
+                      g_autofree char *best_text = euchre_coach_option_text (&v, &an, an.best);
+
+                      g_error ("the best option shows worse figures than another: best “%s”, "
+                               "other “%s”", best_text, text);
+                    }
+                  if (euchre_analysis_is_mistake (&an, &an.options[i].action))
+                    {
+                      g_assert_cmpuint (i, !=, an.best);
+                      g_assert_false (shows_no_worse (&an.options[i], best));
+                      mistakes++;
+                    }
+                }
+              hint = euchre_coach_hint_text (&v, &an);
+              if (best->action.type != EUCHRE_ACTION_PLAY)
+                {
+                  int w, p, w2, p2;
+
+                  if (!g_regex_match (hint_re, hint, 0, &hm))
+                    g_error ("the hint does not compare by the chance to win the game: “%s”", hint);
+                  w = atoi (g_match_info_fetch (hm, 1));
+                  p = shown_tenths (g_ascii_strtod (g_match_info_fetch (hm, 2), NULL));
+                  w2 = atoi (g_match_info_fetch (hm, 3));
+                  p2 = shown_tenths (g_ascii_strtod (g_match_info_fetch (hm, 4), NULL));
+                  if (w < w2 || (w == w2 && p < p2))
+                    g_error ("the hint names an option with worse figures: “%s”", hint);
+                  hints++;
+                }
+              positions++;
+            }
+          euchre_state_apply_legal (&s, &list.actions[euchre_rng_below (&rng, list.n)]);
+        }
+    }
+  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
+  g_test_message ("%u positions, %u bid hints compared, %u mistakes", positions, hints, mistakes);
+  g_assert_cmpuint (hints, >=, 300);
+}
+
+/* A reviewed hand made up: seat 0 made hearts; @mistakes of its
+ * decisions flagged; of its five cards, @thrown threw a trick away with
+ * all hands open (and one card of another seat did too). */
+static EuchreReviewHand *
+made_up_hand (guint mistakes, guint thrown)
+{
+  EuchreReviewHand *h = g_new0 (EuchreReviewHand, 1);
+
+  h->hand = 1;
+  h->seat = 0;
+  h->maker = 0;
+  h->trump = EUCHRE_HEARTS;
+  h->decisions = g_array_new (FALSE, TRUE, sizeof (EuchreReviewDecision));
+  h->plays = g_array_new (FALSE, TRUE, sizeof (EuchreReviewPlay));
+  for (guint i = 0; i < 3; i++)
+    {
+      EuchreReviewDecision d = { 0 };
+
+      d.analysis.n = 2;
+      d.analysis.best = 0;
+      d.analysis.options[0].win = 0.60;
+      d.analysis.options[0].points = 1.0;
+      d.analysis.options[1].win = 0.52;
+      d.analysis.options[1].points = 0.3;
+      d.chosen_index = i < mistakes ? 1 : 0;
+      d.mistake = i < mistakes;
+      d.cost = d.mistake ? 0.7 : 0;
+      g_array_append_val (h->decisions, d);
+    }
+  for (guint i = 0; i < 6; i++)
+    {
+      /* Seat 0 (the makers) from 4 tricks down to 3 when it throws one;
+       * seat 1 (a defender) throws one too, which is not seat 0's. */
+      EuchreReviewPlay p = { .seat = i < 5 ? 0 : 1, .trick = 1 + i % 5, .makers_before = 4,
+                             .makers_after = 4 };
+
+      if (i < thrown)
+        p.makers_after = 3;
+      if (i == 5)
+        p.makers_after = 5;
+      g_array_append_val (h->plays, p);
+    }
+  return h;
+}
+
+/* The review's headline says what the review by what the person could
+ * see found and what the open replay found of the person's cards: never
+ * "No mistakes" alone while the open replay flags the person's cards. */
+static void
+test_coach_review_summary (void)
+{
+  const struct { guint mistakes, thrown; const char *expect; } rows[] = {
+    { 0, 2, "No mistakes by what you could see; with all hands open, 2 of your cards threw a "
+            "trick away" },
+    { 0, 0, "No mistakes by what you could see; with all hands open, none of your cards threw "
+            "a trick away" },
+    { 1, 0, "1 mistake by what you could see: 8 % of the game, 0.7 points lost; with all hands "
+            "open, none of your cards threw a trick away" },
+    { 2, 1, "2 mistakes by what you could see: 16 % of the game, 1.4 points lost; with all "
+            "hands open, 1 of your cards threw a trick away" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr (EuchreReviewHand) h = made_up_hand (rows[i].mistakes, rows[i].thrown);
+      g_autofree char *text = euchre_coach_review_summary (h);
+
+      g_assert_cmpstr (text, ==, rows[i].expect);
+    }
+  {
+    g_autoptr (EuchreReviewHand) h = made_up_hand (0, 0);
+    g_autofree char *text = NULL;
+
+    g_array_set_size (h->decisions, 0);
+    text = euchre_coach_review_summary (h);
+    g_assert_cmpstr (text, ==, "You had no choice to make in this hand.");
+  }
+}
+
+/* "Made" is for a contract that held: a maker who was euchred called
+ * trump.  The other seats alike; the short form the table shows too. */
+static void
+test_coach_contract_words (void)
+{
+  const struct { guint maker, tricks; const char *full, *brief; } rows[] = {
+    { 0, 2, "You called Diamonds and took 2 tricks.", "You called Diamonds (2 of 5 tricks)" },
+    { 0, 3, "You made Diamonds and took 3 tricks.", "You made Diamonds (3 of 5 tricks)" },
+    { 0, 1, "You called Diamonds and took 1 trick.", "You called Diamonds (1 of 5 tricks)" },
+    { 1, 0, "West called Diamonds and took 0 tricks.", "West called Diamonds (0 of 5 tricks)" },
+    { 3, 5, "East made Diamonds and took 5 tricks.", "East made Diamonds (5 of 5 tricks)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *full = euchre_name_contract (rows[i].maker, EUCHRE_DIAMONDS, rows[i].tricks);
+      g_autofree char *brief = euchre_name_contract_short (rows[i].maker, EUCHRE_DIAMONDS,
+                                                           rows[i].tricks);
+
+      g_assert_cmpstr (full, ==, rows[i].full);
+      g_assert_cmpstr (brief, ==, rows[i].brief);
+    }
 }
 
 int
@@ -382,5 +621,8 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/coach/mistake", test_coach_mistake);
   g_test_add_func ("/euchre/coach/only-choice", test_coach_only_choice);
   g_test_add_func ("/euchre/coach/german", test_coach_german);
+  g_test_add_func ("/euchre/coach/one-ranking", test_coach_one_ranking);
+  g_test_add_func ("/euchre/coach/review-summary", test_coach_review_summary);
+  g_test_add_func ("/euchre/coach/contract-words", test_coach_contract_words);
   return g_test_run ();
 }

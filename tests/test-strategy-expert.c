@@ -361,12 +361,140 @@ test_expert_samples (void)
   g_assert_cmpuint (random_against * 10, >=, n_samples);
 }
 
+/* Whether the deal @w, sampled for @v, keeps every fact of the view:
+ * the seat's own hand, each hand its size, only cards the seat has not
+ * seen, no card of a suit a seat has shown out of, the upcard with the
+ * dealer who took it (unless played, or the dealer has shown out of its
+ * suit or played every card: then it was the discard).  Returns what is wrong, or NULL. */
+static const char *
+deal_breaks_facts (const EuchreView *v, const EuchreState *w)
+{
+  const EuchrePublic *p = &v->pub;
+  EuchreCardSet unseen = euchre_view_unseen (v), all = 0;
+
+  if (w->hands[v->seat] != v->hand)
+    return "own hand";
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      EuchreCardSet h = w->hands[seat];
+
+      if (euchre_card_set_count (h) != v->hand_sizes[seat])
+        return "hand size";
+      if (all & h)
+        return "a card twice";
+      all |= h;
+      if (seat == v->seat)
+        continue;
+      if (h & ~unseen & ~(p->upcard < EUCHRE_N_CARDS ? EUCHRE_CARD_BIT (p->upcard) : 0))
+        return "a seen card";
+      if (p->trump < EUCHRE_N_SUITS)
+        for (EuchreCardSet c = h; c; c &= c - 1)
+          if (p->voids[seat] & (1u << euchre_card_effective_suit (euchre_card_set_first (c),
+                                                                  p->trump)))
+            return "a card of a suit the seat showed out of";
+    }
+  if (p->upcard_state == EUCHRE_UPCARD_PICKED_UP && p->dealer != v->seat &&
+      !(p->played & EUCHRE_CARD_BIT (p->upcard)))
+    {
+      gboolean gone = v->hand_sizes[p->dealer] == 0 ||
+                      (p->voids[p->dealer] &
+                       (1u << euchre_card_effective_suit (p->upcard, p->trump))) != 0;
+
+      if (!gone && !(w->hands[p->dealer] & EUCHRE_CARD_BIT (p->upcard)))
+        return "the upcard not with the dealer";
+      if (gone && (all & EUCHRE_CARD_BIT (p->upcard)))
+        return "the discarded upcard in a hand";
+    }
+  return NULL;
+}
+
+/* At random positions of random games, every strategy at the table, each
+ * deal the expert (the Hard player, and the coach, which samples with
+ * it) searches keeps every void shown so far and the upcard rule, however
+ * tight the position: the sampler deals under the facts instead of
+ * giving them up when shuffles keep failing. */
+static void
+test_expert_sample_facts (void)
+{
+  const char *const *ids = euchre_strategy_list_ids ();
+  guint n_ids = 0, checked = 0, with_voids = 0;
+  guint64 rng = 5;
+
+  while (ids[n_ids])
+    n_ids++;
+  g_setenv ("EUCHRE_EXPERT_SAMPLES", "1,1", TRUE);
+  for (guint game = 0; game < 150; game++)
+    {
+      g_autoptr (EuchreStrategy) x = euchre_strategy_new ("expert", 0, game);
+      EuchreRules rules;
+      EuchreState s;
+      EuchreStrategy *st[4];
+
+      euchre_rules_init_preset (&rules, game % 2 ? EUCHRE_PRESET_STANDARD : game % EUCHRE_N_PRESETS);
+      if (rules.shuffle == EUCHRE_SHUFFLE_MT)
+        rules.shuffle = EUCHRE_SHUFFLE_RANDOM;
+      euchre_state_init (&s, &rules, game + 1000);
+      for (guint i = 0; i < 4; i++)
+        {
+          const char *id = ids[(game * 4 + i * 3) % n_ids];
+
+          /* The omniscient ones need the true deal: the expert in their seat. */
+          if (g_str_has_prefix (id, "omniscient"))
+            id = "expert";
+          st[i] = euchre_strategy_new (id, game % 3, game * 4 + i);
+          st[i]->oracle = &s;
+        }
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+        {
+          EuchreView v;
+          EuchreActionList list;
+          EuchreAction a;
+          const char *reason = NULL;
+
+          euchre_state_get_view (&s, s.pub.turn, &v);
+          euchre_view_legal_actions (&v, &list);
+          if (s.pub.phase == EUCHRE_PHASE_PLAY || s.pub.phase == EUCHRE_PHASE_DISCARD)
+            for (guint seat = 0; seat < 4; seat++)
+              {
+                EuchreView sv;
+
+                euchre_state_get_view (&s, seat, &sv);
+                for (guint k = 0; k < 4; k++)
+                  {
+                    EuchreState w = { .pub = sv.pub };
+                    const char *wrong;
+
+                    w.hands[seat] = sv.hand;
+                    if (k % 2)
+                      euchre_strategy_expert_sample (x, &sv, &w);
+                    else
+                      euchre_ai_sample_deal (&sv, &rng, &w);
+                    wrong = deal_breaks_facts (&sv, &w);
+                    if (wrong)
+                      g_error ("game %u, trick %u, seat %u: a sampled deal has %s", game,
+                               s.pub.trick_number, seat, wrong);
+                    checked++;
+                    with_voids += s.pub.voids[(seat + 1) & 3] != 0;
+                  }
+              }
+          a = euchre_strategy_choose (st[s.pub.turn], &v, &list, &reason);
+          euchre_state_apply_legal (&s, &a);
+        }
+      for (guint i = 0; i < 4; i++)
+        euchre_strategy_free (st[i]);
+    }
+  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
+  g_test_message ("%u sampled deals checked, %u with a void shown", checked, with_voids);
+  g_assert_cmpuint (with_voids, >=, 1000);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/strategy-expert/sensible", test_expert_sensible);
   g_test_add_func ("/euchre/strategy-expert/samples", test_expert_samples);
+  g_test_add_func ("/euchre/strategy-expert/sample-facts", test_expert_sample_facts);
   g_test_add_func ("/euchre/strategy-expert/honest", test_expert_honest);
   g_test_add_func ("/euchre/strategy-expert/learned-honest", test_expert_learned_honest);
   g_test_add_func ("/euchre/strategy-expert/halves", test_expert_halves);

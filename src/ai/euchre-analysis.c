@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "euchre-analysis.h"
@@ -24,6 +25,48 @@ euchre_analysis_draw_seed (GRand *rand)
   hi = g_rand_int (rand);
   lo = g_rand_int (rand);
   return hi << 32 | lo;
+}
+
+int
+euchre_analysis_win_percent (double win)
+{
+  return (int) CLAMP (floor (win * 100 + 0.5), 0, 100);
+}
+
+int
+euchre_analysis_points_tenths (double points)
+{
+  return (int) lround (points * 10);
+}
+
+int
+euchre_analysis_compare (const EuchreAnalysis *analysis, guint a, guint b)
+{
+  const EuchreAnalysisOption *x = &analysis->options[a], *y = &analysis->options[b];
+  int d = euchre_analysis_win_percent (x->win) - euchre_analysis_win_percent (y->win);
+
+  if (d == 0)
+    d = euchre_analysis_points_tenths (x->points) - euchre_analysis_points_tenths (y->points);
+  return d;
+}
+
+/* One ranking for everything the coach says (docs/COACH.md): the chance
+ * to win the game first, as it decides games and already weighs a point
+ * by the score; where two options show the same whole percentage (early
+ * in a game a tenth of a point moves it by less than one, and the
+ * sampling cannot tell such options apart anyway), the points; where
+ * both figures are the same, the Hard player's choice.  Ranked on the
+ * figures as printed, so the option called best never shows a lower one
+ * than another option beside it. */
+static guint
+coach_best (const EuchreAnalysis *analysis)
+{
+  guint best = analysis->expert;
+
+  for (guint i = 0; i < analysis->n; i++)
+    if (euchre_analysis_compare (analysis, i, best) > 0)
+      best = i;
+  return best;
 }
 
 void
@@ -46,7 +89,7 @@ euchre_analysis_run (const EuchreView       *view,
   out->seat = view->seat;
   out->phase = view->pub.phase;
   out->n = legal->n;
-  out->best = euchre_strategy_expert_evaluate (expert, view, legal, budget_us, tally);
+  out->expert = euchre_strategy_expert_evaluate (expert, view, legal, budget_us, tally);
   out->n_samples = tally[0].n;
   for (guint i = 0; i < legal->n; i++)
     {
@@ -59,6 +102,7 @@ euchre_analysis_run (const EuchreView       *view,
       o->make_chance = tally[i].made / n;
       o->trick_chance = tally[i].trick / n;
     }
+  out->best = coach_best (out);
 }
 
 const EuchreAnalysisOption *

@@ -33,7 +33,11 @@ typedef struct {
   guint8 seat;
   guint8 phase;                 /* EuchrePhase of the view */
   guint n;                      /* options, in the order of the legal list */
-  guint best;                   /* the expert's choice */
+  /* The coach's best option: the highest chance to win the game as the
+   * coach shows it (a whole percentage), then the most points (one
+   * decimal), then the Hard player's choice (euchre_analysis_rank()). */
+  guint best;
+  guint expert;                 /* the Hard player's choice */
   guint n_samples;              /* deals sampled (0 with a single option) */
   EuchreAnalysisOption options[EUCHRE_MAX_ACTIONS];
 } EuchreAnalysis;
@@ -50,8 +54,20 @@ void    euchre_analysis_run       (const EuchreView       *view,
                                    EuchreAnalysis         *out);
 
 /* The seed euchre_analysis_run() draws from @rand: an `expert` made with
- * it chooses the analysis' best action. */
+ * it chooses the analysis' @expert action. */
 guint64 euchre_analysis_draw_seed (GRand *rand);
+
+/* The figures the coach shows and ranks by: the chance to win the game
+ * as a whole percentage, the points in tenths (both rounded as printed). */
+int     euchre_analysis_win_percent (double win);
+int     euchre_analysis_points_tenths (double points);
+
+/* Compares options @a and @b of @analysis as the coach ranks them: > 0
+ * when @a is better (a higher win percentage, or the same and more
+ * tenths of a point), < 0 when @b is, 0 when they show the same figures. */
+int     euchre_analysis_compare   (const EuchreAnalysis *analysis,
+                                   guint                 a,
+                                   guint                 b);
 
 /* The option of @action, or NULL when it was not analysed. */
 const EuchreAnalysisOption *

@@ -18,19 +18,20 @@
 #include "euchre-coach.h"
 #include "euchre-names.h"
 
-/* A chance as a whole percentage (0–100). */
+/* A chance as a whole percentage (0–100), rounded as the ranking rounds
+ * it (euchre_analysis_compare()). */
 static int
 percent (double chance)
 {
-  return (int) CLAMP (floor (chance * 100 + 0.5), 0, 100);
+  return euchre_analysis_win_percent (chance);
 }
 
 /* Points signed, one decimal, in the locale's format: "+0.9", "-1.4";
- * never "-0.0". */
+ * never "-0.0".  Rounded as the ranking rounds them. */
 static char *
 signed_points (double points)
 {
-  double r = round (points * 10) / 10;
+  double r = euchre_analysis_points_tenths (points) / 10.0;
 
   if (r == 0)
     r = 0;      /* -0.0 */
@@ -41,7 +42,7 @@ signed_points (double points)
 static char *
 plain_points (double points)
 {
-  return g_strdup_printf ("%.1f", MAX (round (points * 10) / 10, 0));
+  return g_strdup_printf ("%.1f", MAX (euchre_analysis_points_tenths (points), 0) / 10.0);
 }
 
 static gboolean
@@ -85,17 +86,24 @@ euchre_coach_option_text (const EuchreView     *view,
   g_return_val_if_fail (option < analysis->n, g_strdup (""));
   o = &analysis->options[option];
   points = signed_points (o->points);
+  /* The chance to win the game first: it is what ranks the options. */
   if (o->action.type == EUCHRE_ACTION_PLAY)
-    /* TRANSLATORS: a card's numbers: %1$d is a percentage, %2$s signed points ("+0.4") */
-    return g_strdup_printf (_("your side takes this trick in %1$d %% of deals, %2$s points on average"),
-                            percent (o->trick_chance), points);
+    /* TRANSLATORS: a card's numbers: %1$d is the chance to win the game (a percentage), %2$d
+     * a percentage, %3$s signed points ("+0.4") */
+    return g_strdup_printf (_("%1$d %% to win the game; your side takes this trick in %2$d %% of "
+                              "deals, %3$s points on average"),
+                            percent (o->win), percent (o->trick_chance), points);
   if (is_bid (&o->action) ||
       (o->action.type == EUCHRE_ACTION_DISCARD && euchre_view_is_maker_side (view)))
-    /* TRANSLATORS: a bid's numbers: %1$d is a percentage, %2$s signed points ("+0.9") */
-    return g_strdup_printf (_("you make it in %1$d %% of deals, %2$s points on average"),
-                            percent (o->make_chance), points);
-  /* TRANSLATORS: %s is signed points ("+0.2") */
-  return g_strdup_printf (_("%s points on average"), points);
+    /* TRANSLATORS: a bid's numbers: %1$d is the chance to win the game (a percentage), %2$d
+     * the chance to make it, %3$s signed points ("+0.9") */
+    return g_strdup_printf (_("%1$d %% to win the game; you make it in %2$d %% of deals, %3$s "
+                              "points on average"),
+                            percent (o->win), percent (o->make_chance), points);
+  /* TRANSLATORS: %1$d is the chance to win the game (a percentage), %2$s signed points
+   * ("+0.2") */
+  return g_strdup_printf (_("%1$d %% to win the game, %2$s points on average"), percent (o->win),
+                          points);
 }
 
 /* The runner-up as the hint compares it: "passing", "calling Hearts" … */
@@ -129,14 +137,14 @@ runner_up_label (const EuchreView *view, const EuchreAction *a)
     }
 }
 
-/* The option with the most points after the best one. */
+/* The option ranked next after the best one (euchre_analysis_compare()). */
 static guint
 runner_up (const EuchreAnalysis *analysis)
 {
   guint r = analysis->best == 0 ? 1 : 0;
 
   for (guint i = 0; i < analysis->n; i++)
-    if (i != analysis->best && analysis->options[i].points > analysis->options[r].points)
+    if (i != analysis->best && euchre_analysis_compare (analysis, i, r) > 0)
       r = i;
   return r;
 }
@@ -168,10 +176,11 @@ kept_card (const EuchreView *view, EuchreCard played)
   return EUCHRE_CARD_NONE;
 }
 
+/* What the best card does, after the chance to win the game: "your side
+ * takes this trick in 81 % of deals and keeps your right bower". */
 static char *
-card_hint (const EuchreView *view, const EuchreAnalysisOption *o)
+card_detail (const EuchreView *view, const EuchreAnalysisOption *o)
 {
-  g_autofree char *name = euchre_name_card (o->action.card);
   g_autofree char *kept_name = NULL;
   EuchreSuit trump = view->pub.trump;
   EuchreCard card = o->action.card;
@@ -182,35 +191,35 @@ card_hint (const EuchreView *view, const EuchreAnalysisOption *o)
   if (top != EUCHRE_CARD_NONE)
     {
       if (euchre_card_is_right_bower (top, trump))
-        /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage */
-        return g_strdup_printf (_("%1$s: your side takes this trick in %2$d %% of deals and keeps your "
-                                  "right bower"), name, pct);
+        /* TRANSLATORS: a card hint, after the chance to win the game: %d is a percentage */
+        return g_strdup_printf (_("your side takes this trick in %d %% of deals and keeps your "
+                                  "right bower"), pct);
       if (euchre_card_is_left_bower (top, trump))
-        /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage */
-        return g_strdup_printf (_("%1$s: your side takes this trick in %2$d %% of deals and keeps your "
-                                  "left bower"), name, pct);
+        /* TRANSLATORS: a card hint, after the chance to win the game: %d is a percentage */
+        return g_strdup_printf (_("your side takes this trick in %d %% of deals and keeps your "
+                                  "left bower"), pct);
       kept_name = euchre_name_card (top);
-      /* TRANSLATORS: a card hint: %1$s is the card played, %2$d a percentage, %3$s the card
-       * kept for later ("Ace of Clubs") */
-      return g_strdup_printf (_("%1$s: your side takes this trick in %2$d %% of deals and keeps the %3$s"),
-                              name, pct, kept_name);
+      /* TRANSLATORS: a card hint, after the chance to win the game: %1$d is a percentage,
+       * %2$s the card kept for later ("Ace of Clubs") */
+      return g_strdup_printf (_("your side takes this trick in %1$d %% of deals and keeps the "
+                                "%2$s"), pct, kept_name);
     }
   if (euchre_card_set_count (legal) > 1 &&
       euchre_card_set_lowest (legal, euchre_public_led_card (&view->pub), trump) == card)
     {
       guint higher = euchre_card_set_count (legal) - 1;
 
-      /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage, %3$u how many
-       * higher cards the person keeps */
+      /* TRANSLATORS: a card hint, after the chance to win the game: %1$d is a percentage,
+       * %2$u how many higher cards the person keeps */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%1$s: your side takes this trick in %2$d %% of deals and saves "
-                                           "your higher card",
-                                           "%1$s: your side takes this trick in %2$d %% of deals and saves "
-                                           "your %3$u higher cards", higher),
-                              name, pct, higher);
+                                           "your side takes this trick in %1$d %% of deals and "
+                                           "saves your higher card",
+                                           "your side takes this trick in %1$d %% of deals and "
+                                           "saves your %2$u higher cards", higher),
+                              pct, higher);
     }
-  /* TRANSLATORS: a card hint: %1$s is the card, %2$d a percentage */
-  return g_strdup_printf (_("%1$s: your side takes this trick in %2$d %% of deals"), name, pct);
+  /* TRANSLATORS: a card hint, after the chance to win the game: %d is a percentage */
+  return g_strdup_printf (_("your side takes this trick in %d %% of deals"), pct);
 }
 
 char *
@@ -233,16 +242,26 @@ euchre_coach_hint_text (const EuchreView *view, const EuchreAnalysis *analysis)
   if (analysis->n == 1 || analysis->n_samples == 0)
     /* TRANSLATORS: a hint when nothing else is allowed; %s is the action */
     return g_strdup_printf (_("%s: the only legal choice"), label);
-  if (best->action.type == EUCHRE_ACTION_PLAY)
-    return card_hint (view, best);
-  numbers = euchre_coach_option_text (view, analysis, analysis->best);
   r = runner_up (analysis);
+  if (best->action.type == EUCHRE_ACTION_PLAY)
+    {
+      g_autofree char *detail = card_detail (view, best);
+
+      /* TRANSLATORS: a card hint: %1$s is the card, %2$d the chance to win the game after it
+       * (a percentage), %3$s what it does ("your side takes this trick in 81 % of deals and
+       * keeps your right bower") */
+      return g_strdup_printf (_("%1$s: %2$d %% to win the game; %3$s"), label, percent (best->win),
+                              detail);
+    }
+  numbers = euchre_coach_option_text (view, analysis, analysis->best);
   other = runner_up_label (view, &analysis->options[r].action);
   other_points = signed_points (analysis->options[r].points);
   /* TRANSLATORS: a hint: %1$s is the best action ("Order up"), %2$s its numbers
-   * ("you make it in 74 % of deals, +0.9 points on average"), %3$s the next best
-   * ("passing") and %4$s its points ("+0.2") */
-  return g_strdup_printf (_("%1$s: %2$s; %3$s: %4$s"), label, numbers, other, other_points);
+   * ("52 % to win the game; you make it in 74 % of deals, +0.9 points on average"), %3$s
+   * the next best ("passing"), %4$d its chance to win the game (a percentage) and %5$s its
+   * points ("+0.2") */
+  return g_strdup_printf (_("%1$s: %2$s; %3$s: %4$d %%, %5$s points"), label, numbers, other,
+                          percent (analysis->options[r].win), other_points);
 }
 
 char *
@@ -255,7 +274,7 @@ euchre_coach_mistake_text (const EuchreView     *view,
   g_autofree char *best_action = NULL;
   g_autofree char *best_numbers = NULL;
   g_autofree char *cost = NULL;
-  double points_cost, win_cost;
+  double points_cost;
 
   g_return_val_if_fail (view != NULL && analysis != NULL, g_strdup (""));
   g_return_val_if_fail (option < analysis->n && analysis->best < analysis->n, g_strdup (""));
@@ -268,19 +287,96 @@ euchre_coach_mistake_text (const EuchreView     *view,
     /* TRANSLATORS: %1$s is the action, %2$s its numbers */
     return g_strdup_printf (_("“%1$s” is the best choice: %2$s"), action, best_numbers);
   points_cost = euchre_analysis_cost (analysis, &o->action);
-  win_cost = euchre_analysis_win_cost (analysis, &o->action);
   cost = plain_points (points_cost);
-  if (points_cost < EUCHRE_ANALYSIS_MISTAKE_POINTS && win_cost >= EUCHRE_ANALYSIS_MISTAKE_WIN)
-    /* TRANSLATORS: a mistake whose cost is the game: %1$s is the action, %2$s the points it
-     * costs ("0.3"), %3$d and %4$d percentages (the chance to win the game with the best
-     * action and with this one), %5$s the best action, %6$s its numbers */
-    return g_strdup_printf (_("“%1$s” costs only %2$s points on average, but your chance to "
-                              "win the game falls from %3$d %% to %4$d %%. Better: “%5$s”, "
-                              "%6$s."),
-                            action, cost, percent (best->win), percent (o->win), best_action,
-                            best_numbers);
+  /* The cost in the ranking's own terms: the chance to win the game when
+   * it shows a difference, else the points that ranked the two. */
+  if (percent (best->win) > percent (o->win))
+    {
+      if (euchre_analysis_points_tenths (points_cost) > 0)
+        /* TRANSLATORS: a mistake: %1$s is the action, %2$d and %3$d percentages (the chance
+         * to win the game with the best action and with this one), %4$s the points it costs
+         * ("1.4"), %5$s the best action, %6$s its numbers */
+        return g_strdup_printf (_("“%1$s” lowers your chance to win the game from %2$d %% to "
+                                  "%3$d %% and costs %4$s points on average. Better: “%5$s”, "
+                                  "%6$s."),
+                                action, percent (best->win), percent (o->win), cost, best_action,
+                                best_numbers);
+      /* TRANSLATORS: a mistake that scores as many points but loses games: %1$s is the
+       * action, %2$d and %3$d percentages (the chance to win the game with the best action
+       * and with this one), %4$s the best action, %5$s its numbers */
+      return g_strdup_printf (_("“%1$s” lowers your chance to win the game from %2$d %% to "
+                                "%3$d %%. Better: “%4$s”, %5$s."),
+                              action, percent (best->win), percent (o->win), best_action,
+                              best_numbers);
+    }
   /* TRANSLATORS: a mistake: %1$s is the action, %2$s the points it costs ("1.4"), %3$s the
    * best action, %4$s its numbers */
   return g_strdup_printf (_("“%1$s” costs %2$s points on average. Better: “%3$s”, %4$s."),
                           action, cost, best_action, best_numbers);
+}
+
+char *
+euchre_coach_review_summary (const EuchreReviewHand *hand)
+{
+  g_autofree char *seen = NULL;
+  guint mistakes = 0, played = 0, thrown = 0;
+  int game_lost = 0;
+  double points_lost = 0;
+
+  g_return_val_if_fail (hand != NULL, g_strdup (""));
+  for (guint i = 0; i < hand->decisions->len; i++)
+    {
+      const EuchreReviewDecision *d = &g_array_index (hand->decisions, EuchreReviewDecision, i);
+      const EuchreAnalysis *an = &d->analysis;
+
+      if (!d->mistake)
+        continue;
+      mistakes++;
+      game_lost += percent (an->options[an->best].win) - percent (an->options[d->chosen_index].win);
+      points_lost += d->cost;
+    }
+  for (guint i = 0; i < hand->plays->len; i++)
+    {
+      const EuchreReviewPlay *p = &g_array_index (hand->plays, EuchreReviewPlay, i);
+
+      if (p->seat != hand->seat)
+        continue;
+      played++;
+      thrown += euchre_review_play_threw_trick (hand, p);
+    }
+  if (hand->decisions->len == 0)
+    return g_strdup (_("You had no choice to make in this hand."));
+  if (mistakes == 0)
+    /* TRANSLATORS: the hand review's headline, judged on what the person could see when
+     * deciding (the open replay's finding may follow) */
+    seen = g_strdup (_("No mistakes by what you could see"));
+  else
+    {
+      g_autofree char *points = plain_points (points_lost);
+
+      /* TRANSLATORS: the hand review's headline: %1$u mistakes, %2$d the percentage points
+       * of the chance to win the game they cost, %3$s the points ("1.9") */
+      seen = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%1$u mistake by what you could see: %2$d %% of the "
+                                           "game, %3$s points lost",
+                                           "%1$u mistakes by what you could see: %2$d %% of the "
+                                           "game, %3$s points lost", mistakes),
+                              mistakes, MAX (game_lost, 0), points);
+    }
+  if (played == 0)
+    return g_steal_pointer (&seen);
+  if (thrown == 0)
+    /* TRANSLATORS: the hand review's headline: %s is what the review by what the person
+     * could see found ("No mistakes by what you could see") */
+    return g_strdup_printf (_("%s; with all hands open, none of your cards threw a trick away"),
+                            seen);
+  /* TRANSLATORS: the hand review's headline: %1$s is what the review by what the person
+   * could see found ("No mistakes by what you could see"), %2$u how many of the person's
+   * cards lowered their side's tricks with every hand open */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%1$s; with all hands open, %2$u of your cards threw a "
+                                       "trick away",
+                                       "%1$s; with all hands open, %2$u of your cards threw a "
+                                       "trick away", thrown),
+                          seen, thrown);
 }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "euchre-analysis.h"
+#include "euchre-review.h"
 
 G_BEGIN_DECLS
 
@@ -43,5 +44,14 @@ char *euchre_coach_hint_text    (const EuchreView     *view,
 char *euchre_coach_mistake_text (const EuchreView     *view,
                                  const EuchreAnalysis *analysis,
                                  guint                 option);
+
+/* The hand review's headline for @hand: what the review by what the seat
+ * could see found, and what the open replay found of the seat's own
+ * cards, both said so that they never seem to disagree:
+ *   "No mistakes by what you could see; with all hands open, 2 of your
+ *    cards threw a trick away"
+ *   "1 mistake by what you could see: 6 % of the game, 1.2 points lost;
+ *    with all hands open, none of your cards threw a trick away" */
+char *euchre_coach_review_summary (const EuchreReviewHand *hand);
 
 G_END_DECLS

@@ -22,6 +22,19 @@ euchre_review_hand_free (EuchreReviewHand *hand)
   g_free (hand);
 }
 
+gboolean
+euchre_review_play_threw_trick (const EuchreReviewHand *hand, const EuchreReviewPlay *play)
+{
+  gboolean makers;
+
+  g_return_val_if_fail (hand != NULL && play != NULL, FALSE);
+  if (hand->maker >= EUCHRE_N_SEATS)
+    return FALSE;
+  makers = euchre_seat_side (play->seat) == euchre_seat_side (hand->maker);
+  return makers ? play->makers_after < play->makers_before
+                : play->makers_after > play->makers_before;
+}
+
 static EuchreReviewHand *
 hand_new (guint number, guint seat, const EuchreEvent *dealt)
 {

@@ -94,6 +94,11 @@ GPtrArray *euchre_review_record (const EuchreRecord *record,
 
 void       euchre_review_hand_free (EuchreReviewHand *hand);
 
+/* Whether @play, a card of @hand's open replay, threw a trick away: with
+ * every hand open, its side takes fewer tricks after it than before. */
+gboolean   euchre_review_play_threw_trick (const EuchreReviewHand *hand,
+                                           const EuchreReviewPlay *play);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (EuchreReviewHand, euchre_review_hand_free)
 
 G_END_DECLS

@@ -147,7 +147,7 @@ count_decision (const EuchreState *before, const EuchreRecordEntry *entry, guint
     }
   rand = g_rand_new_with_seed_array (words, G_N_ELEMENTS (words));
   euchre_analysis_run (&view, &legal, rand, budget_us, &analysis);
-  same = same_action (&analysis.options[analysis.best].action, &entry->action);
+  same = same_action (&analysis.options[analysis.expert].action, &entry->action);
   as_good = same || euchre_analysis_cost (&analysis, &entry->action) < 1e-9;
   for (guint k = 0; k < N_KINDS; k++)
     if (k == kind || k == KIND_ALL || (k == KIND_BIDS && kind <= KIND_DEFEND))

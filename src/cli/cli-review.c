@@ -137,24 +137,29 @@ print_decision (FILE *out, const EuchreReviewDecision *d, EuchreCardSet unknown)
     fprintf (out, "  Your discard (%u deals sampled):\n", an->n_samples);
   else
     fprintf (out, "  Your bid (%u deals sampled):\n", an->n_samples);
-  fprintf (out, "      %-28s %7s %8s %8s\n", "option", "win", "points",
+  /* The figures as the coach shows and ranks them (euchre_analysis_compare()):
+   * the chance to win the game first, whole percent; points to a tenth. */
+  fprintf (out, "      %-28s %5s %7s %6s\n", "option", "game", "points",
            card ? "trick" : "make");
   for (guint i = 0; i < an->n; i++)
     {
       const EuchreAnalysisOption *o = &an->options[i];
       g_autofree char *name = option_name (d, &o->action);
 
-      fprintf (out, "    %s %-28s %6.1f%% %+8.2f %7.0f%%%s\n",
-               i == d->chosen_index ? "*" : " ", name, 100 * o->win, o->points,
-               100 * (card ? o->trick_chance : o->make_chance),
+      fprintf (out, "    %s %-28s %4d%% %+7.1f %5d%%%s\n",
+               i == d->chosen_index ? "*" : " ", name, euchre_analysis_win_percent (o->win),
+               euchre_analysis_points_tenths (o->points) / 10.0,
+               euchre_analysis_win_percent (card ? o->trick_chance : o->make_chance),
                i == an->best ? "  (best)" : "");
     }
   if (d->mistake)
     {
       g_autofree char *why = euchre_coach_mistake_text (&d->view, an, d->chosen_index);
+      const EuchreAnalysisOption *best = &an->options[an->best], *o = &an->options[d->chosen_index];
 
-      fprintf (out, "    MISTAKE: costs %.2f points / %.1f %% of the game\n", d->cost,
-               100 * d->win_cost);
+      fprintf (out, "    MISTAKE: costs %d %% of the game, %.1f points\n",
+               euchre_analysis_win_percent (best->win) - euchre_analysis_win_percent (o->win),
+               MAX (euchre_analysis_points_tenths (d->cost), 0) / 10.0);
       fprintf (out, "      %s\n", why);
     }
 }
@@ -203,6 +208,11 @@ print_hand (FILE *out, const EuchreReviewHand *h, const EuchreRecord *record,
     fprintf (out, "  (no choices)\n");
   for (guint i = 0; i < h->decisions->len; i++)
     print_decision (out, &g_array_index (h->decisions, EuchreReviewDecision, i), unknown);
+  {
+    g_autofree char *summary = euchre_coach_review_summary (h);
+
+    fprintf (out, "In short: %s%s\n", summary, g_str_has_suffix (summary, ".") ? "" : ".");
+  }
   if (h->plays->len == 0)
     {
       fprintf (out, "\n");

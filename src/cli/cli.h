@@ -39,6 +39,7 @@ int cli_egn        (int argc, char **argv, const CliStreams *io);
 int cli_tournament (int argc, char **argv, const CliStreams *io);
 int cli_engine     (int argc, char **argv, const CliStreams *io);
 int cli_train      (int argc, char **argv, const CliStreams *io);
+int cli_calibrate  (int argc, char **argv, const CliStreams *io);
 
 void cli_wilson_interval (guint wins, guint n, double *low, double *high);
 

@@ -30,6 +30,7 @@ static const Command commands[] = {
     "the hands replayed open; --agreement: how often the Hard player agrees" },
   { "egn", cli_egn, "Euchre Game Notation files: validate, convert, show" },
   { "tournament", cli_tournament, "two strategies over many duplicate games: win rates, times" },
+  { "calibrate", cli_calibrate, "does the coach's make chance come true? bins of 10 %, played out" },
   { "engine", cli_engine, "a computer player speaking the bot protocol (docs/PROTOCOL.md)" },
   { "train", cli_train, "learn the Hard player's bidding table by self-play (docs/STRENGTH.md)" },
 };

@@ -127,3 +127,49 @@ euchre_name_result (guint side, guint points, EuchreResultKind kind)
                                      points);
     }
 }
+
+char *
+euchre_name_contract (guint maker, EuchreSuit trump, guint maker_tricks)
+{
+  const char *suit = euchre_name_suit (trump);
+
+  /* The person's own deeds in words of their own ("You made", not a seat
+   * name in the third person). */
+  if (maker == 0 && maker_tricks >= 3)
+    return g_strdup_printf (ngettext ("You made %s and took %u trick.",
+                                      "You made %s and took %u tricks.", maker_tricks),
+                            suit, maker_tricks);
+  if (maker == 0)
+    /* TRANSLATORS: the person chose trump and was euchred: "called", not "made" */
+    return g_strdup_printf (ngettext ("You called %s and took %u trick.",
+                                      "You called %s and took %u tricks.", maker_tricks),
+                            suit, maker_tricks);
+  if (maker_tricks >= 3)
+    return g_strdup_printf (ngettext ("%s made %s and took %u trick.",
+                                      "%s made %s and took %u tricks.", maker_tricks),
+                            euchre_name_seat (maker), suit, maker_tricks);
+  /* TRANSLATORS: a seat chose trump and was euchred: "called", not "made" */
+  return g_strdup_printf (ngettext ("%s called %s and took %u trick.",
+                                    "%s called %s and took %u tricks.", maker_tricks),
+                          euchre_name_seat (maker), suit, maker_tricks);
+}
+
+char *
+euchre_name_contract_short (guint maker, EuchreSuit trump, guint maker_tricks)
+{
+  const char *suit = euchre_name_suit (trump);
+
+  if (maker == 0 && maker_tricks >= 3)
+    /* TRANSLATORS: end of a hand: the person made trump and the contract held */
+    return g_strdup_printf (_("You made %s (%u of 5 tricks)"), suit, maker_tricks);
+  if (maker == 0)
+    /* TRANSLATORS: end of a hand: the person chose trump and was euchred */
+    return g_strdup_printf (_("You called %s (%u of 5 tricks)"), suit, maker_tricks);
+  if (maker_tricks >= 3)
+    /* TRANSLATORS: end of a hand: a seat made trump and the contract held */
+    return g_strdup_printf (_("%s made %s (%u of 5 tricks)"), euchre_name_seat (maker), suit,
+                            maker_tricks);
+  /* TRANSLATORS: end of a hand: a seat chose trump and was euchred */
+  return g_strdup_printf (_("%s called %s (%u of 5 tricks)"), euchre_name_seat (maker), suit,
+                          maker_tricks);
+}

@@ -19,4 +19,12 @@ char       *euchre_name_trick_card  (guint seat, EuchreCard card, gboolean wins)
 /* "You and your partner made 1 point", "West and East were euchred: 2 points to you" … */
 char       *euchre_name_result      (guint side, guint points, EuchreResultKind kind);
 
+/* Who made trump and how it went, a sentence: "You made Hearts and took 3
+ * tricks.", "You called Diamonds and took 2 tricks." (made means the
+ * contract held: below three tricks the makers only called trump) */
+char       *euchre_name_contract    (guint maker, EuchreSuit trump, guint maker_tricks);
+/* The same, short, before the result: "You made Hearts (3 of 5 tricks)",
+ * "West called Diamonds (2 of 5 tricks)" */
+char       *euchre_name_contract_short (guint maker, EuchreSuit trump, guint maker_tricks);
+
 G_END_DECLS

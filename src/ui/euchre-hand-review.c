@@ -187,21 +187,14 @@ header_text (const EuchreReviewHand *h)
   g_string_append_c (out, ' ');
   if (h->maker == EUCHRE_SEAT_NONE)
     g_string_append (out, _("Everyone passed."));
-  else if (h->maker == EUCHRE_HUMAN_SEAT)
-    {
-      g_string_append_printf (out, ngettext ("You made %s and took %u trick.",
-                                             "You made %s and took %u tricks.", h->makers_tricks),
-                              euchre_name_suit (h->trump), h->makers_tricks);
-      if (h->alone)
-        g_string_append_printf (out, " %s", _("You went alone."));
-    }
   else
     {
-      g_string_append_printf (out, ngettext ("%s made %s and took %u trick.",
-                                             "%s made %s and took %u tricks.", h->makers_tricks),
-                              euchre_name_seat (h->maker), euchre_name_suit (h->trump),
-                              h->makers_tricks);
-      if (h->alone)
+      g_autofree char *contract = euchre_name_contract (h->maker, h->trump, h->makers_tricks);
+
+      g_string_append (out, contract);
+      if (h->alone && h->maker == EUCHRE_HUMAN_SEAT)
+        g_string_append_printf (out, " %s", _("You went alone."));
+      else if (h->alone)
         {
           g_string_append_c (out, ' ');
           g_string_append_printf (out, _("%s went alone."), euchre_name_seat (h->maker));
@@ -214,32 +207,12 @@ static void
 show_decisions (EuchreHandReview *self, const EuchreReviewHand *h)
 {
   g_autofree char *header = header_text (h);
-  g_autofree char *summary = NULL;
-  guint mistakes = 0;
-  double lost = 0;
+  g_autofree char *summary = euchre_coach_review_summary (h);
 
   gtk_label_set_text (self->header, header);
   clear_list (self->decisions);
   for (guint i = 0; i < h->decisions->len; i++)
-    {
-      const EuchreReviewDecision *d = &g_array_index (h->decisions, EuchreReviewDecision, i);
-
-      add_decision (self, d);
-      if (d->mistake)
-        {
-          mistakes++;
-          lost += d->cost;
-        }
-    }
-  if (h->decisions->len == 0)
-    summary = g_strdup (_("You had no choice to make in this hand."));
-  else if (mistakes == 0)
-    summary = g_strdup (_("No mistakes"));
-  else
-    /* TRANSLATORS: the hand review's summary: "2 mistakes, 1.9 points lost" */
-    summary = g_strdup_printf (ngettext ("%u mistake, %.1f points lost",
-                                         "%u mistakes, %.1f points lost", mistakes),
-                               mistakes, lost);
+    add_decision (self, &g_array_index (h->decisions, EuchreReviewDecision, i));
   gtk_label_set_text (self->summary, summary);
   gtk_widget_set_visible (GTK_WIDGET (self->decisions), h->decisions->len > 0);
 }
@@ -271,9 +244,7 @@ add_play (EuchreHandReview *self, const EuchreReviewHand *h, const EuchreReviewP
 {
   g_autofree char *card = euchre_name_card (p->card);
   g_autofree char *line = NULL;
-  gboolean makers = euchre_seat_side (p->seat) == euchre_seat_side (h->maker);
-  gboolean thrown = makers ? p->makers_after < p->makers_before
-                           : p->makers_after > p->makers_before;
+  gboolean thrown = euchre_review_play_threw_trick (h, p);
 
   /* TRANSLATORS: the open replay: a card played, then how many tricks the makers take
    * with perfect play by both sides from there */

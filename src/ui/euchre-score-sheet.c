@@ -106,11 +106,9 @@ row_sentence (const EuchreSheetRow *r, const char *upcard)
   if (r->kind != EUCHRE_RESULT_PASSED)
     {
       g_string_append_c (out, ' ');
-      /* TRANSLATORS: score sheet, read aloud: maker, trump, the makers' tricks */
-      g_string_append_printf (out, ngettext ("%s made %s and took %u trick.",
-                                             "%s made %s and took %u tricks.", r->maker_tricks),
-                              euchre_name_seat (r->maker), euchre_name_suit (r->trump),
-                              r->maker_tricks);
+      g_autofree char *contract = euchre_name_contract (r->maker, r->trump, r->maker_tricks);
+
+      g_string_append (out, contract);
       if (r->alone)
         {
           g_string_append_c (out, ' ');

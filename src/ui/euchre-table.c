@@ -295,6 +295,7 @@ static char *
 summary_text (const EuchrePublic *p)
 {
   g_autofree char *result = NULL;
+  g_autofree char *contract = NULL;
   gboolean over = p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER;
 
   if (p->last.kind == EUCHRE_RESULT_NONE || (!over && p->trump < EUCHRE_N_SUITS))
@@ -302,10 +303,11 @@ summary_text (const EuchrePublic *p)
   result = euchre_name_result (p->last.side, p->last.points, p->last.kind);
   if (!over || p->last.kind == EUCHRE_RESULT_PASSED || p->maker >= 4)
     return g_steal_pointer (&result);
-  /* TRANSLATORS: end of a hand: who made trump, the makers' tricks, the result */
-  return g_strdup_printf (_("%s made %s (%u of 5 tricks). %s"), euchre_name_seat (p->maker),
-                          euchre_name_suit (p->trump), p->tricks[euchre_seat_side (p->maker)],
-                          result);
+  contract = euchre_name_contract_short (p->maker, p->trump,
+                                         p->tricks[euchre_seat_side (p->maker)]);
+  /* TRANSLATORS: end of a hand: who made trump and the makers' tricks ("You called
+   * Diamonds (2 of 5 tricks)"), then the result */
+  return g_strdup_printf (_("%s. %s"), contract, result);
 }
 
 static void
