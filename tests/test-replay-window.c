@@ -666,6 +666,8 @@ test_coach_seat (void)
   evaluation = child_text (window, "evaluation");
   g_test_message ("%s", evaluation);
   g_assert_nonnull (strstr (evaluation, "Big Bad Bill's side would take this trick in"));
+  /* The chance to win the game first, as the coach ranks and says it. */
+  g_assert_nonnull (strstr (evaluation, "% to win the game; Big Bad Bill's side would take"));
   g_assert_false (says_you (evaluation));
 
   /* Seat 0's view: Big Bad Bill's cards are hidden, and so is the coach's view of them. */

@@ -9,23 +9,24 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n-lib.h>
 
+#include "euchre-analysis.h"
 #include "euchre-coach.h"
 #include "euchre-coach-seat.h"
 
+/* Rounded as the ranking rounds them (euchre-analysis.h), so that the
+ * option called best never shows a lower figure than another. */
 static int
 percent (double chance)
 {
-  return (int) CLAMP (floor (chance * 100 + 0.5), 0, 100);
+  return euchre_analysis_win_percent (chance);
 }
 
 static char *
 signed_points (double points)
 {
-  double r = round (points * 10) / 10;
+  double r = euchre_analysis_points_tenths (points) / 10.0;
 
   if (r == 0)
     r = 0;      /* -0.0 */
@@ -45,19 +46,27 @@ euchre_coach_seat_option_text (const EuchreView     *view,
   g_return_val_if_fail (option < analysis->n, g_strdup (""));
   o = &analysis->options[option];
   points = signed_points (o->points);
+  /* The chance to win the game first, as the coach says it to the player:
+   * it is what ranks the options (docs/COACH.md). */
   if (o->action.type == EUCHRE_ACTION_PLAY)
-    /* TRANSLATORS: a card's numbers on the replay board: %1$s is a player, %2$d a percentage,
-     * %3$s signed points ("+0.4") */
-    return g_strdup_printf (_("%1$s's side would take this trick in %2$d %% of deals, %3$s points on average"),
-                            who, percent (o->trick_chance), points);
+    /* TRANSLATORS: a card's numbers on the replay board: %1$d is the chance that the player's
+     * side wins the game (a percentage), %2$s a player, %3$d a percentage, %4$s signed
+     * points ("+0.4") */
+    return g_strdup_printf (_("%1$d %% to win the game; %2$s's side would take this trick in "
+                              "%3$d %% of deals, %4$s points on average"),
+                            percent (o->win), who, percent (o->trick_chance), points);
   if (o->action.type == EUCHRE_ACTION_ORDER_UP || o->action.type == EUCHRE_ACTION_CALL ||
       (o->action.type == EUCHRE_ACTION_DISCARD && euchre_view_is_maker_side (view)))
-    /* TRANSLATORS: a bid's numbers on the replay board: %1$s is a player, %2$d a percentage,
-     * %3$s signed points ("+0.9") */
-    return g_strdup_printf (_("%1$s would make it in %2$d %% of deals, %3$s points on average"),
-                            who, percent (o->make_chance), points);
-  /* TRANSLATORS: %s is signed points ("+0.2") */
-  return g_strdup_printf (_("%s points on average"), points);
+    /* TRANSLATORS: a bid's numbers on the replay board: %1$d is the chance that the player's
+     * side wins the game (a percentage), %2$s a player, %3$d a percentage, %4$s signed
+     * points ("+0.9") */
+    return g_strdup_printf (_("%1$d %% to win the game; %2$s would make it in %3$d %% of deals, "
+                              "%4$s points on average"),
+                            percent (o->win), who, percent (o->make_chance), points);
+  /* TRANSLATORS: %1$d is the chance to win the game (a percentage), %2$s signed points
+   * ("+0.2") */
+  return g_strdup_printf (_("%1$d %% to win the game, %2$s points on average"), percent (o->win),
+                          points);
 }
 
 char *
@@ -68,7 +77,7 @@ euchre_coach_seat_mistake_text (const EuchreView     *view,
 {
   const EuchreAnalysisOption *o, *best;
   g_autofree char *action = NULL, *best_action = NULL, *best_numbers = NULL, *cost = NULL;
-  double points_cost, win_cost;
+  double points_cost;
 
   g_return_val_if_fail (view != NULL && analysis != NULL && who != NULL, g_strdup (""));
   g_return_val_if_fail (option < analysis->n && analysis->best < analysis->n, g_strdup (""));
@@ -80,18 +89,31 @@ euchre_coach_seat_mistake_text (const EuchreView     *view,
   if (option == analysis->best)
     return g_strdup_printf (_("“%1$s” is the best choice: %2$s"), action, best_numbers);
   points_cost = euchre_analysis_cost (analysis, &o->action);
-  win_cost = euchre_analysis_win_cost (analysis, &o->action);
-  cost = g_strdup_printf ("%.1f", MAX (round (points_cost * 10) / 10, 0));
-  if (points_cost < EUCHRE_ANALYSIS_MISTAKE_POINTS && win_cost >= EUCHRE_ANALYSIS_MISTAKE_WIN)
-    /* TRANSLATORS: a mistake on the replay board whose cost is the game: %1$s is the action,
-     * %2$s the points it costs ("0.3"), %3$s a player, %4$d and %5$d percentages (the chance
-     * that the player's side wins the game with the best action and with this one), %6$s the
-     * best action, %7$s its numbers */
-    return g_strdup_printf (_("“%1$s” costs only %2$s points on average, but the chance that "
-                              "%3$s's side wins the game falls from %4$d %% to %5$d %%. Better: "
-                              "“%6$s”, %7$s."),
-                            action, cost, who, percent (best->win), percent (o->win), best_action,
-                            best_numbers);
+  cost = g_strdup_printf ("%.1f", MAX (euchre_analysis_points_tenths (points_cost), 0) / 10.0);
+  /* The cost in the ranking's own terms, as euchre_coach_mistake_text()
+   * says it: the chance to win the game when it shows a difference, else
+   * the points that ranked the two. */
+  if (percent (best->win) > percent (o->win))
+    {
+      if (euchre_analysis_points_tenths (points_cost) > 0)
+        /* TRANSLATORS: a mistake on the replay board: %1$s is the action, %2$s a player, %3$d
+         * and %4$d percentages (the chance that the player's side wins the game with the best
+         * action and with this one), %5$s the points it costs ("1.4"), %6$s the best action,
+         * %7$s its numbers */
+        return g_strdup_printf (_("“%1$s” lowers the chance that %2$s's side wins the game from "
+                                  "%3$d %% to %4$d %% and costs %5$s points on average. Better: "
+                                  "“%6$s”, %7$s."),
+                                action, who, percent (best->win), percent (o->win), cost,
+                                best_action, best_numbers);
+      /* TRANSLATORS: a mistake on the replay board that scores as many points but loses
+       * games: %1$s is the action, %2$s a player, %3$d and %4$d percentages (the chance that
+       * the player's side wins the game with the best action and with this one), %5$s the
+       * best action, %6$s its numbers */
+      return g_strdup_printf (_("“%1$s” lowers the chance that %2$s's side wins the game from "
+                                "%3$d %% to %4$d %%. Better: “%5$s”, %6$s."),
+                              action, who, percent (best->win), percent (o->win), best_action,
+                              best_numbers);
+    }
   return g_strdup_printf (_("“%1$s” costs %2$s points on average. Better: “%3$s”, %4$s."),
                           action, cost, best_action, best_numbers);
 }
