@@ -3,9 +3,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-test"
 
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -295,6 +298,55 @@ test_replay_save (void)
     }
 }
 
+static void
+saved_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  gboolean *done = data;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (euchre_replay_save_finish (EUCHRE_REPLAY (source), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+/* The replay board saves off the main loop (issue 25.3), through the safe
+ * saver: a saved game behind a link is written through the link, which
+ * stays a link (issue 25.8; g_file_set_contents replaced it). */
+static void
+test_replay_save_async_link (void)
+{
+  g_auto (GStrv) names = example_names ();
+  g_autoptr (EuchreReplay) replay = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = NULL, *target = NULL, *link = NULL, *written = NULL, *expected = NULL;
+  gboolean done = FALSE;
+  GStatBuf st;
+
+  if (skip_without_examples (names))
+    return;
+  replay = load_example (names[0]);
+  dir = g_dir_make_tmp ("euchre-replay-XXXXXX", NULL);
+  target = g_build_filename (dir, "target.egn", NULL);
+  link = g_build_filename (dir, "link.egn", NULL);
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (symlink ("target.egn", link), ==, 0);
+
+  euchre_replay_save_async (replay, link, NULL, saved_cb, &done);
+  g_assert_false (done);        /* never answered before the loop runs */
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_cmpint (g_lstat (link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  expected = euchre_replay_to_egn (replay, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (target, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, expected);
+  g_remove (link);
+  g_remove (target);
+  g_rmdir (dir);
+}
+
 /* One of our records reads too, a damaged one up to the damage, and
  * neither is refused in plain words. */
 static void
@@ -453,6 +505,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/replay/problem", test_replay_problem);
   g_test_add_func ("/euchre/replay/annotation", test_replay_annotation);
   g_test_add_func ("/euchre/replay/save", test_replay_save);
+  g_test_add_func ("/euchre/replay/save-async-link", test_replay_save_async_link);
   g_test_add_func ("/euchre/replay/record", test_replay_record);
   g_test_add_func ("/euchre/replay/analyse", test_replay_analyse);
   g_test_add_func ("/euchre/replay/analyse-cancelled", test_replay_analyse_cancelled);

@@ -671,5 +671,43 @@ euchre_replay_save (EuchreReplay *self, const char *path, GError **error)
 {
   g_autofree char *text = euchre_replay_to_egn (self, error);
 
-  return text != NULL && g_file_set_contents (path, text, -1, error);
+  /* The safe saver: a link is written through, a device written into,
+   * only a regular file replaced (issue 25.8). */
+  return text != NULL && euchre_file_save (path, text, -1, error);
+}
+
+static void
+save_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (euchre_replay_save (EUCHRE_REPLAY (source), task_data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/* Writing a large game can take a while: off the main loop, so that the
+ * window never stalls (the writer only reads the replay's game). */
+void
+euchre_replay_save_async (EuchreReplay        *self,
+                          const char          *path,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (EUCHRE_IS_REPLAY (self) && path != NULL);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, euchre_replay_save_async);
+  g_task_set_task_data (task, g_strdup (path), g_free);
+  g_task_run_in_thread (task, save_thread);
+}
+
+gboolean
+euchre_replay_save_finish (EuchreReplay *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }

@@ -128,5 +128,14 @@ char         *euchre_replay_to_egn          (EuchreReplay *self,
 gboolean      euchre_replay_save            (EuchreReplay *self,
                                              const char   *path,
                                              GError      **error);
+/* The same in a thread; the callback runs on the caller's main context. */
+void          euchre_replay_save_async      (EuchreReplay        *self,
+                                             const char          *path,
+                                             GCancellable        *cancellable,
+                                             GAsyncReadyCallback  callback,
+                                             gpointer             user_data);
+gboolean      euchre_replay_save_finish     (EuchreReplay        *self,
+                                             GAsyncResult        *result,
+                                             GError             **error);
 
 G_END_DECLS

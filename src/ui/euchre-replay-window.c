@@ -347,12 +347,22 @@ save_error (EuchreReplayWindow *self, const char *message)
 }
 
 static void
+saved_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (EuchreReplayWindow) self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!euchre_replay_save_finish (EUCHRE_REPLAY (source), result, &error) &&
+      gtk_widget_get_visible (GTK_WIDGET (self)))
+    save_error (self, error->message);
+}
+
+static void
 save_response_cb (GtkNativeDialog *chooser, int response, gpointer data)
 {
   EuchreReplayWindow *self = data;
   g_autoptr (GFile) file = NULL;
   g_autofree char *path = NULL;
-  g_autoptr (GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -360,8 +370,8 @@ save_response_cb (GtkNativeDialog *chooser, int response, gpointer data)
       path = file != NULL ? g_file_get_path (file) : NULL;
       if (path == NULL)
         save_error (self, _("Choose a file on this computer."));
-      else if (!euchre_replay_save (self->replay, path, &error))
-        save_error (self, error->message);
+      else
+        euchre_replay_save_async (self->replay, path, NULL, saved_cb, g_object_ref (self));
     }
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
