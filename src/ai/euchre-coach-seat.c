@@ -23,16 +23,6 @@ percent (double chance)
   return euchre_analysis_win_percent (chance);
 }
 
-static char *
-signed_points (double points)
-{
-  double r = euchre_analysis_points_tenths (points) / 10.0;
-
-  if (r == 0)
-    r = 0;      /* -0.0 */
-  return g_strdup_printf ("%+.1f", r);
-}
-
 char *
 euchre_coach_seat_option_text (const EuchreView     *view,
                                const EuchreAnalysis *analysis,
@@ -45,7 +35,7 @@ euchre_coach_seat_option_text (const EuchreView     *view,
   g_return_val_if_fail (view != NULL && analysis != NULL && who != NULL, g_strdup (""));
   g_return_val_if_fail (option < analysis->n, g_strdup (""));
   o = &analysis->options[option];
-  points = signed_points (o->points);
+  points = euchre_coach_signed_points (o->points);
   /* The chance to win the game first, as the coach says it to the player:
    * it is what ranks the options (docs/COACH.md). */
   if (o->action.type == EUCHRE_ACTION_PLAY)

@@ -28,8 +28,8 @@ percent (double chance)
 
 /* Points signed, one decimal, in the locale's format: "+0.9", "-1.4";
  * never "-0.0".  Rounded as the ranking rounds them. */
-static char *
-signed_points (double points)
+char *
+euchre_coach_signed_points (double points)
 {
   double r = euchre_analysis_points_tenths (points) / 10.0;
 
@@ -85,7 +85,7 @@ euchre_coach_option_text (const EuchreView     *view,
   g_return_val_if_fail (view != NULL && analysis != NULL, g_strdup (""));
   g_return_val_if_fail (option < analysis->n, g_strdup (""));
   o = &analysis->options[option];
-  points = signed_points (o->points);
+  points = euchre_coach_signed_points (o->points);
   /* The chance to win the game first: it is what ranks the options. */
   if (o->action.type == EUCHRE_ACTION_PLAY)
     /* TRANSLATORS: a card's numbers: %1$d is the chance to win the game (a percentage), %2$d
@@ -255,7 +255,7 @@ euchre_coach_hint_text (const EuchreView *view, const EuchreAnalysis *analysis)
     }
   numbers = euchre_coach_option_text (view, analysis, analysis->best);
   other = runner_up_label (view, &analysis->options[r].action);
-  other_points = signed_points (analysis->options[r].points);
+  other_points = euchre_coach_signed_points (analysis->options[r].points);
   /* TRANSLATORS: a hint: %1$s is the best action ("Order up"), %2$s its numbers
    * ("52 % to win the game; you make it in 74 % of deals, +0.9 points on average"), %3$s
    * the next best ("passing"), %4$d its chance to win the game (a percentage) and %5$s its

@@ -14,6 +14,10 @@
 
 G_BEGIN_DECLS
 
+/* Points signed, one decimal ("+0.9", "-1.4", never "-0.0"), rounded as
+ * the ranking rounds them. */
+char *euchre_coach_signed_points (double points);
+
 /* The action as the person would do it: "Order up", "Hearts, alone",
  * "Play the King of Spades", "Discard the Nine of Clubs". */
 char *euchre_coach_action_text  (const EuchreView     *view,
