@@ -394,23 +394,13 @@ trick_ringed (gpointer data)
 static guchar *
 render_table (Fixture *f, int *width, int *height, gsize *stride)
 {
-  GtkWidget *widget = GTK_WIDGET (f->table);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr (GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
+  g_autoptr (GdkTexture) texture = test_ui_render (GTK_WIDGET (f->table), NULL);
   guchar *pixels;
 
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gsk_render_node_unref (node);
-  *width = w;
-  *height = h;
-  *stride = (gsize) w * 4;
-  pixels = g_malloc (*stride * h);
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  *stride = (gsize) *width * 4;
+  pixels = g_malloc (*stride * *height);
   gdk_texture_download (texture, pixels, *stride);
   return pixels;
 }
