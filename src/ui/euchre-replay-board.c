@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "euchre-felt.h"
 #include "euchre-names.h"
 #include "euchre-replay-board.h"
 #include "euchre-table-layout.h"
@@ -50,10 +51,7 @@ struct _EuchreReplayBoard {
   GtkWidget *held[4][MAX_HELD];
   GtkWidget *trick_pic[4];
   GtkWidget *upcard;
-  GtkWidget *seat_box[4];
-  GtkWidget *name[4];
-  GtkWidget *dealer[4];
-  GtkWidget *bid[4];
+  EuchreFeltSeat seats[4];
   GtkWidget *score;
   GtkWidget *contract;
 };
@@ -92,45 +90,9 @@ new_label (const char *css_class, int chars)
 }
 
 static void
-set_name (GtkWidget *widget, const char *name)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-}
-
-/* A label's text and accessible name; hidden when @text is NULL or empty. */
-static void
-set_label (GtkWidget *label, const char *text, const char *name)
-{
-  gboolean shown = text != NULL && *text != '\0';
-
-  gtk_widget_set_visible (label, shown);
-  if (!shown)
-    return;
-  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
-    gtk_label_set_text (GTK_LABEL (label), text);
-  set_name (label, name != NULL ? name : text);
-}
-
-static void
-set_font (GtkWidget *label, float px, gboolean bold)
-{
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  pango_attr_list_insert (attrs, pango_attr_size_new_absolute ((int) (px * PANGO_SCALE)));
-  if (bold)
-    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-  gtk_label_set_attributes (GTK_LABEL (label), attrs);
-  pango_attr_list_unref (attrs);
-}
-
-static void
 set_picture (EuchreReplayBoard *self, GtkWidget *pic, EuchreCard card, int px)
 {
-  GdkTexture *texture = NULL;
-
-  if (self->theme != NULL && px > 0 && card != EUCHRE_CARD_NONE)
-    texture = euchre_card_theme_get_texture (self->theme, card, px);
-  gtk_picture_set_paintable (GTK_PICTURE (pic), GDK_PAINTABLE (texture));
+  euchre_felt_set_card (pic, self->theme, card, px);
 }
 
 /* Every picture at the size it is shown, and the text sizes. */
@@ -155,14 +117,10 @@ refresh (EuchreReplayBoard *self)
     {
       float px = self->font_px = l->font_px;
 
-      set_font (self->score, px, TRUE);
-      set_font (self->contract, px * 1.1f, TRUE);
+      euchre_felt_set_font (self->score, px, TRUE);
+      euchre_felt_set_font (self->contract, px * 1.1f, TRUE);
       for (guint s = 0; s < 4; s++)
-        {
-          set_font (self->name[s], px, TRUE);
-          set_font (self->dealer[s], px * 0.85f, TRUE);
-          set_font (self->bid[s], px * 0.95f, TRUE);
-        }
+        euchre_felt_seat_set_font (&self->seats[s], px);
     }
 }
 
@@ -201,98 +159,8 @@ show_score (EuchreReplayBoard *self, const EuchreReplayBoardPosition *p)
   /* TRANSLATORS: the replay board's score: two players' names, their side's points */
   g_autofree char *us = g_strdup_printf (_("%s & %s: %u"), n0, n2, pub->score[0]);
   g_autofree char *them = g_strdup_printf (_("%s & %s: %u"), n1, n3, pub->score[1]);
-  g_autofree char *target = g_strdup_printf (_("Playing to %u"), pub->rules.points_to_win);
-  g_autofree char *text = g_strdup_printf ("%s\n%s\n%s", us, them, target);
-  g_autofree char *name = g_strdup_printf (_("Score: %s, %s, %s"), us, them, target);
 
-  set_label (self->score, text, name);
-}
-
-static void
-show_contract (EuchreReplayBoard *self, const EuchreReplayBoardPosition *p)
-{
-  const EuchrePublic *pub = p->pub;
-  g_autofree char *trump = NULL, *maker = NULL, *text = NULL, *name = NULL;
-
-  if (pub->trump < EUCHRE_N_SUITS && pub->maker < 4)
-    {
-      trump = g_strdup_printf (_("Trump: %s %s"), euchre_name_suit_symbol (pub->trump),
-                               euchre_name_suit (pub->trump));
-      maker = pub->alone ? g_strdup_printf (_("Made by %s, alone"), p->names[pub->maker])
-                         : g_strdup_printf (_("Made by %s"), p->names[pub->maker]);
-      text = g_strdup_printf ("%s\n%s", trump, maker);
-      name = g_strdup_printf ("%s. %s", trump, maker);
-    }
-  set_label (self->contract, text, name);
-}
-
-static void
-show_seats (EuchreReplayBoard *self, const EuchreReplayBoardPosition *p)
-{
-  const EuchrePublic *pub = p->pub;
-  gboolean playing = pub->phase == EUCHRE_PHASE_PLAY || pub->phase == EUCHRE_PHASE_DISCARD;
-  gboolean dealt = pub->phase != EUCHRE_PHASE_DEAL && pub->hand_number > 0;
-  EuchreView view = { 0 };
-
-  view.pub = *pub;
-  for (guint s = 0; s < 4; s++)
-    {
-      gboolean turn = pub->turn == s && dealt && pub->phase != EUCHRE_PHASE_GAME_OVER &&
-                      pub->phase != EUCHRE_PHASE_HAND_OVER;
-      g_autofree char *tricks = NULL, *text = NULL, *said = NULL, *heard = NULL;
-      const EuchreAction *bid = NULL;
-
-      if (playing && (pub->out_mask & (1u << s)))
-        tricks = g_strdup (_("sitting out"));
-      else if (playing || pub->phase == EUCHRE_PHASE_HAND_OVER)
-        tricks = g_strdup_printf (ngettext ("%u trick", "%u tricks", pub->seat_tricks[s]),
-                                  pub->seat_tricks[s]);
-      said = tricks ? g_strdup_printf ("%s · %s", p->names[s], tricks) : g_strdup (p->names[s]);
-      text = tricks && (s == 1 || s == 3) ? g_strdup_printf ("%s\n%s", p->names[s], tricks)
-                                          : g_strdup (said);
-      if (turn)
-        {
-          g_autofree char *to_play = g_strdup_printf (_("%s, to play"), said);
-
-          heard = g_strdup_printf ("%s: %s", to_play, p->hand_words[s] ? p->hand_words[s] : "");
-        }
-      else
-        heard = g_strdup_printf ("%s: %s", said, p->hand_words[s] ? p->hand_words[s] : "");
-      set_label (self->name[s], text, heard);
-      g_free (self->seat_text[s]);
-      self->seat_text[s] = g_steal_pointer (&heard);
-      if (turn)
-        gtk_widget_add_css_class (self->name[s], "turn");
-      else
-        gtk_widget_remove_css_class (self->name[s], "turn");
-
-      if (dealt && pub->dealer == s)
-        {
-          /* TRANSLATORS: the dealer's marker at a seat for a screen reader; %s is a player */
-          g_autofree char *who = g_strdup_printf (_("%s deals this hand"), p->names[s]);
-
-          set_label (self->dealer[s], _("Dealer"), who);
-        }
-      else
-        set_label (self->dealer[s], NULL, NULL);
-
-      if (dealt && pub->phase != EUCHRE_PHASE_GAME_OVER)
-        bid = pub->bids[1][s].type != EUCHRE_ACTION_NONE ? &pub->bids[1][s]
-              : pub->bids[0][s].type != EUCHRE_ACTION_NONE ? &pub->bids[0][s] : NULL;
-      if (bid != NULL)
-        {
-          g_autofree char *what = euchre_name_bid (&view, s, bid);
-          g_autofree char *bid_heard = g_strdup_printf (_("%s bid: %s"), p->names[s], what);
-
-          set_label (self->bid[s], what, bid_heard);
-          if (pub->maker == s && pub->trump < EUCHRE_N_SUITS)
-            gtk_widget_add_css_class (self->bid[s], "maker");
-          else
-            gtk_widget_remove_css_class (self->bid[s], "maker");
-        }
-      else
-        set_label (self->bid[s], NULL, NULL);
-    }
+  g_free (euchre_felt_show_score (self->score, us, them, pub->rules.points_to_win));
 }
 
 /* The trick being played; between tricks, the one just won, ringed, as
@@ -325,27 +193,8 @@ show_trick (EuchreReplayBoard *self, const EuchreReplayBoardPosition *p)
                                   ? g_strdup_printf (_("%s: %s, wins the trick"), p->names[s], card)
                                   : g_strdup_printf (_("%s: %s"), p->names[s], card);
 
-          set_name (self->trick_pic[s], name);
+          euchre_felt_set_name (self->trick_pic[s], name);
         }
-    }
-}
-
-static void
-show_upcard (EuchreReplayBoard *self, const EuchrePublic *pub)
-{
-  gboolean up = pub->hand_number > 0 &&
-                (pub->phase == EUCHRE_PHASE_BID1 || pub->phase == EUCHRE_PHASE_BID2);
-
-  gtk_widget_set_visible (self->upcard, up);
-  if (up)
-    {
-      gboolean down = pub->upcard_state == EUCHRE_UPCARD_TURNED_DOWN;
-      g_autofree char *card = euchre_name_card (pub->upcard);
-      g_autofree char *name = down ? g_strdup_printf (_("Upcard, turned down: %s"), card)
-                                   : g_strdup_printf (_("Upcard: %s"), card);
-
-      gtk_widget_set_opacity (self->upcard, down ? 0.4 : 1.0);
-      set_name (self->upcard, name);
     }
 }
 
@@ -373,28 +222,6 @@ show_hands (EuchreReplayBoard *self, const EuchreReplayBoardPosition *p)
 }
 
 /* ---- geometry --------------------------------------------------------------- */
-
-static void
-place (GtkWidget *widget, const graphene_rect_t *r)
-{
-  GtkAllocation a = { (int) r->origin.x, (int) r->origin.y, MAX ((int) r->size.width, 1),
-                      MAX ((int) r->size.height, 1) };
-
-  gtk_widget_size_allocate (widget, &a, -1);
-}
-
-/* Natural size, no wider than @max_w. */
-static void
-measure (GtkWidget *widget, float max_w, float *w, float *h)
-{
-  int min_w, nat_w, min_h, nat_h;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
-  nat_w = MAX (min_w, MIN (nat_w, (int) max_w));
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, nat_w, &min_h, &nat_h, NULL, NULL);
-  *w = nat_w;
-  *h = nat_h;
-}
 
 /* Where card @i of @seat's @n lies: the table's places, except that west's
  * and east's open cards fan out further. */
@@ -438,59 +265,54 @@ euchre_replay_board_size_allocate (GtkWidget *widget, int width, int height, int
       for (guint i = 0; i < self->n[s]; i++)
         {
           held_rect (self, s, i, self->n[s], &r);
-          place (self->held[s][i], &r);
+          euchre_felt_place (self->held[s][i], &r);
         }
       if (gtk_widget_get_visible (self->trick_pic[s]))
-        place (self->trick_pic[s], &l->trick[s]);
+        euchre_felt_place (self->trick_pic[s], &l->trick[s]);
     }
   if (gtk_widget_get_visible (self->upcard))
-    place (self->upcard, &l->upcard[self->pub.dealer & 3]);
+    euchre_felt_place (self->upcard, &l->upcard[self->pub.dealer & 3]);
 
   for (guint s = 0; s < 4; s++)
     {
-      int name_h;
-      float x, y;
+      gboolean side = s == 1 || s == 3;
 
-      measure (self->seat_box[s], l->width * (s == 1 || s == 3 ? 0.3f : 0.6f), &w, &h);
-      gtk_widget_measure (self->name[s], GTK_ORIENTATION_VERTICAL, -1, NULL, &name_h, NULL, NULL);
-      x = l->label[s].x - w / 2;
-      y = (s == 1 || s == 3) ? MAX (l->label[s].y - name_h / 2.f, hand_bottom (self, s) + 4)
-                             : l->label[s].y - h / 2;
-      x = CLAMP (x, 2, MAX (2, l->width - w - 2));
-      y = CLAMP (y, 2, MAX (2, l->height - h - 2));
-      place (self->seat_box[s], &GRAPHENE_RECT_INIT (x, y, w, h));
+      /* West's and east's names go under their cards. */
+      euchre_felt_seat_place (&self->seats[s], s, l, l->width * (side ? 0.3f : 0.6f),
+                              side ? hand_bottom (self, s) + 4 : 0, &r);
       if (s == 2)
-        north = GRAPHENE_RECT_INIT (x, y, w, h);
+        north = r;
     }
   /* Top left; on a narrow table below the partner's name, beside its cards. */
-  measure (self->score, l->width * 0.4f, &w, &h);
+  euchre_felt_measure (self->score, l->width * 0.4f, &w, &h);
   r = GRAPHENE_RECT_INIT (margin, margin, w, h);
   if (graphene_rect_intersection (&r, &north, NULL))
     {
       graphene_rect_t cards;
 
       held_rect (self, 2, 0, MAX (self->n[2], 1), &cards);
-      measure (self->score, MAX (cards.origin.x - 2 * margin, l->width * 0.2f), &w, &h);
+      euchre_felt_measure (self->score, MAX (cards.origin.x - 2 * margin, l->width * 0.2f), &w, &h);
       r = GRAPHENE_RECT_INIT (margin, north.origin.y + north.size.height + margin * 0.5f, w, h);
     }
-  place (self->score, &r);
+  euchre_felt_place (self->score, &r);
   /* Top right; on a narrow table below the partner's name, beside its cards. */
   if (gtk_widget_get_visible (self->contract))
     {
-      measure (self->contract, l->width * 0.4f, &w, &h);
+      euchre_felt_measure (self->contract, l->width * 0.4f, &w, &h);
       r = GRAPHENE_RECT_INIT (l->width - margin - w, margin, w, h);
       if (graphene_rect_intersection (&r, &north, NULL))
         {
           graphene_rect_t cards;
           guint n = MAX (self->n[2], 1);
+          float room;
 
           held_rect (self, 2, n - 1, n, &cards);
-          measure (self->contract, MAX (l->width - cards.origin.x - cards.size.width - 2 * margin,
-                                        l->width * 0.2f), &w, &h);
+          room = l->width - cards.origin.x - cards.size.width - 2 * margin;
+          euchre_felt_measure (self->contract, MAX (room, l->width * 0.2f), &w, &h);
           r = GRAPHENE_RECT_INIT (l->width - margin - w,
                                   north.origin.y + north.size.height + margin * 0.5f, w, h);
         }
-      place (self->contract, &r);
+      euchre_felt_place (self->contract, &r);
     }
   if ((self->card_px != (int) (l->card_w * gtk_widget_get_scale_factor (widget) + 0.5f) ||
        self->font_px != l->font_px) && self->refresh_id == 0)
@@ -512,19 +334,7 @@ euchre_replay_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   EuchreReplayBoard *self = EUCHRE_REPLAY_BOARD (widget);
 
   euchre_table_paint_felt (snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, "table-card") && gtk_widget_get_visible (child) &&
-        gtk_widget_get_opacity (child) == 1.0)
-      {
-        graphene_rect_t r;
-
-        if (gtk_widget_compute_bounds (child, widget, &r))
-          euchre_table_paint_shadow (snapshot, &r);
-      }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    gtk_widget_snapshot_child (widget, child, snapshot);
+  euchre_table_paint_children (widget, snapshot);
   if (self->winner < 4 && gtk_widget_get_visible (self->trick_pic[self->winner]))
     euchre_table_paint_winner_ring (snapshot, &self->layout, self->winner);
 }
@@ -577,28 +387,13 @@ euchre_replay_board_init (EuchreReplayBoard *self)
 
   for (guint s = 0; s < 4; s++)
     {
-      gboolean side = s == 1 || s == 3;
-      GtkWidget *box = gtk_box_new (side ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 4);
+      EuchreFeltSeat *seat = &self->seats[s];
 
-      gtk_widget_add_css_class (box, "seat");
-      self->name[s] = new_label ("seat-name", 64);
-      gtk_label_set_single_line_mode (GTK_LABEL (self->name[s]), FALSE);
-      gtk_label_set_justify (GTK_LABEL (self->name[s]), GTK_JUSTIFY_CENTER);
-      self->dealer[s] = new_label ("chip", 24);
-      gtk_widget_add_css_class (self->dealer[s], "dealer");
-      self->bid[s] = new_label ("chip", 32);
-      gtk_widget_set_halign (self->dealer[s], GTK_ALIGN_CENTER);
-      gtk_widget_set_halign (self->bid[s], GTK_ALIGN_CENTER);
-      if (!side)
-        gtk_box_append (GTK_BOX (box), self->dealer[s]);
-      gtk_box_append (GTK_BOX (box), self->name[s]);
-      if (side)
-        gtk_box_append (GTK_BOX (box), self->dealer[s]);
-      gtk_box_append (GTK_BOX (box), self->bid[s]);
-      gtk_widget_set_visible (self->dealer[s], FALSE);
-      gtk_widget_set_visible (self->bid[s], FALSE);
-      gtk_widget_set_parent (box, GTK_WIDGET (self));
-      self->seat_box[s] = box;
+      seat->name = new_label (NULL, 64);
+      gtk_label_set_single_line_mode (GTK_LABEL (seat->name), FALSE);
+      seat->dealer = new_label (NULL, 24);
+      seat->bid = new_label (NULL, 32);
+      euchre_felt_seat_pack (seat, s, GTK_WIDGET (self));
     }
   /* The panels wrap where the table is narrow (a cut would lose the
    * points), up to a few lines: their names are short already. */
@@ -645,10 +440,11 @@ euchre_replay_board_show (EuchreReplayBoard *self, const EuchreReplayBoardPositi
   self->have_position = TRUE;
   show_hands (self, position);
   show_trick (self, position);
-  show_upcard (self, position->pub);
+  euchre_felt_show_upcard (self->upcard, position->pub, FALSE);
   show_score (self, position);
-  show_contract (self, position);
-  show_seats (self, position);
+  euchre_felt_show_contract (self->contract, position->pub, position->names, NULL);
+  euchre_felt_show_seats (self->seats, position->pub, FALSE, position->names,
+                          position->hand_words, self->seat_text);
   refresh (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));

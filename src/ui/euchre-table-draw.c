@@ -190,22 +190,8 @@ euchre_table_draw (GtkWidget *widget, GtkSnapshot *snapshot)
   euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
   draw_backs (self, snapshot, &view);
 
-  /* The upcard and the trick are pictures (children): their shadows. */
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, "table-card") && gtk_widget_get_visible (child) &&
-        gtk_widget_get_opacity (child) == 1.0)
-      {
-        graphene_rect_t r;
-
-        if (gtk_widget_compute_bounds (child, widget, &r))
-          draw_shadow (snapshot, &r);
-      }
-
   /* Labels, the upcard, the trick and the person's cards are children. */
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    gtk_widget_snapshot_child (widget, child, snapshot);
+  euchre_table_paint_children (widget, snapshot);
 
   /* Over every child: no later card may hide a ring. */
   draw_card_rings (self, snapshot);
@@ -223,9 +209,22 @@ euchre_table_paint_felt (GtkSnapshot *snapshot, float width, float height)
 }
 
 void
-euchre_table_paint_shadow (GtkSnapshot *snapshot, const graphene_rect_t *card)
+euchre_table_paint_children (GtkWidget *widget, GtkSnapshot *snapshot)
 {
-  draw_shadow (snapshot, card);
+  /* The cards that are pictures (the upcard, the trick) cast shadows. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "table-card") && gtk_widget_get_visible (child) &&
+        gtk_widget_get_opacity (child) == 1.0)
+      {
+        graphene_rect_t r;
+
+        if (gtk_widget_compute_bounds (child, widget, &r))
+          draw_shadow (snapshot, &r);
+      }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_snapshot_child (widget, child, snapshot);
 }
 
 void

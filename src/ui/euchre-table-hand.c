@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "euchre-felt.h"
 #include "euchre-table-hand.h"
 #include "euchre-ui-text.h"
 
@@ -99,15 +100,6 @@ euchre_table_hand_set_cards (EuchreTableHand *hand, EuchreCardSet set, EuchreSui
   hand->n = n;
 }
 
-static void
-set_class (GtkWidget *widget, const char *name, gboolean on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, name);
-  else
-    gtk_widget_remove_css_class (widget, name);
-}
-
 void
 euchre_table_hand_update (EuchreTableHand *hand, const EuchreView *view, gboolean my_turn,
                           EuchreCard highlight)
@@ -154,9 +146,9 @@ euchre_table_hand_update (EuchreTableHand *hand, const EuchreView *view, gboolea
 
       gtk_widget_set_tooltip_text (b, why ? why : (discard ? _("Discard this card") : NULL));
       gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-      set_class (b, "playable", playable || discard);
-      set_class (b, "unplayable", why != NULL);
-      set_class (b, "hinted", card == highlight);
+      euchre_felt_set_class (b, "playable", playable || discard);
+      euchre_felt_set_class (b, "unplayable", why != NULL);
+      euchre_felt_set_class (b, "hinted", card == highlight);
     }
 }
 

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "euchre-felt.h"
 #include "euchre-game.h"
 #include "euchre-table-info.h"
 #include "euchre-ui-text.h"
@@ -25,11 +26,7 @@ struct _EuchreTableInfo {
   GtkWidget *summary;
   GtkWidget *status;
 
-  GtkWidget *seat_box[4];
-  GtkWidget *name[4];
-  GtkWidget *dealer[4];
-  GtkWidget *bid[4];
-  GtkWidget *tag[4];
+  EuchreFeltSeat seat[4];
 
   GtkWidget *upcard;
   EuchreCard upcard_card;
@@ -45,36 +42,8 @@ struct _EuchreTableInfo {
 /* ---- helpers ------------------------------------------------------------- */
 
 /* Sentences about a seat, one per person, so that each language can say
- * them in its own grammar ("You deal", not "You deals"; "Dein Gebot", not
- * "Gebot von Du"). */
-static const char *
-dealer_sentence (guint seat)
-{
-  /* TRANSLATORS: the dealer's marker for a screen reader, at each seat */
-  switch (seat)
-    {
-    case 0: return _("You deal this hand");
-    case 1: return _("West deals this hand");
-    case 2: return _("Partner deals this hand");
-    default: return _("East deals this hand");
-    }
-}
-
-/* "West bid: Pass"; @what is the bid. */
-static char *
-bid_sentence (guint seat, const char *what)
-{
-  /* TRANSLATORS: a seat's bid for a screen reader; %s is the bid ("Pass", "Order up") */
-  switch (seat)
-    {
-    case 0: return g_strdup_printf (_("You bid: %s"), what);
-    case 1: return g_strdup_printf (_("West bid: %s"), what);
-    case 2: return g_strdup_printf (_("Partner bid: %s"), what);
-    default: return g_strdup_printf (_("East bid: %s"), what);
-    }
-}
-
-/* "West picked up the Nine of Hearts"; @card is the card's name. */
+ * them in its own grammar, as euchre-felt.c's dealer's and bids' are.
+ * "West picked up the Nine of Hearts"; @card is the card's name. */
 static char *
 pickup_sentence (guint seat, const char *card)
 {
@@ -112,39 +81,6 @@ new_label (const char *css_class)
   return label;
 }
 
-static void
-set_name (GtkWidget *widget, const char *name)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
-}
-
-/* A label's text and accessible name; hidden when @text is NULL or empty. */
-static void
-set_label (GtkWidget *label, const char *text, const char *name)
-{
-  gboolean shown = text != NULL && *text != '\0';
-
-  gtk_widget_set_visible (label, shown);
-  if (!shown)
-    return;
-  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
-    gtk_label_set_text (GTK_LABEL (label), text);
-  set_name (label, name ? name : text);
-}
-
-static void
-set_font (GtkWidget *label, float px, gboolean bold)
-{
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  pango_attr_list_insert (attrs, pango_attr_size_new_absolute ((int) (px * PANGO_SCALE)));
-  if (bold)
-    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-  gtk_label_set_attributes (GTK_LABEL (label), attrs);
-  pango_attr_list_unref (attrs);
-}
-
 static GtkWidget *
 new_card_picture (GtkWidget *table)
 {
@@ -161,11 +97,7 @@ new_card_picture (GtkWidget *table)
 static void
 set_card_picture (EuchreTableInfo *info, GtkWidget *pic, EuchreCard card)
 {
-  GdkTexture *texture = NULL;
-
-  if (info->theme && info->card_px > 0 && card != EUCHRE_CARD_NONE)
-    texture = euchre_card_theme_get_texture (info->theme, card, info->card_px);
-  gtk_picture_set_paintable (GTK_PICTURE (pic), GDK_PAINTABLE (texture));
+  euchre_felt_set_card (pic, info->theme, card, info->card_px);
 }
 
 /* ---- construction ------------------------------------------------------- */
@@ -174,7 +106,6 @@ EuchreTableInfo *
 euchre_table_info_new (GtkWidget *table)
 {
   EuchreTableInfo *info = g_new0 (EuchreTableInfo, 1);
-  GtkWidget *box;
 
   info->table = table;
   info->upcard_card = EUCHRE_CARD_NONE;
@@ -250,34 +181,13 @@ euchre_table_info_new (GtkWidget *table)
 
   for (guint s = 0; s < 4; s++)
     {
-      gboolean side = s == 1 || s == 3;
+      EuchreFeltSeat *seat = &info->seat[s];
 
-      box = gtk_box_new (side ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 4);
-      gtk_widget_add_css_class (box, "seat");
-      info->name[s] = new_label ("seat-name");
-      gtk_label_set_justify (GTK_LABEL (info->name[s]), GTK_JUSTIFY_CENTER);
-      info->dealer[s] = new_label ("chip");
-      gtk_widget_add_css_class (info->dealer[s], "dealer");
-      info->bid[s] = new_label ("chip");
-      info->tag[s] = new_label ("tag");
-      for (GtkWidget **w = (GtkWidget *[]) { info->dealer[s], info->bid[s], info->tag[s], NULL };
-           *w; w++)
-        gtk_widget_set_halign (*w, GTK_ALIGN_CENTER);
-      if (s == 2)
-        gtk_box_append (GTK_BOX (box), info->tag[s]);
-      if (!side)
-        gtk_box_append (GTK_BOX (box), info->dealer[s]);
-      gtk_box_append (GTK_BOX (box), info->name[s]);
-      if (side)
-        gtk_box_append (GTK_BOX (box), info->dealer[s]);
-      gtk_box_append (GTK_BOX (box), info->bid[s]);
-      if (side)
-        gtk_box_append (GTK_BOX (box), info->tag[s]);
-      gtk_widget_set_visible (info->dealer[s], FALSE);
-      gtk_widget_set_visible (info->bid[s], FALSE);
-      gtk_widget_set_visible (info->tag[s], FALSE);
-      gtk_widget_set_parent (box, table);
-      info->seat_box[s] = box;
+      seat->name = new_label (NULL);
+      seat->dealer = new_label (NULL);
+      seat->bid = new_label (NULL);
+      seat->tag = new_label (NULL);
+      euchre_felt_seat_pack (seat, s, table);
     }
   gtk_widget_set_visible (info->panel, FALSE);
   return info;
@@ -294,7 +204,7 @@ euchre_table_info_free (EuchreTableInfo *info)
   for (guint s = 0; s < 4; s++)
     {
       gtk_widget_unparent (info->trick[s]);
-      gtk_widget_unparent (info->seat_box[s]);
+      gtk_widget_unparent (info->seat[s].box);
     }
   g_free (info);
 }
@@ -314,13 +224,9 @@ update_score (EuchreTableInfo *info, const EuchrePublic *p)
 {
   g_autofree char *us = g_strdup_printf (_("You & Partner: %u"), p->score[0]);
   g_autofree char *them = g_strdup_printf (_("West & East: %u"), p->score[1]);
-  g_autofree char *target = g_strdup_printf (_("Playing to %u"), p->rules.points_to_win);
-  g_autofree char *text = g_strdup_printf ("%s\n%s\n%s", us, them, target);
-  /* TRANSLATORS: the score as a screen reader says it: the three lines of the score box */
-  g_autofree char *name = g_strdup_printf (_("Score: %s, %s, %s"), us, them, target);
+  g_autofree char *name = euchre_felt_show_score (info->score, us, them, p->rules.points_to_win);
 
-  set_label (info->score, text, name);
-  set_name (info->score_button, name);
+  euchre_felt_set_name (info->score_button, name);
 }
 
 /* The hand's bids in the order they were made: each round from the
@@ -353,7 +259,7 @@ bidding_text (const EuchrePublic *p)
               any = TRUE;
             }
           what = euchre_name_bid (&view, seat, bid);
-          line = bid_sentence (seat, what);
+          line = euchre_felt_bid_sentence (seat, NULL, what);
           g_string_append_c (out, '\n');
           g_string_append (out, line);
         }
@@ -364,28 +270,13 @@ bidding_text (const EuchrePublic *p)
 static void
 update_contract (EuchreTableInfo *info, const EuchrePublic *p)
 {
-  g_autofree char *trump = NULL;
-  g_autofree char *maker = NULL;
   g_autofree char *pickup = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *name = NULL;
+  gboolean shown;
 
   if (p->trump < EUCHRE_N_SUITS && p->maker < 4)
     {
       g_autofree char *bids = bidding_text (p);
 
-      /* TRANSLATORS: the trump suit: a symbol, then its name ("Trump: ♥ Hearts") */
-      trump = g_strdup_printf (_("Trump: %s %s"), euchre_name_suit_symbol (p->trump),
-                               euchre_name_suit (p->trump));
-      if (p->maker == EUCHRE_HUMAN_SEAT)
-        /* The person: a sentence of its own, so that languages can say
-         * "by you" in the right case ("Von dir angesagt"). */
-        maker = g_strdup (p->alone ? _("Made by you, alone") : _("Made by you"));
-      else
-        maker = p->alone
-                /* TRANSLATORS: who made trump; %s is another seat ("West", "Partner") */
-                ? g_strdup_printf (_("Made by %s, alone"), euchre_name_seat (p->maker))
-                : g_strdup_printf (_("Made by %s"), euchre_name_seat (p->maker));
       /* The upcard went into the dealer's hand: which card, until the
        * first trick is over. */
       if (p->upcard_state == EUCHRE_UPCARD_PICKED_UP && p->trick_number == 0 &&
@@ -396,111 +287,38 @@ update_contract (EuchreTableInfo *info, const EuchrePublic *p)
 
           pickup = pickup_sentence (p->dealer, card);
         }
-      text = pickup ? g_strdup_printf ("%s\n%s\n%s", trump, maker, pickup)
-                    : g_strdup_printf ("%s\n%s", trump, maker);
-      name = pickup ? g_strdup_printf ("%s. %s. %s", trump, maker, pickup)
-                    : g_strdup_printf ("%s. %s", trump, maker);
       gtk_label_set_text (GTK_LABEL (info->bidding), bids);
     }
-  set_label (info->contract, text, name);
-  gtk_widget_set_visible (info->contract_button, text != NULL);
-  if (text == NULL)
+  shown = euchre_felt_show_contract (info->contract, p, NULL, pickup);
+  gtk_widget_set_visible (info->contract_button, shown);
+  if (!shown)
     gtk_menu_button_popdown (GTK_MENU_BUTTON (info->contract_button));
 }
 
 static void
 update_seats (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableShown *shown)
 {
-  gboolean playing = p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_DISCARD;
-  gboolean dealt = p->phase != EUCHRE_PHASE_DEAL && p->hand_number > 0;
-  EuchreView view = { 0 };
-
-  view.pub = *p;
+  euchre_felt_show_seats (info->seat, p, shown->dealing, NULL, NULL, NULL);
+  /* The dealer chip says whose it is on hovering too. */
   for (guint s = 0; s < 4; s++)
-    {
-      const char *seat = euchre_name_seat (s);
-      gboolean turn = p->turn == s && dealt && !shown->dealing &&
-                      p->phase != EUCHRE_PHASE_GAME_OVER && p->phase != EUCHRE_PHASE_HAND_OVER;
-      g_autofree char *tricks = NULL;
-      g_autofree char *text = NULL;
-      g_autofree char *said = NULL;
-      g_autofree char *name = NULL;
-      const EuchreAction *bid = NULL;
+    if (gtk_widget_get_visible (info->seat[s].dealer))
+      {
+        g_autofree char *who = euchre_felt_dealer_sentence (s, NULL);
 
-      if (playing && (p->out_mask & (1u << s)))
-        tricks = g_strdup (_("sitting out"));
-      else if (playing || p->phase == EUCHRE_PHASE_HAND_OVER)
-        tricks = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->seat_tricks[s]),
-                                  p->seat_tricks[s]);
-      said = tricks ? g_strdup_printf ("%s · %s", seat, tricks) : g_strdup (seat);
-      /* West and east stand beside the person's cards: two short lines. */
-      text = tricks && (s == 1 || s == 3) ? g_strdup_printf ("%s\n%s", seat, tricks)
-                                          : g_strdup (said);
-      /* TRANSLATORS: a seat's name for a screen reader when it is that seat's turn */
-      name = turn ? g_strdup_printf (_("%s, to play"), said) : g_strdup (said);
-      set_label (info->name[s], text, name);
-      if (turn)
-        gtk_widget_add_css_class (info->name[s], "turn");
-      else
-        gtk_widget_remove_css_class (info->name[s], "turn");
-
-      if (dealt && p->dealer == s)
-        {
-          const char *who = dealer_sentence (s);
-
-          set_label (info->dealer[s], _("Dealer"), who);
-          gtk_widget_set_tooltip_text (info->dealer[s], who);
-        }
-      else
-        set_label (info->dealer[s], NULL, NULL);
-
-      /* Each seat's last bid stays up for the whole hand. */
-      if (dealt && !shown->dealing && p->phase != EUCHRE_PHASE_GAME_OVER)
-        {
-          if (p->bids[1][s].type != EUCHRE_ACTION_NONE)
-            bid = &p->bids[1][s];
-          else if (p->bids[0][s].type != EUCHRE_ACTION_NONE)
-            bid = &p->bids[0][s];
-        }
-      if (bid)
-        {
-          g_autofree char *what = euchre_name_bid (&view, s, bid);
-          g_autofree char *heard = bid_sentence (s, what);
-
-          set_label (info->bid[s], what, heard);
-          if (p->maker == s && p->trump < EUCHRE_N_SUITS)
-            gtk_widget_add_css_class (info->bid[s], "maker");
-          else
-            gtk_widget_remove_css_class (info->bid[s], "maker");
-        }
-      else
-        set_label (info->bid[s], NULL, NULL);
-    }
+        gtk_widget_set_tooltip_text (info->seat[s].dealer, who);
+      }
 }
 
 static void
 update_cards (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableShown *shown)
 {
-  gboolean up = !shown->dealing && p->hand_number > 0 &&
-                (p->phase == EUCHRE_PHASE_BID1 || p->phase == EUCHRE_PHASE_BID2);
-
-  gtk_widget_set_visible (info->upcard, up);
-  if (up)
+  if (euchre_felt_show_upcard (info->upcard, p, shown->dealing))
     {
-      gboolean down = p->upcard_state == EUCHRE_UPCARD_TURNED_DOWN;
-      g_autofree char *card = euchre_name_card (p->upcard);
-      /* TRANSLATORS: the upcard for a screen reader; %s is a card */
-      g_autofree char *name = down ? g_strdup_printf (_("Upcard, turned down: %s"), card)
-                                   : g_strdup_printf (_("Upcard: %s"), card);
-
       if (info->upcard_card != p->upcard)
         {
           info->upcard_card = p->upcard;
           set_card_picture (info, info->upcard, p->upcard);
         }
-      /* A turned-down upcard stays readable, faded: its suit is barred. */
-      gtk_widget_set_opacity (info->upcard, down ? 0.4 : 1.0);
-      set_name (info->upcard, name);
       if (info->upcard_dealer != p->dealer)
         {
           info->upcard_dealer = p->dealer;
@@ -523,7 +341,7 @@ update_cards (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableSho
       {
         g_autofree char *name = euchre_name_trick_card (s, c, shown->winner == s);
 
-        set_name (info->trick[s], name);
+        euchre_felt_set_name (info->trick[s], name);
       }
     }
 }
@@ -545,7 +363,7 @@ void
 euchre_table_info_set_status (EuchreTableInfo *info, const char *text)
 {
   g_return_if_fail (info != NULL);
-  set_label (info->status, text, NULL);
+  euchre_felt_set_label (info->status, text, NULL);
   update_panel_visible (info);
 }
 
@@ -553,7 +371,7 @@ void
 euchre_table_info_set_summary (EuchreTableInfo *info, const char *text)
 {
   g_return_if_fail (info != NULL);
-  set_label (info->summary, text, NULL);
+  euchre_felt_set_label (info->summary, text, NULL);
   gtk_widget_set_visible (info->review_button, text != NULL && *text != '\0');
   update_panel_visible (info);
 }
@@ -567,31 +385,10 @@ euchre_table_info_set_tag (EuchreTableInfo *info, guint seat, const char *tag)
   /* The person's own seat has no computer player to describe. */
   if (seat != 0 && tag != NULL)
     name = tag_sentence (seat, tag);
-  set_label (info->tag[seat], seat == 0 ? NULL : tag, name);
+  euchre_felt_set_label (info->seat[seat].tag, seat == 0 ? NULL : tag, name);
 }
 
 /* ---- geometry ------------------------------------------------------------ */
-
-static void
-place (GtkWidget *widget, float x, float y, float w, float h)
-{
-  GtkAllocation a = { (int) x, (int) y, MAX ((int) w, 1), MAX ((int) h, 1) };
-
-  gtk_widget_size_allocate (widget, &a, -1);
-}
-
-/* Natural size, no wider than @max_w. */
-static void
-measure (GtkWidget *widget, float max_w, float *w, float *h)
-{
-  int min_w, nat_w, min_h, nat_h;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
-  nat_w = MAX (min_w, MIN (nat_w, (int) max_w));
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, nat_w, &min_h, &nat_h, NULL, NULL);
-  *w = nat_w;
-  *h = nat_h;
-}
 
 void
 euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
@@ -603,29 +400,20 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
 
   g_return_if_fail (info != NULL && l != NULL);
 
-  measure (info->score_button, l->width * 0.4f, &w, &h);
-  place (info->score_button, margin, margin, w, h);
+  euchre_felt_measure (info->score_button, l->width * 0.4f, &w, &h);
+  euchre_felt_place (info->score_button, &GRAPHENE_RECT_INIT (margin, margin, w, h));
 
   for (guint s = 0; s < 4; s++)
     if (gtk_widget_get_visible (info->trick[s]))
-      place (info->trick[s], l->trick[s].origin.x, l->trick[s].origin.y, l->trick[s].size.width,
-             l->trick[s].size.height);
+      euchre_felt_place (info->trick[s], &l->trick[s]);
 
   for (guint s = 0; s < 4; s++)
     {
-      int name_h;
-      float x, y;
+      graphene_rect_t r;
 
-      measure (info->seat_box[s], l->width * 0.45f, &w, &h);
-      gtk_widget_measure (info->name[s], GTK_ORIENTATION_VERTICAL, -1, NULL, &name_h, NULL, NULL);
-      x = l->label[s].x - w / 2;
-      /* North and south are centred on their line, west and east hang from it. */
-      y = (s == 1 || s == 3) ? l->label[s].y - name_h / 2.f : l->label[s].y - h / 2;
-      x = CLAMP (x, 2, MAX (2, l->width - w - 2));
-      y = CLAMP (y, 2, MAX (2, l->height - h - 2));
-      place (info->seat_box[s], x, y, w, h);
+      euchre_felt_seat_place (&info->seat[s], s, l, l->width * 0.45f, -G_MAXFLOAT, &r);
       if (s == 2)
-        north = GRAPHENE_RECT_INIT (x, y, w, h);
+        north = r;
     }
 
   /* Top right; on a narrow table below the partner's name, not over it. */
@@ -633,11 +421,11 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
     {
       graphene_rect_t r;
 
-      measure (info->panel, l->width * 0.3f, &w, &h);
+      euchre_felt_measure (info->panel, l->width * 0.3f, &w, &h);
       r = GRAPHENE_RECT_INIT (l->width - margin - w, margin, w, h);
       if (graphene_rect_intersection (&r, &north, NULL))
         r.origin.y = north.origin.y + north.size.height + margin * 0.5f;
-      place (info->panel, r.origin.x, r.origin.y, w, h);
+      euchre_felt_place (info->panel, &r);
       panel = r;
     }
 
@@ -656,10 +444,12 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
           if (!graphene_rect_intersection (&mirrored, &panel, NULL))
             r = mirrored;
           else
-            place (info->panel, panel.origin.x, r.origin.y + r.size.height + margin * 0.5f,
-                   panel.size.width, panel.size.height);
+            euchre_felt_place (info->panel,
+                               &GRAPHENE_RECT_INIT (panel.origin.x,
+                                                    r.origin.y + r.size.height + margin * 0.5f,
+                                                    panel.size.width, panel.size.height));
         }
-      place (info->upcard, r.origin.x, r.origin.y, r.size.width, r.size.height);
+      euchre_felt_place (info->upcard, &r);
     }
 }
 
@@ -676,17 +466,12 @@ euchre_table_info_refresh (EuchreTableInfo *info, const EuchreTableLayout *l,
       float px = l->font_px;
 
       info->font_px = px;
-      set_font (info->score, px, TRUE);
-      set_font (info->contract, px * 1.1f, TRUE);
-      set_font (info->summary, px * 0.9f, FALSE);
-      set_font (info->status, px * 0.9f, FALSE);
+      euchre_felt_set_font (info->score, px, TRUE);
+      euchre_felt_set_font (info->contract, px * 1.1f, TRUE);
+      euchre_felt_set_font (info->summary, px * 0.9f, FALSE);
+      euchre_felt_set_font (info->status, px * 0.9f, FALSE);
       for (guint s = 0; s < 4; s++)
-        {
-          set_font (info->name[s], px, TRUE);
-          set_font (info->dealer[s], px * 0.85f, TRUE);
-          set_font (info->bid[s], px * 0.95f, TRUE);
-          set_font (info->tag[s], px * 0.8f, FALSE);
-        }
+        euchre_felt_seat_set_font (&info->seat[s], px);
     }
   if (info->theme != theme || info->card_px != card_px)
     {

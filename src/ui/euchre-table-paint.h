@@ -17,9 +17,10 @@ G_BEGIN_DECLS
 void euchre_table_paint_felt        (GtkSnapshot             *snapshot,
                                      float                    width,
                                      float                    height);
-/* The shadow a card lying at @card casts on the felt. */
-void euchre_table_paint_shadow      (GtkSnapshot             *snapshot,
-                                     const graphene_rect_t   *card);
+/* @widget's children, over the shadows its visible, opaque card
+ * pictures (children with the style class "table-card") cast. */
+void euchre_table_paint_children    (GtkWidget               *widget,
+                                     GtkSnapshot             *snapshot);
 /* The ring around the card that wins the trick, in front of @winner. */
 void euchre_table_paint_winner_ring (GtkSnapshot             *snapshot,
                                      const EuchreTableLayout *layout,
