@@ -66,22 +66,6 @@ cards_node (EuchreCardSet set, EuchreCardSet unknown, const char *unknown_text)
   return node;
 }
 
-/* A new object with @src's members (shared, not changed), or an empty one. */
-static JsonObject *
-object_from (JsonObject *src)
-{
-  JsonObject *o = json_object_new ();
-
-  if (src != NULL)
-    {
-      g_autoptr (GList) names = json_object_get_members (src);
-
-      for (GList *l = names; l != NULL; l = l->next)
-        json_object_set_member (o, l->data, json_node_copy (json_object_get_member (src, l->data)));
-    }
-  return o;
-}
-
 static void
 set_object (JsonObject *o, const char *name, JsonObject *value)
 {
@@ -146,10 +130,10 @@ empty_unknowns (JsonObject *init)
 static JsonObject *
 deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
 {
-  JsonObject *o = object_from (tmpl);
-  JsonObject *init = object_from (egn_member_object (tmpl, "initialState"));
-  JsonObject *bid = object_from (egn_find_phase (tmpl, "EUCHRE_BIDDING"));
-  JsonObject *play = object_from (egn_find_phase (tmpl, "TRICK_PLAY"));
+  JsonObject *o = egn_object_copy (tmpl);
+  JsonObject *init = egn_object_copy (egn_member_object (tmpl, "initialState"));
+  JsonObject *bid = egn_object_copy (egn_find_phase (tmpl, "EUCHRE_BIDDING"));
+  JsonObject *play = egn_object_copy (egn_find_phase (tmpl, "TRICK_PLAY"));
   JsonArray *phases = json_array_new ();
   JsonArray *calls = json_array_new ();
   g_autofree char *up = egn_card_to_text (d->upcard);
@@ -249,9 +233,9 @@ egn_to_node (const EuchreEgn *egn)
   JsonArray *src_deals = egn_member_array (src, "deals");
   JsonNode *root;
   g_autoptr (GArray) deals = egn_record_deals (egn->record, NULL);
-  JsonObject *top = object_from (src);
-  JsonObject *meta = object_from (egn_member_object (src, "metadata"));
-  JsonObject *ruleset = object_from (egn_member_object (egn_member_object (src, "metadata"),
+  JsonObject *top = egn_object_copy (src);
+  JsonObject *meta = egn_object_copy (egn_member_object (src, "metadata"));
+  JsonObject *ruleset = egn_object_copy (egn_member_object (egn_member_object (src, "metadata"),
                                                         "ruleset"));
   const EuchreRules *rules = &egn->record->rules;
   JsonArray *players = json_array_new (), *score = json_array_new (), *out = json_array_new ();
@@ -308,12 +292,8 @@ euchre_egn_to_string (const EuchreEgn *egn, GError **error)
   root = egn_to_node (egn);
   deals = egn_member_array (json_node_get_object (root), "deals");
   if (deals != NULL && json_array_get_length (deals) > EUCHRE_EGN_MAX_DEALS)
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("the game has %u deals; a game file holds at most %u"),
-                   json_array_get_length (deals), EUCHRE_EGN_MAX_DEALS);
-      return NULL;
-    }
+    return egn_parse_fail (error, _("the game has %u deals; a game file holds at most %u"),
+                           json_array_get_length (deals), EUCHRE_EGN_MAX_DEALS);
   return egn_json_write (root, EUCHRE_EGN_MAX_BYTES, error);
 }
 

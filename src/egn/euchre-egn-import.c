@@ -87,26 +87,15 @@ egn_from_node (JsonNode *doc, guint n_cut, GError **error)
   root = json_node_get_object (doc);
   s = egn_member_string (root, "fileType");
   if (s != NULL && !g_str_equal (s, EGN_FILE_TYPE))
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("this is not an EGN game: its file type is “%s”"), s);
-      return NULL;
-    }
+    return egn_parse_fail (error, _("this is not an EGN game: its file type is “%s”"), s);
   meta = egn_member_object (root, "metadata");
   deals = egn_member_array (root, "deals");
   if (meta == NULL || deals == NULL)
-    {
-      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+    return egn_parse_fail (error, "%s",
                            _("this is not an EGN game: “metadata” or “deals” is missing"));
-      return NULL;
-    }
   if (json_array_get_length (deals) > EUCHRE_EGN_MAX_DEALS)
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("the file holds %u deals; a game has at most %u"),
-                   json_array_get_length (deals), EUCHRE_EGN_MAX_DEALS);
-      return NULL;
-    }
+    return egn_parse_fail (error, _("the file holds %u deals; a game has at most %u"),
+                           json_array_get_length (deals), EUCHRE_EGN_MAX_DEALS);
 
   /* The rules: standard Euchre to 10, and what the ruleset says. */
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
@@ -120,11 +109,8 @@ egn_from_node (JsonNode *doc, guint n_cut, GError **error)
   else if (g_str_equal (s, "LEFT_OF_LONER"))
     rules.alone_lead = EUCHRE_ALONE_LEAD_LEFT;
   else
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("the rule for who leads against a loner, “%s”, is not known"), s);
-      return NULL;
-    }
+    return egn_parse_fail (error, _("the rule for who leads against a loner, “%s”, is not known"),
+                           s);
 
   egn = egn_new ();
   players = egn_member_array (meta, "players");
@@ -168,12 +154,9 @@ egn_from_node (JsonNode *doc, guint n_cut, GError **error)
           if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) ||
               json_node_get_value_type (n) != G_TYPE_INT64 ||
               (v = json_node_get_int (n)) < 0 || v >= rules.points_to_win)
-            {
-              g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                           _("the initial score must be two whole numbers from 0 to %u"),
-                           rules.points_to_win - 1u);
-              return NULL;
-            }
+            return egn_parse_fail (error,
+                                   _("the initial score must be two whole numbers from 0 to %u"),
+                                   rules.points_to_win - 1u);
           egn->record->initial_score[i] = (guint8) v;
         }
     }

@@ -39,6 +39,28 @@ egn_member_string (JsonObject *o, const char *name)
          ? json_node_get_string (n) : NULL;
 }
 
+JsonObject *
+egn_object_copy (JsonObject *src)
+{
+  JsonObject *o = json_object_new ();
+  g_autoptr (GList) names = src != NULL ? json_object_get_members (src) : NULL;
+
+  for (GList *l = names; l != NULL; l = l->next)
+    json_object_set_member (o, l->data, json_node_copy (json_object_get_member (src, l->data)));
+  return o;
+}
+
+gpointer
+egn_parse_fail (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (EUCHRE_ERROR, EUCHRE_ERROR_PARSE, format, args));
+  va_end (args);
+  return NULL;
+}
+
 char *
 egn_cut_text (const char *text, guint max_chars)
 {
@@ -266,10 +288,8 @@ egn_json_read (const char *text, gsize length, gsize max_bytes, gboolean match, 
       g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE, not_object);
       return NULL;
     case EGN_SCAN_TOO_DEEP:
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("the file nests lists and objects more than %u levels deep, "
-                     "which no game file does"), EUCHRE_EGN_MAX_DEPTH);
-      return NULL;
+      return egn_parse_fail (error, _("the file nests lists and objects more than %u levels deep, "
+                                      "which no game file does"), EUCHRE_EGN_MAX_DEPTH);
     case EGN_SCAN_OBJECT:
       break;
     }
@@ -369,20 +389,13 @@ egn_json_write (JsonNode *root, gsize max_bytes, GError **error)
   guint64 extra = pretty_extra (root, &depth);
 
   if (depth > EUCHRE_EGN_MAX_DEPTH)
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("the game holds lists and objects nested more than %u levels deep, "
-                     "which a game file may not"), EUCHRE_EGN_MAX_DEPTH);
-      return NULL;
-    }
+    return egn_parse_fail (error, _("the game holds lists and objects nested more than %u levels "
+                                    "deep, which a game file may not"), EUCHRE_EGN_MAX_DEPTH);
   compact = generate (root, FALSE, &length);
   if (length > max_bytes)
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("the game would take more than %u MiB, more than a game file may"),
-                   (guint) (max_bytes / (1024u * 1024u)));
-      return NULL;
-    }
+    return egn_parse_fail (error,
+                           _("the game would take more than %u MiB, more than a game file may"),
+                           (guint) (max_bytes / (1024u * 1024u)));
   if (length + extra <= max_bytes)
     {
       char *pretty = generate (root, TRUE, &length);

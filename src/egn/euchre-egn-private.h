@@ -47,6 +47,11 @@ gboolean    egn_member_int     (JsonObject *o, const char *name, gint64 min, gin
                                 gint64 *out);
 gboolean    egn_member_bool    (JsonObject *o, const char *name, gboolean fallback);
 const char *egn_element_string (JsonArray *a, guint i);
+/* A new object with @src's members (copies), or an empty one for NULL. */
+JsonObject *egn_object_copy    (JsonObject *src);
+/* Sets @error to a EUCHRE_ERROR_PARSE saying @format; returns NULL, for
+ * `return egn_parse_fail (error, …);`. */
+gpointer    egn_parse_fail     (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 /* The phase of @type in a deal's phases, or NULL. */
 JsonObject *egn_find_phase     (JsonObject *deal, const char *type);
 /* @text cut to @max_chars characters (the last an ellipsis), or NULL when

@@ -138,25 +138,14 @@ euchre_emn_parse (const char *text, gssize length, GError **error)
   root = json_node_get_object (doc);
   s = egn_member_string (root, "fileType");
   if (s != NULL && !g_str_equal (s, EMN_FILE_TYPE))
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("this is not a match file: its file type is “%s”"), s);
-      return NULL;
-    }
+    return egn_parse_fail (error, _("this is not a match file: its file type is “%s”"), s);
   games = egn_member_array (root, "games");
   if (games == NULL)
-    {
-      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
+    return egn_parse_fail (error, "%s",
                            _("this is not a match file: its list of games (“games”) is missing"));
-      return NULL;
-    }
   if (json_array_get_length (games) > EUCHRE_EMN_MAX_GAMES)
-    {
-      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE,
-                   _("the file holds %u games; a match has at most %u"),
-                   json_array_get_length (games), EUCHRE_EMN_MAX_GAMES);
-      return NULL;
-    }
+    return egn_parse_fail (error, _("the file holds %u games; a match has at most %u"),
+                           json_array_get_length (games), EUCHRE_EMN_MAX_GAMES);
 
   emn = g_new0 (EuchreEmn, 1);
   emn->notes = g_ptr_array_new_with_free_func (g_free);
@@ -205,25 +194,13 @@ euchre_emn_n_deals (const EuchreEmn *emn, guint *n_read)
   return n;
 }
 
-/* A copy of @src's members, or an empty object. */
-static JsonObject *
-copy_object (JsonObject *src)
-{
-  JsonObject *o = json_object_new ();
-  g_autoptr (GList) names = src != NULL ? json_object_get_members (src) : NULL;
-
-  for (GList *l = names; l != NULL; l = l->next)
-    json_object_set_member (o, l->data, json_node_copy (json_object_get_member (src, l->data)));
-  return o;
-}
-
 char *
 euchre_emn_to_string (const EuchreEmn *emn, GError **error)
 {
   JsonObject *src = emn->source != NULL && JSON_NODE_HOLDS_OBJECT (emn->source)
                     ? json_node_get_object (emn->source) : NULL;
   JsonArray *src_games = egn_member_array (src, "games");
-  JsonObject *top = copy_object (src);
+  JsonObject *top = egn_object_copy (src);
   JsonArray *games = json_array_new ();
   g_autoptr (JsonNode) root = NULL;
 
@@ -235,7 +212,7 @@ euchre_emn_to_string (const EuchreEmn *emn, GError **error)
       const EuchreEmnGame *game = g_ptr_array_index (emn->games, i);
       JsonNode *n = src_games != NULL && i < json_array_get_length (src_games)
                     ? json_array_get_element (src_games, i) : NULL;
-      JsonObject *o = copy_object (n != NULL && JSON_NODE_HOLDS_OBJECT (n)
+      JsonObject *o = egn_object_copy (n != NULL && JSON_NODE_HOLDS_OBJECT (n)
                                    ? json_node_get_object (n) : NULL);
 
       /* A game that did not read is written back as it was. */
