@@ -132,37 +132,6 @@ help_toast_shown (gpointer data)
   return run->label != NULL && run->rules != NULL;
 }
 
-/* Presses @keyval on @window: its own shortcut for it, found and
- * activated as GTK would on the key press. */
-static void
-press (GtkWidget *window, guint keyval, GdkModifierType mods)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (window);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
-        {
-          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (sc);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
-            {
-              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (sc), 0, window,
-                                                           gtk_shortcut_get_arguments (sc)));
-              return;
-            }
-        }
-    }
-  g_error ("no shortcut for %s", gdk_keyval_name (keyval));
-}
-
 static gboolean
 no_rules_window (gpointer data)
 {
@@ -189,7 +158,7 @@ help_cb (gpointer data)
   g_assert_true (gtk_widget_get_visible (find_label (run->rules, "Yelp")));
 
   /* Escape puts the rules away; Ctrl+W too. */
-  press (run->rules, GDK_KEY_Escape, 0);
+  test_ui_press (run->rules, run->rules, GDK_KEY_Escape, 0);
   test_wait_until (no_rules_window, run->app, "the rules to close on Escape", 10000);
   g_action_group_activate_action (G_ACTION_GROUP (run->app), "rules", NULL);
   run->rules = rules_window (run->app);
@@ -197,7 +166,7 @@ help_cb (gpointer data)
   /* Opened from the menu, it has nothing to explain. */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (
     run->rules, EUCHRE_TYPE_RULES_WINDOW, "notice"))));
-  press (run->rules, GDK_KEY_w, GDK_CONTROL_MASK);
+  test_ui_press (run->rules, run->rules, GDK_KEY_w, GDK_CONTROL_MASK);
   test_wait_until (no_rules_window, run->app, "the rules to close on Ctrl+W", 10000);
   run->done = TRUE;
   g_action_group_activate_action (G_ACTION_GROUP (run->app), "quit", NULL);

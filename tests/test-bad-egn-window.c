@@ -37,25 +37,10 @@ deep (const char *head)
 }
 
 /* The message dialog on screen, or NULL. */
-static AdwMessageDialog *
-find_dialog (void)
-{
-  GListModel *windows = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (windows); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (windows, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
 static gboolean
 dialog_shown (gpointer data)
 {
-  return find_dialog () != NULL;
+  return test_ui_message_dialog () != NULL;
 }
 
 static void
@@ -77,7 +62,7 @@ test_deep (void)
       g_assert_null (euchre_replay_window_open (NULL, NULL, file));
       test_wait_until (dialog_shown, NULL, "the message", 2000);
       g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
-      dialog = find_dialog ();
+      dialog = test_ui_message_dialog ();
       g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
                                 "nests lists and objects more than 64 levels deep"));
       g_assert_true (g_str_has_suffix (adw_message_dialog_get_heading (dialog),

@@ -76,44 +76,10 @@ test_open_match (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-typedef struct {
-  const char *path;
-  int width, height;
-  const char *language;
-} Shot;
-
-static void
-save_shot (GtkWidget *widget, const Shot *shot)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *name = g_strdup_printf ("match-list-%s-%dx%d.png", shot->language,
-                                           shot->width, shot->height);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  GskRenderNode *node;
-  GdkTexture *texture;
-
-  g_mkdir_with_parents (dir, 0755);
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98f, 0.98f, 0.98f, 1.f },
-                             &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s", path);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
-}
-
 static void
 test_screens (gconstpointer data)
 {
-  const Shot *shot = data;
+  const TestUiShot *shot = data;
   g_autoptr (GFile) file = match_file ();
   GtkWidget *window;
 
@@ -123,25 +89,17 @@ test_screens (gconstpointer data)
   window = euchre_replay_window_open (NULL, NULL, file);
   gtk_window_set_default_size (GTK_WINDOW (window), shot->width, shot->height);
   test_ui_wait_mapped (window, "the match's games");
-  save_shot (window, shot);
+  test_ui_shoot (window, "match-list", shot);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int
 main (int argc, char **argv)
 {
-  static const Shot shots[] = {
-    { "/euchre/match-window/screens/en/800x600", 800, 600, "en" },
-    { "/euchre/match-window/screens/en/1280x800", 1280, 800, "en" },
-    { "/euchre/match-window/screens/de/800x600", 800, 600, "de" },
-    { "/euchre/match-window/screens/de/1280x800", 1280, 800, "de" },
-  };
-
   g_setenv ("EUCHRE_HINT_BUDGET_US", "100000", TRUE);
   if (!test_ui_init (&argc, &argv, "/euchre/match-window/no-display"))
     return g_test_run ();
   g_test_add_func ("/euchre/match-window/open", test_open_match);
-  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
-    g_test_add_data_func (shots[i].path, &shots[i], test_screens);
+  test_ui_add_shots ("/euchre/match-window/screens", test_screens);
   return g_test_run ();
 }

@@ -66,31 +66,7 @@ child_text (GtkWidget *window, const char *name)
 static void
 press (GtkWidget *window, guint keyval, GdkModifierType mods)
 {
-  g_autoptr (GListModel) controllers =
-    gtk_widget_observe_controllers (adw_window_get_content (ADW_WINDOW (window)));
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
-        {
-          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (sc);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
-            {
-              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (sc), 0, window,
-                                                           gtk_shortcut_get_arguments (sc)));
-              return;
-            }
-        }
-    }
-  g_error ("no shortcut for %s", gdk_keyval_name (keyval));
+  test_ui_press (adw_window_get_content (ADW_WINDOW (window)), window, keyval, mods);
 }
 
 static gboolean
@@ -104,30 +80,6 @@ wait_evaluated (GtkWidget *window)
 {
   test_wait_until (evaluated, window, "the coach's evaluation", 30000);
   test_ui_wait_frame (window);
-}
-
-/* Whether a shown widget under @root has the accessible name @name. */
-static gboolean
-find_name (GtkWidget *root, const char *name)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (!gtk_widget_get_visible (child))
-        continue;
-      if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
-        {
-          g_autofree char *mismatch =
-            gtk_test_accessible_check_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                                name);
-
-          if (mismatch == NULL)
-            return TRUE;
-        }
-      if (find_name (child, name))
-        return TRUE;
-    }
-  return FALSE;
 }
 
 /* How many of @seat's cards at the cursor the file records. */
@@ -171,27 +123,6 @@ replay_window (GtkApplication *app)
   return NULL;
 }
 
-static AdwMessageDialog *
-message_dialog (void)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  return message_dialog () != NULL && gtk_widget_get_mapped (GTK_WIDGET (message_dialog ()));
-}
-
 static gboolean
 check_cb (gpointer data)
 {
@@ -205,8 +136,8 @@ check_cb (gpointer data)
     {
       AdwMessageDialog *dialog;
 
-      test_wait_until (dialog_shown, NULL, "the message", 10000);
-      dialog = message_dialog ();
+      test_wait_until (test_ui_dialog_shown, NULL, "the message", 10000);
+      dialog = test_ui_message_dialog ();
       g_assert_null (replay_window (app));
       g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "corrupt.egn"));
       g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
@@ -288,7 +219,7 @@ check_cb (gpointer data)
         }
       /* A screen reader hears each seat's name with its cards or their count. */
       for (guint s = 0; s < 4; s++)
-        g_assert_true (find_name (GTK_WIDGET (table_board),
+        g_assert_true (test_ui_find_name (GTK_WIDGET (table_board),
                                   euchre_replay_board_get_seat_text (table_board, s)));
       g_assert_true (g_str_has_prefix (euchre_replay_board_get_seat_text (table_board, 1), "Glanke"));
       g_assert_true (g_str_has_suffix (euchre_replay_board_get_seat_text (table_board, 1),
@@ -376,44 +307,10 @@ test_open_corrupt (void)
 
 /* ---- screenshots ---- */
 
-typedef struct {
-  const char *path;
-  int width, height;
-  const char *language;
-} Shot;
-
-static void
-save_shot (GtkWidget *widget, const char *name, const Shot *shot)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *file = g_strdup_printf ("replay-%s-%s-%dx%d.png", name, shot->language,
-                                           shot->width, shot->height);
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  GskRenderNode *node;
-  GdkTexture *texture;
-
-  g_mkdir_with_parents (dir, 0755);
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98f, 0.98f, 0.98f, 1.f },
-                             &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s", path);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
-}
-
 static void
 test_screens (gconstpointer data)
 {
-  const Shot *shot = data;
+  const TestUiShot *shot = data;
   g_autofree char *path = example_path ("quite-the-hustle-annotated.egn");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (EuchreReplay) replay = NULL;
@@ -443,7 +340,7 @@ test_screens (gconstpointer data)
   euchre_replay_step (replay, 1);
   gtk_widget_activate_action (window, "replay.step", "i", 0);
   wait_evaluated (window);
-  save_shot (window, "bidding", shot);
+  test_ui_shoot (window, "replay-bidding", shot);
   /* Deal 2, the third card of trick 2: two cards down, a card to choose. */
   euchre_replay_set_cursor (replay, 0);
   euchre_replay_jump_deal (replay, 1);
@@ -454,10 +351,10 @@ test_screens (gconstpointer data)
   euchre_replay_step (replay, 1);
   gtk_widget_activate_action (window, "replay.step", "i", 0);
   wait_evaluated (window);
-  save_shot (window, "seat", shot);
+  test_ui_shoot (window, "replay-seat", shot);
   euchre_replay_window_set_show (EUCHRE_REPLAY_WINDOW (window), EUCHRE_REPLAY_SHOW_OPEN);
   wait_evaluated (window);
-  save_shot (window, "open", shot);
+  test_ui_shoot (window, "replay-open", shot);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -529,11 +426,10 @@ test_shortcuts_listed (void)
   g_autoptr (GtkBuilder) builder = NULL;
   g_autoptr (GHashTable) titles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr (GListModel) controllers = NULL;
+  g_autoptr (GPtrArray) shortcuts = NULL;
   GSList *objects;
   GtkShortcutsGroup *group = NULL;
   GtkWidget *window;
-  guint n_keys = 0;
 
   if (!have_examples ())
     return;
@@ -579,28 +475,19 @@ test_shortcuts_listed (void)
     }
 
   /* The board's own keys are those listed: no more, no fewer. */
-  controllers = gtk_widget_observe_controllers (adw_window_get_content (ADW_WINDOW (window)));
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+  shortcuts = test_ui_shortcuts (adw_window_get_content (ADW_WINDOW (window)));
+  for (guint i = 0; i < shortcuts->len; i++)
     {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (g_ptr_array_index (shortcuts, i));
+      g_autofree char *name = NULL;
 
-      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
-        {
-          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (sc);
-          g_autofree char *name = NULL;
-
-          g_assert_true (GTK_IS_KEYVAL_TRIGGER (trigger));
-          name = gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
-                                       gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
-          g_assert_true (g_hash_table_contains (listed, name));
-          n_keys++;
-        }
+      g_assert_true (GTK_IS_KEYVAL_TRIGGER (trigger));
+      name = gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                   gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+      g_assert_true (g_hash_table_contains (listed, name));
     }
   /* Ctrl+Shift+S (save) is a class binding of the window, listed too. */
-  g_assert_cmpuint (n_keys + 1, ==, g_hash_table_size (listed));
+  g_assert_cmpuint (shortcuts->len + 1, ==, g_hash_table_size (listed));
   wait_evaluated (window);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -799,13 +686,6 @@ test_long_name (void)
 int
 main (int argc, char **argv)
 {
-  static const Shot shots[] = {
-    { "/euchre/replay-window/screens/en/800x600", 800, 600, "en" },
-    { "/euchre/replay-window/screens/en/1280x800", 1280, 800, "en" },
-    { "/euchre/replay-window/screens/de/800x600", 800, 600, "de" },
-    { "/euchre/replay-window/screens/de/1280x800", 1280, 800, "de" },
-  };
-
   g_setenv ("EUCHRE_HINT_BUDGET_US", "100000", TRUE);
   if (!test_ui_init (&argc, &argv, "/euchre/replay-window/no-display"))
     return g_test_run ();
@@ -817,7 +697,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/replay-window/coach/seat", test_coach_seat);
   g_test_add_func ("/euchre/replay-window/coach/unknown-cards", test_coach_unknown_cards);
   g_test_add_func ("/euchre/replay-window/long-name", test_long_name);
-  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
-    g_test_add_data_func (shots[i].path, &shots[i], test_screens);
+  test_ui_add_shots ("/euchre/replay-window/screens", test_screens);
   return g_test_run ();
 }

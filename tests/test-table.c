@@ -87,41 +87,17 @@ load (Fixture *f, guint first_dealer, const char *const *moves)
   settle (f);
 }
 
-/* Whether a shown widget under @root has the accessible name @name. */
-static gboolean
-find_name (GtkWidget *root, const char *name)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (!gtk_widget_get_visible (child))
-        continue;
-      if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
-        {
-          g_autofree char *mismatch =
-            gtk_test_accessible_check_property (GTK_ACCESSIBLE (child),
-                                                GTK_ACCESSIBLE_PROPERTY_LABEL, name);
-
-          if (mismatch == NULL)
-            return TRUE;
-        }
-      if (find_name (child, name))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static void
 assert_named (Fixture *f, const char *name)
 {
-  if (!find_name (GTK_WIDGET (f->table), name))
+  if (!test_ui_find_name (GTK_WIDGET (f->table), name))
     g_error ("nothing on the table is named “%s”", name);
 }
 
 static void
 assert_not_named (Fixture *f, const char *name)
 {
-  if (find_name (GTK_WIDGET (f->table), name))
+  if (test_ui_find_name (GTK_WIDGET (f->table), name))
     g_error ("something on the table is still named “%s”", name);
 }
 

@@ -148,18 +148,150 @@ test_ui_render (GtkWidget *widget, const GdkRGBA *background)
   return texture;
 }
 
+char *
+test_ui_shot_path (const char *file)
+{
+  const char *build = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *dir = g_build_filename (build != NULL ? build : ".", "screenshots", NULL);
+
+  g_mkdir_with_parents (dir, 0755);
+  return g_build_filename (dir, file, NULL);
+}
+
+void
+test_ui_save_png (GtkWidget *widget, const char *path)
+{
+  g_autoptr (GdkTexture) texture = NULL;
+
+  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
+  /* The window's own background, which the content does not draw. */
+  texture = test_ui_render (widget, &(GdkRGBA) { 0.98f, 0.98f, 0.98f, 1.f });
+  g_assert_nonnull (texture);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot %s", path);
+}
+
+void
+test_ui_add_shots (const char *prefix, GTestDataFunc func)
+{
+  static const TestUiShot shots[] = {
+    { 800, 600, "en" }, { 1280, 800, "en" }, { 800, 600, "de" }, { 1280, 800, "de" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s/%dx%d", prefix, shots[i].language,
+                                               shots[i].width, shots[i].height);
+
+      g_test_add_data_func (path, &shots[i], func);
+    }
+}
+
+void
+test_ui_shoot (GtkWidget *widget, const char *name, const TestUiShot *shot)
+{
+  g_autofree char *file = g_strdup_printf ("%s-%s-%dx%d.png", name, shot->language, shot->width,
+                                           shot->height);
+  g_autofree char *path = test_ui_shot_path (file);
+
+  test_ui_save_png (widget, path);
+}
+
 void
 test_ui_save_shot (GtkWidget *widget, const char *name)
 {
   const char *dir = g_getenv ("EUCHRE_SHOT_DIR");
   g_autofree char *path = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
 
   if (dir == NULL || dir[0] == '\0')
     return;
   g_mkdir_with_parents (dir, 0755);
   path = g_strdup_printf ("%s/%s.png", dir, name);
-  texture = test_ui_render (widget, &(GdkRGBA) { 0.98f, 0.98f, 0.98f, 1.f });
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s", path);
+  test_ui_save_png (widget, path);
+}
+
+GPtrArray *
+test_ui_shortcuts (GtkWidget *owner)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (owner);
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+        g_ptr_array_add (found, g_list_model_get_item (G_LIST_MODEL (c), k));
+    }
+  return found;
+}
+
+void
+test_ui_press (GtkWidget *owner, GtkWidget *window, guint keyval, GdkModifierType mods)
+{
+  g_autoptr (GPtrArray) shortcuts = test_ui_shortcuts (owner);
+
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      GtkShortcut *sc = g_ptr_array_index (shortcuts, i);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (sc);
+
+      if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+          gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+          gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
+        {
+          g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (sc), 0, window,
+                                                       gtk_shortcut_get_arguments (sc)));
+          return;
+        }
+    }
+  g_error ("no shortcut for %s", gdk_keyval_name (keyval));
+}
+
+AdwMessageDialog *
+test_ui_message_dialog (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+gboolean
+test_ui_dialog_shown (gpointer unused)
+{
+  AdwMessageDialog *dialog = test_ui_message_dialog ();
+
+  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
+}
+
+gboolean
+test_ui_find_name (GtkWidget *root, const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        {
+          g_autofree char *mismatch =
+            gtk_test_accessible_check_property (GTK_ACCESSIBLE (child),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+
+          if (mismatch == NULL)
+            return TRUE;
+        }
+      if (test_ui_find_name (child, name))
+        return TRUE;
+    }
+  return FALSE;
 }

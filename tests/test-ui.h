@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "test-wait.h"
 
@@ -46,9 +46,53 @@ void     test_ui_wait_unmapped   (GtkWidget   *widget,
  * NULL (a window's own background, which its content does not draw). */
 GdkTexture *test_ui_render       (GtkWidget     *widget,
                                   const GdkRGBA *background);
+/* Renders @widget (a window or its content) with its own renderer, over
+ * the window's background, into the PNG file @path. */
+void     test_ui_save_png        (GtkWidget   *widget,
+                                  const char  *path);
+/* @file in the build's screenshots folder, which it makes if need be:
+ * the shots every run leaves for people to look at. */
+char    *test_ui_shot_path       (const char  *file);
+
+/* A window test's size and language: the cases of the screenshots. */
+typedef struct {
+  int width, height;
+  const char *language;
+} TestUiShot;
+
+/* Adds @func as a test for each case of the screenshots (English and
+ * German, at 800x600 and 1280x800), at @prefix/LANGUAGE/WIDTHxHEIGHT,
+ * with its TestUiShot as the data. */
+void     test_ui_add_shots       (const char       *prefix,
+                                  GTestDataFunc     func);
+/* Renders @widget into the build's screenshots folder, as
+ * @name-LANGUAGE-WIDTHxHEIGHT.png for @shot. */
+void     test_ui_shoot           (GtkWidget        *widget,
+                                  const char       *name,
+                                  const TestUiShot *shot);
 /* With EUCHRE_SHOT_DIR set, renders @widget (a window) into
  * EUCHRE_SHOT_DIR/@name.png, to be looked at; otherwise nothing. */
 void     test_ui_save_shot       (GtkWidget   *widget,
+                                  const char  *name);
+
+/* The shortcuts of @owner's shortcut controllers, in order (references). */
+GPtrArray *test_ui_shortcuts     (GtkWidget      *owner);
+/* Presses @keyval with @mods: the shortcut for it among @owner's
+ * controllers (a window, or the content a key bubbles through first),
+ * activated on @window as GTK would on the key press.  No such shortcut
+ * is an error. */
+void     test_ui_press           (GtkWidget      *owner,
+                                  GtkWidget      *window,
+                                  guint           keyval,
+                                  GdkModifierType mods);
+
+/* The message dialog shown (a visible one among the toplevels), or NULL. */
+AdwMessageDialog *test_ui_message_dialog (void);
+/* Whether one is shown and mapped; a test_wait_until() condition. */
+gboolean test_ui_dialog_shown    (gpointer     unused);
+
+/* Whether a shown widget under @root has the accessible name @name. */
+gboolean test_ui_find_name       (GtkWidget   *root,
                                   const char  *name);
 
 G_END_DECLS

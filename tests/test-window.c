@@ -42,39 +42,9 @@ static void collect (GtkWidget *widget, GType type, GPtrArray *found);
 static char *
 shot_path (Fixture *f, const char *name)
 {
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR")
-                                                                         : ".",
-                                           "screenshots", NULL);
   g_autofree char *file = g_strdup_printf ("%s-%dx%d.png", name, f->width, f->height);
 
-  g_mkdir_with_parents (dir, 0755);
-  return g_build_filename (dir, file, NULL);
-}
-
-/* Renders @widget with its own renderer into a PNG. */
-static void
-save_shot (GtkWidget *widget, const char *path)
-{
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GskRenderNode *node;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  GdkTexture *texture;
-
-  g_assert_cmpint (w, >, 0);
-  /* The window's own background, which the content does not draw. */
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98f, 0.98f, 0.98f, 1.f },
-                             &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s", path);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
+  return test_ui_shot_path (file);
 }
 
 static gboolean
@@ -101,7 +71,7 @@ shoot (Fixture *f, const char *name)
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window));
 
   settle (f);
-  save_shot (content, path);
+  test_ui_save_png (content, path);
 }
 
 static gboolean
@@ -295,7 +265,7 @@ show_last_trick (Fixture *f)
         }
     }
   g_assert_cmpuint (winners, ==, 1);
-  save_shot (popover, path);
+  test_ui_save_png (popover, path);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.last-trick", NULL);
   test_ui_wait_unmapped (popover, "the last trick's popover to close");
   g_assert_false (gtk_widget_get_visible (popover));
@@ -363,7 +333,7 @@ scripted_cb (gpointer data)
     gtk_menu_button_popup (GTK_MENU_BUTTON (button));
     popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
     test_ui_wait_mapped (popover, "the bidding");
-    save_shot (popover, bids_path);
+    test_ui_save_png (popover, bids_path);
     gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
     test_ui_wait_unmapped (popover, "the bidding to close");
   }
@@ -403,7 +373,7 @@ scripted_cb (gpointer data)
     g_autofree char *name = shot_name ("preferences");
     g_autofree char *path = shot_path (f, name);
 
-    save_shot (GTK_WIDGET (prefs), path);
+    test_ui_save_png (GTK_WIDGET (prefs), path);
   }
   gtk_window_destroy (GTK_WINDOW (prefs));
 
@@ -416,7 +386,7 @@ scripted_cb (gpointer data)
     gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (f->window));
     gtk_window_present (GTK_WINDOW (dialog));
     test_ui_wait_mapped (dialog, "the statistics");
-    save_shot (dialog, path);
+    test_ui_save_png (dialog, path);
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
   gtk_window_close (GTK_WINDOW (f->window));
@@ -833,7 +803,7 @@ keys_listed_cb (gpointer data)
     overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window));
     g_assert_nonnull (overlay);
     test_ui_wait_mapped (GTK_WIDGET (overlay), "the Keyboard Shortcuts window");
-    save_shot (GTK_WIDGET (overlay), path);
+    test_ui_save_png (GTK_WIDGET (overlay), path);
     gtk_window_close (GTK_WINDOW (overlay));
   }
   gtk_window_close (GTK_WINDOW (f->window));
@@ -1036,7 +1006,7 @@ prefs_uncut_cb (gpointer data)
       adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), page);
       test_ui_wait_frame (prefs);
       path = shot_path (f, name);
-      save_shot (prefs, path);
+      test_ui_save_png (prefs, path);
       cut += count_cut_labels (prefs, name);
       collect (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, combos);
       for (guint k = 0; k < combos->len; k++)
@@ -1071,7 +1041,7 @@ prefs_uncut_cb (gpointer data)
           collect (row, GTK_TYPE_POPOVER, popovers);
           g_assert_cmpuint (popovers->len, ==, 1);
           test_ui_wait_mapped (g_ptr_array_index (popovers, 0), "the menu of choices");
-          save_shot (g_ptr_array_index (popovers, 0), menu_path);
+          test_ui_save_png (g_ptr_array_index (popovers, 0), menu_path);
           cut += count_cut_labels (g_ptr_array_index (popovers, 0), menu);
           gtk_popover_popdown (g_ptr_array_index (popovers, 0));
           test_ui_wait_unmapped (g_ptr_array_index (popovers, 0), "the menu to close");
@@ -1088,7 +1058,7 @@ prefs_uncut_cb (gpointer data)
         adj = gtk_scrolled_window_get_vadjustment (g_ptr_array_index (scrollers, 0));
         gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
         test_ui_wait_frame (prefs);
-        save_shot (prefs, end_path);
+        test_ui_save_png (prefs, end_path);
         cut += count_cut_labels (prefs, end);
       }
     }
@@ -1102,32 +1072,10 @@ prefs_uncut_cb (gpointer data)
 
 /* ---- undo ---------------------------------------------------------------------- */
 
-/* The tutor's dialog, if one is up. */
-static AdwMessageDialog *
-message_dialog (void)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  return message_dialog () != NULL && gtk_widget_get_mapped (GTK_WIDGET (message_dialog ()));
-}
-
 static gboolean
 dialog_gone (gpointer data)
 {
-  return message_dialog () == NULL;
+  return test_ui_message_dialog () == NULL;
 }
 
 /* Clicks the dialog's button labelled @label (translated). */
@@ -1230,9 +1178,9 @@ undo_key_cb (gpointer data)
    * changes nothing, Take Back takes the move back. */
   g_assert_false (euchre_game_get_undo_used (f->game));
   press (f, "<Control>z");
-  test_wait_until (dialog_shown, NULL, "the undo's question", 10000);
+  test_wait_until (test_ui_dialog_shown, NULL, "the undo's question", 10000);
   {
-    AdwMessageDialog *dialog = message_dialog ();
+    AdwMessageDialog *dialog = test_ui_message_dialog ();
     g_autofree char *question = shot_name ("undo-question");
     g_autofree char *question_path = shot_path (f, question);
 
@@ -1242,15 +1190,15 @@ undo_key_cb (gpointer data)
                                  "if you abandon it."));
     assert_dialog_buttons_named (GTK_WIDGET (dialog));
     test_ui_wait_frame (GTK_WIDGET (dialog));
-    save_shot (GTK_WIDGET (dialog), question_path);
+    test_ui_save_png (GTK_WIDGET (dialog), question_path);
     click_response (dialog, "_Cancel");
   }
   test_wait_until (dialog_gone, NULL, "the question to close", 5000);
   g_assert_false (euchre_game_get_undo_used (f->game));
   g_assert_false ((s->hands[EUCHRE_HUMAN_SEAT] & EUCHRE_CARD_BIT (card)));
   press (f, "<Control>z");
-  test_wait_until (dialog_shown, NULL, "the undo's question again", 10000);
-  click_response (message_dialog (), "_Take Back");
+  test_wait_until (test_ui_dialog_shown, NULL, "the undo's question again", 10000);
+  click_response (test_ui_message_dialog (), "_Take Back");
   test_wait_until (dialog_gone, NULL, "the question to close", 5000);
   settle (f);
   g_assert_true (euchre_game_get_undo_used (f->game));
@@ -1273,9 +1221,9 @@ undo_key_cb (gpointer data)
 
   /* The Abandon dialog says the same as the undo did: counted apart. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
-  test_wait_until (dialog_shown, NULL, "the Abandon dialog", 10000);
+  test_wait_until (test_ui_dialog_shown, NULL, "the Abandon dialog", 10000);
   {
-    AdwMessageDialog *dialog = message_dialog ();
+    AdwMessageDialog *dialog = test_ui_message_dialog ();
     const char *body = adw_message_dialog_get_body (dialog);
 
     g_assert_cmpstr (body, ==, g_dgettext ("euchre", "A move was taken back in this game: it is "
@@ -1399,14 +1347,14 @@ tutor_cb (gpointer data)
   g_test_message ("the blunder: %s", expected);
 
   window_bid (f, &asked.analysis.options[worst].action);
-  test_wait_until (dialog_shown, NULL, "the tutor's warning", 10000);
-  dialog = message_dialog ();
+  test_wait_until (test_ui_dialog_shown, NULL, "the tutor's warning", 10000);
+  dialog = test_ui_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, expected);
   g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "back");
   assert_dialog_buttons_named (GTK_WIDGET (dialog));
   test_ui_wait_frame (GTK_WIDGET (dialog));
   g_assert_cmpuint (count_cut_labels (GTK_WIDGET (dialog), name), ==, 0);
-  save_shot (GTK_WIDGET (dialog), path);
+  test_ui_save_png (GTK_WIDGET (dialog), path);
   {
     g_autofree char *window_name = shot_name ("tutor-warning-window");
 
@@ -1426,10 +1374,10 @@ tutor_cb (gpointer data)
 
   /* Play anyway: the bid is made. */
   window_bid (f, &asked.analysis.options[worst].action);
-  test_wait_until (dialog_shown, NULL, "the tutor's warning again", 10000);
+  test_wait_until (test_ui_dialog_shown, NULL, "the tutor's warning again", 10000);
   moved.game = f->game;
   moved.length = euchre_record_length (f->game->record);
-  click_response (message_dialog (), "_Play Anyway");
+  click_response (test_ui_message_dialog (), "_Play Anyway");
   test_wait_until (record_grew, &moved, "the bid to be made", 5000);
   g_assert_true (euchre_action_equal (&s->pub.bids[0][EUCHRE_HUMAN_SEAT],
                                       &asked.analysis.options[worst].action));
@@ -1440,7 +1388,7 @@ tutor_cb (gpointer data)
   moved.length = euchre_record_length (f->game->record);
   window_bid (f, &asked.analysis.options[asked.analysis.best].action);
   test_wait_until (record_grew, &moved, "the best bid to be made", 10000);
-  g_assert_null (message_dialog ());
+  g_assert_null (test_ui_message_dialog ());
   g_assert_true (euchre_action_equal (&s->pub.bids[0][EUCHRE_HUMAN_SEAT],
                                       &asked.analysis.options[asked.analysis.best].action));
   g_settings_set_boolean (gs, "tutor", FALSE);
@@ -1667,7 +1615,7 @@ score_sheet_cb (gpointer data)
   g_assert_cmpint (gtk_widget_get_width (sheet), <=, 800);
   g_assert_cmpint (gtk_widget_get_height (sheet), <=, 600);
   g_assert_cmpuint (count_cut_labels (sheet, name), ==, 0);
-  save_shot (sheet, path);
+  test_ui_save_png (sheet, path);
   gtk_window_close (GTK_WINDOW (sheet));
   test_wait_until (score_sheet_gone, NULL, "the score sheet to close", 5000);
 
@@ -1822,7 +1770,7 @@ hand_review_cb (gpointer data)
   g_assert_cmpint (gtk_widget_get_width (review), <=, f->width);
   g_assert_cmpint (gtk_widget_get_height (review), <=, f->height);
   g_assert_cmpuint (count_cut_labels (review, name), ==, 0);
-  save_shot (review, path);
+  test_ui_save_png (review, path);
 
   /* Show all hands: the four hands as the play began, then every card. */
   euchre_hand_review_show_open (EUCHRE_HAND_REVIEW (review), TRUE);
@@ -1852,7 +1800,7 @@ hand_review_cb (gpointer data)
   /* Four hands, the discard, five trick titles and twenty cards. */
   g_assert_cmpuint (n, ==, 30);
   g_assert_cmpuint (count_cut_labels (review, open_name), ==, 0);
-  save_shot (review, open_path);
+  test_ui_save_png (review, open_path);
   gtk_window_destroy (GTK_WINDOW (review));
 
   /* The score sheet's row opens the same review. */
