@@ -113,9 +113,7 @@ test_record_resume_row (gconstpointer data)
   gsize back_length;
 
   g_assert_true (g_file_set_contents (path, row->text, (gssize) length, NULL));
-  euchre_game_set_paused (game, TRUE);
-  euchre_game_set_save_path (game, path);
-  g_assert_cmpint (euchre_game_resume (game, &error), ==,
+  g_assert_cmpint (test_resume_from (game, path, &error), ==,
                    row->moves_kept ? EUCHRE_RESUME_PARTIAL : EUCHRE_RESUME_CORRUPT);
   g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_PARSE);
   /* The message says where the file went, in the player's words: not the
@@ -176,9 +174,7 @@ test_record_save_is_folder (void)
 
   g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
   g_assert_true (g_file_set_contents (inside, "precious", -1, NULL));
-  euchre_game_set_paused (game, TRUE);
-  euchre_game_set_save_path (game, path);
-  g_assert_cmpint (euchre_game_resume (game, &error), ==, EUCHRE_RESUME_CORRUPT);
+  g_assert_cmpint (test_resume_from (game, path, &error), ==, EUCHRE_RESUME_CORRUPT);
   /* A file that cannot be read is no parse error: the file error says why. */
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
   g_assert_nonnull (strstr (error->message, "saved-game.corrupt-1"));
@@ -305,9 +301,7 @@ test_saved_game_special (gconstpointer data)
   GStatBuf st;
 
   make_special (path, kind);
-  euchre_game_set_paused (game, TRUE);
-  euchre_game_set_save_path (game, path);
-  g_assert_cmpint (euchre_game_resume (game, &error), ==, EUCHRE_RESUME_CORRUPT);
+  g_assert_cmpint (test_resume_from (game, path, &error), ==, EUCHRE_RESUME_CORRUPT);
   g_assert_error (error, G_FILE_ERROR, specials[kind].code);
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, specials[kind].message));
@@ -358,10 +352,8 @@ test_saved_game_two_instances (void)
   /* Once the first is gone, the next one resumes its game. */
   g_assert_finalize_object (first);
   third = euchre_game_new ();
-  euchre_game_set_paused (third, TRUE);
-  euchre_game_set_save_path (third, path);
   g_clear_error (&error);
-  g_assert_cmpint (euchre_game_resume (third, &error), ==, EUCHRE_RESUME_RESUMED);
+  g_assert_cmpint (test_resume_from (third, path, &error), ==, EUCHRE_RESUME_RESUMED);
   g_assert_finalize_object (third);
   test_remove_tree (dir);
 }
@@ -382,9 +374,7 @@ test_saved_game_symlink (void)
 
   g_assert_cmpint (symlink ("elsewhere", path), ==, 0);
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
-  euchre_game_set_paused (game, TRUE);
-  euchre_game_set_save_path (game, path);
-  g_assert_cmpint (euchre_game_resume (game, NULL), ==, EUCHRE_RESUME_NOTHING);
+  g_assert_cmpint (test_resume_from (game, path, NULL), ==, EUCHRE_RESUME_NOTHING);
   euchre_game_start (game, &rules, 3);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
   g_assert_true (g_file_get_contents (target, &text, NULL, NULL));
@@ -394,9 +384,7 @@ test_saved_game_symlink (void)
 
   /* And it resumes through it. */
   game = euchre_game_new ();
-  euchre_game_set_paused (game, TRUE);
-  euchre_game_set_save_path (game, path);
-  g_assert_cmpint (euchre_game_resume (game, NULL), ==, EUCHRE_RESUME_RESUMED);
+  g_assert_cmpint (test_resume_from (game, path, NULL), ==, EUCHRE_RESUME_RESUMED);
   g_assert_finalize_object (game);
   test_remove_tree (dir);
 }
@@ -427,9 +415,7 @@ test_saved_game_temporaries (void)
 
       g_assert_true (g_file_set_contents (name, "keep", -1, NULL));
     }
-  euchre_game_set_paused (game, TRUE);
-  euchre_game_set_save_path (game, path);
-  g_assert_cmpint (euchre_game_resume (game, NULL), ==, EUCHRE_RESUME_NOTHING);
+  g_assert_cmpint (test_resume_from (game, path, NULL), ==, EUCHRE_RESUME_NOTHING);
   for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
     {
       g_autofree char *name = g_build_filename (dir, gone[i], NULL);
@@ -449,9 +435,7 @@ test_saved_game_temporaries (void)
     g_autofree char *name = g_build_filename (dir, gone[0], NULL);
 
     g_assert_true (g_file_set_contents (name, "euchre-game 1\nse", -1, NULL));
-    euchre_game_set_paused (other, TRUE);
-    euchre_game_set_save_path (other, path);
-    g_assert_cmpint (euchre_game_resume (other, NULL), ==, EUCHRE_RESUME_IN_USE);
+    g_assert_cmpint (test_resume_from (other, path, NULL), ==, EUCHRE_RESUME_IN_USE);
     g_assert_true (g_file_test (name, G_FILE_TEST_EXISTS));
   }
   g_assert_finalize_object (other);

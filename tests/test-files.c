@@ -39,3 +39,11 @@ test_remove_tree (const char *path)
     g_dir_close (dir);
   g_rmdir (path);
 }
+
+EuchreResumeResult
+test_resume_from (EuchreGame *game, const char *path, GError **error)
+{
+  euchre_game_set_paused (game, TRUE);
+  euchre_game_set_save_path (game, path);
+  return euchre_game_resume (game, error);
+}
