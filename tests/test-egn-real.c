@@ -12,43 +12,7 @@
 
 #include "euchre-egn.h"
 #include "euchre-engine.h"
-
-/* A game played with random cards (legal ones, and with @renege_every > 0
- * about one play in @renege_every a card that does not follow suit where
- * the hand holds one: the rule renege=played). */
-static EuchreRecord *
-random_game (EuchreRules *rules, guint32 seed, guint renege_every, guint *n_reneges)
-{
-  EuchreRecord *record = euchre_record_new (rules, seed);
-  guint64 rng = seed;
-  EuchreState s;
-
-  euchre_state_init (&s, rules, seed);
-  while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
-    {
-      EuchreActionList list;
-      EuchreAction a;
-      guint seat = s.pub.turn;
-
-      euchre_state_legal_actions (&s, &list);
-      a = list.actions[euchre_rng_below (&rng, list.n)];
-      if (renege_every > 0 && s.pub.phase == EUCHRE_PHASE_PLAY &&
-          euchre_rng_below (&rng, renege_every) == 0)
-        {
-          EuchreCardSet illegal = s.hands[seat] & ~euchre_state_legal_plays (&s);
-
-          if (illegal != 0)
-            {
-              a = euchre_action_make (EUCHRE_ACTION_PLAY, (EuchreCard) __builtin_ctzll (illegal),
-                                      EUCHRE_SUIT_NONE, FALSE);
-              (*n_reneges)++;
-            }
-        }
-      g_assert_true (euchre_state_apply (&s, &a, NULL));
-      euchre_record_append (record, seat, &a);
-    }
-  return record;
-}
+#include "test-util.h"
 
 /* @record as an EGN file, whatever its rules (a game of ours would be
  * refused a target other than 10: this is how a real table's file looks). */
@@ -124,7 +88,7 @@ test_egn_real_empty_unknowns (void)
   EuchreState end, s;
 
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
-  record = random_game (&rules, 26, 0, NULL);
+  record = test_random_record (&rules, 26, 0, NULL);
   text = egn_text (record);
   doc = json_from_string (text, &error);
   g_assert_no_error (error);
@@ -195,7 +159,7 @@ test_egn_real_renege (void)
 
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
   rules.renege = EUCHRE_RENEGE_PLAYED;
-  record = random_game (&rules, 2605, 12, &n_reneges);
+  record = test_random_record (&rules, 2605, 12, &n_reneges);
   g_assert_cmpuint (n_reneges, >, 1);
   g_assert_true (euchre_record_replay (record, &end, NULL));
   plain = egn_text (record);
@@ -247,7 +211,7 @@ test_egn_real_past_target (void)
 
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
   rules.points_to_win = 15;
-  record = random_game (&rules, 1510, 0, NULL);
+  record = test_random_record (&rules, 1510, 0, NULL);
   g_assert_true (euchre_record_replay (record, &end, NULL));
   text = egn_text (record);
 

@@ -18,15 +18,6 @@ examples_dir (void)
   return g_test_build_filename (G_TEST_DIST, "..", "..", "shared", "egn", "examples", NULL);
 }
 
-static char *
-read_text (const char *path, gsize *length)
-{
-  char *text = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, length, NULL));
-  return text;
-}
-
 /* Same seats and actions, same per-deal cards and score. */
 static void
 assert_same_game (const EuchreRecord *a, const EuchreRecord *b)
@@ -129,7 +120,7 @@ test_egn_examples (void)
       if (!g_str_has_suffix (name, ".egn"))
         continue;
       n++;
-      text = read_text (path, &length);
+      text = test_read_text (path, &length);
       egn = euchre_egn_parse (text, (gssize) length, &error);
       g_assert_no_error (error);
       g_assert_nonnull (egn);
@@ -197,7 +188,7 @@ test_egn_unknown_cards (void)
       g_test_skip ("no ../shared/egn/examples beside the project");
       return;
     }
-  text = read_text (path, NULL);
+  text = test_read_text (path, NULL);
   egn = euchre_egn_parse_strict (text, -1, NULL);
   g_assert_nonnull (egn);
   g_assert_true (euchre_record_replay (egn->record, &s, NULL));
@@ -282,28 +273,6 @@ test_egn_random_games (void)
   g_assert_cmpuint (not_loner, >, n_games / 10);
 }
 
-static EuchreRecord *
-finished_game (const EuchreRules *rules, guint32 seed)
-{
-  EuchreRecord *record = euchre_record_new (rules, seed);
-  guint64 rng = seed;
-  EuchreState s;
-
-  euchre_state_init (&s, rules, seed);
-  while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
-    {
-      EuchreActionList list;
-      EuchreAction a;
-      guint seat = s.pub.turn;
-
-      euchre_state_legal_actions (&s, &list);
-      a = list.actions[euchre_rng_below (&rng, list.n)];
-      g_assert_true (euchre_state_apply (&s, &a, NULL));
-      euchre_record_append (record, seat, &a);
-    }
-  return record;
-}
-
 static void
 test_egn_refused_variants (void)
 {
@@ -327,7 +296,7 @@ test_egn_refused_variants (void)
       euchre_rules_init_preset (&rules, rows[i].preset);
       if (rows[i].points)
         rules.points_to_win = rows[i].points;
-      record = finished_game (&rules, 7);
+      record = test_random_record (&rules, 7, 0, NULL);
       egn = euchre_egn_from_record (record, NULL, NULL, &error);
       g_assert_null (egn);
       g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_INVALID_RULES);
@@ -343,7 +312,7 @@ test_egn_refused_variants (void)
     rules.defend_alone = TRUE;
     for (guint32 seed = 1; seed < 200 && found == 0; seed++)
       {
-        g_autoptr (EuchreRecord) record = finished_game (&rules, seed);
+        g_autoptr (EuchreRecord) record = test_random_record (&rules, seed, 0, NULL);
         g_autoptr (GError) error = NULL;
         g_autoptr (EuchreEgn) egn = euchre_egn_from_record (record, NULL, NULL, &error);
         gboolean defended = FALSE;
@@ -563,8 +532,8 @@ test_egn_cs246 (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cs246", "human-bids.txt", NULL);
   g_autofree char *mid = g_test_build_filename (G_TEST_DIST, "data", "cs246", "mid-hand.txt", NULL);
-  g_autofree char *text = read_text (path, NULL);
-  g_autofree char *mid_text = read_text (mid, NULL);
+  g_autofree char *text = test_read_text (path, NULL);
+  g_autofree char *mid_text = test_read_text (mid, NULL);
   g_autofree char *written = NULL;
   g_autoptr (EuchreEgn) egn = NULL;
   g_autoptr (EuchreEgn) back = NULL;

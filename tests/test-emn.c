@@ -9,15 +9,7 @@
 
 #include "euchre-emn.h"
 #include "euchre-error.h"
-
-static char *
-read_text (const char *path, gsize *length)
-{
-  char *text = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, length, NULL));
-  return text;
-}
+#include "test-util.h"
 
 static void
 assert_same_record (const EuchreRecord *a, const EuchreRecord *b)
@@ -84,7 +76,7 @@ test_emn_club_night (void)
   gsize length;
   guint n_read;
 
-  text = read_text (path, &length);
+  text = test_read_text (path, &length);
   g_assert_true (euchre_emn_is_match (text, length));
   emn = euchre_emn_parse (text, (gssize) length, &error);
   g_assert_no_error (error);
@@ -145,7 +137,7 @@ test_emn_examples (void)
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     {
       g_autofree char *path = g_build_filename (dir, files[i], NULL);
-      g_autofree char *text = read_text (path, NULL);
+      g_autofree char *text = test_read_text (path, NULL);
 
       g_string_append_printf (doc, "%s{\"gameIndex\":%u,\"playersOverride\":[\"a\",\"b\",\"c\","
                               "\"d\"],\"gameData\":%s}", i > 0 ? "," : "", i, text);
@@ -157,7 +149,7 @@ test_emn_examples (void)
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     {
       g_autofree char *path = g_build_filename (dir, files[i], NULL);
-      g_autofree char *text = read_text (path, NULL);
+      g_autofree char *text = test_read_text (path, NULL);
       g_autoptr (EuchreEgn) alone = euchre_egn_parse (text, -1, &error);
       const EuchreEmnGame *game = g_ptr_array_index (emn->games, i);
       g_autofree char *a = NULL;

@@ -434,3 +434,46 @@ const TestBlunder test_blunders[] = {
     "p oa 9S JH TS AH QD", "AC", TRUE },
 };
 const guint test_n_blunders = G_N_ELEMENTS (test_blunders);
+
+char *
+test_read_text (const char *path, gsize *length)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, length, NULL));
+  return text;
+}
+
+EuchreRecord *
+test_random_record (const EuchreRules *rules, guint32 seed, guint renege_every, guint *n_reneges)
+{
+  EuchreRecord *record = euchre_record_new (rules, seed);
+  guint64 rng = seed;
+  EuchreState s;
+
+  euchre_state_init (&s, rules, seed);
+  while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+    {
+      EuchreActionList list;
+      EuchreAction a;
+      guint seat = s.pub.turn;
+
+      euchre_state_legal_actions (&s, &list);
+      a = list.actions[euchre_rng_below (&rng, list.n)];
+      if (renege_every > 0 && s.pub.phase == EUCHRE_PHASE_PLAY &&
+          euchre_rng_below (&rng, renege_every) == 0)
+        {
+          EuchreCardSet illegal = s.hands[seat] & ~euchre_state_legal_plays (&s);
+
+          if (illegal != 0)
+            {
+              a = euchre_action_make (EUCHRE_ACTION_PLAY, (EuchreCard) __builtin_ctzll (illegal),
+                                      EUCHRE_SUIT_NONE, FALSE);
+              (*n_reneges)++;
+            }
+        }
+      g_assert_true (euchre_state_apply (&s, &a, NULL));
+      euchre_record_append (record, seat, &a);
+    }
+  return record;
+}

@@ -48,6 +48,15 @@ void          apply_refused (EuchreState *s, EuchreAction a, int code);
  * "pass", …), "any" the first legal action, "call" the first suit named
  * (not alone), "to-the-end" the first legal action until the game is over. */
 char         *scripted_record (guint first_dealer, const char *const *moves);
+/* The contents of the file at @path (asserted readable), @length long. */
+char         *test_read_text (const char *path, gsize *length);
+/* A whole game of random legal actions from the deal of @seed (drawn with
+ * euchre_rng_below() from @seed), recorded.  With @renege_every > 0,
+ * about one play in @renege_every is a card that does not follow suit
+ * where the hand holds one instead (the rule renege=played), counted in
+ * @n_reneges. */
+EuchreRecord *test_random_record (const EuchreRules *rules, guint32 seed, guint renege_every,
+                                  guint *n_reneges);
 
 /* The record (as text) of one hand of standard rules dealt as
  * deal_hands() deals it (the pack stacked), then @script's words (see
