@@ -6,7 +6,6 @@
 
 #include "config.h"
 
-#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "euchre-error.h"
@@ -66,9 +65,7 @@ euchre_egn_parse (const char *text, gssize length, GError **error)
 
   g_return_val_if_fail (text != NULL, NULL);
 
-  if (length < 0)
-    length = (gssize) strlen (text);
-  doc = egn_json_read (text, (gsize) length, EUCHRE_EGN_MAX_BYTES, FALSE, &n_cut, error);
+  doc = egn_json_read (text, length, EUCHRE_EGN_MAX_BYTES, FALSE, &n_cut, error);
   if (doc == NULL)
     return NULL;
   return egn_from_node (doc, n_cut, error);

@@ -261,13 +261,14 @@ egn_scan (const char *text, gsize length, guint max_depth)
 }
 
 JsonNode *
-egn_json_read (const char *text, gsize length, gsize max_bytes, gboolean match, guint *n_cut,
-               GError **error)
+egn_json_read (const char *text, gssize text_length, gsize max_bytes, gboolean match,
+               guint *n_cut, GError **error)
 {
   g_autoptr (JsonParser) parser = NULL;
   g_autoptr (GError) local = NULL;
   const char *not_object = match ? _("this is not a match file: it is not a JSON object")
                                  : _("this is not an EGN game: it is not a JSON object");
+  gsize length = text_length < 0 ? strlen (text) : (gsize) text_length;
   JsonNode *root;
 
   if (length > max_bytes)

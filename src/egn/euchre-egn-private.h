@@ -66,12 +66,13 @@ typedef enum {
 } EgnScan;
 
 EgnScan     egn_scan           (const char *text, gsize length, guint max_depth);
-/* @text as a JSON object, made UTF-8 and its strings cut to length
- * (@n_cut: how many were); refused in plain words when larger than
- * @max_bytes, nested deeper than EUCHRE_EGN_MAX_DEPTH, not JSON or no
- * object (the words say "game", or "match" when @match). */
+/* @text (@text_length bytes, or up to its NUL when negative) as a JSON
+ * object, made UTF-8 and its strings cut to length (@n_cut: how many
+ * were); refused in plain words when larger than @max_bytes, nested
+ * deeper than EUCHRE_EGN_MAX_DEPTH, not JSON or no object (the words say
+ * "game", or "match" when @match). */
 JsonNode   *egn_json_read      (const char  *text,
-                                gsize        length,
+                                gssize       text_length,
                                 gsize        max_bytes,
                                 gboolean     match,
                                 guint       *n_cut,

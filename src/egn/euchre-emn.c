@@ -6,7 +6,6 @@
 
 #include "config.h"
 
-#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "euchre-error.h"
@@ -130,9 +129,7 @@ euchre_emn_parse (const char *text, gssize length, GError **error)
 
   g_return_val_if_fail (text != NULL, NULL);
 
-  if (length < 0)
-    length = (gssize) strlen (text);
-  doc = egn_json_read (text, (gsize) length, EUCHRE_EMN_MAX_BYTES, TRUE, &n_cut, error);
+  doc = egn_json_read (text, length, EUCHRE_EMN_MAX_BYTES, TRUE, &n_cut, error);
   if (doc == NULL)
     return NULL;
   root = json_node_get_object (doc);
