@@ -128,14 +128,7 @@ egn_from_node (JsonNode *doc, guint n_cut, GError **error)
   if (egn_member_string (meta, "date") != NULL)
     /* TRANSLATORS: the subject of "%s is cut to %u characters" */
     egn->date = bounded (egn, egn_member_string (meta, "date"), _("The date"), &n_cut);
-  if (n_cut > 0)
-    g_ptr_array_add (egn->notes,
-                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                   "%u text in the file (a note, a description) "
-                                                   "is cut to %u characters",
-                                                   "%u texts in the file (notes, descriptions) "
-                                                   "are cut to %u characters", n_cut),
-                                      n_cut, EUCHRE_EGN_MAX_TEXT));
+  egn_note_cut (egn->notes, n_cut);
   egn->source = json_node_ref (doc);
   egn->n_deals = json_array_get_length (deals);
   egn->record = euchre_record_new (&rules, 0);

@@ -318,6 +318,19 @@ egn_json_read (const char *text, gssize text_length, gsize max_bytes, gboolean m
   return json_node_ref (root);
 }
 
+void
+egn_note_cut (GPtrArray *notes, guint n_cut)
+{
+  if (n_cut > 0)
+    g_ptr_array_add (notes,
+                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "%u text in the file (a note, a description) "
+                                                   "is cut to %u characters",
+                                                   "%u texts in the file (notes, descriptions) "
+                                                   "are cut to %u characters", n_cut),
+                                      n_cut, EUCHRE_EGN_MAX_TEXT));
+}
+
 /* The bytes pretty-printing adds to the compact form of @root, at most
  * (each value on a line of its own, indented two spaces a level, " : "
  * after a name, each closing bracket on a line of its own), and how deep

@@ -77,6 +77,10 @@ JsonNode   *egn_json_read      (const char  *text,
                                 gboolean     match,
                                 guint       *n_cut,
                                 GError     **error);
+/* Adds to @notes, when @n_cut > 0, the note that egn_json_read cut that
+ * many texts. */
+void        egn_note_cut       (GPtrArray   *notes,
+                                guint        n_cut);
 /* @root as JSON text: pretty-printed (two spaces a level) when that is no
  * larger than @max_bytes, else compact; refused (NULL, @error) when even
  * that is larger, or when it nests deeper than EUCHRE_EGN_MAX_DEPTH: what

@@ -156,14 +156,7 @@ euchre_emn_parse (const char *text, gssize length, GError **error)
   format = egn_member_object (meta, "matchFormat");
   emn->format = name_text (egn_member_string (format, "type"));
   emn->format_target = egn_member_int (format, "target", 0, G_MAXINT, &target) ? target : -1;
-  if (n_cut > 0)
-    g_ptr_array_add (emn->notes,
-                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                   "%u text in the file (a note, a description) "
-                                                   "is cut to %u characters",
-                                                   "%u texts in the file (notes, descriptions) "
-                                                   "are cut to %u characters", n_cut),
-                                      n_cut, EUCHRE_EGN_MAX_TEXT));
+  egn_note_cut (emn->notes, n_cut);
   names = player_names (meta);
   for (guint i = 0; i < json_array_get_length (games); i++)
     g_ptr_array_add (emn->games, read_game (emn, json_array_get_element (games, i), i, names));
