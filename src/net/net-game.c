@@ -510,7 +510,12 @@ net_game_host (NetGame *self, const char *address, const char *name, GError **er
   if (address == NULL)
     address = "0.0.0.0";
   net_service_options_init (&options);
+  /* A player gone this long is played by the computer until they return
+   * (EUCHRE_ONLINE_GRACE_MS: tests). */
   options.grace_ms = 30000;
+  if (g_getenv ("EUCHRE_ONLINE_GRACE_MS"))
+    options.grace_ms = (guint) CLAMP (g_ascii_strtoull (g_getenv ("EUCHRE_ONLINE_GRACE_MS"), NULL,
+                                                        10), 100, 600000);
   self->service = net_service_new (&options, error);
   if (self->service == NULL)
     return FALSE;
