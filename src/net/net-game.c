@@ -447,18 +447,22 @@ net_game_parse_link (const char *text, char **url, char **code, GError **error)
                              "euchre://192.168.1.20:8765/K7QM-3XHD-PW2R."));
       return FALSE;
     }
+  upper = g_ascii_strup (s, -1);
+  if (net_code_valid (upper))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("A code alone does not say where the table is: paste the whole "
+                             "link the host shared, euchre://HOST:PORT/CODE."));
+      return FALSE;
+    }
+  g_clear_pointer (&upper, g_free);
   full = g_ascii_strncasecmp (s, "euchre://", 9) == 0 ? g_strconcat ("euchre://", s + 9, NULL)
          : g_strconcat ("euchre://", s, NULL);
   uri = g_uri_parse (full, G_URI_FLAGS_NONE, NULL);
   path = uri ? g_uri_get_path (uri) : NULL;
   if (uri == NULL || g_uri_get_host (uri) == NULL || *g_uri_get_host (uri) == '\0')
     {
-      if (net_code_valid (s) || strchr (s, '/') == NULL)
-        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                             _("A code alone does not say where the table is: paste the whole "
-                               "link the host shared, euchre://HOST:PORT/CODE."));
-      else
-        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                              _("This is not a table’s link: links look like "
                                "euchre://192.168.1.20:8765/K7QM-3XHD-PW2R."));
       return FALSE;
