@@ -30,7 +30,6 @@ struct _EuchreOnlineWindow {
   AdwEntryRow *link_row;
   GtkWidget *setup_error;
   AdwActionRow *link_display;
-  AdwActionRow *code_display;
   GtkWidget *invite_group;
   AdwPreferencesGroup *seats_group;
   GtkWidget *start_button;
@@ -199,8 +198,10 @@ net_changed_cb (NetGame *net, EuchreOnlineWindow *self)
 
   if (link)
     {
-      adw_action_row_set_subtitle (self->link_display, link);
-      adw_action_row_set_subtitle (self->code_display, net_game_get_code (net));
+      g_autofree char *code = g_strdup_printf (_("Table code: %s"), net_game_get_code (net));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->link_display), link);
+      adw_action_row_set_subtitle (self->link_display, code);
       adw_window_title_set_subtitle (self->window_title, net_game_get_code (net));
     }
   update_seats (self);
@@ -449,7 +450,6 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, link_row);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, setup_error);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, link_display);
-  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, code_display);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, invite_group);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, seats_group);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, start_button);
