@@ -91,6 +91,16 @@ all_over (gpointer data)
          net_game_get_state (t->g) == NET_GAME_OVER;
 }
 
+static gboolean
+second_game (gpointer data)
+{
+  Table *t = data;
+  const EuchrePublic *pub = euchre_game_get_public (net_game_get_game (t->g));
+
+  return net_game_get_state (t->g) == NET_GAME_PLAYING && pub->hand_number >= 1 &&
+         pub->phase != EUCHRE_PHASE_GAME_OVER;
+}
+
 /* The person's seat: the first legal action, as soon as it is asked. */
 static void
 human_turn_cb (EuchreGame *game, const EuchreActionList *legal, gpointer data)
@@ -168,6 +178,12 @@ test_whole_game (void)
   pub = euchre_game_get_public (game);
   g_assert_cmpuint (MAX (pub->score[0], pub->score[1]), >=, pub->rules.points_to_win);
   g_assert_true (pub->winner == 0 || pub->winner == 1);
+
+  /* Play again: the same seats, a new game told from its start. */
+  net_game_rematch (t.g);
+  test_wait_until (second_game, &t, "a second game dealt after the rematch", WAIT_MS);
+  g_assert_cmpuint (euchre_game_get_public (game)->score[0] + euchre_game_get_public (game)->score[1],
+                    <, 10);
 
   for (guint i = 0; i < 3; i++)
     test_player_free (t.p[i]);

@@ -32,6 +32,7 @@ struct _NetGame {
   char *code, *link, *error;
   char *name;
   gint seat;                    /* the table's seat of the person, -1 before the welcome */
+  guint game_number;            /* the table's "game": games finished there before this one */
   char names[4][NET_MAX_NAME * 4 + 1];
   NetGameSeat kinds[4];
   EuchreRules rules;
@@ -164,6 +165,15 @@ on_table (NetGame *self, const NetMessage *msg)
 {
   if (self->seat < 0)
     return;
+  /* A rematch: a new game at the same seats, told from its start. */
+  if (msg->game != self->game_number)
+    {
+      self->game_number = msg->game;
+      euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
+      self->deal_pending = FALSE;
+      self->has_pending = FALSE;
+      g_ptr_array_set_size (self->lines, 0);
+    }
   for (guint s = 0; s < 4; s++)
     {
       guint local = to_local (self, s);
@@ -588,6 +598,19 @@ net_game_start (NetGame *self)
     return;
   net_message_init (&msg, NET_MSG_START);
   g_strlcpy (msg.level, "hard", sizeof msg.level);
+  net_client_send (self->client, &msg);
+}
+
+void
+net_game_rematch (NetGame *self)
+{
+  NetMessage msg;
+
+  g_return_if_fail (NET_IS_GAME (self));
+
+  if (self->client == NULL || self->state != NET_GAME_OVER)
+    return;
+  net_message_init (&msg, NET_MSG_REMATCH);
   net_client_send (self->client, &msg);
 }
 

@@ -67,6 +67,8 @@ gboolean     net_game_join           (NetGame     *self,
                                       GError     **error);
 /* The host starts the game: empty seats get computer players. */
 void         net_game_start          (NetGame     *self);
+/* After game over: a new game at the same seats (anyone may ask). */
+void         net_game_rematch        (NetGame     *self);
 /* Leaves the table (and stops a hosted service). */
 void         net_game_leave          (NetGame     *self);
 

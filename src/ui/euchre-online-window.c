@@ -40,13 +40,18 @@ struct _EuchreOnlineWindow {
   EuchreBidBar *action_bar;
   AdwStatusPage *failed_page;
   GtkWidget *seat_rows[4];
+  GtkWidget *rematch_button;
 
   EuchreSettings *settings;
   NetGame *net;
   gboolean holding;
-  gboolean over;
   char *over_text;
+  /* The nudge: a slow turn, said after NUDGE_SECONDS. */
+  guint nudge_id;
+  char *slow_text;
 };
+
+#define NUDGE_SECONDS 20
 
 G_DEFINE_FINAL_TYPE (EuchreOnlineWindow, euchre_online_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -151,6 +156,8 @@ update_banner (EuchreOnlineWindow *self)
       if (line)
         g_string_append_printf (text, "%s%s", text->len ? "\n" : "", line);
     }
+  if (self->slow_text)
+    g_string_append_printf (text, "%s%s", text->len ? "\n" : "", self->slow_text);
   if (self->over_text)
     g_string_append_printf (text, "%s%s", text->len ? "\n" : "", self->over_text);
   if (net_game_get_state (self->net) == NET_GAME_FAILED)
@@ -206,6 +213,7 @@ net_changed_cb (NetGame *net, EuchreOnlineWindow *self)
     }
   update_seats (self);
   update_banner (self);
+  gtk_widget_set_visible (self->rematch_button, state == NET_GAME_OVER);
   switch (state)
     {
     case NET_GAME_CONNECTING:
@@ -223,6 +231,13 @@ net_changed_cb (NetGame *net, EuchreOnlineWindow *self)
       gtk_stack_set_visible_child_name (self->stack, "lobby");
       break;
     case NET_GAME_PLAYING:
+      /* A new game (a rematch) clears the last one's result. */
+      if (self->over_text)
+        {
+          g_clear_pointer (&self->over_text, g_free);
+          update_banner (self);
+        }
+      G_GNUC_FALLTHROUGH;
     case NET_GAME_OVER:
       gtk_stack_set_visible_child_name (self->stack, "table");
       break;
@@ -257,6 +272,51 @@ game_over_cb (EuchreGame *g, guint side, EuchreOnlineWindow *self)
     : g_strdup_printf (_("West and East win, %u to %u."), view.pub.score[1], view.pub.score[0]);
   update_banner (self);
   update_action_bar (self);
+}
+
+/* A turn that takes long: the person is reminded; when another person
+ * is slow, the banner says whom the table waits for. */
+static gboolean
+nudge_cb (gpointer data)
+{
+  EuchreOnlineWindow *self = data;
+  const EuchrePublic *pub;
+  EuchreActionList list;
+
+  self->nudge_id = 0;
+  if (game (self) == NULL)
+    return G_SOURCE_REMOVE;
+  pub = euchre_game_get_public (game (self));
+  if (euchre_game_get_human_actions (game (self), &list) > 0)
+    toast (self, _("It is your turn: the others are waiting for you."));
+  else if (pub->turn > 0 && pub->turn < 4 &&
+           net_game_get_seat_kind (self->net, pub->turn) == NET_GAME_SEAT_HUMAN)
+    {
+      g_free (self->slow_text);
+      /* TRANSLATORS: %s is a player's name */
+      self->slow_text = g_strdup_printf (_("Waiting for %s to play."),
+                                         net_game_get_seat_name (self->net, pub->turn));
+      update_banner (self);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+turn_changed_cb (EuchreOnlineWindow *self)
+{
+  EuchrePhase p;
+
+  g_clear_handle_id (&self->nudge_id, g_source_remove);
+  if (self->slow_text)
+    {
+      g_clear_pointer (&self->slow_text, g_free);
+      update_banner (self);
+    }
+  if (game (self) == NULL)
+    return;
+  p = phase (self);
+  if (p != EUCHRE_PHASE_GAME_OVER && p != EUCHRE_PHASE_DEAL && p != EUCHRE_PHASE_HAND_OVER)
+    self->nudge_id = g_timeout_add_seconds (NUDGE_SECONDS, nudge_cb, self);
 }
 
 static void
@@ -301,6 +361,8 @@ leave (EuchreOnlineWindow *self)
 {
   if (self->net == NULL)
     return;
+  g_clear_handle_id (&self->nudge_id, g_source_remove);
+  g_clear_pointer (&self->slow_text, g_free);
   g_signal_handlers_disconnect_by_data (self->net, self);
   g_signal_handlers_disconnect_by_data (net_game_get_game (self->net), self);
   if (self->holding)
@@ -341,6 +403,8 @@ enter (EuchreOnlineWindow *self, gboolean host)
   g_signal_connect_swapped (g, "notify::turn-seat", G_CALLBACK (update_action_bar), self);
   g_signal_connect_swapped (g, "notify::phase", G_CALLBACK (update_action_bar), self);
   g_signal_connect (g, "game-over", G_CALLBACK (game_over_cb), self);
+  g_signal_connect_swapped (g, "notify::turn-seat", G_CALLBACK (turn_changed_cb), self);
+  g_signal_connect_swapped (g, "human-turn", G_CALLBACK (turn_changed_cb), self);
   euchre_table_set_game (self->table, g);
   gtk_stack_set_visible_child_name (self->stack, "lobby");
   net_changed_cb (self->net, self);
@@ -365,6 +429,15 @@ start_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (self->net)
     net_game_start (self->net);
+}
+
+static void
+rematch_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
+
+  if (self->net)
+    net_game_rematch (self->net);
 }
 
 static void
@@ -459,11 +532,13 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, table);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, action_bar);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, failed_page);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, rematch_button);
 
   gtk_widget_class_install_action (widget_class, "win.host", NULL, host_action);
   gtk_widget_class_install_action (widget_class, "win.join", NULL, join_action);
   gtk_widget_class_install_action (widget_class, "win.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
   gtk_widget_class_install_action (widget_class, "win.copy-link", NULL, copy_link_action);
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, bid_action);
   gtk_widget_class_install_action (widget_class, "win.order-up", NULL, bid_action);
