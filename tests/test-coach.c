@@ -356,7 +356,7 @@ test_coach_german (void)
   analyse (&laydown, 2, &v, &an);
   hint = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", hint);
-  m = match (hint, "Aufnehmen lassen, allein: ([0-9]+) % Chance auf den Spielsieg; ihr schafft es "
+  m = match (hint, "Aufnehmen lassen, allein: ([0-9]+) % Siegchance; ihr schafft es "
                    "in ([0-9]+) % der Verteilungen, im Schnitt \\+([0-9]+,[0-9]) Punkte; .+: "
                    "[0-9]+ %, ([+-][0-9]+,[0-9]) Punkte$");
   assert_percent (number (m, 1, ','), an.options[an.best].win);
@@ -368,7 +368,7 @@ test_coach_german (void)
   saves = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", saves);
   g_assert_true (g_str_has_prefix (saves, "Pik-Neun: "));
-  g_assert_nonnull (strstr (saves, " % Chance auf den Spielsieg; deine Partei macht diesen Stich in "));
+  g_assert_nonnull (strstr (saves, " % Siegchance; deine Partei macht diesen Stich in "));
   g_assert_true (g_str_has_suffix (saves, " % der Verteilungen und schont deine 2 höheren "
                                           "Karten"));
 

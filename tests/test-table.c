@@ -16,6 +16,7 @@
 
 #include "euchre-resources.h"
 #include "euchre-table.h"
+#include "euchre-table-private.h"
 #include "euchre-game-private.h"
 #include "euchre-ui-text.h"
 #include "test-ui.h"
@@ -380,6 +381,110 @@ test_card_states (Fixture *f, gconstpointer data)
   g_assert_cmpuint (unplayable, <, euchre_card_set_count (s->hands[EUCHRE_HUMAN_SEAT]));
 }
 
+static gboolean
+trick_ringed (gpointer data)
+{
+  EuchreTable *table = data;
+
+  return table->trick_winner != EUCHRE_SEAT_NONE && table->pause_id != 0 &&
+         table->flights.n == 0;
+}
+
+/* The table as drawn, in premultiplied BGRA bytes (Cairo's ARGB32). */
+static guchar *
+render_table (Fixture *f, int *width, int *height, gsize *stride)
+{
+  g_autoptr (GdkTexture) texture = test_ui_render (GTK_WIDGET (f->table), NULL);
+  guchar *pixels;
+
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  *stride = (gsize) *width * 4;
+  pixels = g_malloc (*stride * *height);
+  gdk_texture_download (texture, pixels, *stride);
+  return pixels;
+}
+
+/* The winning card's ring is drawn over the cards played after it
+ * (issue 24, item 15: it was drawn under them, cut where they lie): all
+ * along its straight sides, the ring's colour shows. */
+static void
+test_winner_ring_on_top (Fixture *f, gconstpointer data)
+{
+  const char *const moves[] = { "deal", "order", "any", "any", "any", "any", NULL };
+  const EuchreState *s;
+  EuchreCardSet plays;
+  EuchreCard losing = EUCHRE_CARD_NONE;
+  const EuchreTableLayout *l = &f->table->layout;
+  graphene_rect_t ring;
+  float band, radius;
+  guint winner, later_over = 0, seen = 0, ringed = 0;
+  g_autofree guchar *pixels = NULL;
+  int w, h;
+  gsize stride;
+
+  euchre_table_set_trick_pause (f->table, 600000);
+  load (f, 0, moves);
+  s = euchre_game_get_state (f->game);
+  g_assert_cmpuint (s->pub.turn, ==, EUCHRE_HUMAN_SEAT);
+  /* A card that loses the trick: the ring is then on a card that later
+   * cards can lie over. */
+  plays = euchre_state_legal_plays (s);
+  for (EuchreCardSet p = plays; p && losing == EUCHRE_CARD_NONE; p &= p - 1)
+    {
+      EuchreState after = *s;
+      EuchreAction a = euchre_action_make (EUCHRE_ACTION_PLAY, euchre_card_set_first (p), 0, FALSE);
+
+      g_assert_true (euchre_state_apply (&after, &a, NULL));
+      if (after.pub.trick_winner[0] != EUCHRE_HUMAN_SEAT)
+        losing = euchre_card_set_first (p);
+    }
+  g_assert_cmpuint (losing, !=, EUCHRE_CARD_NONE);
+  g_assert_true (euchre_game_play (f->game, losing, NULL));
+  test_wait_until (trick_ringed, f->table, "the trick won and ringed", 10000);
+  test_ui_wait_frame (f->window);
+  winner = f->table->trick_winner;
+  g_assert_cmpuint (winner, !=, EUCHRE_HUMAN_SEAT);
+
+  euchre_table_layout_winner_ring (l, winner, &ring, &band, &radius);
+  /* The cards played after the winner's, up to the leader's. */
+  for (guint seat = (winner + 1) % 4; seat != s->pub.trick_leader[0]; seat = (seat + 1) % 4)
+    if (graphene_rect_intersection (&ring, &l->trick[seat], NULL))
+      later_over++;
+  g_assert_cmpuint (later_over, >, 0);
+
+  pixels = render_table (f, &w, &h, &stride);
+  for (int side = 0; side < 4; side++)
+    {
+      float x0 = ring.origin.x, y0 = ring.origin.y;
+      float x1 = x0 + ring.size.width, y1 = y0 + ring.size.height;
+      float mid = band / 2;
+      int n = (side < 2 ? (int) ring.size.width : (int) ring.size.height);
+
+      for (int i = 0; i < n; i++)
+        {
+          float t = (side < 2 ? x0 : y0) + i;
+          int x, y;
+          const guchar *px;
+
+          if (t < (side < 2 ? x0 : y0) + radius + band || t > (side < 2 ? x1 : y1) - radius - band)
+            continue;
+          x = (int) (side == 0 || side == 1 ? t : side == 2 ? x0 + mid : x1 - mid);
+          y = (int) (side == 2 || side == 3 ? t : side == 0 ? y0 + mid : y1 - mid);
+          if (x < 0 || y < 0 || x >= w || y >= h)
+            continue;
+          px = pixels + (gsize) y * stride + (gsize) x * 4;
+          seen++;
+          /* The ring's gold (0.98, 0.83, 0.25): B, G, R in memory. */
+          if (ABS (px[2] - 250) < 40 && ABS (px[1] - 212) < 40 && ABS (px[0] - 64) < 60)
+            ringed++;
+        }
+    }
+  g_assert_cmpuint (seen, >, 40);
+  g_test_message ("%u of %u points of the ring's sides show its colour", ringed, seen);
+  g_assert_cmpuint (ringed, ==, seen);
+}
+
 /* Every seat's bid stays up through the tricks, and a resumed game
  * (loaded from its record) shows them too. */
 static void
@@ -598,6 +703,8 @@ main (int argc, char **argv)
               test_pickup_until_first_trick, fixture_tear_down);
   g_test_add ("/euchre/table/accessible/card-states", Fixture, NULL, fixture_set_up,
               test_card_states, fixture_tear_down);
+  g_test_add ("/euchre/table/winner-ring-on-top", Fixture, NULL, fixture_set_up,
+              test_winner_ring_on_top, fixture_tear_down);
   g_test_add ("/euchre/table/bids-kept", Fixture, NULL, fixture_set_up, test_bids_kept,
               fixture_tear_down);
   g_test_add ("/euchre/table/nothing-over-hand", Fixture, NULL, fixture_set_up,

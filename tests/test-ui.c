@@ -128,32 +128,38 @@ test_ui_wait_unmapped (GtkWidget *widget, const char *what)
   test_wait_until (unmapped, widget, what, 10000);
 }
 
+GdkTexture *
+test_ui_render (GtkWidget *widget, const GdkRGBA *background)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GskRenderer *renderer;
+  GdkTexture *texture;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+
+  if (background != NULL)
+    gtk_snapshot_append_color (snapshot, background, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_render_node_unref (node);
+  return texture;
+}
+
 void
 test_ui_save_shot (GtkWidget *widget, const char *name)
 {
   const char *dir = g_getenv ("EUCHRE_SHOT_DIR");
   g_autofree char *path = NULL;
-  g_autoptr (GdkPaintable) paintable = NULL;
   g_autoptr (GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  GskRenderer *renderer;
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
 
   if (dir == NULL || dir[0] == '\0')
     return;
   g_mkdir_with_parents (dir, 0755);
   path = g_strdup_printf ("%s/%s.png", dir, name);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  /* The window's own background, which the content does not draw. */
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98f, 0.98f, 0.98f, 1.f },
-                             &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  texture = test_ui_render (widget, &(GdkRGBA) { 0.98f, 0.98f, 0.98f, 1.f });
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot %s", path);
-  gsk_render_node_unref (node);
 }

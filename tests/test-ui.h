@@ -42,6 +42,10 @@ void     test_ui_wait_mapped     (GtkWidget   *widget,
 /* Waits until @widget is no longer mapped. */
 void     test_ui_wait_unmapped   (GtkWidget   *widget,
                                   const char  *what);
+/* @widget as its window's renderer draws it, over @background if not
+ * NULL (a window's own background, which its content does not draw). */
+GdkTexture *test_ui_render       (GtkWidget     *widget,
+                                  const GdkRGBA *background);
 /* With EUCHRE_SHOT_DIR set, renders @widget (a window) into
  * EUCHRE_SHOT_DIR/@name.png, to be looked at; otherwise nothing. */
 void     test_ui_save_shot       (GtkWidget   *widget,

@@ -26,7 +26,7 @@
  * prompt goes above them.  Nothing of this depends on the prompt's text:
  * a long hint never moves a button under the pointer (issue 24). */
 #define PROMPT_LINES 2
-#define PROMPT_MIN_WIDTH 240
+#define PROMPT_MIN_WIDTH 360
 #define SIDE_PADDING 4
 
 struct _EuchreBidBar {
