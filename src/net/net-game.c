@@ -43,9 +43,10 @@ struct _NetGame {
   NetFairSeen seen;
   guint unfair;
   GPtrArray *lines;             /* the event lines told since the last welcome */
-  /* The person's last action, until the table tells it back: sent again
-   * a moment after "slow-down" (the table dropped it). */
-  EuchreAction pending;
+  /* The person's last request (an action, start, play again) until the
+   * table answers it: sent again a moment after "slow-down" (the table
+   * dropped it for the rate). */
+  NetMessage pending;
   gboolean has_pending;
   guint retry_id;
 };
@@ -102,6 +103,21 @@ error_words (const char *code, const char *message)
 }
 
 static void
+send_request (NetGame *self, const NetMessage *msg)
+{
+  self->pending = *msg;
+  self->has_pending = TRUE;
+  net_client_send (self->client, msg);
+}
+
+static void
+answered (NetGame *self)
+{
+  self->has_pending = FALSE;
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+}
+
+static void
 remote_cb (EuchreGame *game, const EuchreAction *action, const char *failure, gpointer data)
 {
   NetGame *self = data;
@@ -114,25 +130,19 @@ remote_cb (EuchreGame *game, const EuchreAction *action, const char *failure, gp
     }
   if (self->client == NULL)
     return;
-  self->pending = *action;
-  self->has_pending = TRUE;
   net_message_init (&msg, NET_MSG_ACT);
   msg.action = *action;
-  net_client_send (self->client, &msg);
+  send_request (self, &msg);
 }
 
 static gboolean
 retry_cb (gpointer data)
 {
   NetGame *self = data;
-  NetMessage msg;
 
   self->retry_id = 0;
-  if (!self->has_pending || self->client == NULL)
-    return G_SOURCE_REMOVE;
-  net_message_init (&msg, NET_MSG_ACT);
-  msg.action = self->pending;
-  net_client_send (self->client, &msg);
+  if (self->has_pending && self->client != NULL)
+    net_client_send (self->client, &self->pending);
   return G_SOURCE_REMOVE;
 }
 
@@ -166,12 +176,15 @@ on_table (NetGame *self, const NetMessage *msg)
   if (self->seat < 0)
     return;
   /* A rematch: a new game at the same seats, told from its start. */
+  if (self->has_pending &&
+      ((self->pending.type == NET_MSG_START && !g_str_equal (msg->text, "waiting")) ||
+       (self->pending.type == NET_MSG_REMATCH && msg->game != self->game_number)))
+    answered (self);
   if (msg->game != self->game_number)
     {
       self->game_number = msg->game;
       euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
       self->deal_pending = FALSE;
-      self->has_pending = FALSE;
       g_ptr_array_set_size (self->lines, 0);
     }
   for (guint s = 0; s < 4; s++)
@@ -218,10 +231,7 @@ on_event (NetGame *self, const char *line, GError **error)
     return cli_fail (error, "no such seat");
   if (e->seat == self->seat && (e->type == EUCHRE_EVENT_BID || e->type == EUCHRE_EVENT_DISCARDED ||
                                 e->type == EUCHRE_EVENT_CARD_PLAYED))
-    {
-      self->has_pending = FALSE;
-      g_clear_handle_id (&self->retry_id, g_source_remove);
-    }
+    answered (self);
   switch (e->type)
     {
     case EUCHRE_EVENT_DEALT:
@@ -332,14 +342,18 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
         }
       else if (g_str_equal (msg->code, "illegal") || g_str_equal (msg->code, "not-your-turn"))
         {
-          self->has_pending = FALSE;
+          answered (self);
           euchre_game_remote_refused (self->game);
           g_signal_emit (self, signals[NOTICE], 0, msg->text);
         }
       else if (self->seat < 0 || g_str_equal (msg->code, "closed"))
         fail (self, error_words (msg->code, msg->text));
       else
-        g_signal_emit (self, signals[NOTICE], 0, error_words (msg->code, msg->text));
+        {
+          /* A request refused (start, play again): said, not retried. */
+          answered (self);
+          g_signal_emit (self, signals[NOTICE], 0, error_words (msg->code, msg->text));
+        }
       break;
     default:
       /* turn: the model knows the legal actions itself; pong. */
@@ -598,7 +612,7 @@ net_game_start (NetGame *self)
     return;
   net_message_init (&msg, NET_MSG_START);
   g_strlcpy (msg.level, "hard", sizeof msg.level);
-  net_client_send (self->client, &msg);
+  send_request (self, &msg);
 }
 
 void
@@ -611,7 +625,7 @@ net_game_rematch (NetGame *self)
   if (self->client == NULL || self->state != NET_GAME_OVER)
     return;
   net_message_init (&msg, NET_MSG_REMATCH);
-  net_client_send (self->client, &msg);
+  send_request (self, &msg);
 }
 
 void
