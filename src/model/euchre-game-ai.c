@@ -170,6 +170,8 @@ euchre_game_schedule (EuchreGame *self)
   gboolean human;
 
   euchre_game_cancel_pending (self);
+  if (euchre_game_remote_schedule (self))
+    return;
   if (self->state.pub.phase == EUCHRE_PHASE_GAME_OVER || self->paused || self->holds > 0)
     return;
 

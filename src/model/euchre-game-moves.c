@@ -26,7 +26,8 @@ human_may_act (EuchreGame *self, GError **error)
                            _("Wait for the cards to be dealt."));
       return FALSE;
     }
-  if (self->state.pub.turn >= 4 || self->seats[self->state.pub.turn] != NULL)
+  if (self->state.pub.turn >= 4 || self->seats[self->state.pub.turn] != NULL ||
+      (self->remote != NULL && self->state.pub.turn != EUCHRE_HUMAN_SEAT))
     {
       g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_NOT_YOUR_TURN,
                            _("Wait for your turn."));
@@ -54,6 +55,8 @@ euchre_game_act (EuchreGame *self, const EuchreAction *action, GError **error)
 
   if (!human_may_act (self, error))
     return FALSE;
+  if (self->remote != NULL)
+    return euchre_game_remote_send (self, action, error);
   return euchre_game_apply_action (self, action, error);
 }
 

@@ -22,6 +22,7 @@ G_BEGIN_DECLS
 const EuchreState *euchre_game_get_state (EuchreGame *self);
 
 typedef struct _EuchreGameAnalysisJob EuchreGameAnalysisJob;
+typedef struct _EuchreGameRemote EuchreGameRemote;
 
 /* A computer seat: its strategy, shared with any decision in flight so
  * that the strategy outlives a game that is disposed meanwhile. */
@@ -69,6 +70,7 @@ struct _EuchreGame {
   GCancellable *cancellable;    /* the decision in flight, if any */
   char *save_path;
   int save_lock;                /* the lock on "SAVE_PATH.lock" held by this game, or -1 */
+  EuchreGameRemote *remote;     /* remote mode (euchre-game-remote.c), or NULL */
 };
 
 /* euchre-game.c */
@@ -120,6 +122,16 @@ void            euchre_game_notify_undo      (EuchreGame         *self,
  * finished (all of them unless the game restarted from its own record). */
 void            euchre_game_review_restarted (EuchreGame         *self,
                                               gboolean            same_record);
+
+/* euchre-game-remote.c */
+void            euchre_game_remote_free      (EuchreGameRemote   *remote);
+/* In remote mode: schedules the next queued move (or the person's turn)
+ * and returns TRUE; otherwise FALSE. */
+gboolean        euchre_game_remote_schedule  (EuchreGame         *self);
+/* In remote mode: the person's move, checked, to the table. */
+gboolean        euchre_game_remote_send      (EuchreGame         *self,
+                                              const EuchreAction *action,
+                                              GError            **error);
 
 /* euchre-game-save.c */
 /* The line a save holds when undo was used in its game (a comment to the

@@ -142,7 +142,9 @@ emit_events (EuchreGame *self, const EuchreEventList *events)
         case EUCHRE_EVENT_DISCARDED:
           /* Only the person sees the card they put away. */
           g_signal_emit (self, signals[DISCARDED], 0, (guint) e->seat,
-                         (guint) (self->seats[e->seat] == NULL ? e->card : EUCHRE_CARD_NONE));
+                         (guint) (self->seats[e->seat] == NULL &&
+                                   (self->remote == NULL || e->seat == EUCHRE_HUMAN_SEAT)
+                                   ? e->card : EUCHRE_CARD_NONE));
           break;
         case EUCHRE_EVENT_CARD_PLAYED:
           g_signal_emit (self, signals[CARD_PLAYED], 0, (guint) e->seat, (guint) e->card);
@@ -197,6 +199,7 @@ euchre_game_dispose (GObject *object)
   euchre_game_cancel_pending (self);
   for (guint s = 0; s < 4; s++)
     g_clear_pointer (&self->seats[s], euchre_game_seat_unref);
+  g_clear_pointer (&self->remote, euchre_game_remote_free);
   G_OBJECT_CLASS (euchre_game_parent_class)->dispose (object);
 }
 

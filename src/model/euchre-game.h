@@ -189,6 +189,40 @@ gboolean           euchre_game_get_in_progress   (EuchreGame  *self);
 /* Computer decisions still running in threads, in every game (tests). */
 guint              euchre_game_get_jobs_in_flight (void);
 
+/* Remote mode: the game is played at an online table, which holds the
+ * real deal.  The model makes no move of its own: it is told each deal's
+ * upcard and the person's cards (euchre_game_remote_deal()) and every
+ * seat's action (euchre_game_remote_act(), seat 0's included: the
+ * table's answer to the person's move), queues them and applies them one
+ * at a time while the game is not held, so the window sees the same
+ * signals as offline.  Seats here are as the person sees them: 0 is the
+ * person.  The person's moves (euchre_game_act() and the rest) are
+ * checked, then handed to @func with @failure NULL; @func is called with
+ * @action NULL and @failure in words when the table sent something the
+ * game cannot follow (the table is then given up).  No autosave, no undo,
+ * no computer player. */
+typedef void (*EuchreGameRemoteFunc) (EuchreGame         *game,
+                                      const EuchreAction *action,
+                                      const char         *failure,
+                                      gpointer            data);
+void               euchre_game_start_remote      (EuchreGame           *self,
+                                                  const EuchreRules    *rules,
+                                                  EuchreGameRemoteFunc  func,
+                                                  gpointer              data,
+                                                  GDestroyNotify        destroy);
+gboolean           euchre_game_get_remote        (EuchreGame           *self);
+gboolean           euchre_game_remote_deal       (EuchreGame           *self,
+                                                  guint                 dealer,
+                                                  EuchreCard            upcard,
+                                                  EuchreCardSet         hand,
+                                                  GError              **error);
+gboolean           euchre_game_remote_act        (EuchreGame           *self,
+                                                  guint                 seat,
+                                                  const EuchreAction   *action,
+                                                  GError              **error);
+/* The table refused the person's move: it may be chosen again. */
+void               euchre_game_remote_refused    (EuchreGame           *self);
+
 /* Properties, also readable with g_object_get(). */
 guint              euchre_game_get_ai_delay_ms   (EuchreGame  *self);
 void               euchre_game_set_ai_delay_ms   (EuchreGame  *self, guint delay_ms);

@@ -13,6 +13,7 @@
 
 #include "euchre-application.h"
 #include "euchre-hand-review.h"
+#include "euchre-online-window.h"
 #include "euchre-resources.h"
 #include "euchre-preferences.h"
 #include "euchre-profile.h"
@@ -62,8 +63,26 @@ euchre_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+static GtkWindow *
+show_online (EuchreApplication *self, const char *link)
+{
+  GtkWindow *online = NULL;
+
+  /* One Play Online window: a second link goes to the one there is. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l && !online; l = l->next)
+    if (EUCHRE_IS_ONLINE_WINDOW (l->data))
+      online = l->data;
+  if (online == NULL)
+    online = GTK_WINDOW (euchre_online_window_new (ADW_APPLICATION (self), self->settings));
+  if (link)
+    euchre_online_window_set_link (EUCHRE_ONLINE_WINDOW (online), link);
+  gtk_window_present (online);
+  return online;
+}
+
 /* `euchre FILE…` and a double-click in Files: the game's window as
- * always, and each file on a replay board of its own. */
+ * always, and each file on a replay board of its own; a euchre:// link
+ * (a table to join) opens Play Online with the link filled in. */
 static void
 euchre_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
@@ -72,7 +91,26 @@ euchre_application_open (GApplication *app, GFile **files, int n_files, const ch
   g_application_activate (app);
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   for (int i = 0; i < n_files; i++)
-    euchre_replay_window_open (GTK_APPLICATION (app), window, files[i]);
+    {
+      if (g_file_has_uri_scheme (files[i], "euchre"))
+        {
+          g_autofree char *uri = g_file_get_uri (files[i]);
+          g_autoptr (GError) error = NULL;
+          GtkWindow *online = show_online (EUCHRE_APPLICATION (app), uri);
+
+          /* A bad link is said at once, on the join page. */
+          if (!net_game_parse_link (uri, NULL, NULL, &error))
+            euchre_online_window_show_error (EUCHRE_ONLINE_WINDOW (online), error->message);
+          continue;
+        }
+      euchre_replay_window_open (GTK_APPLICATION (app), window, files[i]);
+    }
+}
+
+static void
+play_online_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  show_online (data, NULL);
 }
 
 static void
@@ -212,6 +250,7 @@ unix_signal_cb (gpointer data)
 static const GActionEntry app_actions[] = {
   { "preferences", preferences_action },
   { "statistics", statistics_action },
+  { "play-online", play_online_action },
   { "rules", rules_action },
   { "help", help_action },
   { "about", about_action },

@@ -1,0 +1,423 @@
+/* euchre-game-remote.c — a game played elsewhere: an online table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * In remote mode the model decides nothing.  Another program (the table
+ * service) holds the real deal; the model is told each deal's own cards
+ * and each seat's actions, queues them, and applies them through the
+ * engine one at a time, at the pace of the table, exactly as it applies
+ * its own computer players' moves: the window sees the same signals.
+ *
+ * The engine needs a whole deal, so the cards this seat cannot see are
+ * filled in, and moved about before another seat's card or discard so
+ * that what that seat did is legal in the filled-in deal (the card in its
+ * hand; no card of the suit led when it did not follow).  Nothing the
+ * person may see depends on them: the window reads the public half and
+ * seat 0's view only.
+ */
+#define G_LOG_DOMAIN "euchre-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "euchre-deck.h"
+#include "euchre-game-private.h"
+
+typedef struct {
+  gboolean deal;
+  guint seat;
+  EuchreAction action;          /* !deal */
+  EuchreCard upcard;            /* deal */
+  EuchreCardSet hand;           /* deal: seat 0's cards */
+} RemoteItem;
+
+struct _EuchreGameRemote {
+  EuchreGameRemoteFunc func;
+  gpointer data;
+  GDestroyNotify destroy;
+  GArray *queue;                /* RemoteItem */
+  gboolean sent;                /* the person's action is on its way to the table */
+  gboolean failed;
+};
+
+void
+euchre_game_remote_free (EuchreGameRemote *remote)
+{
+  if (remote == NULL)
+    return;
+  if (remote->destroy)
+    remote->destroy (remote->data);
+  g_array_unref (remote->queue);
+  g_free (remote);
+}
+
+void
+euchre_game_start_remote (EuchreGame          *self,
+                          const EuchreRules   *rules,
+                          EuchreGameRemoteFunc func,
+                          gpointer             data,
+                          GDestroyNotify       destroy)
+{
+  EuchreGameRemote *remote;
+  EuchreRules r;
+  EuchreState state;
+
+  g_return_if_fail (EUCHRE_IS_GAME (self));
+  g_return_if_fail (rules != NULL);
+
+  r = *rules;
+  /* Every deal is told, and dealt as it lies. */
+  r.shuffle = EUCHRE_SHUFFLE_NONE;
+  remote = g_new0 (EuchreGameRemote, 1);
+  remote->func = func;
+  remote->data = data;
+  remote->destroy = destroy;
+  remote->queue = g_array_new (FALSE, TRUE, sizeof (RemoteItem));
+  g_clear_pointer (&self->remote, euchre_game_remote_free);
+  self->remote = remote;
+  for (guint seat = 1; seat < 4; seat++)
+    g_clear_pointer (&self->seats[seat], euchre_game_seat_unref);
+  g_clear_pointer (&self->seats[0], euchre_game_seat_unref);
+  euchre_game_set_save_path (self, NULL);
+  self->undo_allowed = FALSE;
+  euchre_state_init (&state, &r, 0);
+  euchre_game_set_undo_used (self, FALSE);
+  euchre_game_restart_from (self, &state, euchre_record_new (&r, 0));
+}
+
+gboolean
+euchre_game_get_remote (EuchreGame *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
+  return self->remote != NULL;
+}
+
+static void
+remote_fail (EuchreGame *self, const char *message)
+{
+  EuchreGameRemote *remote = self->remote;
+
+  remote->failed = TRUE;
+  g_array_set_size (remote->queue, 0);
+  g_message ("online table: %s", message);
+  if (remote->func)
+    remote->func (self, NULL, message, remote->data);
+}
+
+static gboolean
+remote_push (EuchreGame *self, const RemoteItem *item, GError **error)
+{
+  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
+
+  if (self->remote == NULL || self->remote->failed)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_NOT_YOUR_TURN,
+                           _("This game is not played at an online table."));
+      return FALSE;
+    }
+  /* A table that sends more than a game's worth unanswered is broken. */
+  if (self->remote->queue->len >= 1024)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
+                           _("The table sent more moves than a game holds."));
+      return FALSE;
+    }
+  g_array_append_val (self->remote->queue, *item);
+  if (self->timeout_id == 0)
+    euchre_game_schedule (self);
+  return TRUE;
+}
+
+gboolean
+euchre_game_remote_deal (EuchreGame   *self,
+                         guint         dealer,
+                         EuchreCard    upcard,
+                         EuchreCardSet hand,
+                         GError      **error)
+{
+  RemoteItem item = { .deal = TRUE, .seat = dealer, .upcard = upcard, .hand = hand };
+
+  if (dealer > 3)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION, _("There is no seat %u."), dealer);
+      return FALSE;
+    }
+  return remote_push (self, &item, error);
+}
+
+gboolean
+euchre_game_remote_act (EuchreGame         *self,
+                        guint               seat,
+                        const EuchreAction *action,
+                        GError            **error)
+{
+  RemoteItem item = { .deal = FALSE, .seat = seat, .action = *action };
+
+  if (seat > 3)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION, _("There is no seat %u."), seat);
+      return FALSE;
+    }
+  return remote_push (self, &item, error);
+}
+
+/* The pack that deals @hand to seat 0 and turns up @upcard, the other
+ * cards anywhere else. */
+static gboolean
+remote_pack (const EuchreRules *rules, guint dealer, EuchreCard upcard, EuchreCardSet hand,
+             EuchreCard *pack, guint *n, GError **error)
+{
+  EuchreCardSet deck = euchre_rules_deck_cards (rules);
+  EuchreCard order[EUCHRE_N_CARDS], kitty[EUCHRE_N_CARDS];
+  EuchreCardSet hands[4], rest;
+  guint size;
+
+  if ((hand & ~deck) != 0 || euchre_card_set_count (hand) != 5 || upcard >= EUCHRE_N_CARDS ||
+      !(deck & EUCHRE_CARD_BIT (upcard)) || (hand & EUCHRE_CARD_BIT (upcard)))
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
+                           _("The table dealt cards that are not one hand of this deck."));
+      return FALSE;
+    }
+  size = euchre_card_set_sorted (deck, order);
+  euchre_deck_deal (order, size, rules->deal, dealer, hands, kitty);
+  rest = deck & ~hand & ~EUCHRE_CARD_BIT (upcard);
+  for (guint i = 0; i < size; i++)
+    {
+      EuchreCardSet *from = (hands[0] & EUCHRE_CARD_BIT (order[i])) ? &hand : &rest;
+
+      if (order[i] == kitty[0])
+        {
+          pack[i] = upcard;
+          continue;
+        }
+      pack[i] = euchre_card_set_first (*from);
+      *from &= ~EUCHRE_CARD_BIT (pack[i]);
+    }
+  *n = size;
+  return TRUE;
+}
+
+/* Where a hidden card lies: another seat's hand, the kitty or the
+ * discard.  Seat 0's cards are known and never moved. */
+typedef struct {
+  EuchreCardSet *set;
+  guint8 *slot;
+} Place;
+
+static gboolean
+find_place (EuchreState *st, EuchreCard card, guint except, Place *place)
+{
+  EuchreCardSet bit = EUCHRE_CARD_BIT (card);
+
+  place->set = NULL;
+  place->slot = NULL;
+  for (guint seat = 1; seat < 4; seat++)
+    if (seat != except && (st->hands[seat] & bit))
+      {
+        place->set = &st->hands[seat];
+        return TRUE;
+      }
+  if (st->kitty & bit)
+    place->set = &st->kitty;
+  else if (st->discard == card)
+    place->slot = &st->discard;
+  return place->set != NULL || place->slot != NULL;
+}
+
+static void
+place_swap (Place *place, EuchreCardSet *hand, EuchreCard out, EuchreCard in)
+{
+  /* @in goes from @place into @hand, @out from @hand to @place. */
+  if (place->set)
+    *place->set = (*place->set & ~EUCHRE_CARD_BIT (in)) | EUCHRE_CARD_BIT (out);
+  else
+    *place->slot = out;
+  *hand = (*hand & ~EUCHRE_CARD_BIT (out)) | EUCHRE_CARD_BIT (in);
+}
+
+/* A hidden card, not of effective suit @avoid, that may move into seat
+ * @seat's hand (the public upcard stays where everyone saw it). */
+static gboolean
+find_filler (EuchreState *st, guint seat, EuchreSuit avoid, EuchreCard *card)
+{
+  EuchreCardSet pool = st->kitty;
+
+  for (guint s = 1; s < 4; s++)
+    if (s != seat)
+      pool |= st->hands[s];
+  if (st->discard != EUCHRE_CARD_NONE)
+    pool |= EUCHRE_CARD_BIT (st->discard);
+  if (st->pub.upcard != EUCHRE_CARD_NONE)
+    pool &= ~EUCHRE_CARD_BIT (st->pub.upcard);
+  if (avoid != EUCHRE_SUIT_NONE)
+    pool &= ~euchre_suit_cards (avoid, st->pub.trump);
+  if (pool == 0)
+    return FALSE;
+  *card = euchre_card_set_first (pool);
+  return TRUE;
+}
+
+/* Moves the hidden cards so that @seat may play @card now. */
+static void
+make_play_legal (EuchreState *st, guint seat, EuchreCard card)
+{
+  EuchreCardSet *hand = &st->hands[seat];
+  EuchreSuit led = st->pub.n_played > 0 ? st->pub.led_suit : EUCHRE_SUIT_NONE;
+  Place place;
+
+  if (!(*hand & EUCHRE_CARD_BIT (card)) && find_place (st, card, seat, &place) && *hand != 0)
+    {
+      EuchreCardSet choice = *hand;
+
+      if (st->pub.upcard_state == EUCHRE_UPCARD_PICKED_UP && seat == st->pub.dealer &&
+          (choice & ~EUCHRE_CARD_BIT (st->pub.upcard)))
+        choice &= ~EUCHRE_CARD_BIT (st->pub.upcard);
+      place_swap (&place, hand, euchre_card_set_first (choice), card);
+    }
+  if (led == EUCHRE_SUIT_NONE || euchre_card_effective_suit (card, st->pub.trump) == led)
+    return;
+  /* It did not follow: it holds none of the suit led. */
+  for (EuchreCardSet follow = *hand & euchre_suit_cards (led, st->pub.trump) & ~EUCHRE_CARD_BIT (card);
+       follow; follow &= follow - 1)
+    {
+      EuchreCard c = euchre_card_set_first (follow), filler;
+
+      if (!find_filler (st, seat, led, &filler) || !find_place (st, filler, seat, &place))
+        return;
+      place_swap (&place, hand, c, filler);
+    }
+}
+
+static gboolean
+apply_item (EuchreGame *self, const RemoteItem *item, GError **error)
+{
+  EuchreState *st = &self->state;
+  EuchreAction deal = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE,
+                                          EUCHRE_SUIT_NONE, FALSE);
+  EuchreAction a = item->action;
+
+  if (item->deal)
+    {
+      EuchreCard pack[EUCHRE_N_CARDS];
+      guint n;
+
+      if (!remote_pack (&st->pub.rules, item->seat, item->upcard, item->hand, pack, &n, error) ||
+          !euchre_state_set_next_deal (st, item->seat, pack, n, error))
+        return FALSE;
+      euchre_record_append_hand (self->record, item->seat, pack, n,
+                                 euchre_rules_deck_cards (&st->pub.rules) & ~item->hand &
+                                 ~EUCHRE_CARD_BIT (item->upcard), NULL);
+      return euchre_game_apply_action (self, &deal, error);
+    }
+  if (st->pub.turn != item->seat)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_NOT_YOUR_TURN,
+                   _("The table said seat %u acted, but it is seat %u’s turn."),
+                   item->seat, st->pub.turn);
+      return FALSE;
+    }
+  if (item->seat != 0 && a.type == EUCHRE_ACTION_PLAY && a.card < EUCHRE_N_CARDS)
+    make_play_legal (st, item->seat, a.card);
+  else if (item->seat != 0 && a.type == EUCHRE_ACTION_DISCARD && a.card == EUCHRE_CARD_NONE)
+    {
+      /* Another seat's discard is hidden: any card but the upcard. */
+      EuchreCardSet choice = st->hands[item->seat];
+
+      if (choice & ~EUCHRE_CARD_BIT (st->pub.upcard))
+        choice &= ~EUCHRE_CARD_BIT (st->pub.upcard);
+      a.card = euchre_card_set_first (choice);
+    }
+  if (item->seat == 0)
+    self->remote->sent = FALSE;
+  return euchre_game_apply_action (self, &a, error);
+}
+
+static gboolean
+remote_next_cb (gpointer data)
+{
+  EuchreGame *self = data;
+  EuchreGameRemote *remote = self->remote;
+  g_autoptr (GError) error = NULL;
+  RemoteItem item;
+
+  self->timeout_id = 0;
+  if (remote == NULL || remote->queue->len == 0)
+    return G_SOURCE_REMOVE;
+  item = g_array_index (remote->queue, RemoteItem, 0);
+  g_array_remove_index (remote->queue, 0);
+  if (!apply_item (self, &item, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The table sent a move this game cannot follow: %s"),
+                                               error->message);
+
+      remote_fail (self, text);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+gboolean
+euchre_game_remote_schedule (EuchreGame *self)
+{
+  EuchreGameRemote *remote = self->remote;
+  const RemoteItem *item;
+
+  if (remote == NULL)
+    return FALSE;
+  if (self->paused || self->holds > 0 || remote->queue->len == 0)
+    {
+      EuchreActionList list;
+
+      /* The person's turn, once the model has caught up with the table. */
+      if (remote->queue->len == 0 && !remote->sent && self->holds == 0 && !self->paused &&
+          self->state.pub.turn == 0 && euchre_game_get_human_actions (self, &list) > 0)
+        euchre_game_emit_human_turn (self, &list);
+      return TRUE;
+    }
+  item = &g_array_index (remote->queue, RemoteItem, 0);
+  /* Other seats' moves at the table's pace; the deal and one's own at once. */
+  self->timeout_id = g_timeout_add (item->deal || item->seat == 0 ? 0 : self->ai_delay_ms,
+                                    remote_next_cb, self);
+  return TRUE;
+}
+
+/* The person's move goes to the table; it is applied when the table
+ * tells it back. */
+gboolean
+euchre_game_remote_send (EuchreGame *self, const EuchreAction *action, GError **error)
+{
+  EuchreGameRemote *remote = self->remote;
+
+  if (remote->failed)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_GAME_OVER,
+                           _("The connection to the table is lost."));
+      return FALSE;
+    }
+  if (remote->sent || remote->queue->len > 0)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_NOT_YOUR_TURN,
+                           _("Wait for your turn."));
+      return FALSE;
+    }
+  if (!euchre_state_check (&self->state, action, error))
+    return FALSE;
+  remote->sent = TRUE;
+  if (remote->func)
+    remote->func (self, action, NULL, remote->data);
+  return TRUE;
+}
+
+/* The table refused the person's move (its words in @message): it may be
+ * chosen again. */
+void
+euchre_game_remote_refused (EuchreGame *self)
+{
+  g_return_if_fail (EUCHRE_IS_GAME (self));
+
+  if (self->remote == NULL || !self->remote->sent)
+    return;
+  self->remote->sent = FALSE;
+  euchre_game_schedule (self);
+}

@@ -1,0 +1,728 @@
+/* net-game.c — the game window's seat at an online table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define _GNU_SOURCE             /* getifaddrs, IFF_UP */
+#define G_LOG_DOMAIN "euchre-net"
+
+#include "config.h"
+
+#include <string.h>
+#include <ifaddrs.h>
+#include <net/if.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <glib/gi18n-lib.h>
+
+#include "cli-protocol.h"
+#include "net-fair.h"
+#include "net-game.h"
+#include "net-soup.h"
+
+struct _NetGame {
+  GObject parent_instance;
+
+  EuchreGame *game;
+  NetService *service;          /* a hosted table's own service, or NULL */
+  NetServer *server;
+  NetClient *client;
+  NetGameState state;
+  gboolean is_host;
+  char *host;                   /* "HOST:PORT" as others reach it */
+  char *code, *link, *error;
+  char *name;
+  gint seat;                    /* the table's seat of the person, -1 before the welcome */
+  guint game_number;            /* the table's "game": games finished there before this one */
+  char names[4][NET_MAX_NAME * 4 + 1];
+  NetGameSeat kinds[4];
+  EuchreRules rules;
+  /* The deal being told: "dealt" comes first, then the seat's "hand". */
+  guint deal_dealer;
+  EuchreCard deal_upcard;
+  gboolean deal_pending;
+  NetFairSeen seen;
+  guint unfair;
+  GPtrArray *lines;             /* the event lines told since the last welcome */
+  /* The person's last request (an action, start, play again) until the
+   * table answers it: sent again a moment after "slow-down" (the table
+   * dropped it for the rate). */
+  NetMessage pending;
+  gboolean has_pending;
+  guint retry_id;
+};
+
+G_DEFINE_FINAL_TYPE (NetGame, net_game, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  NOTICE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* ---- helpers ---------------------------------------------------------------- */
+static guint
+to_local (NetGame *self, guint seat)
+{
+  return (seat + 4 - (guint) self->seat) % 4;
+}
+
+static void
+fail (NetGame *self, const char *message)
+{
+  if (self->state == NET_GAME_FAILED)
+    return;
+  g_message ("online table: %s", message);
+  self->state = NET_GAME_FAILED;
+  g_free (self->error);
+  self->error = g_strdup (message);
+  g_clear_pointer (&self->client, net_client_free);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* The table's refusals, in the person's words. */
+static const char *
+error_words (const char *code, const char *message)
+{
+  static const struct { const char *code, *words; } table[] = {
+    { "no-table", N_("There is no table with this code at that address.") },
+    { "table-full", N_("This table is full: every seat is taken.") },
+    { "seat-taken", N_("That seat is taken.") },
+    { "started", N_("This table’s game has already started.") },
+    { "full", N_("That server holds as many tables as it can.") },
+    { "too-many-tables", N_("You have opened too many tables on that server.") },
+    { "bad-token", N_("The table does not know this player any more.") },
+    { "closed", N_("The table closed the connection.") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    if (g_str_equal (code, table[i].code))
+      return _(table[i].words);
+  return message;
+}
+
+static void
+send_request (NetGame *self, const NetMessage *msg)
+{
+  self->pending = *msg;
+  self->has_pending = TRUE;
+  net_client_send (self->client, msg);
+}
+
+static void
+answered (NetGame *self)
+{
+  self->has_pending = FALSE;
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+}
+
+static void
+remote_cb (EuchreGame *game, const EuchreAction *action, const char *failure, gpointer data)
+{
+  NetGame *self = data;
+  NetMessage msg;
+
+  if (failure != NULL)
+    {
+      fail (self, failure);
+      return;
+    }
+  if (self->client == NULL)
+    return;
+  net_message_init (&msg, NET_MSG_ACT);
+  msg.action = *action;
+  send_request (self, &msg);
+}
+
+static gboolean
+retry_cb (gpointer data)
+{
+  NetGame *self = data;
+
+  self->retry_id = 0;
+  if (self->has_pending && self->client != NULL)
+    net_client_send (self->client, &self->pending);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_welcome (NetGame *self, const NetMessage *msg)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (msg->seat < 0 || msg->seat > 3 || !euchre_rules_parse (&self->rules, msg->rules, &error))
+    {
+      fail (self, _("The table sent rules this game cannot play."));
+      return;
+    }
+  self->seat = msg->seat;
+  g_free (self->code);
+  self->code = g_strdup (msg->code);
+  g_free (self->link);
+  self->link = g_strdup_printf ("euchre://%s/%s", self->host, msg->code);
+  /* A welcome (again, after a resume) tells the game from its start. */
+  euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
+  self->deal_pending = FALSE;
+  g_ptr_array_set_size (self->lines, 0);
+  if (self->state == NET_GAME_CONNECTING)
+    self->state = NET_GAME_WAITING;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+on_table (NetGame *self, const NetMessage *msg)
+{
+  if (self->seat < 0)
+    return;
+  /* A rematch: a new game at the same seats, told from its start. */
+  if (self->has_pending &&
+      ((self->pending.type == NET_MSG_START && !g_str_equal (msg->text, "waiting")) ||
+       (self->pending.type == NET_MSG_REMATCH && msg->game != self->game_number)))
+    answered (self);
+  if (msg->game != self->game_number)
+    {
+      self->game_number = msg->game;
+      euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
+      self->deal_pending = FALSE;
+      g_ptr_array_set_size (self->lines, 0);
+    }
+  for (guint s = 0; s < 4; s++)
+    {
+      guint local = to_local (self, s);
+
+      g_strlcpy (self->names[local], msg->names[s], sizeof self->names[local]);
+      self->kinds[local] = MIN (msg->seats[s], NET_GAME_SEAT_COMPUTER);
+    }
+  if (g_str_equal (msg->text, "playing"))
+    self->state = NET_GAME_PLAYING;
+  else if (g_str_equal (msg->text, "over"))
+    self->state = NET_GAME_OVER;
+  else
+    self->state = NET_GAME_WAITING;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static gboolean
+on_event (NetGame *self, const char *line, GError **error)
+{
+  CliMessage m;
+  const EuchreEvent *e = &m.event;
+  EuchreAction a;
+
+  if (!cli_protocol_parse (line, strlen (line), &m, error))
+    return FALSE;
+  /* A game holds a few hundred lines; more is no game. */
+  if (self->lines->len >= 4096)
+    return cli_fail (error, "more lines than a game holds");
+  g_ptr_array_add (self->lines, g_strdup (line));
+  if (m.type == CLI_MSG_HAND)
+    {
+      if (!self->deal_pending)
+        return cli_fail (error, "cards without a deal");
+      self->deal_pending = FALSE;
+      self->seen.hand = m.hand;
+      return euchre_game_remote_deal (self->game, self->deal_dealer, self->deal_upcard, m.hand,
+                                      error);
+    }
+  if (m.type != CLI_MSG_EVENT)
+    return cli_fail (error, "not an event");
+  if (e->seat != EUCHRE_SEAT_NONE && e->seat > 3)
+    return cli_fail (error, "no such seat");
+  if (e->seat == self->seat && (e->type == EUCHRE_EVENT_BID || e->type == EUCHRE_EVENT_DISCARDED ||
+                                e->type == EUCHRE_EVENT_CARD_PLAYED))
+    answered (self);
+  switch (e->type)
+    {
+    case EUCHRE_EVENT_DEALT:
+      self->deal_pending = TRUE;
+      self->deal_dealer = to_local (self, e->seat);
+      self->deal_upcard = e->card;
+      self->seen.dealer = e->seat;
+      self->seen.upcard = e->card;
+      self->seen.hand_number = e->number;
+      return TRUE;
+    case EUCHRE_EVENT_BID:
+      return euchre_game_remote_act (self->game, to_local (self, e->seat), &e->action, error);
+    case EUCHRE_EVENT_DISCARDED:
+      a = euchre_action_make (EUCHRE_ACTION_DISCARD, e->card, EUCHRE_SUIT_NONE, FALSE);
+      return euchre_game_remote_act (self->game, to_local (self, e->seat), &a, error);
+    case EUCHRE_EVENT_CARD_PLAYED:
+      if (e->card >= EUCHRE_N_CARDS)
+        return cli_fail (error, "no such card");
+      self->seen.played[e->seat] |= EUCHRE_CARD_BIT (e->card);
+      a = euchre_action_make (EUCHRE_ACTION_PLAY, e->card, EUCHRE_SUIT_NONE, FALSE);
+      return euchre_game_remote_act (self->game, to_local (self, e->seat), &a, error);
+    case EUCHRE_EVENT_UPCARD_PICKED_UP:
+      self->seen.picked_up = e->card;
+      return TRUE;
+    case EUCHRE_EVENT_RENEGE:
+      return cli_fail (error, "a renege, which online tables do not play");
+    default:
+      /* What an action caused: the model works it out itself. */
+      return TRUE;
+    }
+}
+
+static void
+on_commit (NetGame *self, const NetMessage *msg)
+{
+  memset (&self->seen, 0, sizeof self->seen);
+  self->seen.seat = self->seat;
+  self->seen.upcard = EUCHRE_CARD_NONE;
+  self->seen.picked_up = EUCHRE_CARD_NONE;
+  g_strlcpy (self->seen.digest, msg->digest, sizeof self->seen.digest);
+}
+
+static void
+on_reveal (NetGame *self, const NetMessage *msg)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (net_fair_verify (&self->rules, &self->seen, msg->dealer, msg->deck, msg->salt, &error))
+    return;
+  self->unfair++;
+  {
+    g_autofree char *text = g_strdup_printf (_("The deal of hand %u does not match what the table "
+                                               "committed to: %s"), msg->hand, error->message);
+
+    g_signal_emit (self, signals[NOTICE], 0, text);
+  }
+}
+
+static void
+on_message (NetClient *client, const NetMessage *msg, gpointer data)
+{
+  NetGame *self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (msg == NULL)
+    {
+      const char *why = net_client_get_error (client);
+      g_autofree char *text = NULL;
+
+      if (self->seat < 0)
+        text = g_strdup_printf (_("Could not reach a table at %s: %s"), self->host,
+                                why ? why : _("the connection was refused"));
+      else
+        text = g_strdup (_("The connection to the table is lost."));
+      fail (self, text);
+      return;
+    }
+  switch (msg->type)
+    {
+    case NET_MSG_WELCOME:
+      on_welcome (self, msg);
+      break;
+    case NET_MSG_TABLE:
+      on_table (self, msg);
+      break;
+    case NET_MSG_EVENT:
+      if (self->seat < 0 || !on_event (self, msg->text, &error))
+        {
+          g_autofree char *text = g_strdup_printf (_("The table sent a move this game cannot "
+                                                     "follow: %s"),
+                                                   error ? error->message : msg->text);
+
+          fail (self, text);
+        }
+      break;
+    case NET_MSG_COMMIT:
+      on_commit (self, msg);
+      break;
+    case NET_MSG_REVEAL:
+      on_reveal (self, msg);
+      break;
+    case NET_MSG_ERROR:
+      if (g_str_equal (msg->code, "slow-down"))
+        {
+          /* Dropped for the rate: the same action again in a moment. */
+          if (self->has_pending && self->retry_id == 0)
+            self->retry_id = g_timeout_add (1100, retry_cb, self);
+        }
+      else if (g_str_equal (msg->code, "illegal") || g_str_equal (msg->code, "not-your-turn"))
+        {
+          answered (self);
+          euchre_game_remote_refused (self->game);
+          g_signal_emit (self, signals[NOTICE], 0, msg->text);
+        }
+      else if (self->seat < 0 || g_str_equal (msg->code, "closed"))
+        fail (self, error_words (msg->code, msg->text));
+      else
+        {
+          /* A request refused (start, play again): said, not retried. */
+          answered (self);
+          g_signal_emit (self, signals[NOTICE], 0, error_words (msg->code, msg->text));
+        }
+      break;
+    default:
+      /* turn: the model knows the legal actions itself; pong. */
+      break;
+    }
+}
+
+/* The address others on the local network reach this computer at: the
+ * first IPv4 address of an interface that is up and not the loopback. */
+static char *
+lan_address (void)
+{
+  struct ifaddrs *list = NULL;
+  char *found = NULL;
+
+  if (getifaddrs (&list) != 0)
+    return g_strdup ("127.0.0.1");
+  for (struct ifaddrs *i = list; i != NULL && found == NULL; i = i->ifa_next)
+    {
+      char text[INET_ADDRSTRLEN];
+
+      if (i->ifa_addr == NULL || i->ifa_addr->sa_family != AF_INET ||
+          !(i->ifa_flags & IFF_UP) || (i->ifa_flags & IFF_LOOPBACK))
+        continue;
+      if (inet_ntop (AF_INET, &((struct sockaddr_in *) (void *) i->ifa_addr)->sin_addr, text,
+                     sizeof text))
+        found = g_strdup (text);
+    }
+  freeifaddrs (list);
+  return found ? found : g_strdup ("127.0.0.1");
+}
+
+static void
+connect_to (NetGame *self, const char *url)
+{
+  g_clear_pointer (&self->client, net_client_free);
+  self->client = net_client_new (url, on_message, self);
+}
+
+/* ---- the object ------------------------------------------------------------- */
+static void
+net_game_dispose (GObject *object)
+{
+  NetGame *self = NET_GAME (object);
+
+  net_game_leave (self);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (net_game_parent_class)->dispose (object);
+}
+
+static void
+net_game_finalize (GObject *object)
+{
+  NetGame *self = NET_GAME (object);
+
+  g_free (self->host);
+  g_free (self->code);
+  g_free (self->link);
+  g_free (self->error);
+  g_free (self->name);
+  g_ptr_array_unref (self->lines);
+  G_OBJECT_CLASS (net_game_parent_class)->finalize (object);
+}
+
+static void
+net_game_class_init (NetGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = net_game_dispose;
+  object_class->finalize = net_game_finalize;
+
+  /* The seating, the state, the code or the failure changed. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* Something to tell the person that does not end the game. */
+  signals[NOTICE] = g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+net_game_init (NetGame *self)
+{
+  self->game = euchre_game_new ();
+  self->seat = -1;
+  self->lines = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* ---- public API ------------------------------------------------------------- */
+NetGame *
+net_game_new (void)
+{
+  return g_object_new (NET_TYPE_GAME, NULL);
+}
+
+gboolean
+net_game_parse_link (const char *text, char **url, char **code, GError **error)
+{
+  g_autofree char *s = g_strstrip (g_strdup (text ? text : ""));
+  g_autofree char *full = NULL;
+  g_autofree char *upper = NULL;
+  g_autoptr (GUri) uri = NULL;
+  const char *path;
+
+  if (*s == '\0')
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Paste the link the host shared: euchre://HOST:PORT/CODE."));
+      return FALSE;
+    }
+  if (strlen (s) > 512 || !g_utf8_validate (s, -1, NULL) || strpbrk (s, " \t\r\n\\\"<>{}|^`") != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("This is not a table’s link: links look like "
+                             "euchre://192.168.1.20:8765/K7QM-3XHD-PW2R."));
+      return FALSE;
+    }
+  upper = g_ascii_strup (s, -1);
+  if (net_code_valid (upper))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("A code alone does not say where the table is: paste the whole "
+                             "link the host shared, euchre://HOST:PORT/CODE."));
+      return FALSE;
+    }
+  g_clear_pointer (&upper, g_free);
+  full = g_ascii_strncasecmp (s, "euchre://", 9) == 0 ? g_strconcat ("euchre://", s + 9, NULL)
+         : g_strconcat ("euchre://", s, NULL);
+  uri = g_uri_parse (full, G_URI_FLAGS_NONE, NULL);
+  path = uri ? g_uri_get_path (uri) : NULL;
+  if (uri == NULL || g_uri_get_host (uri) == NULL || *g_uri_get_host (uri) == '\0')
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                             _("This is not a table’s link: links look like "
+                               "euchre://192.168.1.20:8765/K7QM-3XHD-PW2R."));
+      return FALSE;
+    }
+  if (g_uri_get_port (uri) <= 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("The link has no port number: it should look like "
+                             "euchre://HOST:PORT/CODE."));
+      return FALSE;
+    }
+  upper = g_ascii_strup (path && *path == '/' ? path + 1 : "", -1);
+  if (!net_code_valid (upper))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("The link’s table code is not right: a code is three groups of "
+                             "four letters and digits, like K7QM-3XHD-PW2R."));
+      return FALSE;
+    }
+  if (url)
+    *url = strchr (g_uri_get_host (uri), ':')
+           ? g_strdup_printf ("ws://[%s]:%d/", g_uri_get_host (uri), g_uri_get_port (uri))
+           : g_strdup_printf ("ws://%s:%d/", g_uri_get_host (uri), g_uri_get_port (uri));
+  if (code)
+    *code = g_steal_pointer (&upper);
+  return TRUE;
+}
+
+gboolean
+net_game_host (NetGame *self, const char *address, const char *name, GError **error)
+{
+  NetServiceOptions options;
+  const char *env = g_getenv ("EUCHRE_ONLINE_ADDRESS");
+  g_autofree char *shown = NULL;
+  g_autofree char *url = NULL;
+  NetMessage msg;
+
+  g_return_val_if_fail (NET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (self->client == NULL && self->service == NULL, FALSE);
+
+  if (!net_name_valid (name))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Give a name of 1 to 32 letters, as the others will see it."));
+      return FALSE;
+    }
+  if (env && *env)
+    address = env;
+  if (address == NULL)
+    address = "0.0.0.0";
+  net_service_options_init (&options);
+  /* A player gone this long is played by the computer until they return
+   * (EUCHRE_ONLINE_GRACE_MS: tests). */
+  options.grace_ms = 30000;
+  if (g_getenv ("EUCHRE_ONLINE_GRACE_MS"))
+    options.grace_ms = (guint) CLAMP (g_ascii_strtoull (g_getenv ("EUCHRE_ONLINE_GRACE_MS"), NULL,
+                                                        10), 100, 600000);
+  self->service = net_service_new (&options, error);
+  if (self->service == NULL)
+    return FALSE;
+  self->server = net_server_new (self->service, address, 0, NULL, NULL, error);
+  if (self->server == NULL)
+    {
+      g_clear_pointer (&self->service, net_service_free);
+      return FALSE;
+    }
+  shown = g_str_equal (address, "0.0.0.0") ? lan_address () : g_strdup (address);
+  self->host = g_strdup_printf ("%s:%u", shown, net_server_get_port (self->server));
+  url = g_strdup_printf ("ws://%s:%u/", g_str_equal (address, "0.0.0.0") ? "127.0.0.1" : address,
+                         net_server_get_port (self->server));
+  self->is_host = TRUE;
+  self->name = g_strdup (name);
+  connect_to (self, url);
+  net_message_init (&msg, NET_MSG_CREATE);
+  g_strlcpy (msg.name, name, sizeof msg.name);
+  net_client_send (self->client, &msg);
+  return TRUE;
+}
+
+gboolean
+net_game_join (NetGame *self, const char *link, const char *name, GError **error)
+{
+  g_autofree char *url = NULL;
+  g_autofree char *code = NULL;
+  NetMessage msg;
+
+  g_return_val_if_fail (NET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (self->client == NULL && self->service == NULL, FALSE);
+
+  if (!net_game_parse_link (link, &url, &code, error))
+    return FALSE;
+  if (!net_name_valid (name))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Give a name of 1 to 32 letters, as the others will see it."));
+      return FALSE;
+    }
+  self->host = g_strndup (url + 5, strlen (url) - 6);
+  self->name = g_strdup (name);
+  connect_to (self, url);
+  if (net_client_is_closed (self->client))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("Could not reach a table at %s."), self->host);
+      g_clear_pointer (&self->client, net_client_free);
+      return FALSE;
+    }
+  net_message_init (&msg, NET_MSG_JOIN);
+  g_strlcpy (msg.code, code, sizeof msg.code);
+  g_strlcpy (msg.name, name, sizeof msg.name);
+  net_client_send (self->client, &msg);
+  return TRUE;
+}
+
+void
+net_game_start (NetGame *self)
+{
+  NetMessage msg;
+
+  g_return_if_fail (NET_IS_GAME (self));
+
+  if (self->client == NULL)
+    return;
+  net_message_init (&msg, NET_MSG_START);
+  g_strlcpy (msg.level, "hard", sizeof msg.level);
+  send_request (self, &msg);
+}
+
+void
+net_game_rematch (NetGame *self)
+{
+  NetMessage msg;
+
+  g_return_if_fail (NET_IS_GAME (self));
+
+  if (self->client == NULL || self->state != NET_GAME_OVER)
+    return;
+  net_message_init (&msg, NET_MSG_REMATCH);
+  send_request (self, &msg);
+}
+
+void
+net_game_leave (NetGame *self)
+{
+  g_return_if_fail (NET_IS_GAME (self));
+
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_pointer (&self->client, net_client_free);
+  if (self->server)
+    net_server_shutdown (self->server, 500);
+  g_clear_pointer (&self->server, net_server_free);
+  g_clear_pointer (&self->service, net_service_free);
+}
+
+EuchreGame *
+net_game_get_game (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), NULL);
+  return self->game;
+}
+
+NetGameState
+net_game_get_state (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), NET_GAME_FAILED);
+  return self->state;
+}
+
+gboolean
+net_game_get_is_host (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), FALSE);
+  return self->is_host;
+}
+
+const char *
+net_game_get_code (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), NULL);
+  return self->code;
+}
+
+const char *
+net_game_get_link (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), NULL);
+  return self->link;
+}
+
+const char *
+net_game_get_seat_name (NetGame *self, guint seat)
+{
+  g_return_val_if_fail (NET_IS_GAME (self) && seat < 4, "");
+  return self->names[seat];
+}
+
+NetGameSeat
+net_game_get_seat_kind (NetGame *self, guint seat)
+{
+  g_return_val_if_fail (NET_IS_GAME (self) && seat < 4, NET_GAME_SEAT_EMPTY);
+  return self->kinds[seat];
+}
+
+const char *
+net_game_get_error (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), NULL);
+  return self->error;
+}
+
+guint
+net_game_get_unfair (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), 0);
+  return self->unfair;
+}
+
+GPtrArray *
+net_game_get_lines (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), NULL);
+  return self->lines;
+}
+
+char *
+net_game_get_table_record (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), NULL);
+  if (self->service == NULL || self->code == NULL)
+    return NULL;
+  return net_service_get_record (self->service, self->code);
+}
+
+gint
+net_game_get_table_seat (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), -1);
+  return self->seat;
+}

@@ -1,0 +1,98 @@
+/* net-game.h — the game window's seat at an online table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * NetGame is one person's connection to a table (docs/ONLINE.md): it
+ * hosts one (a table service and its WebSocket server embedded in the
+ * program, on the local network) or joins one by its euchre:// link, and
+ * turns what the table tells its seat into an EuchreGame in remote mode,
+ * which the window's table draws exactly as it draws a game played
+ * offline.  Seats here are as the person sees them: 0 is the person,
+ * whatever seat the table gave them.  Everything the network sends is
+ * checked; what cannot be followed ends the connection with a message
+ * in plain words ("failed"), never a crash.
+ *
+ * This header holds no hidden card and no network type: the window
+ * includes it.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "euchre-game.h"
+
+G_BEGIN_DECLS
+
+#define NET_TYPE_GAME (net_game_get_type ())
+G_DECLARE_FINAL_TYPE (NetGame, net_game, NET, GAME, GObject)
+
+/* What a seat holds, as the table says it (net-message.h's NetSeatKind). */
+typedef enum {
+  NET_GAME_SEAT_EMPTY = 0,
+  NET_GAME_SEAT_HUMAN,
+  NET_GAME_SEAT_AWAY,
+  NET_GAME_SEAT_COVERED,
+  NET_GAME_SEAT_COMPUTER,
+} NetGameSeat;
+
+typedef enum {
+  NET_GAME_CONNECTING = 0,      /* no welcome yet */
+  NET_GAME_WAITING,             /* seated; the host has not started */
+  NET_GAME_PLAYING,
+  NET_GAME_OVER,
+  NET_GAME_FAILED,              /* the connection is lost or refused */
+} NetGameState;
+
+NetGame     *net_game_new            (void);
+
+/* "euchre://HOST:PORT/CODE" (or without "euchre://"), spaces around it
+ * allowed: the server's WebSocket URL and the code.  FALSE with a
+ * message in plain words for anything else. */
+gboolean     net_game_parse_link     (const char  *text,
+                                      char       **url,
+                                      char       **code,
+                                      GError     **error);
+
+/* Starts a table service in this program listening on @address (NULL:
+ * every network, "0.0.0.0"; EUCHRE_ONLINE_ADDRESS overrides it) and a
+ * free port, and creates a table there as @name. */
+gboolean     net_game_host           (NetGame     *self,
+                                      const char  *address,
+                                      const char  *name,
+                                      GError     **error);
+/* Joins the table of @link as @name. */
+gboolean     net_game_join           (NetGame     *self,
+                                      const char  *link,
+                                      const char  *name,
+                                      GError     **error);
+/* The host starts the game: empty seats get computer players. */
+void         net_game_start          (NetGame     *self);
+/* After game over: a new game at the same seats (anyone may ask). */
+void         net_game_rematch        (NetGame     *self);
+/* Leaves the table (and stops a hosted service). */
+void         net_game_leave          (NetGame     *self);
+
+EuchreGame  *net_game_get_game       (NetGame     *self);
+NetGameState net_game_get_state      (NetGame     *self);
+gboolean     net_game_get_is_host    (NetGame     *self);
+/* The invite code and link, once the table is known, else NULL. */
+const char  *net_game_get_code       (NetGame     *self);
+const char  *net_game_get_link       (NetGame     *self);
+/* Seat @seat (0: the person) as the table last told it. */
+const char  *net_game_get_seat_name  (NetGame     *self,
+                                      guint        seat);
+NetGameSeat  net_game_get_seat_kind  (NetGame     *self,
+                                      guint        seat);
+/* Why it failed, in words, or NULL. */
+const char  *net_game_get_error      (NetGame     *self);
+/* Deals whose reveal did not match what this seat saw (should stay 0). */
+guint        net_game_get_unfair     (NetGame     *self);
+
+/* For tests: the event lines the table told this seat since its last
+ * welcome (as sent); the hosted table's full record (NULL unless
+ * hosting); the seat the table gave the person (-1 before the welcome). */
+GPtrArray   *net_game_get_lines      (NetGame     *self);
+char        *net_game_get_table_record (NetGame   *self);
+gint         net_game_get_table_seat (NetGame     *self);
+
+G_END_DECLS

@@ -1,0 +1,253 @@
+/* test-net-game.c — the window's seat at an online table, without a window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A NetGame hosts a table (its service embedded, on the loopback) and
+ * three protocol clients (test-net-player.c) join it; the NetGame's
+ * remote EuchreGame plays the person's seat through the model's own
+ * moves.  Links, refusals and a closed port are told in words.
+ */
+#define G_LOG_DOMAIN "euchre-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "net-game.h"
+#include "test-net-player.h"
+#include "test-wait.h"
+
+#define WAIT_MS 20000
+
+static void
+test_links (void)
+{
+  static const char *const bad[] = {
+    "", "   ", "K7QM-3XHD-PW2R", "euchre://", "euchre://host/K7QM-3XHD-PW2R",
+    "euchre://127.0.0.1:8765/", "euchre://127.0.0.1:8765/NOPE", "http://x:1/K7QM-3XHD-PW2R",
+    "euchre://127.0.0.1:99999/K7QM-3XHD-PW2R", "\xff\xfe", "euchre://a b:1/K7QM-3XHD-PW2R",
+  };
+  g_autofree char *url = NULL;
+  g_autofree char *code = NULL;
+
+  g_assert_true (net_game_parse_link (" euchre://192.168.1.20:8765/k7qm-3xhd-pw2r\n", &url, &code,
+                                      NULL));
+  g_assert_cmpstr (url, ==, "ws://192.168.1.20:8765/");
+  g_assert_cmpstr (code, ==, "K7QM-3XHD-PW2R");
+  g_clear_pointer (&url, g_free);
+  g_clear_pointer (&code, g_free);
+  g_assert_true (net_game_parse_link ("EUCHRE://[::1]:80/K7QM-3XHD-PW2R", &url, &code, NULL));
+  g_assert_cmpstr (url, ==, "ws://[::1]:80/");
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_assert_false (net_game_parse_link (bad[i], NULL, NULL, &error));
+      g_assert_nonnull (error);
+      g_assert_cmpuint (strlen (error->message), >, 20);
+      g_test_message ("bad link %u: %s", i, error->message);
+    }
+}
+
+static gboolean
+game_code_known (gpointer data)
+{
+  return net_game_get_code (data) != NULL || net_game_get_state (data) == NET_GAME_FAILED;
+}
+
+static gboolean
+welcomed (gpointer data)
+{
+  TestPlayer *p = data;
+
+  return p->welcomes > 0;
+}
+
+static gboolean
+four_seated (gpointer data)
+{
+  NetGame *g = data;
+
+  return net_game_get_seat_kind (g, 3) != NET_GAME_SEAT_EMPTY &&
+         net_game_get_seat_kind (g, 1) != NET_GAME_SEAT_EMPTY &&
+         net_game_get_seat_kind (g, 2) != NET_GAME_SEAT_EMPTY;
+}
+
+typedef struct {
+  NetGame *g;
+  TestPlayer *p[3];
+} Table;
+
+static gboolean
+all_over (gpointer data)
+{
+  Table *t = data;
+  EuchreGame *game = net_game_get_game (t->g);
+
+  for (guint i = 0; i < 3; i++)
+    if (!t->p[i]->game_over)
+      return FALSE;
+  return euchre_game_get_public (game)->phase == EUCHRE_PHASE_GAME_OVER &&
+         net_game_get_state (t->g) == NET_GAME_OVER;
+}
+
+static gboolean
+second_game (gpointer data)
+{
+  Table *t = data;
+  const EuchrePublic *pub = euchre_game_get_public (net_game_get_game (t->g));
+
+  return net_game_get_state (t->g) == NET_GAME_PLAYING && pub->hand_number >= 1 &&
+         pub->phase != EUCHRE_PHASE_GAME_OVER;
+}
+
+/* The person's seat: the first legal action, as soon as it is asked. */
+static void
+human_turn_cb (EuchreGame *game, const EuchreActionList *legal, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_getenv ("TEST_NET_DEBUG") != NULL)
+    g_printerr ("window: turn, %u actions\n", legal->n);
+  if (!euchre_game_act (game, &legal->actions[0], &error))
+    g_error ("the person's move was refused: %s", error->message);
+}
+
+static void
+notice_cb (NetGame *g, const char *text, gpointer data)
+{
+  g_printerr ("window: told “%s”\n", text);
+}
+
+static void
+test_whole_game (void)
+{
+  static const char *const names[3] = { "Bob", "Cy", "Di" };
+  Table t = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *record = NULL;
+  EuchreGame *game;
+  const EuchrePublic *pub;
+
+  t.g = net_game_new ();
+  game = net_game_get_game (t.g);
+  g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), NULL);
+  g_signal_connect (t.g, "notice", G_CALLBACK (notice_cb), NULL);
+  g_assert_true (net_game_host (t.g, "127.0.0.1", "Ann", &error));
+  g_assert_no_error (error);
+  test_wait_until (game_code_known, t.g, "the table created", WAIT_MS);
+  g_assert_cmpint (net_game_get_state (t.g), ==, NET_GAME_WAITING);
+  g_assert_true (g_str_has_prefix (net_game_get_link (t.g), "euchre://127.0.0.1:"));
+  g_assert_true (net_game_parse_link (net_game_get_link (t.g), &url, &code, &error));
+  euchre_game_set_ai_delay_ms (game, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      t.p[i] = test_player_new (url, names[i]);
+      test_player_join (t.p[i], code, -1);
+      test_wait_until (welcomed, t.p[i], "a seat taken", WAIT_MS);
+    }
+  test_wait_until (four_seated, t.g, "the window told of four people", WAIT_MS);
+  g_assert_cmpstr (net_game_get_seat_name (t.g, 0), ==, "Ann");
+  g_assert_cmpstr (net_game_get_seat_name (t.g, t.p[1]->seat), ==, "Cy");
+  net_game_start (t.g);
+  test_wait_until (all_over, &t, "a whole game played to the end", WAIT_MS);
+
+  /* Everyone, the window's seat included, was told exactly what the
+   * record says that seat may see, and every deal verified. */
+  record = net_game_get_table_record (t.g);
+  g_assert_nonnull (record);
+  {
+    g_autoptr (GPtrArray) expected = test_expected_lines (record, 0);
+
+    test_assert_lines (net_game_get_lines (t.g), expected, "the window");
+  }
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr (GPtrArray) expected = test_expected_lines (record, t.p[i]->seat);
+
+      test_assert_lines (t.p[i]->lines, expected, t.p[i]->name);
+      /* Scripted players act far faster than people: the table may tell
+       them to slow down (the default rate), and nothing else. */
+      g_assert_cmpuint (t.p[i]->errors, ==, test_player_error_count (t.p[i], "slow-down"));
+      g_assert_cmpuint (t.p[i]->verify_failed, ==, 0);
+    }
+  g_assert_cmpuint (net_game_get_unfair (t.g), ==, 0);
+  /* The window's game ends with the table's score. */
+  pub = euchre_game_get_public (game);
+  g_assert_cmpuint (MAX (pub->score[0], pub->score[1]), >=, pub->rules.points_to_win);
+  g_assert_true (pub->winner == 0 || pub->winner == 1);
+
+  /* Play again: the same seats, a new game told from its start. */
+  net_game_rematch (t.g);
+  test_wait_until (second_game, &t, "a second game dealt after the rematch", WAIT_MS);
+  g_assert_cmpuint (euchre_game_get_public (game)->score[0] + euchre_game_get_public (game)->score[1],
+                    <, 10);
+
+  for (guint i = 0; i < 3; i++)
+    test_player_free (t.p[i]);
+  net_game_leave (t.g);
+  test_wait_for_jobs ();
+  g_assert_finalize_object (t.g);
+}
+
+static gboolean
+failed (gpointer data)
+{
+  return net_game_get_state (data) == NET_GAME_FAILED;
+}
+
+static void
+test_refusals (void)
+{
+  g_autoptr (NetGame) host = net_game_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *closed = NULL;
+
+  g_assert_true (net_game_host (host, "127.0.0.1", "Ann", &error));
+  test_wait_until (game_code_known, host, "the table created", WAIT_MS);
+
+  /* A wrong code at a real table. */
+  {
+    g_autoptr (NetGame) g = net_game_new ();
+    g_autofree char *wrong = g_strdup (net_game_get_link (host));
+
+    wrong[strlen (wrong) - 1] = wrong[strlen (wrong) - 1] == 'A' ? 'B' : 'A';
+    g_assert_true (net_game_join (g, wrong, "Bob", &error));
+    test_wait_until (failed, g, "a wrong code refused", WAIT_MS);
+    g_assert_cmpstr (net_game_get_error (g), ==,
+                     "There is no table with this code at that address.");
+  }
+  /* A bad name is refused before anything is sent. */
+  {
+    g_autoptr (NetGame) g = net_game_new ();
+
+    g_assert_false (net_game_join (g, net_game_get_link (host), "", &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+    g_clear_error (&error);
+  }
+  /* A port where nobody listens: the table that was there is gone. */
+  link = g_strdup (net_game_get_link (host));
+  net_game_leave (host);
+  {
+    g_autoptr (NetGame) g = net_game_new ();
+
+    g_assert_true (net_game_join (g, link, "Bob", &error));
+    test_wait_until (failed, g, "a refused connection told", WAIT_MS);
+    g_assert_true (g_str_has_prefix (net_game_get_error (g), "Could not reach a table at 127.0.0.1:"));
+    g_test_message ("%s", net_game_get_error (g));
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  net_client_set_io_timeout (10);
+  g_test_add_func ("/euchre/net-game/links", test_links);
+  g_test_add_func ("/euchre/net-game/whole-game", test_whole_game);
+  g_test_add_func ("/euchre/net-game/refusals", test_refusals);
+  return g_test_run ();
+}

@@ -1,0 +1,352 @@
+/* test-online-window.c — Play Online in the real window, over the loopback
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The Play Online window hosts a table (the service embedded, on
+ * 127.0.0.1) and three protocol clients (test-net-player.c) join it by
+ * its link.  The person's seat is played through the window itself: the
+ * bid bar's actions and the card buttons.  A whole game is played to the
+ * end; every seat's transcript, the window's included, is exactly what
+ * the table's record says that seat may see.  Bad links are told in
+ * words.  Screenshots (EUCHRE_SHOT_DIR) of each page, in English and
+ * German, at 800×600 and 1280×800.
+ */
+#define G_LOG_DOMAIN "euchre-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "euchre-online-window.h"
+#include "euchre-table.h"
+#include "test-net-player.h"
+#include "test-ui.h"
+
+#define WAIT_MS 60000
+
+typedef struct {
+  GtkWidget *window;
+  TestPlayer *p[3];
+  guint acted;
+  guint idle_id;
+  guint n;
+} Online;
+
+static EuchreSettings *
+test_settings (void)
+{
+  g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
+
+  g_settings_set_int (gs, "ai-delay-ms", 0);
+  g_settings_set_int (gs, "trick-pause-ms", 0);
+  g_settings_set_double (gs, "animation-speed", 4.0);
+  return euchre_settings_new (gs);
+}
+
+static NetGame *
+net (Online *o)
+{
+  return euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (o->window));
+}
+
+static gboolean
+code_known (gpointer data)
+{
+  Online *o = data;
+
+  return net (o) != NULL && net_game_get_code (net (o)) != NULL;
+}
+
+static gboolean
+welcomed (gpointer data)
+{
+  TestPlayer *p = data;
+
+  return p->welcomes > 0;
+}
+
+static gboolean
+seated (gpointer data)
+{
+  Online *o = data;
+
+  guint people = 0;
+
+  for (guint s = 1; s < 4; s++)
+    people += net_game_get_seat_kind (net (o), s) == NET_GAME_SEAT_HUMAN;
+  return people == o->n;
+}
+
+/* The person's move, through the window as a person makes it. */
+static gboolean
+act_cb (gpointer data)
+{
+  Online *o = data;
+  EuchreGame *game = net_game_get_game (net (o));
+  EuchreActionList list;
+  const EuchreAction *a;
+  GtkWidget *table = euchre_online_window_get_table (EUCHRE_ONLINE_WINDOW (o->window));
+
+  o->idle_id = 0;
+  if (euchre_game_get_human_actions (game, &list) == 0)
+    return G_SOURCE_REMOVE;
+  a = &list.actions[0];
+  o->acted++;
+  switch (a->type)
+    {
+    case EUCHRE_ACTION_PLAY:
+    case EUCHRE_ACTION_DISCARD:
+      {
+        GtkWidget *button = euchre_table_get_card_button (EUCHRE_TABLE (table), a->card);
+
+        g_assert_nonnull (button);
+        g_signal_emit_by_name (button, "clicked");
+      }
+      break;
+    case EUCHRE_ACTION_PASS:
+      gtk_widget_activate_action (o->window, "win.pass", NULL);
+      break;
+    case EUCHRE_ACTION_ORDER_UP:
+      gtk_widget_activate_action (o->window, a->alone ? "win.order-up-alone" : "win.order-up", NULL);
+      break;
+    case EUCHRE_ACTION_CALL:
+      gtk_widget_activate_action (o->window, a->alone ? "win.call-alone" : "win.call", "i",
+                                  (gint32) a->suit);
+      break;
+    default:
+      gtk_widget_activate_action (o->window, "win.defend-alone", NULL);
+      break;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+human_turn_cb (EuchreGame *game, const EuchreActionList *legal, Online *o)
+{
+  if (o->idle_id == 0)
+    o->idle_id = g_idle_add (act_cb, o);
+}
+
+static gboolean
+all_over (gpointer data)
+{
+  Online *o = data;
+
+  for (guint i = 0; i < 3; i++)
+    if (!o->p[i]->game_over)
+      return FALSE;
+  return euchre_game_get_public (net_game_get_game (net (o)))->phase == EUCHRE_PHASE_GAME_OVER &&
+         net_game_get_state (net (o)) == NET_GAME_OVER;
+}
+
+/* The window hosts; @n people join by the link. */
+static void
+online_open (Online *o, guint n, const char *shot_prefix, int width, int height)
+{
+  static const char *const names[3] = { "Bob", "Cy", "Di" };
+  g_autoptr (EuchreSettings) settings = test_settings ();
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+  g_autofree char *url = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *shot = NULL;
+
+  /* The application's style, as AdwApplication loads it for every window. */
+  gtk_css_provider_load_from_resource (css, "/io/github/euchre/Euchre/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  o->window = euchre_online_window_new (NULL, settings);
+  euchre_online_window_set_name (EUCHRE_ONLINE_WINDOW (o->window), "Ann");
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (o->window), width, height);
+  gtk_window_present (GTK_WINDOW (o->window));
+  test_ui_wait_mapped (o->window, "the Play Online window");
+  if (shot_prefix)
+    {
+      shot = g_strdup_printf ("%s-setup", shot_prefix);
+      test_ui_save_shot (o->window, shot);
+      g_clear_pointer (&shot, g_free);
+      /* A code alone: said on the page, in words. */
+      euchre_online_window_set_link (EUCHRE_ONLINE_WINDOW (o->window), "K7QM-3XHD-PW2R");
+      gtk_widget_activate_action (o->window, "win.join", NULL);
+      g_assert_null (net (o));
+      test_ui_wait_frame (o->window);
+      shot = g_strdup_printf ("%s-bad-link", shot_prefix);
+      test_ui_save_shot (o->window, shot);
+      g_clear_pointer (&shot, g_free);
+    }
+  gtk_widget_activate_action (o->window, "win.host", NULL);
+  test_wait_until (code_known, o, "the table hosted", WAIT_MS);
+  g_signal_connect (net_game_get_game (net (o)), "human-turn", G_CALLBACK (human_turn_cb), o);
+  g_assert_true (net_game_parse_link (net_game_get_link (net (o)), &url, &code, NULL));
+  for (guint i = 0; i < n; i++)
+    {
+      o->p[i] = test_player_new (url, names[i]);
+      test_player_join (o->p[i], code, -1);
+      test_wait_until (welcomed, o->p[i], "a seat taken", WAIT_MS);
+    }
+  o->n = n;
+  test_wait_until (seated, o, "the window told of everyone seated", WAIT_MS);
+  if (shot_prefix)
+    {
+      test_ui_wait_frame (o->window);
+      shot = g_strdup_printf ("%s-lobby", shot_prefix);
+      test_ui_save_shot (o->window, shot);
+    }
+}
+
+static void
+online_close (Online *o)
+{
+  for (guint i = 0; i < 3; i++)
+    g_clear_pointer (&o->p[i], test_player_free);
+  g_clear_handle_id (&o->idle_id, g_source_remove);
+  gtk_window_destroy (GTK_WINDOW (o->window));
+  test_wait_for_jobs ();
+}
+
+static void
+test_whole_game (void)
+{
+  Online o = { 0 };
+  g_autofree char *record = NULL;
+
+  /* Each case in a process of its own: GTK 4.8 keeps a tooltip's timer
+   * after its window is gone (as tests/test-window.c does). */
+  if (!test_ui_in_subprocess ())
+    return;
+  online_open (&o, 3, NULL, 0, 0);
+  gtk_widget_activate_action (o.window, "win.start", NULL);
+  test_wait_until (all_over, &o, "a whole game played to the end through the window", WAIT_MS * 3);
+  g_assert_cmpuint (o.acted, >, 5);
+
+  record = net_game_get_table_record (net (&o));
+  {
+    g_autoptr (GPtrArray) expected = test_expected_lines (record, 0);
+
+    test_assert_lines (net_game_get_lines (net (&o)), expected, "the window");
+  }
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr (GPtrArray) expected = test_expected_lines (record, o.p[i]->seat);
+
+      test_assert_lines (o.p[i]->lines, expected, o.p[i]->name);
+      g_assert_cmpuint (o.p[i]->verify_failed, ==, 0);
+      /* Scripted players act far faster than people: the table may tell
+       them to slow down (the default rate), and nothing else. */
+      g_assert_cmpuint (o.p[i]->errors, ==, test_player_error_count (o.p[i], "slow-down"));
+    }
+  g_assert_cmpuint (net_game_get_unfair (net (&o)), ==, 0);
+  online_close (&o);
+}
+
+static gboolean
+failed (gpointer data)
+{
+  GtkWidget *window = data;
+  NetGame *g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (window));
+
+  return g == NULL || net_game_get_state (g) == NET_GAME_FAILED;
+}
+
+/* A bad link is said on the setup page; a table that is not there, on
+ * the page that says why. */
+static void
+test_bad_links (void)
+{
+  g_autoptr (EuchreSettings) settings = NULL;
+  GtkWidget *window;
+
+  if (!test_ui_in_subprocess ())
+    return;
+  settings = test_settings ();
+  window = euchre_online_window_new (NULL, settings);
+  gtk_window_present (GTK_WINDOW (window));
+  test_ui_wait_mapped (window, "the Play Online window");
+  euchre_online_window_set_name (EUCHRE_ONLINE_WINDOW (window), "Ann");
+  euchre_online_window_set_link (EUCHRE_ONLINE_WINDOW (window), "K7QM-3XHD-PW2R");
+  gtk_widget_activate_action (window, "win.join", NULL);
+  g_assert_null (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (window)));
+  /* Port 9 (discard) on the loopback: nobody listens. */
+  euchre_online_window_set_link (EUCHRE_ONLINE_WINDOW (window),
+                                 "euchre://127.0.0.1:9/K7QM-3XHD-PW2R");
+  gtk_widget_activate_action (window, "win.join", NULL);
+  test_wait_until (failed, window, "a refused connection told", WAIT_MS);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct {
+  const char *path;
+  int width, height;
+  const char *language;
+} Shot;
+
+static gboolean
+seat_covered (gpointer data)
+{
+  Online *o = data;
+
+  for (guint s = 1; s < 4; s++)
+    if (net_game_get_seat_kind (net (o), s) == NET_GAME_SEAT_COVERED)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+my_turn (gpointer data)
+{
+  Online *o = data;
+  EuchreActionList list;
+
+  return euchre_game_get_human_actions (net_game_get_game (net (o)), &list) > 0;
+}
+
+static void
+test_screens (gconstpointer data)
+{
+  const Shot *shot = data;
+  g_autofree char *prefix = g_strdup_printf ("online-%s-%dx%d", shot->language, shot->width,
+                                             shot->height);
+  g_autofree char *name = NULL;
+  Online o = { 0 };
+
+  if (!test_ui_in_subprocess ())
+    return;
+  test_ui_use_language (shot->language);
+  g_type_ensure (EUCHRE_TYPE_ONLINE_WINDOW);
+  /* Bob and Cy join; Di's seat stays empty (a computer player). */
+  online_open (&o, 2, prefix, shot->width, shot->height);
+  /* Bob's connection drops after the start: after the grace the
+   * computer plays his seat, and the banner says so. */
+  g_signal_handlers_disconnect_by_func (net_game_get_game (net (&o)), human_turn_cb, &o);
+  gtk_widget_activate_action (o.window, "win.start", NULL);
+  test_wait_until (my_turn, &o, "the person's first turn", WAIT_MS);
+  test_player_drop (o.p[0]);
+  test_wait_until (seat_covered, &o, "a seat played by the computer", WAIT_MS);
+  test_ui_wait_frame (o.window);
+  name = g_strdup_printf ("%s-table", prefix);
+  test_ui_save_shot (o.window, name);
+  online_close (&o);
+}
+
+int
+main (int argc, char **argv)
+{
+  static const Shot shots[] = {
+    { "/euchre/online-window/screens/en/800x600", 800, 600, "en" },
+    { "/euchre/online-window/screens/en/1280x800", 1280, 800, "en" },
+    { "/euchre/online-window/screens/de/800x600", 800, 600, "de" },
+    { "/euchre/online-window/screens/de/1280x800", 1280, 800, "de" },
+  };
+
+  /* Hosted on the loopback only; a player gone 0.3 s is covered. */
+  g_setenv ("EUCHRE_ONLINE_ADDRESS", "127.0.0.1", TRUE);
+  g_setenv ("EUCHRE_ONLINE_GRACE_MS", "300", TRUE);
+  if (!test_ui_init (&argc, &argv, "/euchre/online-window/no-display"))
+    return g_test_run ();
+  net_client_set_io_timeout (10);
+  g_test_add_func ("/euchre/online-window/whole-game", test_whole_game);
+  g_test_add_func ("/euchre/online-window/bad-links", test_bad_links);
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    g_test_add_data_func (shots[i].path, &shots[i], test_screens);
+  return g_test_run ();
+}
