@@ -174,6 +174,7 @@ test_whole_game (void)
       g_assert_cmpuint (t.p[i]->verify_failed, ==, 0);
     }
   g_assert_cmpuint (net_game_get_unfair (t.g), ==, 0);
+  g_assert_cmpuint (net_game_get_fair (t.g), >, 0);
   /* The window's game ends with the table's score. */
   pub = euchre_game_get_public (game);
   g_assert_cmpuint (MAX (pub->score[0], pub->score[1]), >=, pub->rules.points_to_win);

@@ -194,6 +194,22 @@ online_open (Online *o, guint n, const char *shot_prefix, int width, int height)
     }
 }
 
+static AdwWindowTitle *
+find_window_title (GtkWidget *root)
+{
+  if (ADW_IS_WINDOW_TITLE (root))
+    return ADW_WINDOW_TITLE (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwWindowTitle *found = find_window_title (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 online_close (Online *o)
 {
@@ -236,6 +252,19 @@ test_whole_game (void)
       g_assert_cmpuint (o.p[i]->errors, ==, test_player_error_count (o.p[i], "slow-down"));
     }
   g_assert_cmpuint (net_game_get_unfair (net (&o)), ==, 0);
+  /* Every deal was checked against the table's commitment, and the
+   * window says so under its title. */
+  g_assert_cmpuint (net_game_get_fair (net (&o)), >, 0);
+  {
+    AdwWindowTitle *title = find_window_title (o.window);
+    g_autofree char *words = g_strdup_printf ("%u deals checked: shuffled fairly",
+                                              net_game_get_fair (net (&o)));
+
+    g_assert_nonnull (title);
+    g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), words));
+    test_ui_wait_frame (o.window);
+    test_ui_save_shot (o.window, "online-game-over-verified");
+  }
   online_close (&o);
 }
 

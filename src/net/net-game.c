@@ -42,6 +42,7 @@ struct _NetGame {
   gboolean deal_pending;
   NetFairSeen seen;
   guint unfair;
+  guint fair;                   /* deals whose reveal matched the commitment */
   GPtrArray *lines;             /* the event lines told since the last welcome */
   /* The person's last request (an action, start, play again) until the
    * table answers it: sent again a moment after "slow-down" (the table
@@ -280,7 +281,11 @@ on_reveal (NetGame *self, const NetMessage *msg)
   g_autoptr (GError) error = NULL;
 
   if (net_fair_verify (&self->rules, &self->seen, msg->dealer, msg->deck, msg->salt, &error))
-    return;
+    {
+      self->fair++;
+      g_signal_emit (self, signals[CHANGED], 0);
+      return;
+    }
   self->unfair++;
   {
     g_autofree char *text = g_strdup_printf (_("The deal of hand %u does not match what the table "
@@ -695,6 +700,13 @@ net_game_get_error (NetGame *self)
 {
   g_return_val_if_fail (NET_IS_GAME (self), NULL);
   return self->error;
+}
+
+guint
+net_game_get_fair (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), 0);
+  return self->fair;
 }
 
 guint

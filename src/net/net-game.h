@@ -85,6 +85,9 @@ NetGameSeat  net_game_get_seat_kind  (NetGame     *self,
                                       guint        seat);
 /* Why it failed, in words, or NULL. */
 const char  *net_game_get_error      (NetGame     *self);
+/* Deals whose reveal this seat checked against the table's commitment
+ * and found to match. */
+guint        net_game_get_fair       (NetGame     *self);
 /* Deals whose reveal did not match what this seat saw (should stay 0). */
 guint        net_game_get_unfair     (NetGame     *self);
 

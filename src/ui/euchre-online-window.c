@@ -211,6 +211,19 @@ net_changed_cb (NetGame *net, EuchreOnlineWindow *self)
       adw_action_row_set_subtitle (self->link_display, code);
       adw_window_title_set_subtitle (self->window_title, net_game_get_code (net));
     }
+  /* Every client checks each deal against the table's commitment, and
+   * says so: under the window's title, beside the table's code. */
+  if (link && net_game_get_fair (net) > 0 && net_game_get_unfair (net) == 0)
+    {
+      guint fair = net_game_get_fair (net);
+      /* TRANSLATORS: the table's code, then how many deals were checked */
+      g_autofree char *subtitle =
+        g_strdup_printf (ngettext ("%s · %u deal checked: shuffled fairly",
+                                   "%s · %u deals checked: shuffled fairly", fair),
+                         net_game_get_code (net), fair);
+
+      adw_window_title_set_subtitle (self->window_title, subtitle);
+    }
   update_seats (self);
   update_banner (self);
   gtk_widget_set_visible (self->rematch_button, state == NET_GAME_OVER);

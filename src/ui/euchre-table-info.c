@@ -367,12 +367,24 @@ euchre_table_info_set_status (EuchreTableInfo *info, const char *text)
   update_panel_visible (info);
 }
 
+/* Whether the window @widget is in has the action win.@name. */
+static gboolean
+window_has_action (GtkWidget *widget, const char *name)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  return root == NULL || !G_IS_ACTION_GROUP (root) ||
+         g_action_group_has_action (G_ACTION_GROUP (root), name);
+}
+
 void
 euchre_table_info_set_summary (EuchreTableInfo *info, const char *text)
 {
   g_return_if_fail (info != NULL);
   euchre_felt_set_label (info->summary, text, NULL);
-  gtk_widget_set_visible (info->review_button, text != NULL && *text != '\0');
+  /* Offered only where the window can review a hand (not online). */
+  gtk_widget_set_visible (info->review_button, text != NULL && *text != '\0' &&
+                          window_has_action (info->review_button, "review-hand"));
   update_panel_visible (info);
 }
 
