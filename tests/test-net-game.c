@@ -194,6 +194,104 @@ test_whole_game (void)
 }
 
 static gboolean
+mid_game (gpointer data)
+{
+  Table *t = data;
+  const EuchrePublic *pub = euchre_game_get_public (net_game_get_game (t->g));
+
+  return net_game_get_state (t->g) == NET_GAME_PLAYING && pub->hand_number >= 1 &&
+         pub->phase == EUCHRE_PHASE_PLAY;
+}
+
+static gboolean
+back_at_table (gpointer data)
+{
+  return !net_game_get_reconnecting (data) && net_game_get_state (data) != NET_GAME_FAILED;
+}
+
+typedef struct {
+  EuchreGame *game;
+  EuchreCardSet hand;
+} HandWanted;
+
+/* The game told again up to where it was: the person holds @hand. */
+static gboolean
+holds_hand (gpointer data)
+{
+  HandWanted *w = data;
+  EuchreView view;
+
+  euchre_game_get_view (w->game, EUCHRE_HUMAN_SEAT, &view);
+  return view.hand == w->hand;
+}
+
+/* The connection drops mid-game: the game connects again with its token
+ * and takes the seat back, is told the game again from its start (the
+ * same hand) and plays it to the end; what it was told is still exactly
+ * its seat's view, and every deal checks out. */
+static void
+test_drop_and_resume (void)
+{
+  static const char *const names[3] = { "Bob", "Cy", "Di" };
+  Table t = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *record = NULL;
+  EuchreGame *game;
+  EuchreCardSet hand_before;
+  EuchreView view;
+
+  t.g = net_game_new ();
+  game = net_game_get_game (t.g);
+  g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), NULL);
+  g_assert_true (net_game_host (t.g, "127.0.0.1", "Ann", &error));
+  g_assert_no_error (error);
+  test_wait_until (game_code_known, t.g, "the table created", WAIT_MS);
+  g_assert_true (net_game_parse_link (net_game_get_link (t.g), &url, &code, &error));
+  euchre_game_set_ai_delay_ms (game, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      t.p[i] = test_player_new (url, names[i]);
+      test_player_join (t.p[i], code, -1);
+      test_wait_until (welcomed, t.p[i], "a seat taken", WAIT_MS);
+    }
+  test_wait_until (four_seated, t.g, "the window told of four people", WAIT_MS);
+  net_game_start (t.g);
+  test_wait_until (mid_game, &t, "the second deal's play", WAIT_MS);
+
+  euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
+  hand_before = view.hand;
+  net_game_drop_connection (t.g);
+  g_assert_true (net_game_get_reconnecting (t.g));
+  g_assert_cmpint (net_game_get_state (t.g), !=, NET_GAME_FAILED);
+  test_wait_until (back_at_table, t.g, "the seat taken back", WAIT_MS);
+  /* The same hand as before the drop: within the grace period (30 s)
+   * the table waits for the seat rather than play it (test-net-table
+   * shows the computer taking a seat over after it, and giving it back). */
+  {
+    HandWanted w = { game, hand_before };
+
+    test_wait_until (holds_hand, &w, "the same hand after the game is told again", WAIT_MS);
+  }
+  test_wait_until (all_over, &t, "the game played to the end after the resume", WAIT_MS * 2);
+
+  record = net_game_get_table_record (t.g);
+  {
+    g_autoptr (GPtrArray) expected = test_expected_lines (record, 0);
+
+    test_assert_lines (net_game_get_lines (t.g), expected, "the window, after its resume");
+  }
+  g_assert_cmpuint (net_game_get_unfair (t.g), ==, 0);
+  g_assert_cmpuint (net_game_get_fair (t.g), >, 0);
+  for (guint i = 0; i < 3; i++)
+    test_player_free (t.p[i]);
+  net_game_leave (t.g);
+  test_wait_for_jobs ();
+  g_assert_finalize_object (t.g);
+}
+
+static gboolean
 failed (gpointer data)
 {
   return net_game_get_state (data) == NET_GAME_FAILED;
@@ -250,5 +348,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-game/links", test_links);
   g_test_add_func ("/euchre/net-game/whole-game", test_whole_game);
   g_test_add_func ("/euchre/net-game/refusals", test_refusals);
+  g_test_add_func ("/euchre/net-game/drop-and-resume", test_drop_and_resume);
   return g_test_run ();
 }

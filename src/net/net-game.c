@@ -50,6 +50,12 @@ struct _NetGame {
   NetMessage pending;
   gboolean has_pending;
   guint retry_id;
+  /* A dropped connection: the address, the seat's token, and until when
+   * (monotonic µs) the game tries to take its seat back. */
+  char *url;
+  char token[NET_TOKEN_LEN + 1];
+  gint64 reconnect_until;
+  guint reconnect_id;
 };
 
 G_DEFINE_FINAL_TYPE (NetGame, net_game, G_TYPE_OBJECT)
@@ -158,6 +164,9 @@ on_welcome (NetGame *self, const NetMessage *msg)
       return;
     }
   self->seat = msg->seat;
+  g_strlcpy (self->token, msg->token, sizeof self->token);
+  /* Back at the table (after a resume too). */
+  self->reconnect_until = 0;
   g_free (self->code);
   self->code = g_strdup (msg->code);
   g_free (self->link);
@@ -295,6 +304,57 @@ on_reveal (NetGame *self, const NetMessage *msg)
   }
 }
 
+static void on_message (NetClient *client, const NetMessage *msg, gpointer data);
+static gboolean try_again (NetGame *self);
+
+/* A dropped connection is tried again this often, for this long. */
+#define RECONNECT_EVERY_MS 2000
+#define RECONNECT_FOR_S 120
+
+/* Connects again and asks for the seat back with its token. */
+static gboolean
+reconnect_cb (gpointer data)
+{
+  NetGame *self = data;
+  NetMessage msg;
+
+  self->reconnect_id = 0;
+  g_clear_pointer (&self->client, net_client_free);
+  self->client = net_client_new (self->url, on_message, self);
+  if (self->client == NULL || net_client_is_closed (self->client))
+    {
+      if (!try_again (self))
+        fail (self, _("The connection to the table is lost."));
+      return G_SOURCE_REMOVE;
+    }
+  net_message_init (&msg, NET_MSG_RESUME);
+  g_strlcpy (msg.code, self->code, sizeof msg.code);
+  g_strlcpy (msg.token, self->token, sizeof msg.token);
+  net_client_send (self->client, &msg);
+  return G_SOURCE_REMOVE;
+}
+
+/* The connection dropped while seated: tries again every
+ * RECONNECT_EVERY_MS for RECONNECT_FOR_S, the table's computer keeping
+ * the seat meanwhile; FALSE once that time is over. */
+static gboolean
+try_again (NetGame *self)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->url == NULL || self->code == NULL || self->state == NET_GAME_FAILED)
+    return FALSE;
+  if (self->reconnect_until == 0)
+    self->reconnect_until = now + RECONNECT_FOR_S * G_USEC_PER_SEC;
+  else if (now > self->reconnect_until)
+    return FALSE;
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  if (self->reconnect_id == 0)
+    self->reconnect_id = g_timeout_add (RECONNECT_EVERY_MS, reconnect_cb, self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
 static void
 on_message (NetClient *client, const NetMessage *msg, gpointer data)
 {
@@ -306,6 +366,8 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
       const char *why = net_client_get_error (client);
       g_autofree char *text = NULL;
 
+      if (self->seat >= 0 && self->token[0] != '\0' && try_again (self))
+        return;
       if (self->seat < 0)
         text = g_strdup_printf (_("Could not reach a table at %s: %s"), self->host,
                                 why ? why : _("the connection was refused"));
@@ -395,6 +457,8 @@ static void
 connect_to (NetGame *self, const char *url)
 {
   g_clear_pointer (&self->client, net_client_free);
+  g_free (self->url);
+  self->url = g_strdup (url);
   self->client = net_client_new (url, on_message, self);
 }
 
@@ -415,6 +479,7 @@ net_game_finalize (GObject *object)
   NetGame *self = NET_GAME (object);
 
   g_free (self->host);
+  g_free (self->url);
   g_free (self->code);
   g_free (self->link);
   g_free (self->error);
@@ -639,6 +704,8 @@ net_game_leave (NetGame *self)
   g_return_if_fail (NET_IS_GAME (self));
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_handle_id (&self->reconnect_id, g_source_remove);
+  self->reconnect_until = 0;
   g_clear_pointer (&self->client, net_client_free);
   if (self->server)
     net_server_shutdown (self->server, 500);
@@ -700,6 +767,24 @@ net_game_get_error (NetGame *self)
 {
   g_return_val_if_fail (NET_IS_GAME (self), NULL);
   return self->error;
+}
+
+gboolean
+net_game_get_reconnecting (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), FALSE);
+  return self->reconnect_until != 0;
+}
+
+void
+net_game_drop_connection (NetGame *self)
+{
+  g_return_if_fail (NET_IS_GAME (self));
+  if (self->client == NULL)
+    return;
+  g_clear_pointer (&self->client, net_client_free);
+  if (self->seat < 0 || self->token[0] == '\0' || !try_again (self))
+    fail (self, _("The connection to the table is lost."));
 }
 
 guint

@@ -85,6 +85,13 @@ NetGameSeat  net_game_get_seat_kind  (NetGame     *self,
                                       guint        seat);
 /* Why it failed, in words, or NULL. */
 const char  *net_game_get_error      (NetGame     *self);
+/* Whether the connection dropped and the game is trying to take its
+ * seat back (every 2 s, for 2 minutes; the table's computer keeps the
+ * seat meanwhile). */
+gboolean     net_game_get_reconnecting (NetGame   *self);
+/* Closes the connection as a network failure would (tests, and a
+ * network that went away): the game then tries to come back. */
+void         net_game_drop_connection (NetGame    *self);
 /* Deals whose reveal this seat checked against the table's commitment
  * and found to match. */
 guint        net_game_get_fair       (NetGame     *self);

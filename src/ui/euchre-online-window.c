@@ -156,6 +156,10 @@ update_banner (EuchreOnlineWindow *self)
       if (line)
         g_string_append_printf (text, "%s%s", text->len ? "\n" : "", line);
     }
+  if (net_game_get_reconnecting (self->net))
+    g_string_append_printf (text, "%s%s", text->len ? "\n" : "",
+                            _("The connection to the table was lost: trying again. The computer "
+                              "plays your seat until you are back."));
   if (self->slow_text)
     g_string_append_printf (text, "%s%s", text->len ? "\n" : "", self->slow_text);
   if (self->over_text)
