@@ -329,6 +329,16 @@ my_turn (gpointer data)
   return euchre_game_get_human_actions (net_game_get_game (net (o)), &list) > 0;
 }
 
+static gboolean
+deal_checked (gpointer data)
+{
+  Online *o = data;
+  AdwWindowTitle *title = find_window_title (o->window);
+
+  return net_game_get_fair (net (o)) > 0 && title != NULL &&
+         strstr (adw_window_title_get_subtitle (title), "·") != NULL;
+}
+
 static void
 test_screens (gconstpointer data)
 {
@@ -353,6 +363,16 @@ test_screens (gconstpointer data)
   test_wait_until (seat_covered, &o, "a seat played by the computer", WAIT_MS);
   test_ui_wait_frame (o.window);
   name = g_strdup_printf ("%s-table", prefix);
+  test_ui_save_shot (o.window, name);
+  /* The person plays on (the others' seats are played by the scripted
+   * players and the computer) until the first deal has been checked:
+   * the title says so. */
+  g_signal_connect (net_game_get_game (net (&o)), "human-turn", G_CALLBACK (human_turn_cb), &o);
+  o.idle_id = g_idle_add (act_cb, &o);
+  test_wait_until (deal_checked, &o, "the first deal checked", WAIT_MS * 2);
+  test_ui_wait_frame (o.window);
+  g_free (name);
+  name = g_strdup_printf ("%s-verified", prefix);
   test_ui_save_shot (o.window, name);
   online_close (&o);
 }
