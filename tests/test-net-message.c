@@ -108,6 +108,10 @@ test_refused (void)
     { "{\"type\":\"act\",\"action\":\"pass\",\"a\":1,\"b\":2,\"c\":3,\"d\":4,\"e\":5,\"f\":6,"
       "\"g\":7,\"h\":8,\"i\":9,\"j\":10,\"k\":11,\"l\":12,\"m\":13,\"n\":14,\"o\":15,\"p\":16}",
       "too many members" },
+    /* json-glib passes "\200" on as a raw byte: the error quoted it, not
+     * UTF-8 (fuzz-net-message). */
+    { "{\"type\":\"act\",\"action\":\"call-H\\200-alne\",\"seat\":3}", "not UTF-8" },
+    { "{\"type\":\"turn\",\"actions\":[\"pass\",\"\\377\"]}", "not UTF-8" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -117,6 +121,7 @@ test_refused (void)
 
       if (net_message_parse (cases[i].json, strlen (cases[i].json), &msg, &error))
         g_error ("accepted: %s", cases[i].json);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
       if (strstr (error->message, cases[i].says) == NULL)
         g_error ("%s: “%s” does not say “%s”", cases[i].json, error->message, cases[i].says);
     }

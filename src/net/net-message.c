@@ -106,6 +106,13 @@ fail (GError **error, const char *format, ...)
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      char *valid = g_utf8_make_valid (text, -1);
+
+      g_free (text);
+      text = valid;
+    }
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, text);
   return FALSE;
 }
@@ -171,6 +178,11 @@ get_string (JsonObject *obj, const char *member, char *buf, gsize size, gboolean
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
     return fail (error, "“%s” must be a string", member);
   s = json_node_get_string (node);
+  /* json-glib passes an octal escape such as "\200" (not JSON) on as a
+   * raw byte: every text of a message is UTF-8, or the message is refused
+   * (nothing that is not could reach a name, an error's words or a log). */
+  if (!g_utf8_validate (s, -1, NULL))
+    return fail (error, "“%s” is not UTF-8 text", member);
   if (strlen (s) >= size)
     return fail (error, "“%s” is too long (at most %" G_GSIZE_FORMAT " bytes)", member, size - 1);
   memcpy (buf, s, strlen (s) + 1);
@@ -219,6 +231,8 @@ get_strings (JsonObject *obj, const char *member, guint min, guint max, char *bu
       if (!JSON_NODE_HOLDS_VALUE (item) || json_node_get_value_type (item) != G_TYPE_STRING)
         return fail (error, "“%s” must hold only strings", member);
       s = json_node_get_string (item);
+      if (!g_utf8_validate (s, -1, NULL))
+        return fail (error, "an item of “%s” is not UTF-8 text", member);
       if (strlen (s) >= size)
         return fail (error, "an item of “%s” is too long", member);
       memcpy (bufs + i * size, s, strlen (s) + 1);
