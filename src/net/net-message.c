@@ -120,7 +120,9 @@ fail (GError **error, const char *format, ...)
 /* Checks the shape of @data (valid UTF-8) before json-glib sees it, looking
  * only at brackets outside strings: one object, with nothing after it but
  * white space (json-glib leaks a first value followed by another), nested
- * at most NET_MAX_DEPTH deep (json-glib's parser recurses). */
+ * at most NET_MAX_DEPTH deep (json-glib's parser recurses), its strings'
+ * escapes JSON's own (so that json-glib ends each string where this scan
+ * does). */
 static gboolean
 check_shape (const char *data, gsize len, GError **error)
 {
@@ -144,7 +146,24 @@ check_shape (const char *data, gsize len, GError **error)
       else if (in_string)
         {
           if (escaped)
-            escaped = FALSE;
+            {
+              /* Only JSON's escapes: json-glib reads others its own way
+               * ("\200" as a raw byte; "\u000" taking the closing quote
+               * for a digit), and then sees other strings and values than
+               * this scan does. */
+              escaped = FALSE;
+              if (c == 'u')
+                {
+                  if (len - i < 5 || !g_ascii_isxdigit (data[i + 1]) ||
+                      !g_ascii_isxdigit (data[i + 2]) || !g_ascii_isxdigit (data[i + 3]) ||
+                      !g_ascii_isxdigit (data[i + 4]))
+                    return fail (error, "the message is not JSON (\\u needs four hexadecimal digits)");
+                  i += 4;
+                }
+              else if (strchr ("\"\\/bfnrt", c) == NULL || c == '\0')
+                return fail (error, "the message is not JSON (a string holds an escape JSON does "
+                             "not have)");
+            }
           else if (c == '\\')
             escaped = TRUE;
           else if (c == '"')
