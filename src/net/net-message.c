@@ -123,6 +123,23 @@ fail (GError **error, const char *format, ...)
  * at most NET_MAX_DEPTH deep (json-glib's parser recurses), its strings'
  * escapes JSON's own (so that json-glib ends each string where this scan
  * does). */
+/* The value of the four hexadecimal digits at @data[@at], or -1. */
+static int
+hex4 (const char *data, gsize len, gsize at)
+{
+  int value = 0;
+
+  if (at > len || len - at < 4)
+    return -1;
+  for (gsize k = at; k < at + 4; k++)
+    {
+      if (!g_ascii_isxdigit (data[k]))
+        return -1;
+      value = value * 16 + g_ascii_xdigit_value (data[k]);
+    }
+  return value;
+}
+
 static gboolean
 check_shape (const char *data, gsize len, GError **error)
 {
@@ -154,11 +171,25 @@ check_shape (const char *data, gsize len, GError **error)
               escaped = FALSE;
               if (c == 'u')
                 {
-                  if (len - i < 5 || !g_ascii_isxdigit (data[i + 1]) ||
-                      !g_ascii_isxdigit (data[i + 2]) || !g_ascii_isxdigit (data[i + 3]) ||
-                      !g_ascii_isxdigit (data[i + 4]))
+                  /* A character: four hexadecimal digits; a surrogate only
+                   * as the first of a pair, the second following at once
+                   * (json-glib's reader of a lone one leaks). */
+                  int unit = hex4 (data, len, i + 1);
+
+                  if (unit < 0)
                     return fail (error, "the message is not JSON (\\u needs four hexadecimal digits)");
                   i += 4;
+                  if (unit >= 0xDC00 && unit <= 0xDFFF)
+                    return fail (error, "the message is not JSON (half a surrogate pair)");
+                  if (unit >= 0xD800 && unit <= 0xDBFF)
+                    {
+                      int low = len - i > 2 && data[i + 1] == '\\' && data[i + 2] == 'u'
+                                ? hex4 (data, len, i + 3) : -1;
+
+                      if (low < 0xDC00 || low > 0xDFFF)
+                        return fail (error, "the message is not JSON (half a surrogate pair)");
+                      i += 6;
+                    }
                 }
               else if (strchr ("\"\\/bfnrt", c) == NULL || c == '\0')
                 return fail (error, "the message is not JSON (a string holds an escape JSON does "
