@@ -438,6 +438,21 @@ euchre_bid_bar_set_prompt (EuchreBidBar *self, const char *text)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), text);
 }
 
+EuchreAction
+euchre_bid_bar_action_for (const char *name, GVariant *param)
+{
+  gboolean alone = g_str_has_suffix (name, "-alone") && !g_str_equal (name, "win.defend-alone");
+
+  if (g_str_equal (name, "win.pass"))
+    return euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
+  if (g_str_has_prefix (name, "win.order-up"))
+    return euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, alone);
+  if (g_str_has_prefix (name, "win.call"))
+    return euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, g_variant_get_int32 (param),
+                               alone);
+  return euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
+}
+
 gboolean
 euchre_bid_bar_go_alone (EuchreBidBar *self)
 {

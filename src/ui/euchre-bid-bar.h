@@ -38,5 +38,10 @@ void       euchre_bid_bar_set_prompt   (EuchreBidBar           *self,
 /* The A key: orders up alone, or opens the Call Alone menu; FALSE when
  * going alone is not offered. */
 gboolean   euchre_bid_bar_go_alone     (EuchreBidBar           *self);
+/* The bid that the bar's action @name (win.pass, win.order-up,
+ * win.order-up-alone, win.call, win.call-alone with the suit as @param,
+ * win.defend-alone) stands for. */
+EuchreAction euchre_bid_bar_action_for  (const char             *name,
+                                         GVariant               *param);
 
 G_END_DECLS

@@ -350,21 +350,11 @@ static void
 bid_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreWindow *self = EUCHRE_WINDOW (widget);
-  gboolean alone = g_str_has_suffix (name, "-alone") && !g_str_equal (name, "win.defend-alone");
   EuchreAction a;
 
   if (refuse_early_bid (self))
     return;
-  if (g_str_equal (name, "win.pass"))
-    a = euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
-  else if (g_str_has_prefix (name, "win.order-up"))
-    a = euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, alone);
-  else if (g_str_has_prefix (name, "win.call"))
-    a = euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, g_variant_get_int32 (param),
-                            alone);
-  else
-    a = euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE,
-                            FALSE);
+  a = euchre_bid_bar_action_for (name, param);
   euchre_tutor_act (self->tutor, &a);
 }
 
