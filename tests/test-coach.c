@@ -402,23 +402,6 @@ shown_tenths (double points)
 
 /* Whether option @a shows figures no worse than @b's: a higher chance to
  * win the game, or the same and no fewer points. */
-/* Group @n of @m as a number (a whole one, or a signed tenth). */
-static int
-fetch_int (GMatchInfo *m, int n)
-{
-  g_autofree char *text = g_match_info_fetch (m, n);
-
-  return atoi (text);
-}
-
-static double
-fetch_double (GMatchInfo *m, int n)
-{
-  g_autofree char *text = g_match_info_fetch (m, n);
-
-  return g_ascii_strtod (text, NULL);
-}
-
 static gboolean
 shows_no_worse (const EuchreAnalysisOption *a, const EuchreAnalysisOption *b)
 {
@@ -479,7 +462,7 @@ test_coach_one_ranking (void)
                   if (!g_regex_match (first, text, 0, &m))
                     g_error ("the figures of an option do not start with the chance to win "
                              "the game: “%s”", text);
-                  g_assert_cmpint (fetch_int (m, 1), ==, shown_win (an.options[i].win));
+                  g_assert_cmpint ((int) number (m, 1, '.'), ==, shown_win (an.options[i].win));
                   if (!shows_no_worse (best, &an.options[i]))
                     {
                       g_autofree char *best_text = euchre_coach_option_text (&v, &an, an.best);
@@ -501,10 +484,10 @@ test_coach_one_ranking (void)
 
                   if (!g_regex_match (hint_re, hint, 0, &hm))
                     g_error ("the hint does not compare by the chance to win the game: “%s”", hint);
-                  w = fetch_int (hm, 1);
-                  p = shown_tenths (fetch_double (hm, 2));
-                  w2 = fetch_int (hm, 3);
-                  p2 = shown_tenths (fetch_double (hm, 4));
+                  w = (int) number (hm, 1, '.');
+                  p = shown_tenths (number (hm, 2, '.'));
+                  w2 = (int) number (hm, 3, '.');
+                  p2 = shown_tenths (number (hm, 4, '.'));
                   if (w < w2 || (w == w2 && p < p2))
                     g_error ("the hint names an option with worse figures: “%s”", hint);
                   hints++;
