@@ -119,36 +119,73 @@ notice_cb (NetGame *g, const char *text, gpointer data)
   g_printerr ("window: told “%s”\n", text);
 }
 
+/* The window's seat hosts a table on the loopback ("Ann") and the
+ * players Bob, Cy and Di join it; the window knows all four seated.  The
+ * person's seat plays the first legal action as soon as asked. */
 static void
-test_whole_game (void)
+table_open (Table *t)
 {
   static const char *const names[3] = { "Bob", "Cy", "Di" };
-  Table t = { 0 };
   g_autoptr (GError) error = NULL;
   g_autofree char *url = NULL;
   g_autofree char *code = NULL;
+  EuchreGame *game;
+
+  t->g = net_game_new ();
+  game = net_game_get_game (t->g);
+  g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), NULL);
+  g_assert_true (net_game_host (t->g, "127.0.0.1", "Ann", &error));
+  g_assert_no_error (error);
+  test_wait_until (game_code_known, t->g, "the table created", WAIT_MS);
+  g_assert_cmpint (net_game_get_state (t->g), ==, NET_GAME_WAITING);
+  g_assert_true (g_str_has_prefix (net_game_get_link (t->g), "euchre://127.0.0.1:"));
+  g_assert_true (net_game_parse_link (net_game_get_link (t->g), &url, &code, &error));
+  euchre_game_set_ai_delay_ms (game, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      t->p[i] = test_player_new (url, names[i]);
+      test_player_join (t->p[i], code, -1);
+      test_wait_until (welcomed, t->p[i], "a seat taken", WAIT_MS);
+    }
+  test_wait_until (four_seated, t->g, "the window told of four people", WAIT_MS);
+}
+
+/* What the window was told is exactly what the table's record lets its
+ * seat see, and every deal it was shown checked out. */
+static void
+assert_window_told_its_view (Table *t, const char *when)
+{
+  g_autofree char *record = net_game_get_table_record (t->g);
+  g_autoptr (GPtrArray) expected = NULL;
+
+  g_assert_nonnull (record);
+  expected = test_expected_lines (record, 0);
+  test_assert_lines (net_game_get_lines (t->g), expected, when);
+  g_assert_cmpuint (net_game_get_unfair (t->g), ==, 0);
+  g_assert_cmpuint (net_game_get_fair (t->g), >, 0);
+}
+
+static void
+table_close (Table *t)
+{
+  for (guint i = 0; i < 3; i++)
+    test_player_free (t->p[i]);
+  net_game_leave (t->g);
+  test_wait_for_jobs ();
+  g_assert_finalize_object (t->g);
+}
+
+static void
+test_whole_game (void)
+{
+  Table t = { 0 };
   g_autofree char *record = NULL;
   EuchreGame *game;
   const EuchrePublic *pub;
 
-  t.g = net_game_new ();
+  table_open (&t);
   game = net_game_get_game (t.g);
-  g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), NULL);
   g_signal_connect (t.g, "notice", G_CALLBACK (notice_cb), NULL);
-  g_assert_true (net_game_host (t.g, "127.0.0.1", "Ann", &error));
-  g_assert_no_error (error);
-  test_wait_until (game_code_known, t.g, "the table created", WAIT_MS);
-  g_assert_cmpint (net_game_get_state (t.g), ==, NET_GAME_WAITING);
-  g_assert_true (g_str_has_prefix (net_game_get_link (t.g), "euchre://127.0.0.1:"));
-  g_assert_true (net_game_parse_link (net_game_get_link (t.g), &url, &code, &error));
-  euchre_game_set_ai_delay_ms (game, 0);
-  for (guint i = 0; i < 3; i++)
-    {
-      t.p[i] = test_player_new (url, names[i]);
-      test_player_join (t.p[i], code, -1);
-      test_wait_until (welcomed, t.p[i], "a seat taken", WAIT_MS);
-    }
-  test_wait_until (four_seated, t.g, "the window told of four people", WAIT_MS);
   g_assert_cmpstr (net_game_get_seat_name (t.g, 0), ==, "Ann");
   g_assert_cmpstr (net_game_get_seat_name (t.g, t.p[1]->seat), ==, "Cy");
   net_game_start (t.g);
@@ -156,13 +193,8 @@ test_whole_game (void)
 
   /* Everyone, the window's seat included, was told exactly what the
    * record says that seat may see, and every deal verified. */
+  assert_window_told_its_view (&t, "the window");
   record = net_game_get_table_record (t.g);
-  g_assert_nonnull (record);
-  {
-    g_autoptr (GPtrArray) expected = test_expected_lines (record, 0);
-
-    test_assert_lines (net_game_get_lines (t.g), expected, "the window");
-  }
   for (guint i = 0; i < 3; i++)
     {
       g_autoptr (GPtrArray) expected = test_expected_lines (record, t.p[i]->seat);
@@ -173,8 +205,6 @@ test_whole_game (void)
       g_assert_cmpuint (t.p[i]->errors, ==, test_player_error_count (t.p[i], "slow-down"));
       g_assert_cmpuint (t.p[i]->verify_failed, ==, 0);
     }
-  g_assert_cmpuint (net_game_get_unfair (t.g), ==, 0);
-  g_assert_cmpuint (net_game_get_fair (t.g), >, 0);
   /* The window's game ends with the table's score. */
   pub = euchre_game_get_public (game);
   g_assert_cmpuint (MAX (pub->score[0], pub->score[1]), >=, pub->rules.points_to_win);
@@ -185,12 +215,7 @@ test_whole_game (void)
   test_wait_until (second_game, &t, "a second game dealt after the rematch", WAIT_MS);
   g_assert_cmpuint (euchre_game_get_public (game)->score[0] + euchre_game_get_public (game)->score[1],
                     <, 10);
-
-  for (guint i = 0; i < 3; i++)
-    test_player_free (t.p[i]);
-  net_game_leave (t.g);
-  test_wait_for_jobs ();
-  g_assert_finalize_object (t.g);
+  table_close (&t);
 }
 
 static gboolean
@@ -232,31 +257,13 @@ holds_hand (gpointer data)
 static void
 test_drop_and_resume (void)
 {
-  static const char *const names[3] = { "Bob", "Cy", "Di" };
   Table t = { 0 };
-  g_autoptr (GError) error = NULL;
-  g_autofree char *url = NULL;
-  g_autofree char *code = NULL;
-  g_autofree char *record = NULL;
   EuchreGame *game;
   EuchreCardSet hand_before;
   EuchreView view;
 
-  t.g = net_game_new ();
+  table_open (&t);
   game = net_game_get_game (t.g);
-  g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), NULL);
-  g_assert_true (net_game_host (t.g, "127.0.0.1", "Ann", &error));
-  g_assert_no_error (error);
-  test_wait_until (game_code_known, t.g, "the table created", WAIT_MS);
-  g_assert_true (net_game_parse_link (net_game_get_link (t.g), &url, &code, &error));
-  euchre_game_set_ai_delay_ms (game, 0);
-  for (guint i = 0; i < 3; i++)
-    {
-      t.p[i] = test_player_new (url, names[i]);
-      test_player_join (t.p[i], code, -1);
-      test_wait_until (welcomed, t.p[i], "a seat taken", WAIT_MS);
-    }
-  test_wait_until (four_seated, t.g, "the window told of four people", WAIT_MS);
   net_game_start (t.g);
   test_wait_until (mid_game, &t, "the second deal's play", WAIT_MS);
 
@@ -275,20 +282,8 @@ test_drop_and_resume (void)
     test_wait_until (holds_hand, &w, "the same hand after the game is told again", WAIT_MS);
   }
   test_wait_until (all_over, &t, "the game played to the end after the resume", WAIT_MS * 2);
-
-  record = net_game_get_table_record (t.g);
-  {
-    g_autoptr (GPtrArray) expected = test_expected_lines (record, 0);
-
-    test_assert_lines (net_game_get_lines (t.g), expected, "the window, after its resume");
-  }
-  g_assert_cmpuint (net_game_get_unfair (t.g), ==, 0);
-  g_assert_cmpuint (net_game_get_fair (t.g), >, 0);
-  for (guint i = 0; i < 3; i++)
-    test_player_free (t.p[i]);
-  net_game_leave (t.g);
-  test_wait_for_jobs ();
-  g_assert_finalize_object (t.g);
+  assert_window_told_its_view (&t, "the window, after its resume");
+  table_close (&t);
 }
 
 static gboolean

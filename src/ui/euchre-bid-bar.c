@@ -453,6 +453,18 @@ euchre_bid_bar_action_for (const char *name, GVariant *param)
   return euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
 }
 
+void
+euchre_bid_bar_install_actions (GtkWidgetClass *widget_class, GtkWidgetActionActivateFunc activate)
+{
+  static const struct { const char *name, *param; } bids[] = {
+    { "win.pass", NULL }, { "win.order-up", NULL }, { "win.order-up-alone", NULL },
+    { "win.call", "i" }, { "win.call-alone", "i" }, { "win.defend-alone", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bids); i++)
+    gtk_widget_class_install_action (widget_class, bids[i].name, bids[i].param, activate);
+}
+
 gboolean
 euchre_bid_bar_go_alone (EuchreBidBar *self)
 {

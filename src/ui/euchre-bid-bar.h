@@ -43,5 +43,9 @@ gboolean   euchre_bid_bar_go_alone     (EuchreBidBar           *self);
  * win.defend-alone) stands for. */
 EuchreAction euchre_bid_bar_action_for  (const char             *name,
                                          GVariant               *param);
+/* Installs those six actions on a window class, all to @activate (which
+ * reads them with euchre_bid_bar_action_for). */
+void       euchre_bid_bar_install_actions (GtkWidgetClass        *widget_class,
+                                           GtkWidgetActionActivateFunc activate);
 
 G_END_DECLS

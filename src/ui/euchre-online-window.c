@@ -547,12 +547,7 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
   gtk_widget_class_install_action (widget_class, "win.copy-link", NULL, copy_link_action);
-  gtk_widget_class_install_action (widget_class, "win.pass", NULL, bid_action);
-  gtk_widget_class_install_action (widget_class, "win.order-up", NULL, bid_action);
-  gtk_widget_class_install_action (widget_class, "win.order-up-alone", NULL, bid_action);
-  gtk_widget_class_install_action (widget_class, "win.call", "i", bid_action);
-  gtk_widget_class_install_action (widget_class, "win.call-alone", "i", bid_action);
-  gtk_widget_class_install_action (widget_class, "win.defend-alone", NULL, bid_action);
+  euchre_bid_bar_install_actions (widget_class, bid_action);
   gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
 }
 

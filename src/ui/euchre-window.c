@@ -552,12 +552,7 @@ euchre_window_class_init (EuchreWindowClass *klass)
     gtk_widget_class_bind_template_child_full (widget_class, named[i], FALSE, 0);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.pass", NULL, bid_action);
-  gtk_widget_class_install_action (widget_class, "win.order-up", NULL, bid_action);
-  gtk_widget_class_install_action (widget_class, "win.order-up-alone", NULL, bid_action);
-  gtk_widget_class_install_action (widget_class, "win.call", "i", bid_action);
-  gtk_widget_class_install_action (widget_class, "win.call-alone", "i", bid_action);
-  gtk_widget_class_install_action (widget_class, "win.defend-alone", NULL, bid_action);
+  euchre_bid_bar_install_actions (widget_class, bid_action);
   gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
