@@ -187,6 +187,20 @@ test_bot_first_legal (void)
   test_run_clear (&run);
 }
 
+/* Starting takes longer than a move (a program that loads a model, a
+ * loaded machine): the greeting has its own time, 5 s unless told, not
+ * the 15 ms of a move here. */
+static void
+test_bot_slow_start (void)
+{
+  TestRun run = { 0 };
+
+  run_bot (&run, "slow-start.sh", NULL, 0, 20);
+  g_assert_nonnull (strstr (run.out, clean_bots));
+  g_assert_cmpstr (run.err, ==, "");
+  test_run_clear (&run);
+}
+
 static void
 test_bot_illegal (void)
 {
@@ -367,9 +381,11 @@ test_bot_mute (void)
 {
   TestRun run = { 0 }, version = { 0 }, missing = { 0 };
 
-  run_bot (&run, "mute.sh", NULL, 3, 20);
+  run_tournament (&run, "-n", "exec:sh '" BOTS_DIR "/mute.sh'", "-e", "simple", "--games", "2",
+                  "--bot-budget-ms", "5", "--bot-grace-ms", "10", "--bot-start-ms", "300", NULL);
+  g_assert_cmpint (run.status, ==, 3);
   g_assert_cmpstr (run.out, ==, "");
-  g_assert_nonnull (strstr (run.err, "did not answer “protocol 1” within 15 ms"));
+  g_assert_nonnull (strstr (run.err, "did not answer “protocol 1” within 300 ms"));
   run_bot (&version, "wrong-version.sh", NULL, 3, 20);
   g_assert_nonnull (strstr (version.err, "speaks protocol 2; this host speaks protocol 1"));
   run_tournament (&missing, "-n", "exec:/nonexistent/euchre-bot", "-e", "simple", "--games",
@@ -391,7 +407,7 @@ test_bot_arguments (void)
   g_assert_nonnull (strstr (quote.err, "--north-south exec:sh 'unclosed: "));
   run_tournament (&budget, "-n", "exec:true", "-e", "simple", "--bot-budget-ms", "0", NULL);
   g_assert_cmpint (budget.status, ==, 2);
-  g_assert_nonnull (strstr (budget.err, "--bot-budget-ms and --bot-grace-ms must be from"));
+  g_assert_nonnull (strstr (budget.err, "--bot-budget-ms, --bot-grace-ms and --bot-start-ms must be from"));
   test_run_clear (&quote);
   test_run_clear (&budget);
 }
@@ -600,6 +616,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/cli/engine/same-as-in-process/expert", test_same_expert);
   g_test_add_func ("/euchre/cli/engine/same-as-in-process/presets", test_same_presets);
   g_test_add_func ("/euchre/cli/engine/bot/first-legal", test_bot_first_legal);
+  g_test_add_func ("/euchre/cli/engine/bot/slow-start", test_bot_slow_start);
   g_test_add_func ("/euchre/cli/engine/bot/illegal", test_bot_illegal);
   g_test_add_func ("/euchre/cli/engine/bot/garbage", test_bot_garbage);
   g_test_add_func ("/euchre/cli/engine/bot/stray-line", test_bot_stray_line);

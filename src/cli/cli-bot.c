@@ -29,7 +29,7 @@ struct _CliBot {
   char **argv;
   char *command;           /* for messages */
   char *rules_text;
-  guint seat, game, budget_ms, grace_ms;
+  guint seat, game, budget_ms, grace_ms, start_ms;
   FILE *log;
   GSubprocess *proc;
   pid_t group;             /* the bot's process group (its pid), or 0 */
@@ -207,7 +207,7 @@ spawn (CliBot *bot, GError **error)
   bot->sync_sent = FALSE;
   g_string_truncate (bot->buf, 0);
 
-  deadline = g_get_monotonic_time () + (bot->budget_ms + (gint64) bot->grace_ms) * 1000;
+  deadline = g_get_monotonic_time () + bot->start_ms * (gint64) 1000;
   if (!write_line (bot, greeting))
     goto dead;
   for (;;)
@@ -251,7 +251,7 @@ spawn (CliBot *bot, GError **error)
         timeout:
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
                        "“%s” did not answer “protocol %d” within %u ms", bot->command,
-                       CLI_PROTOCOL_VERSION, bot->budget_ms + bot->grace_ms);
+                       CLI_PROTOCOL_VERSION, bot->start_ms);
           goto fail;
         case READ_TOO_LONG:
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
@@ -281,7 +281,7 @@ fail:
 
 CliBot *
 cli_bot_new (char **argv, const char *rules_text, guint seat, guint game, guint budget_ms,
-             guint grace_ms, FILE *log)
+             guint grace_ms, guint start_ms, FILE *log)
 {
   CliBot *bot = g_new0 (CliBot, 1);
 
@@ -292,6 +292,7 @@ cli_bot_new (char **argv, const char *rules_text, guint seat, guint game, guint 
   bot->game = game;
   bot->budget_ms = budget_ms;
   bot->grace_ms = grace_ms;
+  bot->start_ms = MAX (start_ms, budget_ms + grace_ms);
   bot->log = log;
   bot->told = g_ptr_array_new_with_free_func (g_free);
   bot->buf = g_string_new (NULL);

@@ -26,13 +26,16 @@ typedef struct {
 typedef struct _CliBot CliBot;
 
 /* @argv is the command, already split; @where names the seat in messages
- * ("game 3, seat 1"). */
+ * ("game 3, seat 1").  @start_ms is the time a started program has to
+ * answer the greeting (at least budget + grace: starting a program, say
+ * one that loads a model, takes longer than a move). */
 CliBot      *cli_bot_new      (char       **argv,
                                const char  *rules_text,
                                guint        seat,
                                guint        game,
                                guint        budget_ms,
                                guint        grace_ms,
+                               guint        start_ms,
                                FILE        *log);
 /* Starts the process and greets it.  FALSE with @error when it cannot
  * be started or does not answer the greeting: the match must stop. */

@@ -55,7 +55,7 @@ typedef struct {
   char *rules_text;
   Player players[2];
   guint64 seed;
-  guint budget_ms, grace_ms;
+  guint budget_ms, grace_ms, start_ms;
   FILE *log;
   GameResult *results;
   /* Why the match stopped (a bot that could not be run), or NULL. */
@@ -164,7 +164,7 @@ play_game (Tournament *t, guint index)
           g_autoptr (GError) error = NULL;
 
           bots[seat] = cli_bot_new (pl->argv, t->rules_text, seat, index, t->budget_ms,
-                                    t->grace_ms, t->log);
+                                    t->grace_ms, t->start_ms, t->log);
           if (!match_stopped (t) && !cli_bot_start (bots[seat], &error))
             {
               g_autofree char *message = g_strdup_printf ("game %u, seat %u: %s", index, seat,
@@ -505,6 +505,7 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
 {
   g_autofree char *ns_text = NULL, *ew_text = NULL, *preset_id = NULL, *options = NULL;
   gint64 games = 1000, seed = 1, threads = 1, budget_ms = 1000, grace_ms = 1000;
+  gint64 start_ms = 5000;
   gboolean json = FALSE;
   g_autoptr (GError) error = NULL;
   g_autoptr (GOptionContext) context = NULL;
@@ -530,6 +531,9 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
     { "bot-grace-ms", 0, 0, G_OPTION_ARG_INT64, &grace_ms,
       "Time allowed beyond the budget before an answer is late, 1 to 600000 (default 1000)",
       "MS" },
+    { "bot-start-ms", 0, 0, G_OPTION_ARG_INT64, &start_ms,
+      "Time an exec: program has to start and answer the greeting, 1 to 600000 (default 5000; "
+      "never less than budget and grace)", "MS" },
     { NULL }
   };
   Tournament t;
@@ -569,10 +573,11 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
       free_player (&t.players[0]);
       return 2;
     }
-  if (budget_ms < 1 || budget_ms > 600000 || grace_ms < 1 || grace_ms > 600000)
+  if (budget_ms < 1 || budget_ms > 600000 || grace_ms < 1 || grace_ms > 600000 ||
+      start_ms < 1 || start_ms > 600000)
     {
-      fprintf (io->err, "euchre-cli tournament: --bot-budget-ms and --bot-grace-ms must be from "
-               "1 to 600000\n");
+      fprintf (io->err, "euchre-cli tournament: --bot-budget-ms, --bot-grace-ms and "
+               "--bot-start-ms must be from 1 to 600000\n");
       goto usage_error;
     }
   if (preset_id != NULL)
@@ -623,6 +628,7 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
   t.rules_text = euchre_rules_to_string (&t.rules);
   t.budget_ms = (guint) budget_ms;
   t.grace_ms = (guint) grace_ms;
+  t.start_ms = (guint) start_ms;
   t.log = io->err;
   g_mutex_init (&t.lock);
   s.bots = t.players[0].argv != NULL || t.players[1].argv != NULL;
