@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "euchre-online-window.h"
+#include "euchre-score-sheet.h"
 #include "euchre-table.h"
 #include "test-net-player.h"
 #include "test-ui.h"
@@ -220,6 +221,80 @@ online_close (Online *o)
   test_wait_for_jobs ();
 }
 
+static gboolean
+score_sheet_shown (gpointer data)
+{
+  GtkWidget *sheet = test_ui_toplevel (EUCHRE_TYPE_SCORE_SHEET);
+
+  return sheet != NULL && gtk_widget_get_mapped (sheet);
+}
+
+/* Whether a shown widget under @root is a button with @tooltip. */
+static gboolean
+has_button_with_tooltip_prefix (GtkWidget *root, const char *tooltip)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      const char *tip = gtk_widget_get_tooltip_text (c);
+
+      if (GTK_IS_BUTTON (c) && tip != NULL && g_str_has_prefix (tip, tooltip))
+        return TRUE;
+      if (has_button_with_tooltip_prefix (c, tooltip))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static GtkWidget *
+find_with_class (GtkWidget *root, const char *css_class)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (gtk_widget_get_visible (c) && gtk_widget_has_css_class (c, css_class))
+        return c;
+      if ((found = find_with_class (c, css_class)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The score box opens the score sheet, as at the game window: a row a
+ * hand played, the last with the table's score; no row offers a review
+ * (the window keeps only its own seat's cards). */
+static void
+assert_score_sheet (Online *o)
+{
+  EuchreGame *game = net_game_get_game (net (o));
+  const EuchrePublic *p = euchre_game_get_public (game);
+  g_autoptr (GArray) rows = euchre_game_get_score_sheet (game);
+  GtkListBox *list;
+  GtkWidget *sheet, *score_box;
+  guint n = 0;
+
+  g_assert_cmpuint (rows->len, >=, 1);
+  g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, rows->len - 1).score[0], ==, p->score[0]);
+  g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, rows->len - 1).score[1], ==, p->score[1]);
+  g_assert_null (test_ui_toplevel (EUCHRE_TYPE_SCORE_SHEET));
+  score_box = find_with_class (o->window, "score-button");
+  g_assert_nonnull (score_box);
+  g_assert_true (gtk_widget_is_sensitive (score_box));
+  gtk_widget_activate (score_box);
+  test_wait_until (score_sheet_shown, NULL, "the score sheet", 5000);
+  sheet = test_ui_toplevel (EUCHRE_TYPE_SCORE_SHEET);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (sheet)) == GTK_WINDOW (o->window));
+  list = euchre_score_sheet_get_list (EUCHRE_SCORE_SHEET (sheet));
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row;
+       row = gtk_widget_get_next_sibling (row))
+    n++;
+  g_assert_cmpuint (n, ==, rows->len);
+  g_assert_false (has_button_with_tooltip_prefix (GTK_WIDGET (list), "Review hand"));
+  test_ui_wait_frame (sheet);
+  test_ui_save_shot (sheet, "online-score-sheet");
+  gtk_window_destroy (GTK_WINDOW (sheet));
+}
+
 static void
 test_whole_game (void)
 {
@@ -265,6 +340,7 @@ test_whole_game (void)
     test_ui_wait_frame (o.window);
     test_ui_save_shot (o.window, "online-game-over-verified");
   }
+  assert_score_sheet (&o);
   online_close (&o);
 }
 

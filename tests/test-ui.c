@@ -250,8 +250,8 @@ test_ui_press (GtkWidget *owner, GtkWidget *window, guint keyval, GdkModifierTyp
   g_error ("no shortcut for %s", gdk_keyval_name (keyval));
 }
 
-AdwMessageDialog *
-test_ui_message_dialog (void)
+GtkWidget *
+test_ui_toplevel (GType type)
 {
   GListModel *tops = gtk_window_get_toplevels ();
 
@@ -259,10 +259,18 @@ test_ui_message_dialog (void)
     {
       g_autoptr (GObject) w = g_list_model_get_item (tops, i);
 
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WIDGET (w);
     }
   return NULL;
+}
+
+AdwMessageDialog *
+test_ui_message_dialog (void)
+{
+  GtkWidget *dialog = test_ui_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  return dialog ? ADW_MESSAGE_DIALOG (dialog) : NULL;
 }
 
 gboolean

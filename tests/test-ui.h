@@ -86,6 +86,8 @@ void     test_ui_press           (GtkWidget      *owner,
                                   guint           keyval,
                                   GdkModifierType mods);
 
+/* A visible window of @type among the toplevels, or NULL. */
+GtkWidget *test_ui_toplevel      (GType        type);
 /* The message dialog shown (a visible one among the toplevels), or NULL. */
 AdwMessageDialog *test_ui_message_dialog (void);
 /* Whether one is shown and mapped; a test_wait_until() condition. */

@@ -1476,16 +1476,7 @@ hint_cb (gpointer data)
 static GtkWidget *
 score_sheet_window (void)
 {
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
-
-      if (EUCHRE_IS_SCORE_SHEET (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return GTK_WIDGET (w);
-    }
-  return NULL;
+  return test_ui_toplevel (EUCHRE_TYPE_SCORE_SHEET);
 }
 
 static gboolean

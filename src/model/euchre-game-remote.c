@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "euchre-deck.h"
 #include "euchre-game-private.h"
@@ -162,6 +163,41 @@ euchre_game_remote_act (EuchreGame         *self,
   return remote_push (self, &item, error);
 }
 
+/* The pack that deals each seat its cards in @dealt (a seat's set may be
+ * empty: any cards not dealt elsewhere go there) and turns up @upcard,
+ * the rest to the kitty.  The places are learnt by dealing the sorted
+ * deck the way the rules deal. */
+static void
+pack_for_deal (const EuchreRules *rules, guint dealer, EuchreCard upcard,
+               const EuchreCardSet dealt[4], EuchreCard *pack, guint *n)
+{
+  EuchreCardSet deck = euchre_rules_deck_cards (rules);
+  EuchreCard order[EUCHRE_N_CARDS], kitty[EUCHRE_N_CARDS];
+  EuchreCardSet hands[4], want[4], rest;
+  guint size;
+
+  memcpy (want, dealt, sizeof want);
+  size = euchre_card_set_sorted (deck, order);
+  euchre_deck_deal (order, size, rules->deal, dealer, hands, kitty);
+  rest = deck & ~(dealt[0] | dealt[1] | dealt[2] | dealt[3]) & ~EUCHRE_CARD_BIT (upcard);
+  for (guint i = 0; i < size; i++)
+    {
+      EuchreCardSet *from = &rest;
+
+      if (order[i] == kitty[0])
+        {
+          pack[i] = upcard;
+          continue;
+        }
+      for (guint s = 0; s < 4; s++)
+        if ((hands[s] & EUCHRE_CARD_BIT (order[i])) && want[s] != 0)
+          from = &want[s];
+      pack[i] = euchre_card_set_first (*from);
+      *from &= ~EUCHRE_CARD_BIT (pack[i]);
+    }
+  *n = size;
+}
+
 /* The pack that deals @hand to seat 0 and turns up @upcard, the other
  * cards anywhere else. */
 static gboolean
@@ -169,9 +205,7 @@ remote_pack (const EuchreRules *rules, guint dealer, EuchreCard upcard, EuchreCa
              EuchreCard *pack, guint *n, GError **error)
 {
   EuchreCardSet deck = euchre_rules_deck_cards (rules);
-  EuchreCard order[EUCHRE_N_CARDS], kitty[EUCHRE_N_CARDS];
-  EuchreCardSet hands[4], rest;
-  guint size;
+  EuchreCardSet dealt[4] = { hand, 0, 0, 0 };
 
   if ((hand & ~deck) != 0 || euchre_card_set_count (hand) != 5 || upcard >= EUCHRE_N_CARDS ||
       !(deck & EUCHRE_CARD_BIT (upcard)) || (hand & EUCHRE_CARD_BIT (upcard)))
@@ -180,23 +214,56 @@ remote_pack (const EuchreRules *rules, guint dealer, EuchreCard upcard, EuchreCa
                            _("The table dealt cards that are not one hand of this deck."));
       return FALSE;
     }
-  size = euchre_card_set_sorted (deck, order);
-  euchre_deck_deal (order, size, rules->deal, dealer, hands, kitty);
-  rest = deck & ~hand & ~EUCHRE_CARD_BIT (upcard);
-  for (guint i = 0; i < size; i++)
-    {
-      EuchreCardSet *from = (hands[0] & EUCHRE_CARD_BIT (order[i])) ? &hand : &rest;
-
-      if (order[i] == kitty[0])
-        {
-          pack[i] = upcard;
-          continue;
-        }
-      pack[i] = euchre_card_set_first (*from);
-      *from &= ~EUCHRE_CARD_BIT (pack[i]);
-    }
-  *n = size;
+  pack_for_deal (rules, dealer, upcard, dealt, pack, n);
   return TRUE;
+}
+
+/* Hidden cards were moved (make_play_legal()): the record's deal of this
+ * hand is written again from where the cards lie now, so that the record
+ * replays (the score sheet reads it).  Each seat was dealt what it holds
+ * and what it played; a dealer who took the upcard, its discard too and
+ * not the upcard.  The cards stay marked unknown in the record. */
+static void
+record_current_deal (EuchreGame *self)
+{
+  const EuchreState *st = &self->state;
+  const EuchrePublic *p = &st->pub;
+  EuchreRecordHand *h;
+  EuchreCardSet dealt[4];
+  EuchreCard pack[EUCHRE_N_CARDS];
+  guint n;
+
+  if (self->record->hands->len == 0 || p->dealer > 3 || p->upcard >= EUCHRE_N_CARDS)
+    return;
+  h = &g_array_index (self->record->hands, EuchreRecordHand, self->record->hands->len - 1);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      dealt[seat] = st->hands[seat];
+      for (guint t = 0; t <= MIN (p->trick_number, 4); t++)
+        if (p->trick[t][seat] < EUCHRE_N_CARDS)
+          dealt[seat] |= EUCHRE_CARD_BIT (p->trick[t][seat]);
+    }
+  if (p->upcard_state == EUCHRE_UPCARD_PICKED_UP)
+    {
+      if (st->discard < EUCHRE_N_CARDS)
+        dealt[p->dealer] |= EUCHRE_CARD_BIT (st->discard);
+      dealt[p->dealer] &= ~EUCHRE_CARD_BIT (p->upcard);
+    }
+  for (guint seat = 0; seat < 4; seat++)
+    if (euchre_card_set_count (dealt[seat]) != 5)
+      return;
+  pack_for_deal (&p->rules, p->dealer, p->upcard, dealt, pack, &n);
+  if (n != h->n || h->dealer != p->dealer)
+    return;
+  memcpy (h->pack, pack, n);
+  /* A hidden discard may have been moved too. */
+  for (guint i = h->entry; i < self->record->entries->len; i++)
+    {
+      EuchreRecordEntry *e = &g_array_index (self->record->entries, EuchreRecordEntry, i);
+
+      if (e->action.type == EUCHRE_ACTION_DISCARD && st->discard < EUCHRE_N_CARDS)
+        e->action.card = st->discard;
+    }
 }
 
 /* Where a hidden card lies: another seat's hand, the kitty or the
@@ -319,7 +386,10 @@ apply_item (EuchreGame *self, const RemoteItem *item, GError **error)
       return FALSE;
     }
   if (item->seat != 0 && a.type == EUCHRE_ACTION_PLAY && a.card < EUCHRE_N_CARDS)
-    make_play_legal (st, item->seat, a.card);
+    {
+      make_play_legal (st, item->seat, a.card);
+      record_current_deal (self);
+    }
   else if (item->seat != 0 && a.type == EUCHRE_ACTION_DISCARD && a.card == EUCHRE_CARD_NONE)
     {
       /* Another seat's discard is hidden: any card but the upcard. */

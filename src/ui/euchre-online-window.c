@@ -18,6 +18,7 @@
 #include "euchre-bid-bar.h"
 #include "euchre-card-theme.h"
 #include "euchre-online-window.h"
+#include "euchre-score-sheet.h"
 #include "euchre-table.h"
 
 struct _EuchreOnlineWindow {
@@ -494,6 +495,18 @@ bid_action (GtkWidget *widget, const char *name, GVariant *param)
   update_action_bar (self);
 }
 
+/* The score box: the hands so far, as at the game window (without their
+ * reviews: the table keeps the other hands). */
+static void
+score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
+
+  if (game (self) == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (euchre_score_sheet_new (GTK_WINDOW (self), game (self))));
+}
+
 static void
 alone_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -549,6 +562,7 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.copy-link", NULL, copy_link_action);
   euchre_bid_bar_install_actions (widget_class, bid_action);
   gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
+  gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
 }
 
 static void

@@ -50,6 +50,9 @@ struct _EuchreScoreSheet {
   GtkListBox *list;
 
   EuchreGame *game;
+  /* Whether the window below can review a hand (an online table cannot:
+   * the rows have no review button there). */
+  gboolean can_review;
   /* Each column's cells and title share a width; the last group is the
    * rows' review buttons and the blank at the end of the titles.  With the
    * same children in the titles and in each row, the boxes share out a
@@ -200,7 +203,8 @@ row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
     gtk_box_append (GTK_BOX (box), cell_new (self, c, texts[c]));
   for (guint c = 0; c < N_COLUMNS; c++)
     g_free (texts[c]);
-  gtk_box_append (GTK_BOX (box), review_button_new (self, r->hand));
+  if (self->can_review)
+    gtk_box_append (GTK_BOX (box), review_button_new (self, r->hand));
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_set_tooltip_text (row, sentence);
@@ -243,6 +247,8 @@ euchre_score_sheet_new (GtkWindow *parent, EuchreGame *game)
   g_return_val_if_fail (EUCHRE_IS_GAME (game), NULL);
   self = g_object_new (EUCHRE_TYPE_SCORE_SHEET, "transient-for", parent, NULL);
   self->game = g_object_ref (game);
+  self->can_review = G_IS_ACTION_GROUP (parent) &&
+                     g_action_group_has_action (G_ACTION_GROUP (parent), "review-hand");
   g_signal_connect_object (game, "hand-scored", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "restarted", G_CALLBACK (game_changed_cb), self,
