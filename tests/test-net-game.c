@@ -209,6 +209,15 @@ test_whole_game (void)
   pub = euchre_game_get_public (game);
   g_assert_cmpuint (MAX (pub->score[0], pub->score[1]), >=, pub->rules.points_to_win);
   g_assert_true (pub->winner == 0 || pub->winner == 1);
+  /* Its record replays, hidden cards and all (the score sheet reads it):
+   * a row a hand, the last with the table's score. */
+  {
+    g_autoptr (GArray) rows = euchre_game_get_score_sheet (game);
+
+    g_assert_cmpuint (rows->len, >=, 1);
+    g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, rows->len - 1).score[0], ==, pub->score[0]);
+    g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, rows->len - 1).score[1], ==, pub->score[1]);
+  }
 
   /* Play again: the same seats, a new game told from its start. */
   net_game_rematch (t.g);
