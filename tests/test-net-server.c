@@ -20,6 +20,9 @@
 #include "config.h"
 
 #include <signal.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <gio/gio.h>
@@ -59,6 +62,15 @@ has_url (gpointer data)
   return server->url != NULL;
 }
 
+/* A test that fails leaves no server behind: it goes with the test. */
+static void
+die_with_parent (gpointer data)
+{
+#ifdef __linux__
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+#endif
+}
+
 /* euchre-server on the loopback with the folder @dir, and the options
  * @extra (NULL-terminated, or NULL). */
 static void
@@ -66,6 +78,8 @@ server_start_with (Server *server, const char *dir, const char *const *extra)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (
+    G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   const char *const base[] = { EUCHRE_SERVER, "--address", "127.0.0.1", "--port", "0",
                                "--data-dir", dir, "--rate", "1000", "--burst", "1000" };
 
@@ -75,8 +89,9 @@ server_start_with (Server *server, const char *dir, const char *const *extra)
   for (guint i = 0; extra != NULL && extra[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) extra[i]);
   g_ptr_array_add (argv, NULL);
-  server->process = g_subprocess_newv ((const char *const *) argv->pdata,
-                                       G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  server->process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata,
+                                                  &error);
   g_assert_no_error (error);
   server->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server->process));
   g_data_input_stream_read_line_async (server->out, G_PRIORITY_DEFAULT, NULL, got_line, server);
