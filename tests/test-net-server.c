@@ -318,6 +318,12 @@ has_pong (gpointer data)
   return ((TestPlayer *) data)->pongs > 0;
 }
 
+static gboolean
+has_pong_or_closed (gpointer data)
+{
+  return has_pong (data) || closed (data);
+}
+
 static void
 ping (TestPlayer *p)
 {
@@ -368,10 +374,12 @@ test_idle_closed (void)
   host->pongs = guest->pongs = 0;
   ping (host);
   ping (guest);
-  test_wait_until (has_pong, host, "the host answered", WAIT_MS);
-  test_wait_until (has_pong, guest, "the guest answered", WAIT_MS);
+  test_wait_until (has_pong_or_closed, host, "the host answered", WAIT_MS);
+  test_wait_until (has_pong_or_closed, guest, "the guest answered", WAIT_MS);
   g_assert_false (host->closed);
   g_assert_false (guest->closed);
+  g_assert_cmpuint (host->pongs, ==, 1);
+  g_assert_cmpuint (guest->pongs, ==, 1);
   g_assert_cmpuint (host->errors, ==, 0);
   g_assert_cmpuint (guest->errors, ==, 0);
 

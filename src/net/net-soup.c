@@ -116,8 +116,9 @@ on_websocket (SoupServer *soup, SoupServerMessage *msg, const char *path,
   g_signal_connect (conn, "closed", G_CALLBACK (on_closed), self);
   server->peers = g_list_prepend (server->peers, self);
   self->link = server->peers;
-  /* A refused connection is kept until it has closed: dropping it at once
-   * would cut off the words and the close frame the service sent it. */
+  /* A connection refused here has been told why and asked to close (the
+   * service did both): like any other, it stays in the list until its
+   * "closed", which tells the service it is gone. */
   if (net_service_peer_open (server->service, &self->base))
     soup_websocket_connection_set_keepalive_interval (conn, 30);
 }
