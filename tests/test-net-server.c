@@ -9,16 +9,25 @@
  * told the same game again, and the four-person table plays to the end
  * with every deal's commitment verified (the one made before the kill
  * included).  Every wait is bounded; the servers are stopped at the end.
+ *
+ * Then the limits on connections: one that takes no seat is closed after
+ * --idle-seconds (a seated one is not); beyond --max-connections a
+ * connection is refused in words and closed; the limits per address count
+ * an IPv6 address by its /64 network.
  */
 #define G_LOG_DOMAIN "euchre-test"
 
 #include "config.h"
 
 #include <signal.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <gio/gio.h>
 
+#include "net-service-private.h"
 #include "test-net-player.h"
 #include "test-wait.h"
 
@@ -53,20 +62,47 @@ has_url (gpointer data)
   return server->url != NULL;
 }
 
+/* A test that fails leaves no server behind: it goes with the test. */
 static void
-server_start (Server *server, const char *dir)
+die_with_parent (gpointer data)
+{
+#ifdef __linux__
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+#endif
+}
+
+/* euchre-server on the loopback with the folder @dir, and the options
+ * @extra (NULL-terminated, or NULL). */
+static void
+server_start_with (Server *server, const char *dir, const char *const *extra)
 {
   g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (
+    G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  const char *const base[] = { EUCHRE_SERVER, "--address", "127.0.0.1", "--port", "0",
+                               "--data-dir", dir, "--rate", "1000", "--burst", "1000" };
 
   memset (server, 0, sizeof *server);
-  server->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, EUCHRE_SERVER,
-                                      "--address", "127.0.0.1", "--port", "0", "--data-dir", dir,
-                                      "--rate", "1000", "--burst", "1000", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (base); i++)
+    g_ptr_array_add (argv, (gpointer) base[i]);
+  for (guint i = 0; extra != NULL && extra[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) extra[i]);
+  g_ptr_array_add (argv, NULL);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  server->process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata,
+                                                  &error);
   g_assert_no_error (error);
   server->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server->process));
   g_data_input_stream_read_line_async (server->out, G_PRIORITY_DEFAULT, NULL, got_line, server);
   test_wait_until (has_url, server, "euchre-server listening", WAIT_MS);
   g_assert_true (g_str_has_prefix (server->url, "ws://127.0.0.1:"));
+}
+
+static void
+server_start (Server *server, const char *dir)
+{
+  server_start_with (server, dir, NULL);
 }
 
 static void
@@ -270,6 +306,292 @@ test_kill_and_restart (void)
   g_assert_cmpint (system (rm), ==, 0);
 }
 
+static gboolean
+closed (gpointer data)
+{
+  return ((TestPlayer *) data)->closed;
+}
+
+static gboolean
+has_pong (gpointer data)
+{
+  return ((TestPlayer *) data)->pongs > 0;
+}
+
+static gboolean
+has_pong_or_closed (gpointer data)
+{
+  return has_pong (data) || closed (data);
+}
+
+static void
+ping (TestPlayer *p)
+{
+  NetMessage msg;
+
+  net_message_init (&msg, NET_MSG_PING);
+  test_player_send (p, &msg);
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autofree char *rm = g_strdup_printf ("rm -rf '%s'", dir);
+
+  g_assert_cmpint (system (rm), ==, 0);
+}
+
+/* A connection that takes no seat is closed after --idle-seconds (told
+ * why first), even one that talks; the seated ones stay, past that time. */
+static void
+test_idle_closed (void)
+{
+  static const char *const extra[] = { "--idle-seconds", "1", NULL };
+  g_autofree char *dir = g_dir_make_tmp ("euchre-net-idle-XXXXXX", NULL);
+  g_autoptr (TestPlayer) host = NULL, guest = NULL, idle = NULL;
+  Server server;
+  gint64 opened;
+
+  server_start_with (&server, dir, extra);
+  host = test_player_new (server.url, "Ann");
+  test_player_create (host);
+  test_wait_until (welcomed, host, "a table created", WAIT_MS);
+  guest = test_player_new (server.url, "Bob");
+  test_player_join (guest, host->code, -1);
+  test_wait_until (welcomed, guest, "a seat taken", WAIT_MS);
+
+  /* Opened after the seated two: its time is up after theirs would be. */
+  opened = g_get_monotonic_time ();
+  idle = test_player_new (server.url, "Idle");
+  ping (idle);
+  test_wait_until (has_pong, idle, "the idle connection answered", WAIT_MS);
+  test_wait_until (closed, idle, "the idle connection closed", 20000);
+  g_assert_cmpint (g_get_monotonic_time () - opened, >=, 900 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (test_player_error_count (idle, "closed"), ==, 1);
+  g_assert_cmpuint (net_client_get_close_code (idle->client), ==, 1008);
+
+  /* The seated ones are still there, and answered. */
+  host->pongs = guest->pongs = 0;
+  ping (host);
+  ping (guest);
+  test_wait_until (has_pong_or_closed, host, "the host answered", WAIT_MS);
+  test_wait_until (has_pong_or_closed, guest, "the guest answered", WAIT_MS);
+  g_assert_false (host->closed);
+  g_assert_false (guest->closed);
+  g_assert_cmpuint (host->pongs, ==, 1);
+  g_assert_cmpuint (guest->pongs, ==, 1);
+  g_assert_cmpuint (host->errors, ==, 0);
+  g_assert_cmpuint (guest->errors, ==, 0);
+
+  g_clear_pointer (&host, test_player_free);
+  g_clear_pointer (&guest, test_player_free);
+  g_clear_pointer (&idle, test_player_free);
+  server_stop (&server, SIGTERM);
+  remove_dir (dir);
+}
+
+static gboolean
+welcomed_or_closed (gpointer data)
+{
+  return welcomed (data) || closed (data);
+}
+
+/* Beyond --max-connections (all addresses together) a connection is told
+ * why and closed (1008); a connection gone frees its place. */
+static void
+test_max_connections (void)
+{
+  static const char *const extra[] = { "--max-connections", "2", NULL };
+  g_autofree char *dir = g_dir_make_tmp ("euchre-net-max-XXXXXX", NULL);
+  g_autoptr (TestPlayer) a = NULL, b = NULL, c = NULL, d = NULL;
+  Server server;
+
+  server_start_with (&server, dir, extra);
+  a = test_player_new (server.url, "Ann");
+  ping (a);
+  test_wait_until (has_pong, a, "the first connection answered", WAIT_MS);
+  b = test_player_new (server.url, "Bob");
+  ping (b);
+  test_wait_until (has_pong, b, "the second connection answered", WAIT_MS);
+
+  c = test_player_new (server.url, "Cy");
+  ping (c);
+  test_wait_until (closed, c, "the third connection closed", WAIT_MS);
+  g_assert_cmpuint (c->pongs, ==, 0);
+  g_assert_cmpuint (test_player_error_count (c, "closed"), ==, 1);
+  g_assert_cmpuint (net_client_get_close_code (c->client), ==, 1008);
+  g_assert_false (a->closed);
+  g_assert_false (b->closed);
+
+  /* One goes: a new one gets its place (once the server has seen it go). */
+  test_player_drop (a);
+  for (guint i = 0; i < 100; i++)
+    {
+      g_clear_pointer (&d, test_player_free);
+      d = test_player_new (server.url, "Di");
+      test_player_create (d);
+      test_wait_until (welcomed_or_closed, d, "a connection in the place of one gone", WAIT_MS);
+      if (welcomed (d))
+        break;
+      g_usleep (20 * G_TIME_SPAN_MILLISECOND);
+    }
+  g_assert_true (welcomed (d));
+  g_assert_false (b->closed);
+
+  g_clear_pointer (&a, test_player_free);
+  g_clear_pointer (&b, test_player_free);
+  g_clear_pointer (&c, test_player_free);
+  g_clear_pointer (&d, test_player_free);
+  server_stop (&server, SIGTERM);
+  remove_dir (dir);
+}
+
+/* The limits per address count an IPv4 address by itself (and an
+ * IPv4-mapped IPv6 address as the IPv4 address), an IPv6 address by its
+ * /64 network. */
+static void
+test_address_key (void)
+{
+  static const char *const cases[][2] = {
+    { "192.0.2.7", "192.0.2.7" },
+    { "127.0.0.1", "127.0.0.1" },
+    { "::ffff:192.0.2.7", "192.0.2.7" },
+    { "::FFFF:198.51.100.1", "198.51.100.1" },
+    { "2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64" },
+    { "2001:db8:1:2::1", "2001:db8:1:2::/64" },
+    { "2001:DB8:0001:0002:0:0:0:ffff", "2001:db8:1:2::/64" },
+    { "2001:db8:1:3::1", "2001:db8:1:3::/64" },
+    { "2001:db8:ffff:ffff:ffff:ffff:ffff:ffff", "2001:db8:ffff:ffff::/64" },
+    { "::1", "::/64" },
+    { "fe80::1", "fe80::/64" },
+    { "::ffff:0:1:2", "::/64" },          /* 0:0:0:0:ffff:…: not IPv4-mapped */
+    { "?", "?" },
+    { "", "" },
+    { "example.org", "example.org" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *key = net_service_address_key (cases[i][0]);
+
+      if (g_strcmp0 (key, cases[i][1]) != 0)
+        g_error ("“%s”: key “%s”, should be “%s”", cases[i][0], key, cases[i][1]);
+    }
+}
+
+/* A peer of the test's own, to give the service any remote address. */
+typedef struct {
+  NetPeer base;
+  guint frames;
+  char last[256];
+  gboolean closed;
+} FakePeer;
+
+static void
+fake_send (NetPeer *peer, const char *frame, gsize len)
+{
+  FakePeer *self = (FakePeer *) peer;
+
+  self->frames++;
+  g_strlcpy (self->last, frame, sizeof self->last);
+}
+
+static void
+fake_close (NetPeer *peer, const char *reason)
+{
+  ((FakePeer *) peer)->closed = TRUE;
+}
+
+static const NetPeerClass fake_class = { fake_send, fake_close };
+
+static FakePeer *
+fake_open (NetService *service, const char *address, gboolean *opened)
+{
+  FakePeer *peer = g_new0 (FakePeer, 1);
+
+  peer->base.klass = &fake_class;
+  g_strlcpy (peer->base.address, address, sizeof peer->base.address);
+  *opened = net_service_peer_open (service, &peer->base);
+  return peer;
+}
+
+static void
+fake_create (NetService *service, FakePeer *peer)
+{
+  const char *frame = "{\"type\":\"create\",\"name\":\"Ann\"}";
+
+  net_service_peer_receive (service, &peer->base, frame, strlen (frame));
+}
+
+/* The limits per address, with addresses a loopback test cannot have:
+ * one IPv6 /64 network is one address; IPv4 and its mapped form too. */
+static void
+test_limits_per_network (void)
+{
+  static const struct {
+    const char *address;
+    gboolean opened;
+  } cases[] = {
+    { "2001:db8:1:2::1", TRUE },
+    { "2001:db8:1:2::2", TRUE },
+    { "2001:db8:1:2:ffff::3", FALSE },  /* a third from the same /64 */
+    { "2001:db8:1:3::1", TRUE },        /* the next /64: another address */
+    { "192.0.2.7", TRUE },
+    { "::ffff:192.0.2.7", TRUE },
+    { "192.0.2.7", FALSE },             /* a third from 192.0.2.7 */
+    { "192.0.2.8", TRUE },
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NetService) service = NULL;
+  g_autoptr (GPtrArray) peers = g_ptr_array_new_with_free_func (g_free);
+  NetServiceOptions options;
+  NetServiceStats stats;
+  FakePeer *peer;
+  gboolean opened;
+
+  net_service_options_init (&options);
+  options.max_connections_per_address = 2;
+  options.max_rooms_per_address = 1;
+  options.idle_ms = 0;
+  service = net_service_new (&options, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      peer = fake_open (service, cases[i].address, &opened);
+      g_ptr_array_add (peers, peer);
+      if (opened != cases[i].opened)
+        g_error ("%s: %s", cases[i].address, opened ? "opened" : "refused");
+      if (!opened)
+        {
+          g_assert_true (peer->closed);
+          g_assert_nonnull (strstr (peer->last, "\"closed\""));
+          net_service_peer_closed (service, &peer->base);
+        }
+    }
+  net_service_get_stats (service, &stats);
+  g_assert_cmpuint (stats.connections, ==, 6);
+  g_assert_cmpuint (stats.connections_refused, ==, 2);
+
+  /* Tables: one per /64 network. */
+  fake_create (service, peers->pdata[0]);
+  g_assert_nonnull (strstr (((FakePeer *) peers->pdata[0])->last, "\"table\""));
+  fake_create (service, peers->pdata[1]);
+  g_assert_nonnull (strstr (((FakePeer *) peers->pdata[1])->last, "too-many-tables"));
+  fake_create (service, peers->pdata[3]);
+  g_assert_nonnull (strstr (((FakePeer *) peers->pdata[3])->last, "\"table\""));
+  net_service_get_stats (service, &stats);
+  g_assert_cmpuint (stats.rooms, ==, 2);
+
+  for (guint i = 0; i < peers->len; i++)
+    {
+      peer = peers->pdata[i];
+      if (peer->base.counted)
+        net_service_peer_closed (service, &peer->base);
+    }
+  net_service_get_stats (service, &stats);
+  g_assert_cmpuint (stats.connections, ==, 0);
+}
+
 /* Bad command lines are refused in words, with status 2. */
 static void
 test_bad_arguments (void)
@@ -277,6 +599,8 @@ test_bad_arguments (void)
   static const char *const cases[][3] = {
     { "--port", "70000", "out of range" },
     { "--grace", "-1", "out of range" },
+    { "--idle-seconds", "0", "out of range" },
+    { "--max-connections", "0", "out of range" },
     { "--address", "example.org", "not an IP address" },
     { "--tls-cert", "/nonexistent.pem", "certificate needs its key" },
     { "extra", NULL, "unexpected argument" },
@@ -310,5 +634,9 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/net-server/kill-and-restart", test_kill_and_restart);
   g_test_add_func ("/euchre/net-server/bad-arguments", test_bad_arguments);
+  g_test_add_func ("/euchre/net-server/idle-closed", test_idle_closed);
+  g_test_add_func ("/euchre/net-server/max-connections", test_max_connections);
+  g_test_add_func ("/euchre/net-server/address-key", test_address_key);
+  g_test_add_func ("/euchre/net-server/limits-per-network", test_limits_per_network);
   return g_test_run ();
 }

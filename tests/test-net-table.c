@@ -492,6 +492,7 @@ test_address_limits (void)
   g_assert_cmpstr (b->last_error, ==, "too-many-tables");
   c = test_player_new (t.url, "Cy");
   test_wait_until (closed, c, "a third connection from the address closed", WAIT_MS);
+  g_assert_cmpuint (test_player_error_count (c, "closed"), ==, 1);   /* told why */
   net_service_get_stats (t.service, &stats);
   g_assert_cmpuint (stats.connections_refused, ==, 1);
   g_assert_cmpuint (stats.connections, ==, 2);

@@ -523,6 +523,8 @@ net_room_seat_attach (NetRoom *room, guint s, NetPeer *peer)
 
   g_clear_handle_id (&seat->grace_id, g_source_remove);
   g_clear_handle_id (&room->reap_id, g_source_remove);
+  /* Seated: no longer closed for taking no seat. */
+  g_clear_handle_id (&peer->idle_id, g_source_remove);
   seat->peer = peer;
   seat->kind = NET_SEAT_HUMAN;
   seat->turn_told = 0;

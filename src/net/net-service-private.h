@@ -31,7 +31,7 @@ struct _NetRoom {
   char code[NET_CODE_LEN + 1];
   char secret[65];              /* the salts derive from it (HMAC-SHA-256), hex */
   char *dir;                    /* data_dir/CODE, or NULL */
-  char creator[64];             /* the address that created it */
+  char creator[64];             /* the address that created it (its net_service_address_key()) */
   guint game;                   /* games finished at this table */
   gboolean started;
   guint host;
@@ -54,6 +54,11 @@ struct _NetService {
 };
 
 /* net-service.c */
+/* What the limits per address count @address under: an IPv4 address as
+ * itself (an IPv4-mapped IPv6 address as its IPv4 address), an IPv6
+ * address as its /64 network ("2001:db8:1:2::/64": one host is commonly
+ * given the whole /64), anything else (not an IP address) as it is. */
+char     *net_service_address_key (const char *address);
 void      net_service_send        (NetService       *self,
                                    NetPeer          *peer,
                                    const NetMessage *msg);

@@ -21,6 +21,8 @@ net_service_options_init (NetServiceOptions *options)
   options->max_rooms = 10000;
   options->max_rooms_per_address = 20;
   options->max_connections_per_address = 64;
+  options->max_connections = 4096;
+  options->idle_ms = 60000;
   options->rate = 20;
   options->burst = 40;
   options->max_bad = 50;
@@ -134,6 +136,7 @@ net_service_send_error (NetService *self, NetPeer *peer, const char *code, const
   net_service_send (self, peer, &msg);
 }
 
+/* Tells the peer why in a "closed" error, then closes it. */
 static void
 close_peer (NetService *self, NetPeer *peer, const char *reason)
 {
@@ -141,27 +144,90 @@ close_peer (NetService *self, NetPeer *peer, const char *reason)
     return;
   net_service_send_error (self, peer, "closed", reason);
   peer->closing = TRUE;
+  g_clear_handle_id (&peer->idle_id, g_source_remove);
   peer->klass->close (peer, reason);
 }
 
 /* ---- connections ------------------------------------------------------------ */
 
+char *
+net_service_address_key (const char *address)
+{
+  static const guint8 v4_mapped[12] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff };
+  g_autoptr (GInetAddress) inet = g_inet_address_new_from_string (address);
+  g_autoptr (GInetAddress) net = NULL;
+  g_autofree char *text = NULL;
+  guint8 bytes[16];
+
+  if (inet == NULL)
+    return g_strdup (address);
+  if (g_inet_address_get_family (inet) == G_SOCKET_FAMILY_IPV4)
+    return g_inet_address_to_string (inet);
+  memcpy (bytes, g_inet_address_to_bytes (inet), sizeof bytes);
+  if (memcmp (bytes, v4_mapped, sizeof v4_mapped) == 0)
+    {
+      net = g_inet_address_new_from_bytes (bytes + 12, G_SOCKET_FAMILY_IPV4);
+      return g_inet_address_to_string (net);
+    }
+  memset (bytes + 8, 0, 8);
+  net = g_inet_address_new_from_bytes (bytes, G_SOCKET_FAMILY_IPV6);
+  text = g_inet_address_to_string (net);
+  return g_strconcat (text, "/64", NULL);
+}
+
+static gboolean
+idle_over (gpointer data)
+{
+  NetPeer *peer = data;
+  NetService *self = peer->service;
+  guint seconds = (self->options.idle_ms + 999) / 1000;
+  g_autofree char *reason = NULL;
+
+  peer->idle_id = 0;
+  if (peer->room == NULL)
+    {
+      self->stats.idle_closed++;
+      reason = g_strdup_printf ("no table joined within %u second%s", seconds,
+                                seconds == 1 ? "" : "s");
+      close_peer (self, peer, reason);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 gboolean
 net_service_peer_open (NetService *self, NetPeer *peer)
 {
-  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, peer->address));
+  g_autofree char *key = net_service_address_key (peer->address);
+  guint n;
 
+  peer->service = self;
+  g_strlcpy (peer->key, key, sizeof peer->key);
   peer->seat = -1;
   peer->tokens = self->options.burst;
   peer->refilled = g_get_monotonic_time ();
+  /* The words go first, then the close: a client learns why. */
+  if (self->stats.connections >= self->options.max_connections)
+    {
+      self->stats.connections_refused++;
+      close_peer (self, peer, "the server has as many connections as it can hold: try again later");
+      return FALSE;
+    }
+  n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, peer->key));
   if (n >= self->options.max_connections_per_address)
     {
       self->stats.connections_refused++;
+      close_peer (self, peer, "too many connections from your address");
       return FALSE;
     }
-  g_hash_table_insert (self->per_address, g_strdup (peer->address), GUINT_TO_POINTER (n + 1));
+  g_hash_table_insert (self->per_address, g_strdup (peer->key), GUINT_TO_POINTER (n + 1));
   peer->counted = TRUE;
   self->stats.connections++;
+  /* A connection holds a file descriptor: one that never takes a seat
+   * gives it back after a while.  A seat stops the clock for good
+   * (net_room_seat_attach()); a seated player is never closed for being
+   * slow. */
+  if (self->options.idle_ms > 0)
+    peer->idle_id = g_timeout_add (self->options.idle_ms, idle_over, peer);
   return TRUE;
 }
 
@@ -170,14 +236,15 @@ net_service_peer_closed (NetService *self, NetPeer *peer)
 {
   NetRoom *room = peer->room;
 
+  g_clear_handle_id (&peer->idle_id, g_source_remove);
   if (peer->counted)
     {
-      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, peer->address));
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, peer->key));
 
       if (n <= 1)
-        g_hash_table_remove (self->per_address, peer->address);
+        g_hash_table_remove (self->per_address, peer->key);
       else
-        g_hash_table_insert (self->per_address, g_strdup (peer->address),
+        g_hash_table_insert (self->per_address, g_strdup (peer->key),
                              GUINT_TO_POINTER (n - 1));
       peer->counted = FALSE;
       self->stats.connections--;
@@ -235,7 +302,7 @@ handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
   g_autoptr (GError) error = NULL;
   EuchreRules rules;
   NetRoom *room;
-  guint mine = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, peer->address));
+  guint mine = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, peer->key));
 
   if (peer->room != NULL)
     return refuse (self, peer, "seated", "you are already at a table");
@@ -257,8 +324,8 @@ handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
       room = net_room_new (self, code, &rules);
       break;
     }
-  g_strlcpy (room->creator, peer->address, sizeof room->creator);
-  g_hash_table_insert (self->rooms_per_address, g_strdup (peer->address),
+  g_strlcpy (room->creator, peer->key, sizeof room->creator);
+  g_hash_table_insert (self->rooms_per_address, g_strdup (peer->key),
                        GUINT_TO_POINTER (mine + 1));
   g_hash_table_insert (self->rooms, room->code, room);
   room->host = 0;

@@ -26,8 +26,10 @@ typedef struct _NetPeer NetPeer;
 typedef struct {
   /* One text frame to the peer. */
   void (*send) (NetPeer *peer, const char *frame, gsize len);
-  /* The service is done with the peer (too many bad messages): close it;
-   * net_service_peer_closed() is still expected afterwards. */
+  /* The service is done with the peer (too many bad messages, no seat in
+   * time, refused at opening): close it after the frames already sent
+   * (WebSocket: code 1008); net_service_peer_closed() is still expected
+   * afterwards. */
   void (*close) (NetPeer *peer, const char *reason);
 } NetPeerClass;
 
@@ -35,6 +37,9 @@ struct _NetPeer {
   const NetPeerClass *klass;
   char address[64];             /* the remote address, for the limits per address */
   /* The service's own; zero-filled by the transport. */
+  NetService *service;
+  char key[64];                 /* what the limits per address count it under */
+  guint idle_id;                /* closes it if it has no seat in time */
   gpointer room;
   gint seat;
   gboolean counted, closing;
@@ -50,6 +55,9 @@ typedef struct {
   guint max_rooms;              /* 10,000 */
   guint max_rooms_per_address;  /* 20 */
   guint max_connections_per_address;  /* 64 */
+  guint max_connections;        /* at once, every address together (4,096) */
+  guint idle_ms;                /* a connection without a seat this long is closed
+                                 * (60,000; 0: never) */
   gdouble rate;                 /* messages a second per connection (20) … */
   gdouble burst;                /* … with bursts of (40) */
   guint max_bad;                /* bad messages before a connection is closed (50) */
@@ -67,7 +75,8 @@ typedef struct {
   guint64 too_long;
   guint64 rate_limited;
   guint64 refused;              /* requests refused otherwise (bad code or token, full…) */
-  guint64 connections_refused;
+  guint64 connections_refused;  /* over the limit per address or in all */
+  guint64 idle_closed;          /* closed for taking no seat in time */
   guint64 takeovers;            /* seats given to the computer after the grace period */
   guint64 resumes;
 } NetServiceStats;
@@ -79,8 +88,10 @@ NetService *net_service_new          (const NetServiceOptions *options,
                                       GError                 **error);
 void        net_service_free         (NetService *self);
 
-/* A new connection: FALSE (and nothing else to do but close it) when its
- * address has too many already. */
+/* A new connection.  FALSE when the server has as many as it may hold,
+ * or its address has: the peer has been told why and closed (the
+ * transport keeps it until it is closed, and calls
+ * net_service_peer_closed() then, as for any other). */
 gboolean    net_service_peer_open    (NetService *self,
                                       NetPeer    *peer);
 void        net_service_peer_receive (NetService *self,

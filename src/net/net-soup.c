@@ -54,6 +54,9 @@ peer_close (NetPeer *peer, const char *reason)
 {
   SoupPeer *self = (SoupPeer *) peer;
 
+  /* 1008 for every reason (the words say which): 1013, "try again later",
+   * would fit a full server, but libsoup's own clients take it for a
+   * protocol error. */
   if (soup_websocket_connection_get_state (self->conn) == SOUP_WEBSOCKET_STATE_OPEN)
     soup_websocket_connection_close (self->conn, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, reason);
 }
@@ -107,21 +110,17 @@ on_websocket (SoupServer *soup, SoupServerMessage *msg, const char *path,
   self->server = server;
   self->conn = g_object_ref (conn);
   g_strlcpy (self->base.address, host != NULL ? host : "?", sizeof self->base.address);
-  if (!net_service_peer_open (server->service, &self->base))
-    {
-      soup_websocket_connection_close (conn, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION,
-                                       "too many connections from your address");
-      g_object_unref (self->conn);
-      g_free (self);
-      return;
-    }
   set_nodelay (soup_server_message_get_socket (msg));
   soup_websocket_connection_set_max_incoming_payload_size (conn, NET_SOUP_MAX_PAYLOAD);
-  soup_websocket_connection_set_keepalive_interval (conn, 30);
   g_signal_connect (conn, "message", G_CALLBACK (on_message), self);
   g_signal_connect (conn, "closed", G_CALLBACK (on_closed), self);
   server->peers = g_list_prepend (server->peers, self);
   self->link = server->peers;
+  /* A connection refused here has been told why and asked to close (the
+   * service did both): like any other, it stays in the list until its
+   * "closed", which tells the service it is gone. */
+  if (net_service_peer_open (server->service, &self->base))
+    soup_websocket_connection_set_keepalive_interval (conn, 30);
 }
 
 NetServer *
@@ -384,6 +383,13 @@ gboolean
 net_client_is_closed (NetClient *self)
 {
   return self->closed;
+}
+
+guint
+net_client_get_close_code (NetClient *self)
+{
+  return self->closed && self->conn != NULL ? soup_websocket_connection_get_close_code (self->conn)
+                                            : 0;
 }
 
 const char *

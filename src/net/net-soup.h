@@ -64,6 +64,9 @@ gboolean    net_client_is_open   (NetClient *self);
 void        net_client_set_io_timeout (guint seconds);
 /* Whether it has been closed (or could not connect). */
 gboolean    net_client_is_closed (NetClient *self);
+/* Once closed, the server's WebSocket close code (1001, 1008…); 0 when
+ * it sent none or there was no connection. */
+guint       net_client_get_close_code (NetClient *self);
 /* Why it could not connect, or NULL. */
 const char *net_client_get_error (NetClient *self);
 void        net_client_send      (NetClient        *self,

@@ -253,6 +253,7 @@ restore_room (NetService *self, const char *name, GError **error)
   g_autofree char *dir = g_build_filename (self->data_dir, name, NULL);
   g_autofree char *meta_path = g_build_filename (dir, "room.json", NULL);
   g_autofree char *record_text = NULL, *rpath = g_build_filename (dir, "game.record", NULL);
+  g_autofree char *creator = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (EuchreRecord) record = NULL;
   JsonObject *obj;
@@ -279,7 +280,9 @@ restore_room (NetService *self, const char *name, GError **error)
   rules = record->rules;
   room = net_room_new (self, name, &rules);
   g_strlcpy (room->secret, member_string (obj, "secret"), sizeof room->secret);
-  g_strlcpy (room->creator, member_string (obj, "creator"), sizeof room->creator);
+  /* (Files written before the limits counted IPv6 by /64 hold the whole address.) */
+  creator = net_service_address_key (member_string (obj, "creator"));
+  g_strlcpy (room->creator, creator, sizeof room->creator);
   room->game = game;
   room->host = host;
   room->started = json_object_get_boolean_member_with_default (obj, "started", FALSE);

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  *   euchre-server [--address 127.0.0.1] [--port 8765] [--data-dir DIR]
- *                 [--tls-cert FILE --tls-key FILE] [--grace SECONDS] [limits…]
+ *                 [--tls-cert FILE --tls-key FILE] [--grace SECONDS]
+ *                 [--idle-seconds SECONDS] [limits…]
  *   euchre-server --bench 10,100,1000 [--bench-seconds 10] [--bench-think MS]
  *
  * Prints "euchre-server: listening on ws://ADDRESS:PORT/" once it listens
@@ -11,12 +12,15 @@
  * SIGTERM.  docs/ONLINE.md has the messages and how to run it on a host.
  */
 #define G_LOG_DOMAIN "euchre-net"
+/* getrlimit() with -std=c11. */
+#define _GNU_SOURCE
 
 #include "config.h"
 
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <glib-unix.h>
 
 #include "net-soup.h"
@@ -29,14 +33,31 @@ on_signal (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Every connection holds a file descriptor: by default the server takes
+ * at most 4,096, and no more than its limit of open files leaves room for
+ * (64 kept for the data folder's files, the listening socket, GLib). */
+static gint
+default_max_connections (void)
+{
+  struct rlimit limit;
+
+  if (getrlimit (RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY ||
+      limit.rlim_cur >= 4096 + 64)
+    return 4096;
+  return limit.rlim_cur > 64 + 16 ? (gint) limit.rlim_cur - 64 : 16;
+}
+
 int
 main (int argc, char **argv)
 {
   g_autofree char *address = NULL, *data_dir = NULL;
   g_autofree char *tls_cert = NULL, *tls_key = NULL, *bench = NULL;
   gint port = 8765, max_rooms = 10000, rooms_per = 20, conns_per = 64, bench_seconds = 10;
-  gint bench_think = 0;
-  gdouble grace = 60, rate = 20, burst = 40;
+  gint bench_think = 0, max_conns = default_max_connections ();
+  g_autofree char *max_conns_help = g_strdup_printf (
+    "Connections at once, every address together (default here %d: 4096 at most, and 64 "
+    "fewer than the limit of open files, ulimit -n)", max_conns);
+  gdouble grace = 60, idle = 60, rate = 20, burst = 40;
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (NetService) service = NULL;
@@ -61,9 +82,13 @@ main (int argc, char **argv)
       "Seconds a player may be gone before the computer plays the seat (default 60)", "SECONDS" },
     { "max-tables", 0, 0, G_OPTION_ARG_INT, &max_rooms, "Tables at most (default 10000)", "N" },
     { "max-tables-per-address", 0, 0, G_OPTION_ARG_INT, &rooms_per,
-      "Tables one address may create (default 20)", "N" },
+      "Tables one address may create (default 20; IPv6: per /64 network)", "N" },
+    { "max-connections", 0, 0, G_OPTION_ARG_INT, &max_conns, max_conns_help, "N" },
     { "max-connections-per-address", 0, 0, G_OPTION_ARG_INT, &conns_per,
-      "Connections from one address at once (default 64)", "N" },
+      "Connections from one address at once (default 64; IPv6: per /64 network)", "N" },
+    { "idle-seconds", 0, 0, G_OPTION_ARG_DOUBLE, &idle,
+      "Seconds a connection may stay without taking a seat before it is closed (default 60)",
+      "SECONDS" },
     { "rate", 0, 0, G_OPTION_ARG_DOUBLE, &rate,
       "Messages a second a connection may send (default 20)", "N" },
     { "burst", 0, 0, G_OPTION_ARG_DOUBLE, &burst,
@@ -93,7 +118,8 @@ main (int argc, char **argv)
       return 2;
     }
   if (port < 0 || port > 65535 || grace < 0 || grace > 86400 || max_rooms < 1 ||
-      rooms_per < 1 || conns_per < 1 || rate <= 0 || burst < 1 || bench_seconds < 1 ||
+      rooms_per < 1 || conns_per < 1 || max_conns < 1 || !(idle > 0 && idle <= 86400) ||
+      rate <= 0 || burst < 1 || bench_seconds < 1 ||
       bench_think < 0 || bench_think > 60000)
     {
       g_printerr ("euchre-server: a number is out of range (see --help)\n");
@@ -112,6 +138,8 @@ main (int argc, char **argv)
   options.max_rooms = max_rooms;
   options.max_rooms_per_address = rooms_per;
   options.max_connections_per_address = conns_per;
+  options.max_connections = max_conns;
+  options.idle_ms = MAX ((guint) (idle * 1000), 1);
   options.rate = rate;
   options.burst = burst;
   service = net_service_new (&options, &error);
