@@ -58,6 +58,18 @@ gboolean euchre_strategy_find_making (const EuchreActionList *legal,
  * consistent with the view (euchre-sampler.c), drawing on @rng. */
 void euchre_ai_sample_deal (const EuchreView *view, guint64 *rng, EuchreState *s);
 
+/* Reading the play (euchre-play-reading.c): whether @view shows cards
+ * the other seats played this hand, and the likelihood of the deal in
+ * @world (the view's state with every hand filled) given those cards:
+ * the product, over each card another seat played when it had a choice,
+ * of (1 - @slip) + @slip / choices when @model would have played it, and
+ * @slip / choices when not.  1 when nothing was played. */
+gboolean euchre_ai_play_reading_applies (const EuchreView *view);
+double   euchre_ai_play_likelihood      (EuchreStrategy    *model,
+                                         const EuchreView  *view,
+                                         const EuchreState *world,
+                                         double             slip);
+
 /* One deal of the cards @view cannot see, as an `expert` (@strategy)
  * samples it for its search; @world gets the view's public state and hand
  * and a hand for every other seat. */

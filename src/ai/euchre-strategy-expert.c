@@ -41,6 +41,12 @@
 #define PLAY_SAMPLES 100
 #define BID_SAMPLES 150
 #define BUDGET_US (150 * 1000)
+/* Reading the play (euchre-play-reading.c): of READING_DRAWS deals, one
+ * searched, kept in proportion to the chance that the others' cards were
+ * played in it, taking them to play as `gertz` would but for a slip of
+ * READING_SLIP.  Measured in docs/STRENGTH.md. */
+#define READING_DRAWS 4
+#define READING_SLIP 0.5
 /* `expert-learned` bids by the table where each choice it compares has
  * at least this many play-outs behind it (docs/STRENGTH.md). */
 #define POLICY_MIN_COUNT 200
@@ -57,6 +63,10 @@ typedef struct {
   double *win;                /* (MAX_TARGET + 1)^2: P(side with a wins) */
   gboolean oracle_bids, oracle_play;  /* which decisions see the true deal */
   guint play_samples, bid_samples;
+  /* Reading the play: deals drawn for each one searched (1: none), and
+   * how often the model of the others is taken to play another card. */
+  guint reading_draws;
+  double reading_slip;
   gint64 budget_us;           /* per decision; 0: no limit */
   /* `expert-learned`: bids by the learned table where it knows enough
    * (euchre-bidding-policy.c), else by the rollouts below. */
@@ -173,6 +183,24 @@ make_world (Expert *self, const EuchreView *view, const EuchreState *oracle, Euc
   s->hands[view->seat] = view->hand;
   s->discard = view->discard;
   euchre_ai_sample_deal (view, &self->parent.rng, s);
+  if (self->reading_draws > 1 && euchre_ai_play_reading_applies (view))
+    {
+      /* Reading the play: of a few deals, one kept in proportion to how
+       * likely the cards played are in it (euchre-play-reading.c). */
+      EuchreState other = *s;
+      double total = euchre_ai_play_likelihood (self->model, view, s, self->reading_slip);
+
+      for (guint k = 1; k < self->reading_draws; k++)
+        {
+          double w;
+
+          euchre_ai_sample_deal (view, &self->parent.rng, &other);
+          w = euchre_ai_play_likelihood (self->model, view, &other, self->reading_slip);
+          total += w;
+          if ((euchre_rng_next (&self->parent.rng) >> 11) * 0x1.0p-53 * total < w)
+            *s = other;
+        }
+    }
 }
 
 void
@@ -579,6 +607,13 @@ expert_init (EuchreStrategy *strategy)
                       strategy->klass == &euchre_strategy_omniscient_bids;
   self->oracle_play = strategy->klass == &euchre_strategy_omniscient ||
                       strategy->klass == &euchre_strategy_omniscient_play;
+  self->reading_draws = READING_DRAWS;
+  self->reading_slip = READING_SLIP;
+  /* For tuning experiments: EUCHRE_EXPERT_READING=DRAWS,SLIP. */
+  if (g_getenv ("EUCHRE_EXPERT_READING"))
+    sscanf (g_getenv ("EUCHRE_EXPERT_READING"), "%u,%lf", &self->reading_draws,
+            &self->reading_slip);
+  self->reading_slip = CLAMP (self->reading_slip, 0.0, 1.0);
   self->play_samples = PLAY_SAMPLES;
   self->bid_samples = BID_SAMPLES;
   /* For tuning experiments: EUCHRE_EXPERT_SAMPLES=PLAY,BID. */
