@@ -66,7 +66,7 @@ static void
 test_reading_likelihood (void)
 {
   EuchreStrategy *model = euchre_strategy_new ("gertz", EUCHRE_PERSONALITY_NORMAL, 3);
-  guint tested = 0, less = 0;
+  guint tested = 0, less = 0, bids_tested = 0, bids_less = 0;
 
   for (guint32 seed = 1; seed <= 40; seed++)
     {
@@ -79,6 +79,24 @@ test_reading_likelihood (void)
       euchre_state_get_view (&truth, truth.pub.turn, &view);
       g_assert_false (euchre_ai_play_reading_applies (&view));
       g_assert_cmpfloat (euchre_ai_play_likelihood (model, &view, &truth, SLIP), ==, 1.0);
+      /* The bids were the model's own: the true deal is certain. */
+      g_assert_cmpfloat (euchre_ai_bids_likelihood (model, &view, &truth, 0.0), ==, 1.0);
+      for (guint k = 0; k < 20; k++)
+        {
+          EuchreState w = { .pub = view.pub };
+          double like;
+
+          w.hands[view.seat] = view.hand;
+          w.discard = view.discard;
+          euchre_ai_sample_deal (&view, &rng, &w);
+          like = euchre_ai_bids_likelihood (model, &view, &w, SLIP);
+          g_assert_cmpfloat (like, >, 0.0);
+          g_assert_cmpfloat (like, <=, 1.0);
+          like = euchre_ai_bids_likelihood (model, &view, &w, 0.0);
+          g_assert_true (like == 0.0 || like == 1.0);
+          bids_less += like == 0.0;
+          bids_tested += euchre_ai_bid_reading_applies (&view);
+        }
 
       if (!play_until (&truth, seed, 7))
         continue;
@@ -120,6 +138,12 @@ test_reading_likelihood (void)
   /* The reading tells deals apart: many sampled deals contradict a card
    * the model played. */
   g_assert_cmpuint (less, >=, tested / 4);
+  /* The bids tell deals apart too, less often (the sampler already keeps
+   * deals whose bids agree with Gertz's hand values, loosely). */
+  g_test_message ("%u deals' bids read, %u where the model would have bid otherwise",
+                  bids_tested, bids_less);
+  g_assert_cmpuint (bids_tested, >=, 400);
+  g_assert_cmpuint (bids_less, >=, bids_tested / 20);
   euchre_strategy_free (model);
 }
 

@@ -69,6 +69,16 @@ double   euchre_ai_play_likelihood      (EuchreStrategy    *model,
                                          const EuchreView  *view,
                                          const EuchreState *world,
                                          double             slip);
+/* The same for the bids and passes of the other seats, read from the
+ * hands @world gives them when they bid (with the cards they played
+ * since): each weighed as @model would have bid that hand at that point.
+ * A dealer who took the upcard is not read (its hand then held the
+ * unseen discard), nor defending alone. */
+gboolean euchre_ai_bid_reading_applies  (const EuchreView *view);
+double   euchre_ai_bids_likelihood      (EuchreStrategy    *model,
+                                         const EuchreView  *view,
+                                         const EuchreState *world,
+                                         double             slip);
 
 /* One deal of the cards @view cannot see, as an `expert` (@strategy)
  * samples it for its search; @world gets the view's public state and hand

@@ -44,6 +44,97 @@ cards_played (const EuchrePublic *p, EuchreCardSet *played)
         played[seat] |= EUCHRE_CARD_BIT (p->trick[t][seat]);
 }
 
+/* The factor of one decision: the model's choice is taken with a chance
+ * of 1 - @slip, any of the @n legal ones with @slip. */
+static double
+decision_factor (gboolean model_choice, guint n, double slip)
+{
+  return (model_choice ? 1.0 - slip : 0.0) + slip / n;
+}
+
+double
+euchre_ai_bids_likelihood (EuchreStrategy *model, const EuchreView *view, const EuchreState *world,
+                           double slip)
+{
+  const EuchrePublic *p = &view->pub;
+  EuchreCardSet played[4];
+  EuchreState s = *world;
+  EuchrePublic *sp = &s.pub;
+  gboolean picked = p->upcard_state == EUCHRE_UPCARD_PICKED_UP;
+  double like = 1.0;
+
+  if (p->upcard >= EUCHRE_N_CARDS || p->bid_round < 1)
+    return 1.0;
+  cards_played (p, played);
+  for (guint seat = 0; seat < 4; seat++)
+    s.hands[seat] = world->hands[seat] | played[seat];
+  if (picked)
+    s.hands[p->dealer] &= ~EUCHRE_CARD_BIT (p->upcard);
+  s.kitty |= EUCHRE_CARD_BIT (p->upcard);
+  sp->phase = EUCHRE_PHASE_BID1;
+  sp->bid_round = 1;
+  sp->n_bids = 0;
+  sp->turn = (p->dealer + 1) & 3;
+  sp->trump = EUCHRE_SUIT_NONE;
+  sp->maker = EUCHRE_SEAT_NONE;
+  sp->alone = FALSE;
+  sp->defender = EUCHRE_SEAT_NONE;
+  sp->out_mask = 0;
+  sp->upcard_state = EUCHRE_UPCARD_FACE_UP;
+  for (guint r = 0; r < 2; r++)
+    for (guint seat = 0; seat < 4; seat++)
+      sp->bids[r][seat] = euchre_action_make (EUCHRE_ACTION_NONE, 0, 0, FALSE);
+  sp->trick_number = 0;
+  sp->n_played = 0;
+  sp->played = 0;
+  memset (sp->trick, EUCHRE_CARD_NONE, sizeof sp->trick);
+  memset (sp->voids, 0, sizeof sp->voids);
+
+  for (guint round = 0; round < 2; round++)
+    for (guint i = 0; i < 4; i++)
+      {
+        guint seat = (p->dealer + 1 + i) & 3;
+        EuchreAction bid = p->bids[round][seat];
+        EuchreView v;
+        EuchreActionList legal;
+
+        if (bid.type == EUCHRE_ACTION_NONE)
+          return like;
+        if (sp->phase != (round == 0 ? EUCHRE_PHASE_BID1 : EUCHRE_PHASE_BID2) || sp->turn != seat)
+          return like;
+        euchre_state_get_view (&s, seat, &v);
+        euchre_view_legal_actions (&v, &legal);
+        if (!euchre_action_list_contains (&legal, &bid))
+          return like;
+        if (seat != view->seat && !(picked && seat == p->dealer) && legal.n > 1)
+          {
+            EuchreAction m = euchre_strategy_decide (model, &v, &legal, &(const char *) { NULL });
+
+            like *= decision_factor (euchre_action_equal (&m, &bid), legal.n, slip);
+          }
+        if (bid.type != EUCHRE_ACTION_PASS)
+          return like;
+        euchre_state_apply_legal (&s, &bid);
+      }
+  return like;
+}
+
+gboolean
+euchre_ai_bid_reading_applies (const EuchreView *view)
+{
+  const EuchrePublic *p = &view->pub;
+
+  if (p->upcard >= EUCHRE_N_CARDS || p->bid_round < 1 || p->phase == EUCHRE_PHASE_DEAL ||
+      p->phase >= EUCHRE_PHASE_HAND_OVER)
+    return FALSE;
+  for (guint round = 0; round < 2; round++)
+    for (guint seat = 0; seat < 4; seat++)
+      if (seat != view->seat && p->bids[round][seat].type != EUCHRE_ACTION_NONE &&
+          !(seat == p->dealer && p->upcard_state == EUCHRE_UPCARD_PICKED_UP))
+        return TRUE;
+  return FALSE;
+}
+
 gboolean
 euchre_ai_play_reading_applies (const EuchreView *view)
 {
@@ -119,7 +210,7 @@ euchre_ai_play_likelihood (EuchreStrategy   *model,
                   EuchreAction m = euchre_strategy_decide (model, &v, &legal,
                                                            &(const char *) { NULL });
 
-                  like *= (m.card == card ? 1.0 - slip : 0.0) + slip / legal.n;
+                  like *= decision_factor (m.card == card, legal.n, slip);
                 }
             }
           euchre_state_apply_legal (&s, &a);

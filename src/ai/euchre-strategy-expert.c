@@ -47,6 +47,9 @@
  * READING_SLIP.  Measured in docs/STRENGTH.md. */
 #define READING_DRAWS 4
 #define READING_SLIP 0.5
+#define READ_PLAYS 1u
+#define READ_BIDS 2u
+#define READING (READ_PLAYS)
 /* `expert-learned` bids by the table where each choice it compares has
  * at least this many play-outs behind it (docs/STRENGTH.md). */
 #define POLICY_MIN_COUNT 200
@@ -65,7 +68,7 @@ typedef struct {
   guint play_samples, bid_samples;
   /* Reading the play: deals drawn for each one searched (1: none), and
    * how often the model of the others is taken to play another card. */
-  guint reading_draws;
+  guint reading_draws, reading;
   double reading_slip;
   gint64 budget_us;           /* per decision; 0: no limit */
   /* `expert-learned`: bids by the learned table where it knows enough
@@ -169,6 +172,20 @@ makers_take (Expert *self, const EuchreState *world, EuchreCard card)
 
 /* ---- the worlds to search ------------------------------------------------- */
 
+/* How likely the bids and cards the view shows are in @world, as far as
+ * the expert reads them. */
+static double
+reading_likelihood (Expert *self, const EuchreView *view, const EuchreState *world)
+{
+  double like = 1.0;
+
+  if (self->reading & READ_PLAYS)
+    like *= euchre_ai_play_likelihood (self->model, view, world, self->reading_slip);
+  if (self->reading & READ_BIDS)
+    like *= euchre_ai_bids_likelihood (self->model, view, world, self->reading_slip);
+  return like;
+}
+
 /* A full state from the view and a deal of the rest. */
 static void
 make_world (Expert *self, const EuchreView *view, const EuchreState *oracle, EuchreState *s)
@@ -183,19 +200,21 @@ make_world (Expert *self, const EuchreView *view, const EuchreState *oracle, Euc
   s->hands[view->seat] = view->hand;
   s->discard = view->discard;
   euchre_ai_sample_deal (view, &self->parent.rng, s);
-  if (self->reading_draws > 1 && euchre_ai_play_reading_applies (view))
+  if (self->reading_draws > 1 &&
+      (((self->reading & READ_PLAYS) && euchre_ai_play_reading_applies (view)) ||
+       ((self->reading & READ_BIDS) && euchre_ai_bid_reading_applies (view))))
     {
       /* Reading the play: of a few deals, one kept in proportion to how
        * likely the cards played are in it (euchre-play-reading.c). */
       EuchreState other = *s;
-      double total = euchre_ai_play_likelihood (self->model, view, s, self->reading_slip);
+      double total = reading_likelihood (self, view, s);
 
       for (guint k = 1; k < self->reading_draws; k++)
         {
           double w;
 
           euchre_ai_sample_deal (view, &self->parent.rng, &other);
-          w = euchre_ai_play_likelihood (self->model, view, &other, self->reading_slip);
+          w = reading_likelihood (self, view, &other);
           total += w;
           if ((euchre_rng_next (&self->parent.rng) >> 11) * 0x1.0p-53 * total < w)
             *s = other;
@@ -609,10 +628,12 @@ expert_init (EuchreStrategy *strategy)
                       strategy->klass == &euchre_strategy_omniscient_play;
   self->reading_draws = READING_DRAWS;
   self->reading_slip = READING_SLIP;
-  /* For tuning experiments: EUCHRE_EXPERT_READING=DRAWS,SLIP. */
+  self->reading = READING;
+  /* For tuning experiments: EUCHRE_EXPERT_READING=DRAWS,SLIP[,WHAT] (WHAT:
+   * 1 the cards, 2 the bids, 3 both). */
   if (g_getenv ("EUCHRE_EXPERT_READING"))
-    sscanf (g_getenv ("EUCHRE_EXPERT_READING"), "%u,%lf", &self->reading_draws,
-            &self->reading_slip);
+    sscanf (g_getenv ("EUCHRE_EXPERT_READING"), "%u,%lf,%u", &self->reading_draws,
+            &self->reading_slip, &self->reading);
   self->reading_slip = CLAMP (self->reading_slip, 0.0, 1.0);
   self->play_samples = PLAY_SAMPLES;
   self->bid_samples = BID_SAMPLES;
