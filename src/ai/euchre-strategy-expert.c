@@ -42,10 +42,13 @@
 #define BID_SAMPLES 150
 #define BUDGET_US (150 * 1000)
 /* Reading the play (euchre-play-reading.c): of READING_DRAWS deals, one
- * searched, kept in proportion to the chance that the others' cards were
- * played in it, taking them to play as `gertz` would but for a slip of
- * READING_SLIP.  Measured in docs/STRENGTH.md. */
-#define READING_DRAWS 4
+ * searched, kept in proportion to the chance that the others' cards (and
+ * bids, READ_BIDS) were played in it, taking them to play as `gertz`
+ * would but for a slip of READING_SLIP.  Off (one deal: no choice): in
+ * 2,000-game screens against `gertz`, the very model it reads by, no
+ * setting won more than the noise (docs/STRENGTH.md, session 13), and
+ * each costs time.  EUCHRE_EXPERT_READING turns it on for measurements. */
+#define READING_DRAWS 1
 #define READING_SLIP 0.5
 #define READ_PLAYS 1u
 #define READ_BIDS 2u
@@ -75,6 +78,7 @@ typedef struct {
    * (euchre-bidding-policy.c), else by the rollouts below. */
   const EuchreBiddingPolicy *policy;
   guint policy_min;
+  const EuchreBiddingPolicy *rollout_table;
 } Expert;
 
 static void expert_init (EuchreStrategy *strategy);
@@ -233,6 +237,28 @@ euchre_strategy_expert_sample (EuchreStrategy *strategy, const EuchreView *view,
 
 /* ---- playing a world out -------------------------------------------------- */
 
+/* Experiment (EUCHRE_EXPERT_ROLLOUT_TABLE=1): in the rollouts, the bids
+ * of the seat's own side (its partner, and itself in the second round)
+ * by the learned table where it knows enough, as the Hard player bids
+ * more than Gertz's rules; the other side by the model. */
+static gboolean
+rollout_bid_by_table (Expert *self, const EuchreView *v, const EuchreActionList *list,
+                      guint side, EuchreAction *out)
+{
+  double value[EUCHRE_MAX_ACTIONS], points[EUCHRE_MAX_ACTIONS], make[EUCHRE_MAX_ACTIONS];
+  guint n[EUCHRE_MAX_ACTIONS];
+  int best;
+
+  if (self->rollout_table == NULL || euchre_seat_side (v->seat) != side ||
+      (v->pub.phase != EUCHRE_PHASE_BID1 && v->pub.phase != EUCHRE_PHASE_BID2))
+    return FALSE;
+  best = euchre_bidding_policy_evaluate (self->rollout_table, v, list, 50, value, points, make, n);
+  if (best < 0)
+    return FALSE;
+  *out = list->actions[best];
+  return TRUE;
+}
+
 /* Plays the bidding and discard on with the model of the other players,
  * then the cards double-dummy; returns the value for @side and adds the
  * hand's points and whether @side made trump to @t. */
@@ -252,7 +278,8 @@ play_out (Expert *self, EuchreState *s, guint side, EuchreExpertTally *t)
         return win_chance (self, s->pub.score[side], s->pub.score[1 - side]);
       euchre_state_get_view (s, s->pub.turn, &v);
       euchre_view_legal_actions (&v, &list);
-      a = euchre_strategy_decide (self->model, &v, &list, &(const char *) { NULL });
+      if (!rollout_bid_by_table (self, &v, &list, side, &a))
+        a = euchre_strategy_decide (self->model, &v, &list, &(const char *) { NULL });
       if (!euchre_action_list_contains (&list, &a))
         a = list.actions[0];
       euchre_state_apply_legal (s, &a);
@@ -645,6 +672,8 @@ expert_init (EuchreStrategy *strategy)
   self->budget_us = BUDGET_US;
   if (g_getenv ("EUCHRE_EXPERT_BUDGET_MS"))
     self->budget_us = g_ascii_strtoll (g_getenv ("EUCHRE_EXPERT_BUDGET_MS"), NULL, 10) * 1000;
+  if (g_strcmp0 (g_getenv ("EUCHRE_EXPERT_ROLLOUT_TABLE"), "1") == 0)
+    self->rollout_table = euchre_bidding_policy_get_default ();
   /* EUCHRE_EXPERT_LEARNED=1 gives `expert` itself the learned bidding,
    * for measuring what goes through it alone (the analysis, the coach,
    * `review --agreement`). */
