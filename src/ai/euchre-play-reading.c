@@ -44,6 +44,32 @@ cards_played (const EuchrePublic *p, EuchreCardSet *played)
         played[seat] |= EUCHRE_CARD_BIT (p->trick[t][seat]);
 }
 
+/* @s becomes @world as it stood before the first card of the hand: every
+ * hand whole again (the cards each seat played put back), no trick
+ * played, no suit shown out of. */
+static void
+rewind_tricks (const EuchrePublic *p, const EuchreState *world, EuchreState *s)
+{
+  EuchreCardSet played[4];
+  EuchrePublic *sp = &s->pub;
+
+  *s = *world;
+  cards_played (p, played);
+  for (guint seat = 0; seat < 4; seat++)
+    s->hands[seat] = world->hands[seat] | played[seat];
+  sp->trick_number = 0;
+  sp->n_played = 0;
+  sp->trick_best = EUCHRE_SEAT_NONE;
+  sp->led_suit = EUCHRE_SUIT_NONE;
+  sp->trick_best_power = 0;
+  memset (sp->trick, EUCHRE_CARD_NONE, sizeof sp->trick);
+  memset (sp->trick_winner, EUCHRE_SEAT_NONE, sizeof sp->trick_winner);
+  memset (sp->tricks, 0, sizeof sp->tricks);
+  memset (sp->seat_tricks, 0, sizeof sp->seat_tricks);
+  memset (sp->voids, 0, sizeof sp->voids);
+  sp->played = 0;
+}
+
 /* The factor of one decision: the model's choice is taken with a chance
  * of 1 - @slip, any of the @n legal ones with @slip. */
 static double
@@ -57,17 +83,14 @@ euchre_ai_bids_likelihood (EuchreStrategy *model, const EuchreView *view, const 
                            double slip)
 {
   const EuchrePublic *p = &view->pub;
-  EuchreCardSet played[4];
-  EuchreState s = *world;
+  EuchreState s;
   EuchrePublic *sp = &s.pub;
   gboolean picked = p->upcard_state == EUCHRE_UPCARD_PICKED_UP;
   double like = 1.0;
 
   if (p->upcard >= EUCHRE_N_CARDS || p->bid_round < 1)
     return 1.0;
-  cards_played (p, played);
-  for (guint seat = 0; seat < 4; seat++)
-    s.hands[seat] = world->hands[seat] | played[seat];
+  rewind_tricks (p, world, &s);
   if (picked)
     s.hands[p->dealer] &= ~EUCHRE_CARD_BIT (p->upcard);
   s.kitty |= EUCHRE_CARD_BIT (p->upcard);
@@ -84,11 +107,6 @@ euchre_ai_bids_likelihood (EuchreStrategy *model, const EuchreView *view, const 
   for (guint r = 0; r < 2; r++)
     for (guint seat = 0; seat < 4; seat++)
       sp->bids[r][seat] = euchre_action_make (EUCHRE_ACTION_NONE, 0, 0, FALSE);
-  sp->trick_number = 0;
-  sp->n_played = 0;
-  sp->played = 0;
-  memset (sp->trick, EUCHRE_CARD_NONE, sizeof sp->trick);
-  memset (sp->voids, 0, sizeof sp->voids);
 
   for (guint round = 0; round < 2; round++)
     for (guint i = 0; i < 4; i++)
@@ -156,30 +174,16 @@ euchre_ai_play_likelihood (EuchreStrategy   *model,
                            double            slip)
 {
   const EuchrePublic *p = &view->pub;
-  EuchreCardSet played[4];
-  EuchreState s = *world;
+  EuchreState s;
   EuchrePublic *sp = &s.pub;
   double like = 1.0;
   guint tricks;
 
   if (!euchre_ai_play_reading_applies (view))
     return 1.0;
-  /* The play as it stood at its first lead: every hand whole again. */
-  cards_played (p, played);
-  for (guint seat = 0; seat < 4; seat++)
-    s.hands[seat] = world->hands[seat] | played[seat];
+  /* The play as it stood at its first lead. */
+  rewind_tricks (p, world, &s);
   sp->phase = EUCHRE_PHASE_PLAY;
-  sp->trick_number = 0;
-  sp->n_played = 0;
-  sp->trick_best = EUCHRE_SEAT_NONE;
-  sp->led_suit = EUCHRE_SUIT_NONE;
-  sp->trick_best_power = 0;
-  memset (sp->trick, EUCHRE_CARD_NONE, sizeof sp->trick);
-  memset (sp->trick_winner, EUCHRE_SEAT_NONE, sizeof sp->trick_winner);
-  memset (sp->tricks, 0, sizeof sp->tricks);
-  memset (sp->seat_tricks, 0, sizeof sp->seat_tricks);
-  memset (sp->voids, 0, sizeof sp->voids);
-  sp->played = 0;
   sp->turn = p->trick_leader[0];
 
   tricks = MIN (p->trick_number, 4);
