@@ -662,6 +662,7 @@ expert_init (EuchreStrategy *strategy)
     sscanf (g_getenv ("EUCHRE_EXPERT_READING"), "%u,%lf,%u", &self->reading_draws,
             &self->reading_slip, &self->reading);
   self->reading_slip = CLAMP (self->reading_slip, 0.0, 1.0);
+  self->reading_draws = CLAMP (self->reading_draws, 1, 64);
   self->play_samples = PLAY_SAMPLES;
   self->bid_samples = BID_SAMPLES;
   /* For tuning experiments: EUCHRE_EXPERT_SAMPLES=PLAY,BID. */
