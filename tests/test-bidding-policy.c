@@ -223,14 +223,15 @@ test_policy_win_chance (void)
   g_assert_cmpfloat (euchre_bidding_win_chance (10, 8, 12), ==, 0.0);
 }
 
-/* `euchre-cli train` on a few hundred hands, in memory: the same seed
- * gives the same table, byte for byte; another seed another one. */
+/* `euchre-cli train` on @iterations hands with the options in @extra
+ * (NULL-ended; may be NULL), in memory; the table as written. */
 static char *
-train (const char *seed, const char *dir)
+train_with (const char *seed, const char *iterations, const char *dir, const char *const *extra,
+            guint min_states)
 {
   g_autofree char *path = g_build_filename (dir, seed, NULL);
-  char *argv[] = { (char *) "train", (char *) "--seed", (char *) seed, (char *) "--iterations",
-                   (char *) "300", (char *) "-o", path, NULL };
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *expect = g_strdup_printf ("%s hands, ", iterations);
   char *out = NULL, *err = NULL;
   size_t out_size = 0, err_size = 0;
   CliStreams io = { "euchre-cli", NULL, NULL, NULL };
@@ -239,21 +240,43 @@ train (const char *seed, const char *dir)
   char *text = NULL;
   gsize length;
 
+  g_ptr_array_add (argv, (char *) "train");
+  g_ptr_array_add (argv, (char *) "--seed");
+  g_ptr_array_add (argv, (char *) seed);
+  g_ptr_array_add (argv, (char *) "--iterations");
+  g_ptr_array_add (argv, (char *) iterations);
+  g_ptr_array_add (argv, (char *) "-o");
+  g_ptr_array_add (argv, path);
+  for (guint i = 0; extra && extra[i]; i++)
+    g_ptr_array_add (argv, (char *) extra[i]);
+  g_ptr_array_add (argv, NULL);
+
   io.out = open_memstream (&out, &out_size);
   io.err = open_memstream (&err, &err_size);
-  g_assert_cmpint (cli_train (G_N_ELEMENTS (argv) - 1, argv, &io), ==, 0);
+  g_assert_cmpint (cli_train (argv->len - 1, (char **) argv->pdata, &io), ==, 0);
   fclose (io.out);
   fclose (io.err);
   g_assert_cmpstr (err, ==, "");
-  g_assert_true (g_str_has_prefix (out, "300 hands, "));
+  g_assert_true (g_str_has_prefix (out, expect));
   free (out);
   free (err);
   g_assert_true (g_file_get_contents (path, &text, &length, &error));
   p = euchre_bidding_policy_parse (text, length, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (euchre_bidding_policy_n_known_states (p), >, 100);
-  g_assert_cmpuint (euchre_bidding_policy_total (p), >, 2000);
+  g_assert_cmpuint (euchre_bidding_policy_n_known_states (p), >, min_states);
   g_unlink (path);
+  return text;
+}
+
+/* `euchre-cli train` on a few hundred hands: the same seed gives the
+ * same table, byte for byte; another seed another one. */
+static char *
+train (const char *seed, const char *dir)
+{
+  char *text = train_with (seed, "300", dir, NULL, 100);
+  g_autoptr (EuchreBiddingPolicy) p = euchre_bidding_policy_parse (text, strlen (text), NULL);
+
+  g_assert_cmpuint (euchre_bidding_policy_total (p), >, 2000);
   return text;
 }
 
@@ -269,6 +292,57 @@ test_policy_train (void)
   g_rmdir (dir);
 }
 
+static guint64
+total_of (const char *text)
+{
+  g_autoptr (EuchreBiddingPolicy) p = euchre_bidding_policy_parse (text, strlen (text), NULL);
+
+  g_assert_nonnull (p);
+  return euchre_bidding_policy_total (p);
+}
+
+/* Shards: the table does not depend on how many threads train them, it
+ * does depend on the number of shards; --input's counts are kept and the
+ * shards' added, --prior's are not written; the expert's own card play
+ * with a few deals per card trains too. */
+static void
+test_policy_train_shards (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-train-XXXXXX", NULL);
+  const char *one[] = { "--shards", "3", "--threads", "1", NULL };
+  const char *three[] = { "--shards", "3", "--threads", "3", NULL };
+  const char *two[] = { "--shards", "2", "--threads", "2", NULL };
+  g_autofree char *a = train_with ("9", "301", dir, one, 100);
+  g_autofree char *b = train_with ("9", "301", dir, three, 100);
+  g_autofree char *c = train_with ("9", "301", dir, two, 100);
+  g_autofree char *base_path = g_build_filename (dir, "base", NULL);
+  const char *on_input[] = { "--input", base_path, NULL };
+  const char *on_prior[] = { "--prior", base_path, NULL };
+  const char *expert[] = { "--prior", base_path, "--play", "expert", "--play-samples", "4", NULL };
+  g_autofree char *d = NULL, *e = NULL, *f = NULL, *fresh = NULL;
+
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpstr (a, !=, c);
+  g_assert_true (strstr (a, " --shards 3") != NULL);
+
+  g_assert_true (g_file_set_contents (base_path, a, -1, NULL));
+  d = train_with ("10", "200", dir, on_input, 100);
+  e = train_with ("10", "200", dir, on_prior, 20);
+  fresh = train_with ("10", "200", dir, NULL, 20);
+  g_assert_cmpuint (total_of (d), >, total_of (a));
+  g_assert_cmpuint (total_of (e), <, total_of (a));
+  /* The prior changed how the hands were bid, not how many were. */
+  g_assert_cmpstr (e, !=, fresh);
+  g_assert_true (strstr (e, " --prior FILE") != NULL);
+
+  f = train_with ("11", "6", dir, expert, 5);
+  g_assert_true (strstr (f, " --play expert --play-samples 4 ") != NULL);
+  g_assert_cmpuint (total_of (f), >, 6);
+
+  g_unlink (base_path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -280,5 +354,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/bidding-policy/states", test_policy_states);
   g_test_add_func ("/euchre/bidding-policy/win-chance", test_policy_win_chance);
   g_test_add_func ("/euchre/bidding-policy/train", test_policy_train);
+  g_test_add_func ("/euchre/bidding-policy/train-shards", test_policy_train_shards);
   return g_test_run ();
 }

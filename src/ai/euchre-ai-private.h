@@ -87,6 +87,13 @@ void euchre_strategy_expert_sample (EuchreStrategy   *strategy,
                                     const EuchreView *view,
                                     EuchreState      *world);
 
+/* Sets how many deals `expert` (@strategy) samples for each card and the
+ * time it may take a decision (0: no limit), for a cheaper copy of its
+ * card play (the play-outs of `euchre-cli train`). */
+void euchre_strategy_expert_set_search (EuchreStrategy *strategy,
+                                        guint           play_samples,
+                                        gint64          budget_us);
+
 /* What the expert's search adds up for one candidate action over the
  * deals it sampled (@n of them): @value, the chance to win the game;
  * @points, the hand's points for the seat's side (negative when the other

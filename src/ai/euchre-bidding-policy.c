@@ -284,6 +284,30 @@ euchre_bidding_policy_stats (const EuchreBiddingPolicy *policy, int state, Euchr
   return &policy->stats[state][choice];
 }
 
+EuchreBiddingPolicy *
+euchre_bidding_policy_copy (const EuchreBiddingPolicy *policy)
+{
+  g_return_val_if_fail (policy != NULL, NULL);
+  return g_memdup2 (policy, sizeof *policy);
+}
+
+void
+euchre_bidding_policy_merge (EuchreBiddingPolicy *policy, const EuchreBiddingPolicy *from)
+{
+  g_return_if_fail (policy != NULL && from != NULL);
+  for (guint s = 0; s < N_STATES; s++)
+    for (guint c = 0; c < EUCHRE_BID_N_CHOICES; c++)
+      {
+        EuchreBidStats *to = &policy->stats[s][c];
+        const EuchreBidStats *st = &from->stats[s][c];
+
+        to->n += st->n;
+        to->made += st->made;
+        for (guint o = 0; o < EUCHRE_BID_N_OUTCOMES; o++)
+          to->outcome[o] += st->outcome[o];
+      }
+}
+
 void
 euchre_bidding_policy_add (EuchreBiddingPolicy *policy, int state, EuchreBidChoice choice,
                            int points, gboolean made)
@@ -559,10 +583,23 @@ euchre_bidding_policy_get_default (void)
   if (g_once_init_enter (&once))
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (GBytes) bytes = g_resource_lookup_data (euchre_ai_get_resource (), RESOURCE,
-                                                         G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+      g_autoptr (GBytes) bytes = NULL;
       EuchreBiddingPolicy *p = NULL;
+      const char *file = g_getenv ("EUCHRE_POLICY_FILE");
 
+      /* For measuring a table before it ships: EUCHRE_POLICY_FILE names
+       * one written by `euchre-cli train`. */
+      if (file != NULL && *file != '\0')
+        {
+          char *data = NULL;
+          gsize length;
+
+          if (g_file_get_contents (file, &data, &length, &error))
+            bytes = g_bytes_new_take (data, length);
+        }
+      else
+        bytes = g_resource_lookup_data (euchre_ai_get_resource (), RESOURCE,
+                                        G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
       if (bytes)
         p = euchre_bidding_policy_parse (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
                                          &error);

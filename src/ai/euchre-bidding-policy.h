@@ -59,6 +59,12 @@ EuchreBiddingPolicy *euchre_bidding_policy_parse     (const char *text,
 char                *euchre_bidding_policy_to_string (const EuchreBiddingPolicy *policy,
                                                       const char                *comment);
 
+/* A copy of @policy, counts and all. */
+EuchreBiddingPolicy *euchre_bidding_policy_copy (const EuchreBiddingPolicy *policy);
+/* Adds every count of @from to @policy (the shards of a training run). */
+void  euchre_bidding_policy_merge (EuchreBiddingPolicy       *policy,
+                                   const EuchreBiddingPolicy *from);
+
 /* The number of abstract states, and those the table has counts for. */
 guint euchre_bidding_policy_n_states       (void);
 guint euchre_bidding_policy_n_known_states (const EuchreBiddingPolicy *policy);

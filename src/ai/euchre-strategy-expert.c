@@ -227,6 +227,16 @@ make_world (Expert *self, const EuchreView *view, const EuchreState *oracle, Euc
 }
 
 void
+euchre_strategy_expert_set_search (EuchreStrategy *strategy, guint play_samples, gint64 budget_us)
+{
+  Expert *self = (Expert *) strategy;
+
+  g_return_if_fail (strategy != NULL && strategy->klass->init == expert_init);
+  self->play_samples = MAX (play_samples, 1);
+  self->budget_us = MAX (budget_us, 0);
+}
+
+void
 euchre_strategy_expert_sample (EuchreStrategy *strategy, const EuchreView *view,
                                EuchreState *world)
 {

@@ -18,8 +18,15 @@
  * others bid as the table does: what the table learns is how to bid
  * against itself.
  *
- * The run is reproducible: the same --seed and --iterations give the
- * same table, byte for byte.
+ * The run is reproducible: the same --seed, --iterations and --shards
+ * give the same table, byte for byte, whatever --threads is.  A shard is
+ * a training run of its own (its own deals from a seed of its own, its
+ * own table going on from --input); the table written is --input with
+ * every shard's new counts added, in shard order.  --prior names a
+ * table the bids in the play-outs follow where the new counts are still
+ * too few, without its counts being written: so a run with a costly card
+ * player (the expert's own play) can start from a table learned with a
+ * cheap one and count only its own play-outs.
  */
 #define G_LOG_DOMAIN "euchre-cli"
 
@@ -39,7 +46,9 @@
 #define TRAIN_MIN_COUNT 20
 
 typedef struct {
-  EuchreBiddingPolicy *policy;
+  EuchreBiddingPolicy *policy;     /* what the bids follow: --input and the new counts */
+  EuchreBiddingPolicy *fresh;      /* the new counts alone */
+  const EuchreBiddingPolicy *prior; /* where the policy knows too little; may be NULL */
   EuchreStrategy *bidder;          /* Gertz's bids, where the table knows too little */
   EuchreStrategy *players[4];      /* the card play, one per seat */
   guint64 rng;
@@ -73,6 +82,9 @@ next_action (Trainer *t, const EuchreState *s)
         int best = euchre_bidding_policy_evaluate (t->policy, &v, &legal, TRAIN_MIN_COUNT,
                                                    value, points, make, n);
 
+        if (best < 0 && t->prior != NULL)
+          best = euchre_bidding_policy_evaluate (t->prior, &v, &legal, TRAIN_MIN_COUNT,
+                                                 value, points, make, n);
         if (best >= 0)
           return legal.actions[best];
         a = euchre_strategy_decide (t->bidder, &v, &legal, &reason);
@@ -139,6 +151,7 @@ train_decision (Trainer *t, const EuchreState *s)
       euchre_state_apply_legal (&copy, &a);
       points = play_out (t, &copy, euchre_seat_side (v.seat), &made);
       euchre_bidding_policy_add (t->policy, state, c, points, made);
+      euchre_bidding_policy_add (t->fresh, state, c, points, made);
     }
   if (n_options > 0 && euchre_rng_next (&t->rng) % 1000 < t->explore * 1000)
     return options[euchre_rng_below (&t->rng, n_options)];
@@ -175,12 +188,75 @@ train_hand (Trainer *t)
     }
 }
 
+typedef struct {
+  Trainer trainer;
+  gint64 iterations;
+} Shard;
+
+typedef struct {
+  Shard *shards;
+  guint n_shards;
+  gint next;                       /* the next shard to train (atomic) */
+} ShardQueue;
+
+static gpointer
+shard_worker (gpointer data)
+{
+  ShardQueue *queue = data;
+  guint k;
+
+  while ((k = (guint) g_atomic_int_add (&queue->next, 1)) < queue->n_shards)
+    for (gint64 i = 0; i < queue->shards[k].iterations; i++)
+      train_hand (&queue->shards[k].trainer);
+  return NULL;
+}
+
+/* Shard @k of a run from @seed: shard 0 draws exactly what a run without
+ * shards draws, so that earlier tables are made again byte for byte. */
+static void
+shard_init (Shard *shard, guint k, gint64 seed, const EuchreBiddingPolicy *input,
+            const EuchreBiddingPolicy *prior, const char *play, guint play_samples,
+            double explore)
+{
+  Trainer *t = &shard->trainer;
+
+  t->policy = input ? euchre_bidding_policy_copy (input) : euchre_bidding_policy_new ();
+  t->fresh = euchre_bidding_policy_new ();
+  t->prior = prior;
+  t->rng = (guint64) seed * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) + 1 +
+           k * G_GUINT64_CONSTANT (0xD1B54A32D192ED03);
+  t->explore = explore;
+  t->bidder = euchre_strategy_new ("gertz", EUCHRE_PERSONALITY_NORMAL, euchre_rng_next (&t->rng));
+  for (guint i = 0; i < 4; i++)
+    {
+      t->players[i] = euchre_strategy_new (play, EUCHRE_PERSONALITY_NORMAL,
+                                           euchre_rng_next (&t->rng));
+      /* The expert's card play with fewer deals per card, and no time
+       * limit, so the run does not depend on the machine's load. */
+      if (play_samples > 0)
+        euchre_strategy_expert_set_search (t->players[i], play_samples, 0);
+    }
+}
+
 static void
 trainer_free (Trainer *t)
 {
   euchre_strategy_free (t->bidder);
   for (guint i = 0; i < 4; i++)
     euchre_strategy_free (t->players[i]);
+  euchre_bidding_policy_free (t->policy);
+  euchre_bidding_policy_free (t->fresh);
+}
+
+static EuchreBiddingPolicy *
+read_table (const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+  return euchre_bidding_policy_parse (data, length, error);
 }
 
 int
@@ -188,23 +264,39 @@ cli_train (int argc, char **argv, const CliStreams *io)
 {
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char *output = NULL, *input = NULL, *play = NULL, *text = NULL, *comment = NULL;
+  g_autofree char *output = NULL, *input = NULL, *prior_path = NULL, *play = NULL;
+  g_autofree char *text = NULL, *comment = NULL, *play_desc = NULL, *shards_desc = NULL;
+  g_autoptr (EuchreBiddingPolicy) base = NULL;
+  g_autoptr (EuchreBiddingPolicy) prior = NULL;
+  g_autoptr (EuchreBiddingPolicy) table = NULL;
   gint64 seed = 1, iterations = 10000;
+  gint n_shards = 1, n_threads = 1, play_samples = 0;
   double explore = 0.1;
   GOptionEntry entries[] = {
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the deals (default 1)", "N" },
     { "iterations", 'n', 0, G_OPTION_ARG_INT64, &iterations,
-      "Hands to deal and bid (default 10000)", "N" },
+      "Hands to deal and bid, all shards together (default 10000)", "N" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Where to write the table", "FILE" },
     { "input", 'i', 0, G_OPTION_ARG_FILENAME, &input,
       "Go on from this table instead of an empty one", "FILE" },
+    { "prior", 0, 0, G_OPTION_ARG_FILENAME, &prior_path,
+      "Bid by this table where the new counts are too few (its counts are not written)", "FILE" },
     { "play", 'p', 0, G_OPTION_ARG_STRING, &play,
       "Who plays the cards in the play-outs: gertz (default), club or expert", "ID" },
+    { "play-samples", 0, 0, G_OPTION_ARG_INT, &play_samples,
+      "With --play expert: deals it samples per card (default its own, 100)", "N" },
     { "explore", 'x', 0, G_OPTION_ARG_DOUBLE, &explore,
       "Share of bids made at random to reach other states (default 0.1)", "P" },
+    { "shards", 0, 0, G_OPTION_ARG_INT, &n_shards,
+      "Independent runs whose counts are added (default 1; part of the result)", "N" },
+    { "threads", 't', 0, G_OPTION_ARG_INT, &n_threads,
+      "Shards trained at once (default 1; does not change the result)", "N" },
     { NULL }
   };
-  Trainer t = { 0 };
+  g_autofree Shard *shards = NULL;
+  g_autoptr (GPtrArray) threads = g_ptr_array_new ();
+  ShardQueue queue = { 0 };
+  guint64 playouts = 0;
   gint64 start;
   struct rusage usage;
 
@@ -215,10 +307,13 @@ cli_train (int argc, char **argv, const CliStreams *io)
       fprintf (io->err, "euchre-cli train: %s\n", error->message);
       return 2;
     }
-  if (output == NULL || iterations < 1 || explore < 0 || explore > 1)
+  if (output == NULL || iterations < 1 || explore < 0 || explore > 1 || n_shards < 1 ||
+      n_shards > 1024 || n_threads < 1 || n_threads > 256 || play_samples < 0 ||
+      play_samples > 10000)
     {
-      fprintf (io->err, "euchre-cli train: give --output FILE, --iterations of 1 or more and "
-               "--explore between 0 and 1\n");
+      fprintf (io->err, "euchre-cli train: give --output FILE, --iterations of 1 or more, "
+               "--explore between 0 and 1, --shards from 1 to 1024, --threads from 1 to 256 "
+               "and --play-samples from 0 to 10000\n");
       return 2;
     }
   if (play == NULL)
@@ -229,42 +324,59 @@ cli_train (int argc, char **argv, const CliStreams *io)
                play);
       return 2;
     }
-  if (input)
+  if (play_samples > 0 && g_strcmp0 (play, "expert") != 0)
     {
-      g_autofree char *data = NULL;
-      gsize length;
-
-      if (!g_file_get_contents (input, &data, &length, &error) ||
-          !(t.policy = euchre_bidding_policy_parse (data, length, &error)))
-        {
-          fprintf (io->err, "euchre-cli train: %s: %s\n", input, error->message);
-          return 1;
-        }
+      fprintf (io->err, "euchre-cli train: --play-samples is for --play expert\n");
+      return 2;
     }
-  else
-    t.policy = euchre_bidding_policy_new ();
-  t.rng = (guint64) seed * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) + 1;
-  t.explore = explore;
-  t.bidder = euchre_strategy_new ("gertz", EUCHRE_PERSONALITY_NORMAL, euchre_rng_next (&t.rng));
-  for (guint i = 0; i < 4; i++)
-    t.players[i] = euchre_strategy_new (play, EUCHRE_PERSONALITY_NORMAL, euchre_rng_next (&t.rng));
+  if (input && !(base = read_table (input, &error)))
+    {
+      fprintf (io->err, "euchre-cli train: %s: %s\n", input, error->message);
+      return 1;
+    }
+  if (prior_path && !(prior = read_table (prior_path, &error)))
+    {
+      fprintf (io->err, "euchre-cli train: %s: %s\n", prior_path, error->message);
+      return 1;
+    }
 
+  shards = g_new0 (Shard, n_shards);
+  for (gint k = 0; k < n_shards; k++)
+    {
+      shard_init (&shards[k], k, seed, base, prior, play, play_samples, explore);
+      shards[k].iterations = iterations / n_shards + (k < iterations % n_shards);
+    }
+  queue.shards = shards;
+  queue.n_shards = n_shards;
   start = g_get_monotonic_time ();
-  for (gint64 i = 0; i < iterations; i++)
-    train_hand (&t);
+  for (gint i = 1; i < MIN (n_threads, n_shards); i++)
+    g_ptr_array_add (threads, g_thread_new ("train", shard_worker, &queue));
+  shard_worker (&queue);
+  for (guint i = 0; i < threads->len; i++)
+    g_thread_join (g_ptr_array_index (threads, i));
+
+  table = base ? euchre_bidding_policy_copy (base) : euchre_bidding_policy_new ();
+  for (gint k = 0; k < n_shards; k++)
+    {
+      euchre_bidding_policy_merge (table, shards[k].trainer.fresh);
+      playouts += shards[k].trainer.playouts;
+      trainer_free (&shards[k].trainer);
+    }
   getrusage (RUSAGE_SELF, &usage);
   fprintf (io->out, "%" G_GINT64_FORMAT " hands, %" G_GUINT64_FORMAT " play-outs, %u of %u "
-           "states seen, %.1f s, %ld MiB at most\n", iterations, t.playouts,
-           euchre_bidding_policy_n_known_states (t.policy), euchre_bidding_policy_n_states (),
+           "states seen, %.1f s, %ld MiB at most\n", iterations, playouts,
+           euchre_bidding_policy_n_known_states (table), euchre_bidding_policy_n_states (),
            (g_get_monotonic_time () - start) / 1e6, usage.ru_maxrss / 1024);
 
+  play_desc = play_samples > 0 ? g_strdup_printf ("%s --play-samples %d", play, play_samples)
+                               : g_strdup (play);
+  shards_desc = n_shards > 1 ? g_strdup_printf (" --shards %d", n_shards) : g_strdup ("");
   comment = g_strdup_printf ("euchre-cli train --seed %" G_GINT64_FORMAT " --iterations %"
-                             G_GINT64_FORMAT " --play %s --explore %g%s%s: %" G_GUINT64_FORMAT
-                             " play-outs", seed, iterations, play, explore,
-                             input ? " --input " : "", input ? "FILE" : "", t.playouts);
-  text = euchre_bidding_policy_to_string (t.policy, comment);
-  trainer_free (&t);
-  euchre_bidding_policy_free (t.policy);
+                             G_GINT64_FORMAT " --play %s --explore %g%s%s%s: %"
+                             G_GUINT64_FORMAT " play-outs", seed, iterations, play_desc, explore,
+                             shards_desc, input ? " --input FILE" : "",
+                             prior ? " --prior FILE" : "", playouts);
+  text = euchre_bidding_policy_to_string (table, comment);
   if (!g_file_set_contents (output, text, -1, &error))
     {
       fprintf (io->err, "euchre-cli train: %s\n", error->message);
