@@ -562,6 +562,43 @@ test_egn_cs246 (void)
   g_assert_nonnull (strstr (error->message, "it was saved after the deal began"));
 }
 
+/* A file that goes wrong in a deal's tricks, whose hands are given as []
+ * (their cards only in the tricks) and whose lone dealer's discard is not
+ * recorded: the deal is kept up to the tricks, and written and read again
+ * it is the same record, entry for entry — the cards known from the
+ * tricks that were not kept are written into the hands, so the unknown
+ * places fill with the same cards (the fuzzer's find). */
+static void
+test_egn_cut_short_round_trip (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "egn",
+                                                 "lone-dealer-unknown-discard.egn", NULL);
+  g_autofree char *text = test_read_text (path, NULL);
+  g_autofree char *written = NULL;
+  g_autoptr (EuchreEgn) egn = NULL;
+  g_autoptr (EuchreEgn) again = NULL;
+  g_autoptr (GError) error = NULL;
+
+  egn = euchre_egn_parse (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (egn->problem);
+  g_assert_cmpuint (euchre_record_length (egn->record), ==, 6);
+  written = euchre_egn_to_string (egn, &error);
+  g_assert_no_error (error);
+  again = euchre_egn_parse (written, -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (again->problem);
+  g_assert_cmpuint (euchre_record_length (again->record), ==, euchre_record_length (egn->record));
+  g_assert_cmpmem (egn->record->entries->data,
+                   egn->record->entries->len * sizeof (EuchreRecordEntry),
+                   again->record->entries->data,
+                   again->record->entries->len * sizeof (EuchreRecordEntry));
+  g_assert_cmpuint (egn->record->hands->len, ==, again->record->hands->len);
+  g_assert_cmpmem (egn->record->hands->data, egn->record->hands->len * sizeof (EuchreRecordHand),
+                   again->record->hands->data,
+                   again->record->hands->len * sizeof (EuchreRecordHand));
+}
+
 /* The record's own lines for such games: a starting score and a deal's cards. */
 static void
 test_egn_record_lines (void)
@@ -614,5 +651,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/egn/bad-input", test_egn_bad_input);
   g_test_add_func ("/euchre/egn/cs246", test_egn_cs246);
   g_test_add_func ("/euchre/egn/record-lines", test_egn_record_lines);
+  g_test_add_func ("/euchre/egn/cut-short-round-trip", test_egn_cut_short_round_trip);
   return g_test_run ();
 }

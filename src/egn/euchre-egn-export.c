@@ -147,31 +147,43 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
   json_object_set_int_member (init, "dealer", d->dealer);
   json_object_set_string_member (init, "upCard", up);
   /* What is not known is written "Xx", or "" as the file had it, and a
-   * hand the file gave as [] stays so (its cards played are in the
-   * tricks): a reader gets the same known cards. */
+   * hand the file gave as [] stays so when every card of it that is known
+   * is in the tricks or the discard written (as a file that shows no
+   * hands has them):
+   * a reader gets the same known cards, so it fills the unknown places
+   * with the same cards.  A deal whose tricks were cut short (the file
+   * went wrong in them) writes the hands' known cards instead. */
   json_object_set_member (init, "kitty", cards_node (d->kitty, d->unknown, unknown_text));
   {
     JsonArray *hands = json_array_new ();
+    EuchreCardSet in_tricks = 0;
 
-      for (guint s = 0; s < 4; s++)
-        {
-          JsonNode *given = given_hands != NULL && s < json_array_get_length (given_hands)
-                            ? json_array_get_element (given_hands, s) : NULL;
+    for (guint k = 0; d->leader != EUCHRE_SEAT_NONE && k < d->n_cards; k++)
+      in_tricks |= EUCHRE_CARD_BIT (d->card[k]);
+    /* The dealer's discard is written with the bids. */
+    if (d->discard != EUCHRE_CARD_NONE && !(d->unknown & EUCHRE_CARD_BIT (d->discard)))
+      in_tricks |= EUCHRE_CARD_BIT (d->discard);
 
-          if (given != NULL && JSON_NODE_HOLDS_ARRAY (given) &&
-              json_array_get_length (json_node_get_array (given)) == 0)
-            {
-              JsonArray *none = json_array_new ();
+    for (guint s = 0; s < 4; s++)
+      {
+        JsonNode *given = given_hands != NULL && s < json_array_get_length (given_hands)
+                          ? json_array_get_element (given_hands, s) : NULL;
 
-              json_array_add_element (hands, json_node_init_array (json_node_alloc (), none));
-              json_array_unref (none);
-            }
-          else
-            json_array_add_element (hands, cards_node (d->hands[s], d->unknown, unknown_text));
-        }
-      if (json_object_has_member (init, "player_cards"))
-        json_object_remove_member (init, "player_cards");
-      set_array (init, "playerCards", hands);
+        if (given != NULL && JSON_NODE_HOLDS_ARRAY (given) &&
+            json_array_get_length (json_node_get_array (given)) == 0 &&
+            (d->hands[s] & ~d->unknown & ~in_tricks) == 0)
+          {
+            JsonArray *none = json_array_new ();
+
+            json_array_add_element (hands, json_node_init_array (json_node_alloc (), none));
+            json_array_unref (none);
+          }
+        else
+          json_array_add_element (hands, cards_node (d->hands[s], d->unknown, unknown_text));
+      }
+    if (json_object_has_member (init, "player_cards"))
+      json_object_remove_member (init, "player_cards");
+    set_array (init, "playerCards", hands);
   }
   set_object (o, "initialState", init);
 
