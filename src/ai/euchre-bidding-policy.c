@@ -574,6 +574,32 @@ euchre_bidding_policy_parse (const char *text, gsize length, GError **error)
   return g_steal_pointer (&policy);
 }
 
+#define MAX_FILE_BYTES (16 << 20)
+
+EuchreBiddingPolicy *
+euchre_bidding_policy_load (const char *path, GError **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFileInfo) info = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
+                            error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_size (info) > MAX_FILE_BYTES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "The file is too large for a bidding table (%d MiB at most)",
+                   MAX_FILE_BYTES >> 20);
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+  return euchre_bidding_policy_parse (data, MIN (length, MAX_FILE_BYTES), error);
+}
+
 EuchreBiddingPolicy *
 euchre_bidding_policy_get_default (void)
 {
@@ -590,17 +616,9 @@ euchre_bidding_policy_get_default (void)
       /* For measuring a table before it ships: EUCHRE_POLICY_FILE names
        * one written by `euchre-cli train`. */
       if (file != NULL && *file != '\0')
-        {
-          char *data = NULL;
-          gsize length;
-
-          if (g_file_get_contents (file, &data, &length, &error))
-            bytes = g_bytes_new_take (data, length);
-        }
-      else
-        bytes = g_resource_lookup_data (euchre_ai_get_resource (), RESOURCE,
-                                        G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-      if (bytes)
+        p = euchre_bidding_policy_load (file, &error);
+      else if ((bytes = g_resource_lookup_data (euchre_ai_get_resource (), RESOURCE,
+                                                G_RESOURCE_LOOKUP_FLAGS_NONE, &error)))
         p = euchre_bidding_policy_parse (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
                                          &error);
       if (p == NULL)

@@ -55,6 +55,10 @@ EuchreBiddingPolicy *euchre_bidding_policy_get_default (void);
 EuchreBiddingPolicy *euchre_bidding_policy_parse     (const char *text,
                                                       gsize       length,
                                                       GError    **error);
+/* Reads a table from the file at @path (at most 16 MiB: the shipped one
+ * is a fiftieth of that); NULL with a message when it cannot. */
+EuchreBiddingPolicy *euchre_bidding_policy_load      (const char *path,
+                                                      GError    **error);
 /* The table as text, @comment (may be NULL) as its first line. */
 char                *euchre_bidding_policy_to_string (const EuchreBiddingPolicy *policy,
                                                       const char                *comment);

@@ -248,17 +248,6 @@ trainer_free (Trainer *t)
   euchre_bidding_policy_free (t->fresh);
 }
 
-static EuchreBiddingPolicy *
-read_table (const char *path, GError **error)
-{
-  g_autofree char *data = NULL;
-  gsize length;
-
-  if (!g_file_get_contents (path, &data, &length, error))
-    return NULL;
-  return euchre_bidding_policy_parse (data, length, error);
-}
-
 int
 cli_train (int argc, char **argv, const CliStreams *io)
 {
@@ -329,12 +318,12 @@ cli_train (int argc, char **argv, const CliStreams *io)
       fprintf (io->err, "euchre-cli train: --play-samples is for --play expert\n");
       return 2;
     }
-  if (input && !(base = read_table (input, &error)))
+  if (input && !(base = euchre_bidding_policy_load (input, &error)))
     {
       fprintf (io->err, "euchre-cli train: %s: %s\n", input, error->message);
       return 1;
     }
-  if (prior_path && !(prior = read_table (prior_path, &error)))
+  if (prior_path && !(prior = euchre_bidding_policy_load (prior_path, &error)))
     {
       fprintf (io->err, "euchre-cli train: %s: %s\n", prior_path, error->message);
       return 1;

@@ -148,21 +148,20 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
   json_object_set_string_member (init, "upCard", up);
   /* What is not known is written "Xx", or "" as the file had it, and a
    * hand the file gave as [] stays so when every card of it that is known
-   * is in the tricks or the discard written (as a file that shows no
-   * hands has them):
-   * a reader gets the same known cards, so it fills the unknown places
-   * with the same cards.  A deal whose tricks were cut short (the file
-   * went wrong in them) writes the hands' known cards instead. */
+   * is shown in the tricks or the discard written (as a file that gives
+   * no hands has them): a reader gets the same known cards, so it fills
+   * the unknown places with the same cards.  A deal whose tricks were cut
+   * short (the file went wrong in them) writes the hands' known cards. */
   json_object_set_member (init, "kitty", cards_node (d->kitty, d->unknown, unknown_text));
   {
     JsonArray *hands = json_array_new ();
-    EuchreCardSet in_tricks = 0;
+    EuchreCardSet shown = 0;
 
     for (guint k = 0; d->leader != EUCHRE_SEAT_NONE && k < d->n_cards; k++)
-      in_tricks |= EUCHRE_CARD_BIT (d->card[k]);
+      shown |= EUCHRE_CARD_BIT (d->card[k]);
     /* The dealer's discard is written with the bids. */
     if (d->discard != EUCHRE_CARD_NONE && !(d->unknown & EUCHRE_CARD_BIT (d->discard)))
-      in_tricks |= EUCHRE_CARD_BIT (d->discard);
+      shown |= EUCHRE_CARD_BIT (d->discard);
 
     for (guint s = 0; s < 4; s++)
       {
@@ -171,7 +170,7 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
 
         if (given != NULL && JSON_NODE_HOLDS_ARRAY (given) &&
             json_array_get_length (json_node_get_array (given)) == 0 &&
-            (d->hands[s] & ~d->unknown & ~in_tricks) == 0)
+            (d->hands[s] & ~d->unknown & ~shown) == 0)
           {
             JsonArray *none = json_array_new ();
 
