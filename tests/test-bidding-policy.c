@@ -144,6 +144,21 @@ test_policy_bad (void)
     { "euchre-bidding-policy 1\nstates 17280\n0 pass 1 0 1 0 0 0 0 0 0\n"
       "0 pass 1 0 1 0 0 0 0 0 0\n", "Line 4" },
     { "euchre-bidding-policy 1\nstates 17280\n0 pass 1 0 1 0\n", "Line 3" },
+    /* Counts are digits alone, and never so large that they wrap: a sign,
+     * an exponent, a count that overflows 32 bits into a sum that looks
+     * right, one past the most a choice may count. */
+    { "euchre-bidding-policy 1\nstates 17280\n7 pass -1 0 0 0 0 -1 0 0 0\n", "Line 3" },
+    { "euchre-bidding-policy 1\nstates 17280\n7 pass +1 0 0 0 0 1 0 0 0\n", "Line 3" },
+    { "euchre-bidding-policy 1\nstates 17280\n7 pass 1e0 0 0 0 0 1 0 0 0\n", "Line 3" },
+    { "euchre-bidding-policy 1\nstates 17280\n7 pass 2 0 4294967295 0 0 3 0 0 0\n", "Line 3" },
+    { "euchre-bidding-policy 1\nstates 17280\n7 pass 1073741825 0 1073741825 0 0 0 0 0 0\n",
+      "Line 3" },
+    { "euchre-bidding-policy 1x\nstates 17280\n", "version 1" },
+    { "euchre-bidding-policy 1\nstates 17280 more\n", "another set of states" },
+  };
+  static const char *good[] = {
+    "euchre-bidding-policy 1\nstates 17280\n7 pass 1073741824 0 1073741824 0 0 0 0 0 0\n",
+    "euchre-bidding-policy 1\r\nstates\t17280\r\n 12  make 1 1 0 0 0 0 1 0 0 \r\n",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -155,6 +170,15 @@ test_policy_bad (void)
       g_assert_null (p);
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
       g_assert_nonnull (strstr (error->message, cases[i].message));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (EuchreBiddingPolicy) p = euchre_bidding_policy_parse (good[i], strlen (good[i]),
+                                                                        &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (euchre_bidding_policy_n_known_states (p), ==, 1);
     }
 }
 

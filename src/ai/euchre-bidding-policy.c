@@ -493,23 +493,69 @@ euchre_bidding_policy_to_string (const EuchreBiddingPolicy *policy, const char *
   return g_string_free (out, FALSE);
 }
 
-static gboolean
-parse_line (EuchreBiddingPolicy *policy, const char *line, guint number, GError **error)
-{
-  guint s, n, made, o[EUCHRE_BID_N_OUTCOMES], sum = 0;
-  char name[8];
-  int c, end = 0;
+/* The most play-outs one choice of one state may count: far above any
+ * training run (the shipped table's largest is under 10^5), and low enough
+ * that a state's counts, summed, merged or weighed as doubles, never wrap. */
+#define MAX_COUNT (1u << 30)
 
-  if (sscanf (line, "%u %7s %u %u %u %u %u %u %u %u %u%n", &s, name, &n, &made, &o[0], &o[1],
-              &o[2], &o[3], &o[4], &o[5], &o[6], &end) != 11 || line[end] != '\0')
+/* Splits @line at spaces and tabs into at most @max words; the number of
+ * words, or @max + 1 when there are more. */
+static guint
+split_words (char *line, char **words, guint max)
+{
+  guint n = 0;
+
+  for (char *p = line; *p != '\0';)
+    {
+      while (*p == ' ' || *p == '\t')
+        *p++ = '\0';
+      if (*p == '\0')
+        break;
+      if (n == max)
+        return max + 1;
+      words[n++] = p;
+      while (*p != '\0' && *p != ' ' && *p != '\t')
+        p++;
+    }
+  return n;
+}
+
+/* A count written as decimal digits alone (no sign, no spaces), at most
+ * @max. */
+static gboolean
+parse_count (const char *word, guint max, guint *out)
+{
+  guint64 v;
+
+  if (!g_ascii_isdigit (*word) || !g_ascii_string_to_unsigned (word, 10, 0, max, &v, NULL))
+    return FALSE;
+  *out = (guint) v;
+  return TRUE;
+}
+
+/* "STATE CHOICE N MADE" and the seven outcome counts, which add up to N. */
+static gboolean
+parse_line (EuchreBiddingPolicy *policy, char *line, guint number, GError **error)
+{
+  char *words[4 + EUCHRE_BID_N_OUTCOMES];
+  guint s, n, made, o[EUCHRE_BID_N_OUTCOMES];
+  guint64 sum = 0;
+  int c;
+
+  if (split_words (line, words, G_N_ELEMENTS (words)) != G_N_ELEMENTS (words) ||
+      !parse_count (words[0], N_STATES - 1, &s) || !parse_count (words[2], MAX_COUNT, &n) ||
+      !parse_count (words[3], n, &made))
     goto bad;
   for (c = 0; c < EUCHRE_BID_N_CHOICES; c++)
-    if (strcmp (name, choice_names[c]) == 0)
+    if (strcmp (words[1], choice_names[c]) == 0)
       break;
   for (guint i = 0; i < EUCHRE_BID_N_OUTCOMES; i++)
-    sum += o[i];
-  if (c == EUCHRE_BID_N_CHOICES || s >= N_STATES || sum != n || made > n ||
-      policy->stats[s][c].n != 0)
+    {
+      if (!parse_count (words[4 + i], n, &o[i]))
+        goto bad;
+      sum += o[i];
+    }
+  if (c == EUCHRE_BID_N_CHOICES || sum != n || policy->stats[s][c].n != 0)
     goto bad;
   policy->stats[s][c].n = n;
   policy->stats[s][c].made = made;
@@ -535,15 +581,17 @@ euchre_bidding_policy_parse (const char *text, gsize length, GError **error)
   lines = g_strsplit (copy, "\n", -1);
   for (guint i = 0; lines[i]; i++)
     {
-      const char *line = g_strstrip (lines[i]);
-      int version = 0;
-      guint states = 0;
+      char *line = g_strstrip (lines[i]), *words[3];
+      guint n_words = 0, value = 0;
 
       if (*line == '\0' || *line == '#')
         continue;
+      if (stage < 2)
+        n_words = split_words (line, words, 2);
       if (stage == 0)
         {
-          if (sscanf (line, MAGIC " %d", &version) != 1 || version != EUCHRE_BIDDING_POLICY_VERSION)
+          if (n_words != 2 || strcmp (words[0], MAGIC) != 0 ||
+              !parse_count (words[1], G_MAXINT, &value) || value != EUCHRE_BIDDING_POLICY_VERSION)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            "Not a bidding table of version %d (line %u)",
@@ -554,7 +602,8 @@ euchre_bidding_policy_parse (const char *text, gsize length, GError **error)
         }
       else if (stage == 1)
         {
-          if (sscanf (line, "states %u", &states) != 1 || states != N_STATES)
+          if (n_words != 2 || strcmp (words[0], "states") != 0 ||
+              !parse_count (words[1], G_MAXINT, &value) || value != N_STATES)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            "The bidding table is for another set of states (line %u)", i + 1);
