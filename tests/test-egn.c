@@ -599,6 +599,101 @@ test_egn_cut_short_round_trip (void)
                    again->record->hands->len * sizeof (EuchreRecordHand));
 }
 
+/* @text with every "discard" member of its deals' phases taken out. */
+static char *
+without_discards (const char *text)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  JsonArray *deals;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  deals = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                        "deals");
+  for (guint i = 0; i < json_array_get_length (deals); i++)
+    {
+      JsonArray *phases = json_object_get_array_member (json_array_get_object_element (deals, i),
+                                                        "phases");
+
+      for (guint k = 0; k < json_array_get_length (phases); k++)
+        {
+          JsonObject *phase = json_array_get_object_element (phases, k);
+
+          if (json_object_has_member (phase, "discard"))
+            json_object_remove_member (phase, "discard");
+        }
+    }
+  json_generator_set_root (gen, json_parser_get_root (parser));
+  return json_generator_to_data (gen, NULL);
+}
+
+/* Files that give every hand and every trick but not the dealer's
+ * discard (as some programs write them): the discard is the one card of
+ * the dealer's six never played, so the games read back whole, the same
+ * as played; and written, a discard the file did not give is not written
+ * as if it had, while the file reads back the same again. */
+static void
+test_egn_discard_not_given (void)
+{
+  guint upcard_played = 0, picked_up = 0;
+
+  for (guint g = 0; g < 200; g++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+      g_autoptr (EuchreRecord) record = NULL;
+      g_autoptr (EuchreStrategy) strategy = NULL;
+      g_autoptr (EuchreEgn) egn = NULL;
+      g_autoptr (EuchreEgn) back = NULL;
+      g_autoptr (EuchreEgn) again = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL, *stripped = NULL, *written = NULL;
+
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      record = euchre_record_new (&rules, 5000 + g);
+      strategy = euchre_strategy_new ("simple", EUCHRE_PERSONALITY_NORMAL, g);
+      euchre_state_init (&s, &rules, 5000 + g);
+      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
+        {
+          EuchreActionList legal;
+          EuchreView view;
+          EuchreAction a;
+          guint seat = s.pub.turn;
+
+          euchre_state_legal_actions (&s, &legal);
+          euchre_state_get_view (&s, seat, &view);
+          a = euchre_strategy_choose (strategy, &view, &legal, NULL);
+          if (a.type == EUCHRE_ACTION_DISCARD)
+            {
+              picked_up++;
+              /* The dealer plays the upcard later unless it discards it. */
+              upcard_played += a.card != s.pub.upcard;
+            }
+          g_assert_true (euchre_state_apply (&s, &a, NULL));
+          euchre_record_append (record, seat, &a);
+        }
+      egn = euchre_egn_from_record (record, NULL, "discards", &error);
+      g_assert_no_error (error);
+      text = euchre_egn_to_string (egn, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (strstr (text, "\"discard\""));
+      stripped = without_discards (text);
+      g_assert_null (strstr (stripped, "\"discard\""));
+      back = euchre_egn_parse_strict (stripped, -1, &error);
+      g_assert_no_error (error);
+      assert_same_game (record, back->record);
+
+      written = euchre_egn_to_string (back, &error);
+      g_assert_no_error (error);
+      g_assert_null (strstr (written, "\"discard\""));
+      again = euchre_egn_parse_strict (written, -1, &error);
+      g_assert_no_error (error);
+      assert_same_game (record, again->record);
+    }
+  g_test_message ("%u pick-ups, %u with the upcard played", picked_up, upcard_played);
+  g_assert_cmpuint (upcard_played, >, picked_up / 2);
+}
+
 /* The record's own lines for such games: a starting score and a deal's cards. */
 static void
 test_egn_record_lines (void)
@@ -652,5 +747,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/egn/cs246", test_egn_cs246);
   g_test_add_func ("/euchre/egn/record-lines", test_egn_record_lines);
   g_test_add_func ("/euchre/egn/cut-short-round-trip", test_egn_cut_short_round_trip);
+  g_test_add_func ("/euchre/egn/discard-not-given", test_egn_discard_not_given);
   return g_test_run ();
 }

@@ -418,9 +418,17 @@ egn_read_deal (Reader *r, JsonObject *deal)
       (discard != EUCHRE_CARD_NONE || tricks != NULL || !r->last))
     {
       EuchreCardSet hand = r->state.hands[dealer];
+      /* Not given: a card of the six the dealer never plays in the file's
+       * tricks (the one, when it plays five: no guess then), an unseen
+       * card before a seen one, the upcard before the others. */
+      EuchreCardSet kept = hand & ~played[dealer];
 
+      if (kept == 0)
+        kept = hand;
       if (discard == EUCHRE_CARD_NONE || !(hand & EUCHRE_CARD_BIT (discard)))
-        discard = (hand & unknown) != 0 ? (EuchreCard) __builtin_ctzll (hand & unknown) : upcard;
+        discard = (kept & unknown) != 0 ? (EuchreCard) __builtin_ctzll (kept & unknown)
+                  : (kept & EUCHRE_CARD_BIT (upcard)) ? upcard
+                  : (EuchreCard) __builtin_ctzll (kept);
       a = euchre_action_make (EUCHRE_ACTION_DISCARD, discard, EUCHRE_SUIT_NONE, FALSE);
       if (!apply (r, dealer, &a, 0))
         return FALSE;

@@ -126,6 +126,30 @@ empty_unknowns (JsonObject *init)
   return FALSE;
 }
 
+/* Whether the deal's discard is written.  A card the deal does not know
+ * is not; nor, in a deal read from a file, a discard the file did not
+ * give: the reader deduced it (a dealer who played five cards and never
+ * the upcard discarded the upcard) or put a placeholder in (the upcard,
+ * where the dealer's whole hand was known), and a reader of the written
+ * file does the same again, where written it would read as a fact. */
+static gboolean
+discard_written (const Deal *d, JsonObject *tmpl)
+{
+  g_autofree char *why = NULL;
+  const char *given;
+  EuchreCard card;
+
+  if (d->discard == EUCHRE_CARD_NONE || (d->unknown & EUCHRE_CARD_BIT (d->discard)))
+    return FALSE;
+  if (tmpl == NULL)
+    return TRUE;
+  given = egn_member_string (egn_find_phase (tmpl, "EUCHRE_BIDDING"), "discard");
+  if (given == NULL)
+    given = egn_member_string (egn_find_phase (tmpl, "TRICK_PLAY"), "discard");
+  return given != NULL && egn_card_from_text (given, d->trump, &card, &why) == CARD_OK &&
+         card == d->discard;
+}
+
 /* One deal as EGN; @tmpl is the deal as read (its other keys are kept). */
 static JsonObject *
 deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
@@ -142,6 +166,7 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
                            ? egn_member_array (tmpl_init, "playerCards")
                            : egn_member_array (tmpl_init, "player_cards");
   const char *unknown_text = empty_unknowns (tmpl_init) ? "" : "Xx";
+  gboolean with_discard = discard_written (d, tmpl);
 
   json_object_set_int_member (o, "dealNumber", index);
   json_object_set_int_member (init, "dealer", d->dealer);
@@ -160,7 +185,7 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
     for (guint k = 0; d->leader != EUCHRE_SEAT_NONE && k < d->n_cards; k++)
       shown |= EUCHRE_CARD_BIT (d->card[k]);
     /* The dealer's discard is written with the bids. */
-    if (d->discard != EUCHRE_CARD_NONE && !(d->unknown & EUCHRE_CARD_BIT (d->discard)))
+    if (with_discard)
       shown |= EUCHRE_CARD_BIT (d->discard);
 
     for (guint s = 0; s < 4; s++)
@@ -197,7 +222,7 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
   json_object_set_string_member (bid, "type", "EUCHRE_BIDDING");
   set_array (bid, "calls", calls);
   json_object_set_boolean_member (bid, "isAlone", d->made && d->alone);
-  if (d->discard != EUCHRE_CARD_NONE && !(d->unknown & EUCHRE_CARD_BIT (d->discard)))
+  if (with_discard)
     {
       g_autofree char *text = egn_card_to_text (d->discard);
 
