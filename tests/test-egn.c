@@ -211,6 +211,39 @@ test_egn_unknown_cards (void)
   }
 }
 
+/* A game of @rules dealt from @seed, played by @strategy in every seat for
+ * at most @max_actions actions (G_MAXUINT: to its end), as a record.
+ * *@discards (may be NULL) counts the discards, *@upcard_kept those of a
+ * card other than the upcard. */
+static EuchreRecord *
+play_game (const EuchreRules *rules, guint seed, EuchreStrategy *strategy, guint max_actions,
+           guint *discards, guint *upcard_kept)
+{
+  EuchreRecord *record = euchre_record_new (rules, seed);
+  EuchreState s;
+
+  euchre_state_init (&s, rules, seed);
+  for (guint i = 0; s.pub.phase != EUCHRE_PHASE_GAME_OVER && i < max_actions; i++)
+    {
+      EuchreActionList legal;
+      EuchreView view;
+      EuchreAction a;
+      guint seat = s.pub.turn;
+
+      euchre_state_legal_actions (&s, &legal);
+      euchre_state_get_view (&s, seat, &view);
+      a = euchre_strategy_choose (strategy, &view, &legal, NULL);
+      if (a.type == EUCHRE_ACTION_DISCARD && discards != NULL)
+        {
+          (*discards)++;
+          *upcard_kept += a.card != s.pub.upcard;
+        }
+      g_assert_true (euchre_state_apply (&s, &a, NULL));
+      euchre_record_append (record, seat, &a);
+    }
+  return record;
+}
+
 /* Random games of every preset EGN can express: exported and read back,
  * the same actions and scores. */
 static void
@@ -225,7 +258,6 @@ test_egn_random_games (void)
   for (guint g = 0; g < n_games; g++)
     {
       EuchreRules rules;
-      EuchreState s;
       g_autoptr (EuchreRecord) record = NULL;
       g_autoptr (EuchreStrategy) strategy = NULL;
       g_autoptr (EuchreEgn) egn = NULL;
@@ -236,23 +268,9 @@ test_egn_random_games (void)
 
       euchre_rules_init_preset (&rules, presets[g % G_N_ELEMENTS (presets)]);
       rules.first_dealer = g % 4;
-      record = euchre_record_new (&rules, 1000 + g);
       strategy = euchre_strategy_new ("random", EUCHRE_PERSONALITY_NORMAL, g);
-      euchre_state_init (&s, &rules, 1000 + g);
       /* Every tenth game is left unfinished. */
-      for (guint i = 0; s.pub.phase != EUCHRE_PHASE_GAME_OVER && (g % 10 != 0 || i < 60); i++)
-        {
-          EuchreActionList legal;
-          EuchreView view;
-          EuchreAction a;
-          guint seat = s.pub.turn;
-
-          euchre_state_legal_actions (&s, &legal);
-          euchre_state_get_view (&s, seat, &view);
-          a = euchre_strategy_choose (strategy, &view, &legal, NULL);
-          g_assert_true (euchre_state_apply (&s, &a, NULL));
-          euchre_record_append (record, seat, &a);
-        }
+      record = play_game (&rules, 1000 + g, strategy, g % 10 != 0 ? G_MAXUINT : 60, NULL, NULL);
       egn = euchre_egn_from_record (record, players, "random", &error);
       g_assert_no_error (error);
       text = euchre_egn_to_string (egn, &error);
@@ -640,7 +658,6 @@ test_egn_discard_not_given (void)
   for (guint g = 0; g < 200; g++)
     {
       EuchreRules rules;
-      EuchreState s;
       g_autoptr (EuchreRecord) record = NULL;
       g_autoptr (EuchreStrategy) strategy = NULL;
       g_autoptr (EuchreEgn) egn = NULL;
@@ -650,28 +667,9 @@ test_egn_discard_not_given (void)
       g_autofree char *text = NULL, *stripped = NULL, *written = NULL;
 
       euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
-      record = euchre_record_new (&rules, 5000 + g);
       strategy = euchre_strategy_new ("simple", EUCHRE_PERSONALITY_NORMAL, g);
-      euchre_state_init (&s, &rules, 5000 + g);
-      while (s.pub.phase != EUCHRE_PHASE_GAME_OVER)
-        {
-          EuchreActionList legal;
-          EuchreView view;
-          EuchreAction a;
-          guint seat = s.pub.turn;
-
-          euchre_state_legal_actions (&s, &legal);
-          euchre_state_get_view (&s, seat, &view);
-          a = euchre_strategy_choose (strategy, &view, &legal, NULL);
-          if (a.type == EUCHRE_ACTION_DISCARD)
-            {
-              picked_up++;
-              /* The dealer plays the upcard later unless it discards it. */
-              upcard_played += a.card != s.pub.upcard;
-            }
-          g_assert_true (euchre_state_apply (&s, &a, NULL));
-          euchre_record_append (record, seat, &a);
-        }
+      /* The dealer plays the upcard later unless it discards it. */
+      record = play_game (&rules, 5000 + g, strategy, G_MAXUINT, &picked_up, &upcard_played);
       egn = euchre_egn_from_record (record, NULL, "discards", &error);
       g_assert_no_error (error);
       text = euchre_egn_to_string (egn, &error);
