@@ -653,7 +653,7 @@ without_discards (const char *text)
 static void
 test_egn_discard_not_given (void)
 {
-  guint upcard_played = 0, picked_up = 0;
+  guint upcard_played = 0, picked_up = 0, guessed = 0;
 
   for (guint g = 0; g < 200; g++)
     {
@@ -664,32 +664,46 @@ test_egn_discard_not_given (void)
       g_autoptr (EuchreEgn) back = NULL;
       g_autoptr (EuchreEgn) again = NULL;
       g_autoptr (GError) error = NULL;
-      g_autofree char *text = NULL, *stripped = NULL, *written = NULL;
+      g_autofree char *text = NULL, *stripped = NULL, *written = NULL, *transcript = NULL;
+      /* Every fourth game stops in a hand, its last discard a guess. */
+      gboolean finished = g % 4 != 0;
 
       euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
       strategy = euchre_strategy_new ("simple", EUCHRE_PERSONALITY_NORMAL, g);
       /* The dealer plays the upcard later unless it discards it. */
-      record = play_game (&rules, 5000 + g, strategy, G_MAXUINT, &picked_up, &upcard_played);
+      record = play_game (&rules, 5000 + g, strategy, finished ? G_MAXUINT : 30 + g,
+                          &picked_up, &upcard_played);
       egn = euchre_egn_from_record (record, NULL, "discards", &error);
       g_assert_no_error (error);
       text = euchre_egn_to_string (egn, &error);
       g_assert_no_error (error);
-      g_assert_nonnull (strstr (text, "\"discard\""));
       stripped = without_discards (text);
       g_assert_null (strstr (stripped, "\"discard\""));
       back = euchre_egn_parse_strict (stripped, -1, &error);
       g_assert_no_error (error);
-      assert_same_game (record, back->record);
+      if (finished)
+        {
+          g_assert_nonnull (strstr (text, "\"discard\""));
+          assert_same_game (record, back->record);
+        }
+      /* A discard deduced is shown, a guess is not. */
+      transcript = euchre_egn_transcript (back);
+      if (finished)
+        g_assert_null (strstr (transcript, "discards: unknown"));
+      else
+        guessed += strstr (transcript, "discards: unknown") != NULL;
 
       written = euchre_egn_to_string (back, &error);
       g_assert_no_error (error);
       g_assert_null (strstr (written, "\"discard\""));
       again = euchre_egn_parse_strict (written, -1, &error);
       g_assert_no_error (error);
-      assert_same_game (record, again->record);
+      assert_same_game (back->record, again->record);
     }
-  g_test_message ("%u pick-ups, %u with the upcard played", picked_up, upcard_played);
+  g_test_message ("%u pick-ups, %u with the upcard played; %u games cut short with a guessed "
+                  "discard", picked_up, upcard_played, guessed);
   g_assert_cmpuint (upcard_played, >, picked_up / 2);
+  g_assert_cmpuint (guessed, >, 5);
 }
 
 /* The record's own lines for such games: a starting score and a deal's cards. */

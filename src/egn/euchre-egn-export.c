@@ -126,28 +126,29 @@ empty_unknowns (JsonObject *init)
   return FALSE;
 }
 
-/* Whether the deal's discard is written.  A card the deal does not know
- * is not; nor, in a deal read from a file, a discard the file did not
- * give: the reader deduced it (a dealer who played five cards and never
- * the upcard discarded the upcard) or put a placeholder in (the upcard,
- * where the dealer's whole hand was known), and a reader of the written
- * file does the same again, where written it would read as a fact. */
-static gboolean
-discard_written (const Deal *d, JsonObject *tmpl)
+EgnDiscard
+egn_deal_discard (const Deal *d, JsonObject *tmpl)
 {
   g_autofree char *why = NULL;
   const char *given;
   EuchreCard card;
+  EuchreCardSet kept;
 
   if (d->discard == EUCHRE_CARD_NONE || (d->unknown & EUCHRE_CARD_BIT (d->discard)))
-    return FALSE;
+    return EGN_DISCARD_UNKNOWN;
   if (tmpl == NULL)
-    return TRUE;
+    return EGN_DISCARD_GIVEN;
   given = egn_member_string (egn_find_phase (tmpl, "EUCHRE_BIDDING"), "discard");
   if (given == NULL)
     given = egn_member_string (egn_find_phase (tmpl, "TRICK_PLAY"), "discard");
-  return given != NULL && egn_card_from_text (given, d->trump, &card, &why) == CARD_OK &&
-         card == d->discard;
+  if (given != NULL && egn_card_from_text (given, d->trump, &card, &why) == CARD_OK &&
+      card == d->discard)
+    return EGN_DISCARD_GIVEN;
+  kept = d->hands[d->dealer] | EUCHRE_CARD_BIT (d->upcard);
+  for (guint k = 0; d->leader != EUCHRE_SEAT_NONE && k < d->n_cards; k++)
+    if (d->seat[k] == d->dealer)
+      kept &= ~EUCHRE_CARD_BIT (d->card[k]);
+  return kept == EUCHRE_CARD_BIT (d->discard) ? EGN_DISCARD_DEDUCED : EGN_DISCARD_UNKNOWN;
 }
 
 /* One deal as EGN; @tmpl is the deal as read (its other keys are kept). */
@@ -166,7 +167,9 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
                            ? egn_member_array (tmpl_init, "playerCards")
                            : egn_member_array (tmpl_init, "player_cards");
   const char *unknown_text = empty_unknowns (tmpl_init) ? "" : "Xx";
-  gboolean with_discard = discard_written (d, tmpl);
+  /* A discard the file did not give is not written as if it had: a
+   * reader deduces it, or puts the same placeholder in, again. */
+  gboolean with_discard = egn_deal_discard (d, tmpl) == EGN_DISCARD_GIVEN;
 
   json_object_set_int_member (o, "dealNumber", index);
   json_object_set_int_member (init, "dealer", d->dealer);

@@ -131,6 +131,20 @@ typedef struct {
   gboolean defend_alone, renege;
 } Deal;
 
+/* How a deal's discard is known: not at all (none made, or a card whose
+ * place is unknown, or, in a deal read from a file that did not give it,
+ * the reader's placeholder); deduced (the file did not give it, but it is
+ * the one card of the dealer's six the tricks never show); given (by the
+ * file, or a game the program recorded).  @tmpl: the deal as read, NULL
+ * for a record the program made. */
+typedef enum {
+  EGN_DISCARD_UNKNOWN,
+  EGN_DISCARD_DEDUCED,
+  EGN_DISCARD_GIVEN,
+} EgnDiscard;
+
+EgnDiscard egn_deal_discard (const Deal *d, JsonObject *tmpl);
+
 /* Replays @record into deals; NULL only when the record does not replay. */
 GArray *egn_record_deals (const EuchreRecord *record, GError **error);
 

@@ -198,7 +198,8 @@ euchre_egn_transcript (const EuchreEgn *egn)
       append_notes (out, egn_find_phase (tmpl, "EUCHRE_BIDDING"), call_keys, TRUE);
       if (d->discard != EUCHRE_CARD_NONE)
         {
-          g_autofree char *card = card_words (d, d->discard);
+          g_autofree char *card = egn_deal_discard (d, tmpl) != EGN_DISCARD_UNKNOWN
+                                  ? card_words (d, d->discard) : g_strdup (_("unknown"));
 
           g_string_append_printf (out, _("  %s discards: %s\n"), names[d->dealer], card);
         }
