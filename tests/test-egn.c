@@ -706,6 +706,45 @@ test_egn_discard_not_given (void)
   g_assert_cmpuint (guessed, >, 5);
 }
 
+/* A discard given twice, unknown with the bids and as a card with the
+ * tricks (which the reader does not look at, the bids' being there):
+ * written, the tricks' one must not become the discard read back. */
+static void
+test_egn_discard_in_both_phases (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "egn",
+                                                 "hands-given-discard-not.egn", NULL);
+  g_autofree char *text = test_read_text (path, NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (EuchreEgn) egn = NULL;
+  g_autoptr (EuchreEgn) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *both = NULL, *written = NULL;
+  JsonObject *deal;
+  JsonArray *phases;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  deal = json_array_get_object_element (
+    json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "deals"), 0);
+  phases = json_object_get_array_member (deal, "phases");
+  /* Deal 1's dealer, seat 0, plays the Nine of Spades in trick 2. */
+  json_object_set_string_member (json_array_get_object_element (phases, 0), "discard", "Xx");
+  json_object_set_string_member (json_array_get_object_element (phases, 1), "discard", "9s");
+  json_generator_set_root (gen, json_parser_get_root (parser));
+  both = json_generator_to_data (gen, NULL);
+
+  egn = euchre_egn_parse (both, -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (egn->problem);
+  written = euchre_egn_to_string (egn, &error);
+  g_assert_no_error (error);
+  again = euchre_egn_parse (written, -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (again->problem);
+  assert_same_game (egn->record, again->record);
+}
+
 /* The record's own lines for such games: a starting score and a deal's cards. */
 static void
 test_egn_record_lines (void)
@@ -760,5 +799,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/egn/record-lines", test_egn_record_lines);
   g_test_add_func ("/euchre/egn/cut-short-round-trip", test_egn_cut_short_round_trip);
   g_test_add_func ("/euchre/egn/discard-not-given", test_egn_discard_not_given);
+  g_test_add_func ("/euchre/egn/discard-in-both-phases", test_egn_discard_in_both_phases);
   return g_test_run ();
 }

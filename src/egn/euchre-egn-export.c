@@ -257,6 +257,10 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
       json_object_set_int_member (play, "initialLead", d->leader);
       if (json_object_has_member (play, "isAlone"))
         json_object_set_boolean_member (play, "isAlone", d->alone);
+      /* The discard is written with the bids, or not at all: one the file
+       * gave here, behind the bids' own, would be read in its place. */
+      if (json_object_has_member (play, "discard"))
+        json_object_remove_member (play, "discard");
       json_array_add_element (phases, json_node_init_object (json_node_alloc (), play));
     }
   json_object_unref (play);
