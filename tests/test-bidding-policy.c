@@ -180,6 +180,25 @@ test_policy_bad (void)
       g_assert_no_error (error);
       g_assert_cmpuint (euchre_bidding_policy_n_known_states (p), ==, 1);
     }
+  /* Training stops counting a choice at 2^30, so what it writes reads. */
+  {
+    g_autoptr (EuchreBiddingPolicy) full = euchre_bidding_policy_parse (good[0], strlen (good[0]),
+                                                                        NULL);
+    g_autoptr (EuchreBiddingPolicy) more = euchre_bidding_policy_new ();
+    g_autoptr (EuchreBiddingPolicy) back = NULL;
+    g_autoptr (GError) error = NULL;
+    g_autofree char *text = NULL;
+
+    euchre_bidding_policy_add (more, 7, EUCHRE_BID_CHOICE_PASS, 1, TRUE);
+    euchre_bidding_policy_merge (full, more);
+    euchre_bidding_policy_add (full, 7, EUCHRE_BID_CHOICE_PASS, -2, FALSE);
+    g_assert_cmpuint (euchre_bidding_policy_stats (full, 7, EUCHRE_BID_CHOICE_PASS)->n, ==,
+                      1u << 30);
+    text = euchre_bidding_policy_to_string (full, NULL);
+    back = euchre_bidding_policy_parse (text, strlen (text), &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (euchre_bidding_policy_total (back), ==, euchre_bidding_policy_total (full));
+  }
 }
 
 /* Every bidding view of many games has a state in range (or none, for

@@ -42,6 +42,12 @@
 #define N_STATES (N_KIND * N_SEAT * N_CARD * N_VALUE * N_TRUMPS * 2 * 2 * 2 * 2)
 #define RESOURCE "/io/github/euchre/Euchre/bidding/policy-v1.txt"
 #define MAGIC "euchre-bidding-policy"
+/* The most play-outs one choice of one state counts: far above any
+ * training run (the shipped table's largest is under 10^5), and low
+ * enough that counts never wrap.  Training stops counting a choice there
+ * (a merge keeps the first table's counts where the sum would pass it), so
+ * the reader, which refuses more, reads every table written. */
+#define MAX_COUNT (1u << 30)
 
 static const int outcome_points[EUCHRE_BID_N_OUTCOMES] = { -4, -2, -1, 0, 1, 2, 4 };
 static const char *const choice_names[EUCHRE_BID_N_CHOICES] = { "pass", "make", "alone" };
@@ -301,6 +307,8 @@ euchre_bidding_policy_merge (EuchreBiddingPolicy *policy, const EuchreBiddingPol
         EuchreBidStats *to = &policy->stats[s][c];
         const EuchreBidStats *st = &from->stats[s][c];
 
+        if ((guint64) to->n + st->n > MAX_COUNT)
+          continue;
         to->n += st->n;
         to->made += st->made;
         for (guint o = 0; o < EUCHRE_BID_N_OUTCOMES; o++)
@@ -317,6 +325,8 @@ euchre_bidding_policy_add (EuchreBiddingPolicy *policy, int state, EuchreBidChoi
   g_return_if_fail (policy != NULL);
   g_return_if_fail (state >= 0 && state < N_STATES && choice < EUCHRE_BID_N_CHOICES);
   st = &policy->stats[state][choice];
+  if (st->n >= MAX_COUNT)
+    return;
   for (guint o = 0; o < EUCHRE_BID_N_OUTCOMES; o++)
     if (outcome_points[o] == CLAMP (points, -4, 4))
       {
@@ -492,11 +502,6 @@ euchre_bidding_policy_to_string (const EuchreBiddingPolicy *policy, const char *
       }
   return g_string_free (out, FALSE);
 }
-
-/* The most play-outs one choice of one state may count: far above any
- * training run (the shipped table's largest is under 10^5), and low enough
- * that a state's counts, summed, merged or weighed as doubles, never wrap. */
-#define MAX_COUNT (1u << 30)
 
 /* Splits @line at spaces and tabs into at most @max words; the number of
  * words, or @max + 1 when there are more. */
