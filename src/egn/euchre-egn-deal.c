@@ -161,9 +161,7 @@ egn_read_deal (Reader *r, JsonObject *deal)
   if (maker != EUCHRE_SEAT_NONE && alone)
     out = euchre_seat_partner (maker);
 
-  text = egn_member_string (bidding, "discard");
-  if (text == NULL)
-    text = egn_member_string (play, "discard");
+  text = egn_discard_text (deal);
   if (text != NULL)
     {
       g_clear_pointer (&why, g_free);

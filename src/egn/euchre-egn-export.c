@@ -138,9 +138,7 @@ egn_deal_discard (const Deal *d, JsonObject *tmpl)
     return EGN_DISCARD_UNKNOWN;
   if (tmpl == NULL)
     return EGN_DISCARD_GIVEN;
-  given = egn_member_string (egn_find_phase (tmpl, "EUCHRE_BIDDING"), "discard");
-  if (given == NULL)
-    given = egn_member_string (egn_find_phase (tmpl, "TRICK_PLAY"), "discard");
+  given = egn_discard_text (tmpl);
   if (given != NULL && egn_card_from_text (given, d->trump, &card, &why) == CARD_OK &&
       card == d->discard)
     return EGN_DISCARD_GIVEN;

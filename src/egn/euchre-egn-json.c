@@ -204,6 +204,14 @@ egn_find_phase (JsonObject *deal, const char *type)
   return NULL;
 }
 
+const char *
+egn_discard_text (JsonObject *deal)
+{
+  const char *text = egn_member_string (egn_find_phase (deal, "EUCHRE_BIDDING"), "discard");
+
+  return text != NULL ? text : egn_member_string (egn_find_phase (deal, "TRICK_PLAY"), "discard");
+}
+
 /* Whether @text (@length bytes) is one JSON object and nothing after it
  * but white space, and whether its lists and objects nest deeper than
  * @max_depth.  Checked before json-glib reads it: json-glib 1.6 loses the

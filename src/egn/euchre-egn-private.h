@@ -54,6 +54,9 @@ JsonObject *egn_object_copy    (JsonObject *src);
 gpointer    egn_parse_fail     (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 /* The phase of @type in a deal's phases, or NULL. */
 JsonObject *egn_find_phase     (JsonObject *deal, const char *type);
+/* The dealer's discard as @deal gives it (with the bids, else with the
+ * tricks), or NULL. */
+const char *egn_discard_text   (JsonObject *deal);
 /* @text cut to @max_chars characters (the last an ellipsis), or NULL when
  * it is no longer; @text is UTF-8. */
 char       *egn_cut_text       (const char *text, guint max_chars);
