@@ -681,6 +681,9 @@ test_egn_discard_not_given (void)
       g_assert_null (strstr (stripped, "\"discard\""));
       back = euchre_egn_parse_strict (stripped, -1, &error);
       g_assert_no_error (error);
+      /* The players followed suit: no discard guessed makes a play look
+       * like a renege. */
+      g_assert_cmpuint (back->reneges->len, ==, 0);
       if (finished)
         {
           g_assert_nonnull (strstr (text, "\"discard\""));

@@ -417,14 +417,38 @@ egn_read_deal (Reader *r, JsonObject *deal)
     {
       EuchreCardSet hand = r->state.hands[dealer];
       /* Not given: a card of the six the dealer never plays in the file's
-       * tricks (the one, when it plays five: no guess then), an unseen
-       * card before a seen one, the upcard before the others. */
-      EuchreCardSet kept = hand & ~played[dealer];
+       * tricks (the one, when it plays five: no guess then), a card of a
+       * suit it showed out of, then an unseen card before a seen one, the
+       * upcard before the others. */
+      EuchreCardSet kept = hand & ~played[dealer], shown_out = 0;
 
       if (kept == 0)
         kept = hand;
+      /* A card of a suit the dealer did not follow in the tricks was
+       * never in its hand then: that one first, or the reader, not the
+       * file, would make the play a renege. */
+      for (guint t = 0; t < n_tricks; t++)
+        for (guint k = 1; k < trick_n[t]; k++)
+          if (trick_seats[t][k] == dealer && euchre_card_valid (trick_cards[t][0]) &&
+              euchre_card_valid (trick_cards[t][k]) &&
+              euchre_card_effective_suit (trick_cards[t][k], trump) !=
+                euchre_card_effective_suit (trick_cards[t][0], trump))
+            {
+              EuchreCardSet suit =
+                euchre_suit_cards (euchre_card_effective_suit (trick_cards[t][0], trump), trump);
+              gboolean later = FALSE;
+
+              /* Unless it plays that suit later: the file's own renege. */
+              for (guint u = t + 1; u < n_tricks; u++)
+                for (guint j = 0; j < trick_n[u]; j++)
+                  later |= trick_seats[u][j] == dealer && euchre_card_valid (trick_cards[u][j]) &&
+                           (suit & EUCHRE_CARD_BIT (trick_cards[u][j])) != 0;
+              if (!later)
+                shown_out |= suit;
+            }
       if (discard == EUCHRE_CARD_NONE || !(hand & EUCHRE_CARD_BIT (discard)))
-        discard = (kept & unknown) != 0 ? (EuchreCard) __builtin_ctzll (kept & unknown)
+        discard = (kept & shown_out) != 0 ? (EuchreCard) __builtin_ctzll (kept & shown_out)
+                  : (kept & unknown) != 0 ? (EuchreCard) __builtin_ctzll (kept & unknown)
                   : (kept & EUCHRE_CARD_BIT (upcard)) ? upcard
                   : (EuchreCard) __builtin_ctzll (kept);
       a = euchre_action_make (EUCHRE_ACTION_DISCARD, discard, EUCHRE_SUIT_NONE, FALSE);
