@@ -748,6 +748,26 @@ test_egn_discard_in_both_phases (void)
   assert_same_game (egn->record, again->record);
 }
 
+/* A game that stops in a hand, every hand given, no discard: the dealer
+ * trumped a heart lead holding the Ace of Hearts unplayed, so the Ace
+ * was its discard; the upcard (the guess before) would have kept the Ace
+ * in its hand and made the play a renege. */
+static void
+test_egn_discard_shown_out (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "egn",
+                                                 "discard-shown-out-cut-short.egn", NULL);
+  g_autofree char *text = test_read_text (path, NULL);
+  g_autoptr (EuchreEgn) egn = NULL;
+  g_autoptr (GError) error = NULL;
+
+  egn = euchre_egn_parse_strict (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (egn->problem);
+  g_assert_cmpuint (egn->reneges->len, ==, 0);
+  g_assert_cmpuint (egn->notes->len, ==, 0);
+}
+
 /* The record's own lines for such games: a starting score and a deal's cards. */
 static void
 test_egn_record_lines (void)
@@ -803,5 +823,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/egn/cut-short-round-trip", test_egn_cut_short_round_trip);
   g_test_add_func ("/euchre/egn/discard-not-given", test_egn_discard_not_given);
   g_test_add_func ("/euchre/egn/discard-in-both-phases", test_egn_discard_in_both_phases);
+  g_test_add_func ("/euchre/egn/discard-shown-out", test_egn_discard_shown_out);
   return g_test_run ();
 }
