@@ -420,31 +420,26 @@ egn_read_deal (Reader *r, JsonObject *deal)
        * tricks (the one, when it plays five: no guess then), a card of a
        * suit it showed out of, then an unseen card before a seen one, the
        * upcard before the others. */
-      EuchreCardSet kept = hand & ~played[dealer], shown_out = 0;
+      EuchreCardSet kept = hand & ~played[dealer], shown_out = 0, later = 0;
 
       if (kept == 0)
         kept = hand;
       /* A card of a suit the dealer did not follow in the tricks was
        * never in its hand then: that one first, or the reader, not the
-       * file, would make the play a renege. */
-      for (guint t = 0; t < n_tricks; t++)
-        for (guint k = 1; k < trick_n[t]; k++)
-          if (trick_seats[t][k] == dealer && euchre_card_valid (trick_cards[t][0]) &&
-              euchre_card_valid (trick_cards[t][k]) &&
-              euchre_card_effective_suit (trick_cards[t][k], trump) !=
-                euchre_card_effective_suit (trick_cards[t][0], trump))
+       * file, would make the play a renege; unless the dealer plays that
+       * suit later (the file's own renege).  Read from the last trick
+       * back, @later holding the dealer's cards of the tricks after. */
+      for (guint t = n_tricks; t-- > 0;)
+        for (guint k = 0; k < trick_n[t]; k++)
+          if (trick_seats[t][k] == dealer && euchre_card_valid (trick_cards[t][k]))
             {
-              EuchreCardSet suit =
-                euchre_suit_cards (euchre_card_effective_suit (trick_cards[t][0], trump), trump);
-              gboolean later = FALSE;
+              EuchreCardSet led = euchre_card_valid (trick_cards[t][0])
+                ? euchre_suit_cards (euchre_card_effective_suit (trick_cards[t][0], trump), trump)
+                : 0;
 
-              /* Unless it plays that suit later: the file's own renege. */
-              for (guint u = t + 1; u < n_tricks; u++)
-                for (guint j = 0; j < trick_n[u]; j++)
-                  later |= trick_seats[u][j] == dealer && euchre_card_valid (trick_cards[u][j]) &&
-                           (suit & EUCHRE_CARD_BIT (trick_cards[u][j])) != 0;
-              if (!later)
-                shown_out |= suit;
+              if (k > 0 && !(led & EUCHRE_CARD_BIT (trick_cards[t][k])) && !(later & led))
+                shown_out |= led;
+              later |= EUCHRE_CARD_BIT (trick_cards[t][k]);
             }
       if (discard == EUCHRE_CARD_NONE || !(hand & EUCHRE_CARD_BIT (discard)))
         discard = (kept & shown_out) != 0 ? (EuchreCard) __builtin_ctzll (kept & shown_out)
