@@ -10,7 +10,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-#include "cli-protocol.h"
+#include "proto-protocol.h"
 #include "net-message.h"
 
 static const char *const type_ids[NET_N_MSGS] = {
@@ -376,7 +376,7 @@ parse_fields (JsonObject *obj, NetMessage *msg, GError **error)
         if (!get_string (obj, "action", word, sizeof word, TRUE, error) ||
             !get_uint (obj, "seat", 3, &msg->seat, FALSE, error))
           return FALSE;
-        if (!cli_protocol_parse_action (word, &msg->action))
+        if (!proto_parse_action (word, &msg->action))
           return fail (error, "“%s” is no action (such as pass, order, call-H, play-JD)", word);
         return TRUE;
       }
@@ -400,7 +400,7 @@ parse_fields (JsonObject *obj, NetMessage *msg, GError **error)
           return FALSE;
         msg->legal.n = k;
         for (guint i = 0; i < k; i++)
-          if (!cli_protocol_parse_action (words[i], &msg->legal.actions[i]))
+          if (!proto_parse_action (words[i], &msg->legal.actions[i]))
             return fail (error, "“%s” is no action", words[i]);
         return TRUE;
       }
@@ -495,7 +495,7 @@ add_action (JsonBuilder *b, const EuchreAction *action)
 {
   g_autoptr (GString) word = g_string_new (NULL);
 
-  cli_protocol_append_action (word, action);
+  proto_append_action (word, action);
   json_builder_add_string_value (b, word->str);
 }
 
