@@ -711,11 +711,13 @@ expert_finalize (EuchreStrategy *strategy)
 }
 
 /* `expert` and the omniscient ones differ in their class alone
- * (expert_init tells them apart by it). */
-#define EXPERT_CLASS(class_id, class_name, sees) {  \
+ * (expert_init tells them apart by it).  All but `expert` are kept for
+ * measurements and tests: no person is offered them. */
+#define EXPERT_CLASS(class_id, class_name, sees, measures) {  \
     .id = class_id,                           \
     .name = class_name,                       \
     .reads_oracle = sees,                     \
+    .measurement_only = measures,             \
     .instance_size = sizeof (Expert),         \
     .init = expert_init,                      \
     .finalize = expert_finalize,              \
@@ -727,12 +729,16 @@ expert_finalize (EuchreStrategy *strategy)
     .deal = expert_deal,                      \
   }
 
-const EuchreStrategyClass euchre_strategy_expert = EXPERT_CLASS ("expert", N_("Expert"), FALSE);
+const EuchreStrategyClass euchre_strategy_expert =
+  EXPERT_CLASS ("expert", N_("Expert"), FALSE, FALSE);
 const EuchreStrategyClass euchre_strategy_expert_learned =
-  EXPERT_CLASS ("expert-learned", "Expert bidding by the learned table (measurements)", FALSE);
+  EXPERT_CLASS ("expert-learned", "Expert bidding by the learned table (measurements only)",
+                FALSE, TRUE);
 const EuchreStrategyClass euchre_strategy_omniscient =
-  EXPERT_CLASS ("omniscient", N_("Omniscient (sees every card: tests only)"), TRUE);
+  EXPERT_CLASS ("omniscient", "Omniscient (sees every card: tests only)", TRUE, TRUE);
 const EuchreStrategyClass euchre_strategy_omniscient_bids =
-  EXPERT_CLASS ("omniscient-bids", "Expert bidding on the true deal (measurements only)", TRUE);
+  EXPERT_CLASS ("omniscient-bids", "Expert bidding on the true deal (measurements only)",
+                TRUE, TRUE);
 const EuchreStrategyClass euchre_strategy_omniscient_play =
-  EXPERT_CLASS ("omniscient-play", "Expert playing on the true deal (measurements only)", TRUE);
+  EXPERT_CLASS ("omniscient-play", "Expert playing on the true deal (measurements only)",
+                TRUE, TRUE);

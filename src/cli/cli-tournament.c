@@ -298,14 +298,21 @@ fmt (char buf[G_ASCII_DTOSTR_BUF_SIZE], double x)
 
 /* ---- arguments ---------------------------------------------------------------------- */
 
+/* Every strategy a tournament runs: the window's names first (a player
+ * knows those), then the players' ids, then the measurement-only ones,
+ * named as such. */
 static char *
 known_ids (void)
 {
   const char * const *ids = euchre_strategy_list_ids ();
-  g_autofree char *list = g_strjoinv (", ", (char **) ids);
+  g_autofree char *players = g_strjoinv (", ", (char **) euchre_strategy_list_player_ids ());
+  g_autoptr (GString) measuring = g_string_new (NULL);
 
-  /* The window's names first: a player knows those. */
-  return g_strdup_printf ("easy, medium, hard, %s", list);
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (euchre_strategy_lookup (ids[i])->measurement_only)
+      g_string_append_printf (measuring, "%s%s", measuring->len > 0 ? ", " : "", ids[i]);
+  return g_strdup_printf ("easy, medium, hard, %s; for measurements only: %s", players,
+                          measuring->str);
 }
 
 static gboolean

@@ -816,10 +816,3 @@ net_game_get_table_record (NetGame *self)
     return NULL;
   return net_service_get_record (self->service, self->code);
 }
-
-gint
-net_game_get_table_seat (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), -1);
-  return self->seat;
-}

@@ -73,23 +73,8 @@ net_name_valid (const char *name)
 const char *
 net_level_strategy_id (const char *level)
 {
-  static const char *const easy[] = { "easy", "simple", NULL };
-  static const char *const medium[] = { "club", "gertz", "classic", "simple", NULL };
-  static const char *const hard[] = { "expert", "gertz", "classic", "simple", NULL };
-  const char *const *order;
-
-  if (g_strcmp0 (level, "easy") == 0)
-    order = easy;
-  else if (g_strcmp0 (level, "medium") == 0)
-    order = medium;
-  else if (g_strcmp0 (level, "hard") == 0)
-    order = hard;
-  else
-    return NULL;
-  for (guint i = 0; order[i]; i++)
-    if (euchre_strategy_lookup (order[i]) != NULL)
-      return order[i];
-  return "simple";
+  /* The window's difficulties, one table for both (src/ai/). */
+  return euchre_strategy_for_difficulty (level);
 }
 
 /* ---- reading ----------------------------------------------------------------- */
