@@ -74,6 +74,7 @@ typedef struct {
   guint reading_draws, reading;
   double reading_slip;
   gint64 budget_us;           /* per decision; 0: no limit */
+  gboolean stopped_at_budget; /* the last evaluation ran out of time */
   /* `expert-learned`: bids by the learned table where it knows enough
    * (euchre-bidding-policy.c), else by the rollouts below. */
   const EuchreBiddingPolicy *policy;
@@ -412,8 +413,12 @@ evaluate_play (Expert *self, const EuchreView *view, const EuchreActionList *leg
           tally[i].trick += trick_won (&world, legal->actions[i].card, side);
           tally[i].n++;
         }
-      if (budget_us > 0 && k >= 8 && g_get_monotonic_time () - start > budget_us)
-        break;
+      if (budget_us > 0 && k >= 8 && k + 1 < samples &&
+          g_get_monotonic_time () - start > budget_us)
+        {
+          self->stopped_at_budget = TRUE;
+          break;
+        }
     }
 }
 
@@ -439,8 +444,12 @@ evaluate_by_rollout (Expert *self, const EuchreView *view, const EuchreActionLis
           tally[i].value += play_out (self, &s, side, &tally[i]);
           tally[i].n++;
         }
-      if (budget_us > 0 && k >= 6 && g_get_monotonic_time () - start > budget_us)
-        break;
+      if (budget_us > 0 && k >= 6 && k + 1 < samples &&
+          g_get_monotonic_time () - start > budget_us)
+        {
+          self->stopped_at_budget = TRUE;
+          break;
+        }
     }
 }
 
@@ -468,6 +477,13 @@ break_tie (Expert *self, const EuchreView *view, const EuchreActionList *legal,
   return best;
 }
 
+gboolean
+euchre_strategy_expert_stopped_at_budget (EuchreStrategy *strategy)
+{
+  g_return_val_if_fail (strategy->klass->init == expert_init, FALSE);
+  return ((Expert *) strategy)->stopped_at_budget;
+}
+
 guint
 euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
                                  const EuchreView       *view,
@@ -486,6 +502,7 @@ euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
   g_return_val_if_fail (legal->n > 0 && legal->n <= EUCHRE_MAX_ACTIONS, 0);
   win_table_init (self, view->pub.rules.points_to_win);
   memset (tally, 0, legal->n * sizeof *tally);
+  self->stopped_at_budget = FALSE;
   if (legal->n == 1)
     return 0;
   if (view->pub.phase == EUCHRE_PHASE_PLAY)
