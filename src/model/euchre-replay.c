@@ -448,7 +448,7 @@ euchre_replay_get_position (EuchreReplay *self, guint *deal, guint *n_deals,
   for (guint i = 0; i < self->cursor; i++)
     if (entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
       d++;
-  pub = euchre_replay_get_public (self);
+  pub = &state_at (self, self->cursor)->pub;
   if (deal != NULL)
     *deal = d;
   if (n_deals != NULL)
@@ -606,7 +606,7 @@ euchre_replay_analyse_async (EuchreReplay *self, GCancellable *cancellable,
   g_return_if_fail (EUCHRE_IS_REPLAY (self));
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, euchre_replay_analyse_async);
-  pub = euchre_replay_get_public (self);
+  pub = &state_at (self, self->cursor)->pub;
   job = g_new0 (AnalyseJob, 1);
   job->cursor = self->cursor;
   /* Read here, not in the thread: the environment is not thread-safe. */
