@@ -212,7 +212,8 @@ test_whole_game (void)
   /* Its record replays, hidden cards and all (the score sheet reads it):
    * a row a hand, the last with the table's score. */
   {
-    g_autoptr (GArray) rows = euchre_game_get_score_sheet (game);
+    g_autoptr (GArray) rows = euchre_game_get_score_sheet (game, NULL);
+    g_assert_nonnull (rows);
 
     g_assert_cmpuint (rows->len, >=, 1);
     g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, rows->len - 1).score[0], ==, pub->score[0]);

@@ -268,7 +268,9 @@ assert_score_sheet (Online *o)
 {
   EuchreGame *game = net_game_get_game (net (o));
   const EuchrePublic *p = euchre_game_get_public (game);
-  g_autoptr (GArray) rows = euchre_game_get_score_sheet (game);
+  g_autoptr (GArray) rows = euchre_game_get_score_sheet (game, NULL);
+
+  g_assert_nonnull (rows);
   GtkListBox *list;
   GtkWidget *sheet, *score_box;
   guint n = 0;

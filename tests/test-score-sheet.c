@@ -187,7 +187,7 @@ test_score_sheet_game (void)
 
   sheet_rules (&rules);
   euchre_game_start (game, &rules, 17);
-  rows = euchre_game_get_score_sheet (game);
+  rows = euchre_game_get_score_sheet (game, NULL);
   g_assert_cmpuint (rows->len, ==, 0);
   g_clear_pointer (&rows, g_array_unref);
 
@@ -195,7 +195,7 @@ test_score_sheet_game (void)
   text = euchre_record_to_string (record);
   g_assert_true (euchre_game_load (game, text, &error));
   g_assert_no_error (error);
-  rows = euchre_game_get_score_sheet (game);
+  rows = euchre_game_get_score_sheet (game, NULL);
   g_assert_cmpuint (rows->len, ==, 2);
   second = row_text (&g_array_index (rows, EuchreSheetRow, 1));
   g_assert_cmpstr (second, ==, "2 dealer=1 up=QH maker=2 trump=H tricks=3 side=0 points=1 score=1-0");

@@ -1631,7 +1631,7 @@ score_sheet_cb (gpointer data)
 
   show_scripted (f, "score-sheet-table", 1, moves);
   p = &euchre_game_get_state (f->game)->pub;
-  rows = euchre_game_get_score_sheet (f->game);
+  rows = euchre_game_get_score_sheet (f->game, NULL);
   g_assert_cmpuint (rows->len, ==, 2);
 
   /* The score box is a button that opens the sheet. */

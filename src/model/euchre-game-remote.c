@@ -33,6 +33,13 @@ typedef struct {
   EuchreCardSet hand;           /* deal: seat 0's cards */
 } RemoteItem;
 
+typedef struct {
+  guint hand;
+  guint8 dealer;
+  guint8 n;
+  EuchreCard pack[EUCHRE_N_CARDS];
+} RemoteReveal;
+
 struct _EuchreGameRemote {
   EuchreGameRemoteFunc func;
   gpointer data;
@@ -40,6 +47,8 @@ struct _EuchreGameRemote {
   GArray *queue;                /* RemoteItem */
   gboolean sent;                /* the person's action is on its way to the table */
   gboolean failed;
+  guint8 voids[4];              /* this deal: the suits each seat showed out of (bits) */
+  GArray *reveals;              /* RemoteReveal: told before the hand was played here */
 };
 
 void
@@ -50,6 +59,7 @@ euchre_game_remote_free (EuchreGameRemote *remote)
   if (remote->destroy)
     remote->destroy (remote->data);
   g_array_unref (remote->queue);
+  g_array_unref (remote->reveals);
   g_free (remote);
 }
 
@@ -75,6 +85,7 @@ euchre_game_start_remote (EuchreGame          *self,
   remote->data = data;
   remote->destroy = destroy;
   remote->queue = g_array_new (FALSE, TRUE, sizeof (RemoteItem));
+  remote->reveals = g_array_new (FALSE, TRUE, sizeof (RemoteReveal));
   g_clear_pointer (&self->remote, euchre_game_remote_free);
   self->remote = remote;
   for (guint seat = 1; seat < 4; seat++)
@@ -259,95 +270,160 @@ record_current_deal (EuchreGame *self)
     }
 }
 
-/* Where a hidden card lies: another seat's hand, the kitty or the
- * discard.  Seat 0's cards are known and never moved. */
+/* ---- the hidden cards ----------------------------------------------------------
+ *
+ * The cards the person cannot see (the other seats' hands, the kitty, a
+ * hidden discard) are dealt again before each card another seat plays,
+ * so that the whole deal is one the table could have dealt: the card
+ * played in its player's hand, and no seat holding a card of a suit it
+ * showed out of earlier in the deal.  Then every play in the record
+ * replays as legal, whatever order the table's moves came in: moving
+ * only the cards one play needs (as before) could hand a seat a card of
+ * a suit it had not followed two tricks earlier, and the score sheet's
+ * replay of that record failed (issue 38).
+ *
+ * It is a matching of hidden cards to places: each seat's free places may
+ * take only cards of the suits it still may hold; the kitty and the
+ * discard take any.  Augmenting paths (Kuhn's algorithm) find one when
+ * one exists; the real deal is one, so only a table that broke the rules
+ * leaves none, and the move is then refused in words. */
+
+#define MAX_PLACES EUCHRE_N_CARDS
+
 typedef struct {
-  EuchreCardSet *set;
-  guint8 *slot;
-} Place;
+  EuchreCardSet allowed[MAX_PLACES];
+  guint8 owner[MAX_PLACES];     /* seat 1 to 3, 4 the kitty, 5 the discard */
+  guint8 card_of[MAX_PLACES];   /* the card a place holds, or NONE */
+  guint8 place_of[EUCHRE_N_CARDS];
+  gboolean tried[EUCHRE_N_CARDS];
+  guint n;
+} Matching;
 
+/* Finds a card for @place, moving others along an augmenting path. */
 static gboolean
-find_place (EuchreState *st, EuchreCard card, guint except, Place *place)
+match_place (Matching *m, guint place, const EuchreCardSet preferred[6])
 {
-  EuchreCardSet bit = EUCHRE_CARD_BIT (card);
+  /* Cards where they lie first: a card moves only if it must. */
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      EuchreCardSet cards = m->allowed[place] &
+                            (pass == 0 ? preferred[m->owner[place]] : ~preferred[m->owner[place]]);
 
-  place->set = NULL;
-  place->slot = NULL;
-  for (guint seat = 1; seat < 4; seat++)
-    if (seat != except && (st->hands[seat] & bit))
-      {
-        place->set = &st->hands[seat];
-        return TRUE;
-      }
-  if (st->kitty & bit)
-    place->set = &st->kitty;
-  else if (st->discard == card)
-    place->slot = &st->discard;
-  return place->set != NULL || place->slot != NULL;
+      for (; cards; cards &= cards - 1)
+        {
+          EuchreCard c = euchre_card_set_first (cards);
+
+          if (m->tried[c])
+            continue;
+          m->tried[c] = TRUE;
+          if (m->place_of[c] == G_MAXUINT8 || match_place (m, m->place_of[c], preferred))
+            {
+              m->place_of[c] = (guint8) place;
+              m->card_of[place] = c;
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
 }
 
-static void
-place_swap (Place *place, EuchreCardSet *hand, EuchreCard out, EuchreCard in)
+/* Deals the hidden cards of @st again so that @seat (1 to 3) holds
+ * @card, which it is about to play, and no seat holds a card of a suit
+ * in @voids.  Seat 0's cards and the upcard stay where everyone saw them.
+ * FALSE (and @st unchanged) if no such deal exists. */
+static gboolean
+arrange_hidden (EuchreState *st, const guint8 voids[4], guint seat, EuchreCard card)
 {
-  /* @in goes from @place into @hand, @out from @hand to @place. */
-  if (place->set)
-    *place->set = (*place->set & ~EUCHRE_CARD_BIT (in)) | EUCHRE_CARD_BIT (out);
+  EuchrePublic *p = &st->pub;
+  EuchreCardSet fixed[6] = { 0 }, preferred[6], pool, upcard_bit, discard_bit;
+  gboolean hidden_discard = st->discard < EUCHRE_N_CARDS && p->dealer != 0;
+  gboolean discard_in_kitty, upcard_free;
+  Matching m;
+
+  upcard_bit = p->upcard < EUCHRE_N_CARDS ? EUCHRE_CARD_BIT (p->upcard) : 0;
+  discard_bit = st->discard < EUCHRE_N_CARDS ? EUCHRE_CARD_BIT (st->discard) : 0;
+  /* The engine keeps the discard in the kitty too: it has one place. */
+  discard_in_kitty = (st->kitty & discard_bit) != 0;
+  preferred[0] = 0;
+  /* A dealer whose discard nobody saw may have discarded the upcard it
+   * took: then it is in its hand or the discard, and nowhere else. */
+  upcard_free = hidden_discard && p->upcard_state == EUCHRE_UPCARD_PICKED_UP &&
+                ((st->hands[p->dealer] | discard_bit) & upcard_bit) != 0;
+  for (guint s = 1; s < 4; s++)
+    {
+      preferred[s] = st->hands[s];
+      fixed[s] = upcard_free ? 0 : st->hands[s] & upcard_bit;
+    }
+  /* The kitty but the hidden discard (which has a place of its own);
+   * the upcard stays where everyone saw it, the person's discard too. */
+  preferred[4] = st->kitty & ~(hidden_discard ? discard_bit : 0);
+  if (hidden_discard)
+    fixed[4] = upcard_free ? 0 : preferred[4] & upcard_bit;
   else
-    *place->slot = out;
-  *hand = (*hand & ~EUCHRE_CARD_BIT (out)) | EUCHRE_CARD_BIT (in);
-}
+    fixed[4] = st->kitty & (upcard_bit | discard_bit);
+  preferred[5] = hidden_discard ? discard_bit : 0;
+  pool = preferred[1] | preferred[2] | preferred[3] | preferred[4] | preferred[5];
+  pool &= ~(upcard_free ? 0 : upcard_bit) & ~fixed[4];
+  if (card < EUCHRE_N_CARDS)
+    {
+      if (!((pool | fixed[seat]) & EUCHRE_CARD_BIT (card)))
+        return FALSE;
+      pool &= ~EUCHRE_CARD_BIT (card);
+      fixed[seat] |= EUCHRE_CARD_BIT (card);
+    }
 
-/* A hidden card, not of effective suit @avoid, that may move into seat
- * @seat's hand (the public upcard stays where everyone saw it). */
-static gboolean
-find_filler (EuchreState *st, guint seat, EuchreSuit avoid, EuchreCard *card)
-{
-  EuchreCardSet pool = st->kitty;
+  memset (&m, 0, sizeof m);
+  memset (m.place_of, G_MAXUINT8, sizeof m.place_of);
+  for (guint owner = 1; owner < 6; owner++)
+    {
+      EuchreCardSet allowed = pool;
+      /* Each place keeps its number of cards: the card played comes into
+       * its player's hand and one hidden card goes from there to where
+       * the card was. */
+      guint size = (guint) euchre_card_set_count (preferred[owner]);
+      guint known = (guint) euchre_card_set_count (fixed[owner]);
+      guint free_places = size - MIN (size, known);
+
+      if (upcard_free && owner != p->dealer && owner != 5)
+        allowed &= ~upcard_bit;
+      if (owner < 4)
+        for (EuchreSuit suit = 0; suit < 4; suit++)
+          if (voids[owner] & (1u << suit))
+            allowed &= ~euchre_suit_cards (suit, p->trump);
+      for (guint i = 0; i < free_places && m.n < MAX_PLACES; i++)
+        {
+          m.allowed[m.n] = allowed;
+          m.owner[m.n] = (guint8) owner;
+          m.card_of[m.n] = EUCHRE_CARD_NONE;
+          m.n++;
+        }
+    }
+  for (guint place = 0; place < m.n; place++)
+    {
+      memset (m.tried, 0, sizeof m.tried);
+      if (!match_place (&m, place, preferred))
+        return FALSE;
+    }
 
   for (guint s = 1; s < 4; s++)
-    if (s != seat)
-      pool |= st->hands[s];
-  if (st->discard != EUCHRE_CARD_NONE)
-    pool |= EUCHRE_CARD_BIT (st->discard);
-  if (st->pub.upcard != EUCHRE_CARD_NONE)
-    pool &= ~EUCHRE_CARD_BIT (st->pub.upcard);
-  if (avoid != EUCHRE_SUIT_NONE)
-    pool &= ~euchre_suit_cards (avoid, st->pub.trump);
-  if (pool == 0)
-    return FALSE;
-  *card = euchre_card_set_first (pool);
+    st->hands[s] = fixed[s];
+  st->kitty = fixed[4];
+  for (guint place = 0; place < m.n; place++)
+    {
+      EuchreCard c = m.card_of[place];
+
+      if (m.owner[place] < 4)
+        st->hands[m.owner[place]] |= EUCHRE_CARD_BIT (c);
+      else if (m.owner[place] == 4)
+        st->kitty |= EUCHRE_CARD_BIT (c);
+      else
+        {
+          st->discard = c;
+          if (discard_in_kitty)
+            st->kitty |= EUCHRE_CARD_BIT (c);
+        }
+    }
   return TRUE;
-}
-
-/* Moves the hidden cards so that @seat may play @card now. */
-static void
-make_play_legal (EuchreState *st, guint seat, EuchreCard card)
-{
-  EuchreCardSet *hand = &st->hands[seat];
-  EuchreSuit led = st->pub.n_played > 0 ? st->pub.led_suit : EUCHRE_SUIT_NONE;
-  Place place;
-
-  if (!(*hand & EUCHRE_CARD_BIT (card)) && find_place (st, card, seat, &place) && *hand != 0)
-    {
-      EuchreCardSet choice = *hand;
-
-      if (st->pub.upcard_state == EUCHRE_UPCARD_PICKED_UP && seat == st->pub.dealer &&
-          (choice & ~EUCHRE_CARD_BIT (st->pub.upcard)))
-        choice &= ~EUCHRE_CARD_BIT (st->pub.upcard);
-      place_swap (&place, hand, euchre_card_set_first (choice), card);
-    }
-  if (led == EUCHRE_SUIT_NONE || euchre_card_effective_suit (card, st->pub.trump) == led)
-    return;
-  /* It did not follow: it holds none of the suit led. */
-  for (EuchreCardSet follow = *hand & euchre_suit_cards (led, st->pub.trump) & ~EUCHRE_CARD_BIT (card);
-       follow; follow &= follow - 1)
-    {
-      EuchreCard c = euchre_card_set_first (follow), filler;
-
-      if (!find_filler (st, seat, led, &filler) || !find_place (st, filler, seat, &place))
-        return;
-      place_swap (&place, hand, c, filler);
-    }
 }
 
 static gboolean
@@ -366,6 +442,7 @@ apply_item (EuchreGame *self, const RemoteItem *item, GError **error)
       if (!remote_pack (&st->pub.rules, item->seat, item->upcard, item->hand, pack, &n, error) ||
           !euchre_state_set_next_deal (st, item->seat, pack, n, error))
         return FALSE;
+      memset (self->remote->voids, 0, sizeof self->remote->voids);
       euchre_record_append_hand (self->record, item->seat, pack, n,
                                  euchre_rules_deck_cards (&st->pub.rules) & ~item->hand &
                                  ~EUCHRE_CARD_BIT (item->upcard), NULL);
@@ -380,7 +457,20 @@ apply_item (EuchreGame *self, const RemoteItem *item, GError **error)
     }
   if (item->seat != 0 && a.type == EUCHRE_ACTION_PLAY && a.card < EUCHRE_N_CARDS)
     {
-      make_play_legal (st, item->seat, a.card);
+      EuchreSuit led = st->pub.n_played > 0 ? st->pub.led_suit : EUCHRE_SUIT_NONE;
+      guint8 voids[4];
+
+      memcpy (voids, self->remote->voids, sizeof voids);
+      /* Not following: it holds none of the suit led, now or later. */
+      if (led != EUCHRE_SUIT_NONE && euchre_card_effective_suit (a.card, st->pub.trump) != led)
+        voids[item->seat] |= 1u << led;
+      if (!arrange_hidden (st, voids, item->seat, a.card))
+        {
+          g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
+                       _("The table said seat %u played a card it cannot hold."), item->seat);
+          return FALSE;
+        }
+      memcpy (self->remote->voids, voids, sizeof voids);
       record_current_deal (self);
     }
   else if (item->seat != 0 && a.type == EUCHRE_ACTION_DISCARD && a.card == EUCHRE_CARD_NONE)
@@ -397,6 +487,148 @@ apply_item (EuchreGame *self, const RemoteItem *item, GError **error)
   return euchre_game_apply_action (self, &a, error);
 }
 
+/* The reveal gives the deck, not a hidden discard: the dealer's discard
+ * in hand @index of @record becomes the one card of the six it held that
+ * it did not play (any of them, but the upcard if it can, when it played
+ * none: its partner went alone). */
+static void
+reveal_discard (EuchreRecord *record, guint index, const EuchreRules *rules)
+{
+  EuchreRecordHand *h = &g_array_index (record->hands, EuchreRecordHand, index);
+  guint end = index + 1 < record->hands->len
+                ? g_array_index (record->hands, EuchreRecordHand, index + 1).entry
+                : record->entries->len;
+  EuchreCardSet hands[4], held;
+  EuchreCard kitty[EUCHRE_N_CARDS];
+  EuchreRecordEntry *discard = NULL;
+
+  euchre_deck_deal (h->pack, h->n, rules->deal, h->dealer, hands, kitty);
+  held = hands[h->dealer] | EUCHRE_CARD_BIT (kitty[0]);
+  for (guint i = h->entry; i < end && i < record->entries->len; i++)
+    {
+      EuchreRecordEntry *e = &g_array_index (record->entries, EuchreRecordEntry, i);
+
+      if (e->seat != h->dealer)
+        continue;
+      if (e->action.type == EUCHRE_ACTION_DISCARD)
+        discard = e;
+      else if (e->action.type == EUCHRE_ACTION_PLAY && e->action.card < EUCHRE_N_CARDS)
+        held &= ~EUCHRE_CARD_BIT (e->action.card);
+    }
+  if (discard == NULL || held == 0 || (held & EUCHRE_CARD_BIT (discard->action.card)))
+    return;
+  if (held & ~EUCHRE_CARD_BIT (kitty[0]))
+    held &= ~EUCHRE_CARD_BIT (kitty[0]);
+  discard->action.card = euchre_card_set_first (held);
+}
+
+/* Puts revealed deal @r in the record, if its hand has been played here:
+ * TRUE when done or never to be done (@error then set), FALSE to wait. */
+static gboolean
+reveal_into_record (EuchreGame *self, const RemoteReveal *r, GError **error)
+{
+  EuchreRecord *record = self->record;
+  EuchreRecordHand *h;
+  EuchreCard before[EUCHRE_N_CARDS];
+  g_autoptr (GArray) rows = NULL;
+  g_autoptr (GError) replay_error = NULL;
+
+  if (r->hand == 0 || r->hand > record->hands->len)
+    return FALSE;
+  /* The hand still being played here keeps its guesses until it is
+   * over: the cards are moved about until then. */
+  if (r->hand == record->hands->len && self->state.pub.phase != EUCHRE_PHASE_HAND_OVER &&
+      self->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
+    return FALSE;
+  h = &g_array_index (record->hands, EuchreRecordHand, r->hand - 1);
+  if (h->dealer != r->dealer || h->n != r->n)
+    {
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
+                   _("The table revealed a deal of hand %u that is not the one played."), r->hand);
+      return TRUE;
+    }
+  memcpy (before, h->pack, sizeof before);
+  memcpy (h->pack, r->pack, r->n);
+  reveal_discard (record, r->hand - 1, &self->state.pub.rules);
+  /* Kept only if the game replays with it, as it did before. */
+  rows = euchre_score_sheet_build (record, &replay_error);
+  if (rows == NULL)
+    {
+      memcpy (h->pack, before, sizeof before);
+      g_set_error (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
+                   _("The table revealed a deal of hand %u that is not the one played: %s"),
+                   r->hand, replay_error->message);
+    }
+  return TRUE;
+}
+
+static void
+remote_reveal_pending (EuchreGame *self)
+{
+  EuchreGameRemote *remote = self->remote;
+
+  for (guint i = 0; i < remote->reveals->len;)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!reveal_into_record (self, &g_array_index (remote->reveals, RemoteReveal, i), &error))
+        {
+          i++;
+          continue;
+        }
+      if (error != NULL)
+        g_message ("online table: %s", error->message);
+      g_array_remove_index (remote->reveals, i);
+    }
+}
+
+gboolean
+euchre_game_remote_reveal (EuchreGame       *self,
+                           guint             hand,
+                           guint             dealer,
+                           const EuchreCard *pack,
+                           guint             n,
+                           GError          **error)
+{
+  RemoteReveal r = { .hand = hand, .dealer = (guint8) dealer, .n = (guint8) n };
+  EuchreCardSet seen = 0;
+
+  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
+  g_return_val_if_fail (pack != NULL || n == 0, FALSE);
+
+  if (self->remote == NULL)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_NOT_YOUR_TURN,
+                           _("This game is not played at an online table."));
+      return FALSE;
+    }
+  for (guint i = 0; i < n && i < EUCHRE_N_CARDS; i++)
+    if (pack[i] < EUCHRE_N_CARDS)
+      seen |= EUCHRE_CARD_BIT (pack[i]);
+  if (hand == 0 || dealer > 3 || n == 0 || n > EUCHRE_N_CARDS ||
+      seen != euchre_rules_deck_cards (&self->state.pub.rules) ||
+      (guint) euchre_card_set_count (seen) != n || self->remote->reveals->len >= 64)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
+                           _("The table revealed a deal that is not one deck."));
+      return FALSE;
+    }
+  memcpy (r.pack, pack, n);
+  {
+    GError *local = NULL;
+
+    if (reveal_into_record (self, &r, &local))
+      {
+        if (local == NULL)
+          return TRUE;
+        g_propagate_error (error, local);
+        return FALSE;
+      }
+  }
+  g_array_append_val (self->remote->reveals, r);
+  return TRUE;
+}
+
 static gboolean
 remote_next_cb (gpointer data)
 {
@@ -410,7 +642,9 @@ remote_next_cb (gpointer data)
     return G_SOURCE_REMOVE;
   item = g_array_index (remote->queue, RemoteItem, 0);
   g_array_remove_index (remote->queue, 0);
-  if (!apply_item (self, &item, &error))
+  if (apply_item (self, &item, &error))
+    remote_reveal_pending (self);
+  else
     {
       g_autofree char *text = g_strdup_printf (_("The table sent a move this game cannot follow: %s"),
                                                error->message);

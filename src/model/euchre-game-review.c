@@ -46,8 +46,8 @@ euchre_game_get_hands_finished (EuchreGame *self)
   g_autoptr (GArray) rows = NULL;
 
   g_return_val_if_fail (EUCHRE_IS_GAME (self), 0);
-  rows = euchre_game_get_score_sheet (self);
-  return rows->len;
+  rows = euchre_game_get_score_sheet (self, NULL);
+  return rows != NULL ? rows->len : 0;
 }
 
 void

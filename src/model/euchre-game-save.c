@@ -229,14 +229,11 @@ euchre_game_set_save_path (EuchreGame *self, const char *path)
 }
 
 GArray *
-euchre_game_get_score_sheet (EuchreGame *self)
+euchre_game_get_score_sheet (EuchreGame *self, GError **error)
 {
-  g_autoptr (GError) error = NULL;
-  GArray *rows;
-
   g_return_val_if_fail (EUCHRE_IS_GAME (self), NULL);
-  rows = euchre_score_sheet_build (self->record, &error);
-  /* The record is the game's own: every action in it was applied. */
-  g_assert_no_error (error);
-  return rows;
+  /* Every action in the record was applied; but at an online table the
+   * cards nobody here saw were placed by guess (euchre-game-remote.c),
+   * and what another program told is never asserted. */
+  return euchre_score_sheet_build (self->record, error);
 }

@@ -130,8 +130,11 @@ void               euchre_game_set_undo_allowed  (EuchreGame  *self,
                                                   gboolean     allowed);
 
 /* The score sheet of the game so far: one EuchreSheetRow per finished
- * hand (see euchre-sheet.h); free with g_array_unref(). */
-GArray            *euchre_game_get_score_sheet   (EuchreGame  *self);
+ * hand (see euchre-sheet.h); free with g_array_unref().  NULL and
+ * @error when the game's record does not replay (a game at an online
+ * table is told by others, and they may be wrong). */
+GArray            *euchre_game_get_score_sheet   (EuchreGame  *self,
+                                                  GError     **error);
 
 /* The hand review (euchre-review.h) of finished hand @hand (1, 2, …) for
  * the person, computed in a thread (each decision's analysis gets at most
@@ -221,6 +224,18 @@ gboolean           euchre_game_remote_act        (EuchreGame           *self,
                                                   GError              **error);
 /* The table refused the person's move: it may be chosen again. */
 void               euchre_game_remote_refused    (EuchreGame           *self);
+/* The whole deal of hand @hand (1, 2, … of this game; dealt by @dealer,
+ * seats as the person sees them), as the table revealed it once the hand
+ * was over and it matched the table's commitment: the record keeps these
+ * cards in place of the ones placed by guess, once the hand has been
+ * played here too.  FALSE and @error if it is not a deal of this game:
+ * the guessed one is kept. */
+gboolean           euchre_game_remote_reveal     (EuchreGame           *self,
+                                                  guint                 hand,
+                                                  guint                 dealer,
+                                                  const EuchreCard     *pack,
+                                                  guint                 n,
+                                                  GError              **error);
 
 /* Properties, also readable with g_object_get(). */
 guint              euchre_game_get_ai_delay_ms   (EuchreGame  *self);

@@ -291,6 +291,17 @@ on_reveal (NetGame *self, const NetMessage *msg)
 
   if (net_fair_verify (&self->rules, &self->seen, msg->dealer, msg->deck, msg->salt, &error))
     {
+      EuchreRules r = self->rules;
+      EuchreCard pack[EUCHRE_N_CARDS];
+      guint n;
+
+      /* The whole deal, as it was: the game's record keeps it in place of
+       * the cards it placed by guess (the score sheet replays it). */
+      r.shuffle = EUCHRE_SHUFFLE_NONE;
+      if (msg->dealer <= 3 && net_fair_parse_deck (&r, msg->deck, pack, &n) &&
+          !euchre_game_remote_reveal (self->game, msg->hand, to_local (self, msg->dealer), pack, n,
+                                      &error))
+        g_message ("online table: %s", error->message);
       self->fair++;
       g_signal_emit (self, signals[CHANGED], 0);
       return;

@@ -46,6 +46,7 @@ struct _EuchreScoreSheet {
 
   /* Template widgets */
   GtkStack *stack;
+  AdwStatusPage *broken;
   GtkBox *header;
   GtkListBox *list;
 
@@ -216,11 +217,21 @@ row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
 static void
 fill (EuchreScoreSheet *self)
 {
-  g_autoptr (GArray) rows = self->game ? euchre_game_get_score_sheet (self->game) : NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) rows = self->game ? euchre_game_get_score_sheet (self->game, &error) : NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
+  if (error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The hands so far cannot be listed: %s"),
+                                               error->message);
+
+      adw_status_page_set_description (self->broken, text);
+      gtk_stack_set_visible_child_name (self->stack, "broken");
+      return;
+    }
   for (guint i = 0; rows && i < rows->len; i++)
     gtk_list_box_append (self->list, row_new (self, &g_array_index (rows, EuchreSheetRow, i)));
   gtk_stack_set_visible_child_name (self->stack, rows && rows->len ? "sheet" : "empty");
@@ -290,6 +301,7 @@ euchre_score_sheet_class_init (EuchreScoreSheetClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-score-sheet.ui");
   gtk_widget_class_bind_template_child (widget_class, EuchreScoreSheet, stack);
+  gtk_widget_class_bind_template_child (widget_class, EuchreScoreSheet, broken);
   gtk_widget_class_bind_template_child (widget_class, EuchreScoreSheet, header);
   gtk_widget_class_bind_template_child (widget_class, EuchreScoreSheet, list);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

@@ -1,0 +1,243 @@
+/* test-game-remote.c — a game told by an online table: its record replays
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The model of a game at an online table (euchre-game-remote.c) sees
+ * seat 0's cards, the upcard and every seat's moves, a hidden discard as
+ * no card, and after each hand the table's reveal of the whole deck.  It
+ * places the cards it cannot see by guess, and its record must still be
+ * a legal game at every moment, whatever order the moves, the model's
+ * own pace and the reveals come in: the score sheet replays it (issue 38:
+ * the sheet aborted the whole program with "You must follow suit" when a
+ * guess gave a seat a card of a suit it had shown out of).
+ */
+#define G_LOG_DOMAIN "euchre-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "euchre-deck.h"
+#include "euchre-game.h"
+#include "euchre-sheet.h"
+#include "test-util.h"
+
+typedef struct {
+  EuchreGame *game;
+  guint64 rng;
+  guint sheets_read;
+} Feed;
+
+/* Lets the model apply what it was told (all of it, or at random only a
+ * part, so that reveals meet every stage of the queue), then reads the
+ * score sheet: it never fails. */
+static void
+settle (Feed *f, gboolean all)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) rows = NULL;
+  guint steps = all ? G_MAXUINT : euchre_rng_below (&f->rng, 4);
+
+  for (guint i = 0; i < steps && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+  rows = euchre_game_get_score_sheet (f->game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (rows);
+  f->sheets_read++;
+}
+
+typedef struct {
+  guint hand;
+  guint dealer;
+  EuchreCard pack[EUCHRE_N_CARDS];
+  guint n;
+  guint due;                    /* told after this many more moves */
+} Reveal;
+
+/* One whole game of random legal moves, told to the model as a table
+ * tells it; each hand's reveal @lag moves or fewer after its end
+ * (G_MAXUINT: never). */
+static void
+feed_game (const EuchreRules *base, guint32 seed, guint lag, guint *sheets)
+{
+  EuchreRules rules = *base;
+  EuchreState truth;
+  EuchreRecord *record;
+  Feed f = { .rng = seed * 2654435761u + 1 };
+  g_autoptr (GArray) reveals = g_array_new (FALSE, TRUE, sizeof (Reveal));
+  g_autoptr (GArray) truth_rows = NULL;
+  g_autoptr (GArray) rows = NULL;
+  g_autoptr (GError) error = NULL;
+  guint dealer = euchre_rng_below (&f.rng, 4);
+
+  rules.shuffle = EUCHRE_SHUFFLE_NONE;
+  f.game = euchre_game_new ();
+  euchre_game_set_ai_delay_ms (f.game, 0);
+  euchre_game_start_remote (f.game, &rules, NULL, NULL, NULL);
+  euchre_state_init (&truth, &rules, seed);
+  record = euchre_record_new (&rules, seed);
+
+  while (truth.pub.phase != EUCHRE_PHASE_GAME_OVER)
+    {
+      EuchreActionList list;
+      EuchreAction a, told;
+      guint seat;
+
+      if (truth.pub.phase == EUCHRE_PHASE_DEAL || truth.pub.phase == EUCHRE_PHASE_HAND_OVER)
+        {
+          EuchreCard pack[EUCHRE_N_CARDS];
+          guint n = euchre_rules_initial_deck (&rules, pack);
+          EuchreAction deal = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE,
+                                                  EUCHRE_SUIT_NONE, FALSE);
+          Reveal r = { .dealer = dealer, .n = n };
+
+          for (guint i = n - 1; i > 0; i--)
+            {
+              guint j = euchre_rng_below (&f.rng, i + 1);
+              EuchreCard c = pack[i];
+
+              pack[i] = pack[j];
+              pack[j] = c;
+            }
+          g_assert_true (euchre_state_set_next_deal (&truth, dealer, pack, n, NULL));
+          g_assert_true (euchre_state_apply (&truth, &deal, NULL));
+          euchre_record_append_hand (record, dealer, pack, n, 0, NULL);
+          euchre_record_append (record, dealer, &deal);
+          g_assert_true (euchre_game_remote_deal (f.game, dealer, truth.pub.upcard,
+                                                  truth.hands[0], &error));
+          g_assert_no_error (error);
+          r.hand = truth.pub.hand_number;
+          memcpy (r.pack, pack, n);
+          r.due = lag == G_MAXUINT ? G_MAXUINT : 0;
+          g_array_append_val (reveals, r);
+          dealer = (dealer + 1) % 4;
+          settle (&f, FALSE);
+          continue;
+        }
+      seat = truth.pub.turn;
+      euchre_state_legal_actions (&truth, &list);
+      a = list.actions[euchre_rng_below (&f.rng, list.n)];
+      g_assert_true (euchre_state_apply (&truth, &a, NULL));
+      euchre_record_append (record, seat, &a);
+      told = a;
+      /* Another seat's discard is not shown. */
+      if (a.type == EUCHRE_ACTION_DISCARD && seat != 0)
+        told.card = EUCHRE_CARD_NONE;
+      euchre_game_remote_act (f.game, seat, &told, &error);
+      g_assert_no_error (error);
+      /* A hand over: its reveal comes now or a few moves later. */
+      if (truth.pub.phase == EUCHRE_PHASE_HAND_OVER || truth.pub.phase == EUCHRE_PHASE_GAME_OVER)
+        {
+          Reveal *r = &g_array_index (reveals, Reveal, reveals->len - 1);
+
+          if (r->due != G_MAXUINT)
+            r->due = 1 + euchre_rng_below (&f.rng, lag + 1);
+        }
+      for (guint i = 0; i < reveals->len; i++)
+        {
+          Reveal *r = &g_array_index (reveals, Reveal, i);
+
+          if (r->due == 0 || r->due == G_MAXUINT || --r->due > 0)
+            continue;
+          r->due = G_MAXUINT;
+          g_assert_true (euchre_game_remote_reveal (f.game, r->hand, r->dealer, r->pack, r->n,
+                                                    &error));
+          g_assert_no_error (error);
+        }
+      settle (&f, euchre_rng_below (&f.rng, 3) == 0);
+    }
+  /* Every reveal still due is told at the end. */
+  for (guint i = 0; i < reveals->len; i++)
+    {
+      Reveal *r = &g_array_index (reveals, Reveal, i);
+
+      if (r->due != 0 && r->due != G_MAXUINT)
+        {
+          g_assert_true (euchre_game_remote_reveal (f.game, r->hand, r->dealer, r->pack, r->n,
+                                                    &error));
+          g_assert_no_error (error);
+        }
+    }
+  settle (&f, TRUE);
+
+  /* The sheet is the table's, hand for hand. */
+  truth_rows = euchre_score_sheet_build (record, &error);
+  g_assert_no_error (error);
+  rows = euchre_game_get_score_sheet (f.game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, ==, truth_rows->len);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      EuchreSheetRow *got = &g_array_index (rows, EuchreSheetRow, i);
+      EuchreSheetRow *want = &g_array_index (truth_rows, EuchreSheetRow, i);
+
+      g_assert_cmpuint (got->maker, ==, want->maker);
+      g_assert_cmpuint (got->trump, ==, want->trump);
+      g_assert_cmpuint (got->maker_tricks, ==, want->maker_tricks);
+      g_assert_cmpuint (got->score[0], ==, want->score[0]);
+      g_assert_cmpuint (got->score[1], ==, want->score[1]);
+    }
+  *sheets += f.sheets_read;
+  euchre_record_free (record);
+  g_assert_finalize_object (f.game);
+}
+
+/* 150 games a rule set, reveals at once, a few moves late and never. */
+static void
+test_remote_record_replays (void)
+{
+  static const EuchrePreset presets[] = { EUCHRE_PRESET_STANDARD, EUCHRE_PRESET_EECS280 };
+  static const guint lags[] = { 0, 3, 12, G_MAXUINT };
+  guint sheets = 0;
+
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    for (guint32 seed = 1; seed <= 150; seed++)
+      {
+        EuchreRules rules;
+
+        euchre_rules_init_preset (&rules, presets[p]);
+        feed_game (&rules, seed + 1000 * p, lags[seed % G_N_ELEMENTS (lags)], &sheets);
+      }
+  g_test_message ("%u score sheets read", sheets);
+  g_assert_cmpuint (sheets, >, 10000);
+}
+
+/* A reveal that is not the deal played is refused in words, and the
+ * record keeps replaying. */
+static void
+test_remote_bad_reveal (void)
+{
+  EuchreRules rules;
+  g_autoptr (EuchreGame) game = euchre_game_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) rows = NULL;
+  EuchreCard pack[EUCHRE_N_CARDS];
+  guint n;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  n = euchre_rules_initial_deck (&rules, pack);
+  euchre_game_start_remote (game, &rules, NULL, NULL, NULL);
+  /* Not a deck: a card twice. */
+  pack[1] = pack[0];
+  g_assert_false (euchre_game_remote_reveal (game, 1, 0, pack, n, &error));
+  g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION);
+  g_clear_error (&error);
+  /* Hand 0 and a seat 7 are no hand and no seat. */
+  n = euchre_rules_initial_deck (&rules, pack);
+  g_assert_false (euchre_game_remote_reveal (game, 0, 0, pack, n, &error));
+  g_clear_error (&error);
+  g_assert_false (euchre_game_remote_reveal (game, 1, 7, pack, n, &error));
+  g_clear_error (&error);
+  rows = euchre_game_get_score_sheet (game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/euchre/game-remote/record-replays", test_remote_record_replays);
+  g_test_add_func ("/euchre/game-remote/bad-reveal", test_remote_bad_reveal);
+  return g_test_run ();
+}
