@@ -15,6 +15,7 @@
  * connection is refused in words and closed; the limits per address count
  * an IPv6 address by its /64 network.
  */
+#define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-test"
 
 #include "config.h"
@@ -23,9 +24,13 @@
 #ifdef __linux__
 #include <sys/prctl.h>
 #endif
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 
 #include "net-service-private.h"
 #include "test-net-player.h"
@@ -38,6 +43,8 @@ typedef struct {
   GDataInputStream *out;
   char *url;
   gboolean exited;
+  gboolean keep_stderr;         /* set before starting: its stderr kept in stderr_text */
+  char *stderr_text;
 } Server;
 
 static void
@@ -78,12 +85,15 @@ server_start_with (Server *server, const char *dir, const char *const *extra)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (
-    G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  gboolean keep_stderr = server->keep_stderr;
   const char *const base[] = { EUCHRE_SERVER, "--address", "127.0.0.1", "--port", "0",
                                "--data-dir", dir, "--rate", "1000", "--burst", "1000" };
 
   memset (server, 0, sizeof *server);
+  server->keep_stderr = keep_stderr;
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        (keep_stderr ? G_SUBPROCESS_FLAGS_STDERR_PIPE : 0));
   for (guint i = 0; i < G_N_ELEMENTS (base); i++)
     g_ptr_array_add (argv, (gpointer) base[i]);
   for (guint i = 0; extra != NULL && extra[i] != NULL; i++)
@@ -133,6 +143,17 @@ server_stop (Server *server, int signal)
   else
     g_assert_true (g_subprocess_get_if_exited (server->process) &&
                    g_subprocess_get_exit_status (server->process) == 0);
+  if (server->keep_stderr)
+    {
+      char buf[65536];
+      gsize n = 0;
+
+      g_input_stream_read_all (g_subprocess_get_stderr_pipe (server->process), buf,
+                               sizeof buf - 1, &n, NULL, NULL);
+      buf[n] = '\0';
+      g_free (server->stderr_text);
+      server->stderr_text = g_strdup (buf);
+    }
   g_clear_object (&server->out);
   g_clear_object (&server->process);
   g_clear_pointer (&server->url, g_free);
@@ -391,6 +412,12 @@ test_idle_closed (void)
 }
 
 static gboolean
+has_error (gpointer data)
+{
+  return ((TestPlayer *) data)->errors > 0;
+}
+
+static gboolean
 welcomed_or_closed (gpointer data)
 {
   return welcomed (data) || closed (data);
@@ -592,6 +619,313 @@ test_limits_per_network (void)
   g_assert_cmpuint (stats.connections, ==, 0);
 }
 
+static void
+fake_join (NetService *service, FakePeer *peer, const char *code, const char *name)
+{
+  g_autofree char *frame = g_strdup_printf ("{\"type\":\"join\",\"code\":\"%s\",\"name\":\"%s\"}",
+                                            code, name);
+
+  net_service_peer_receive (service, &peer->base, frame, strlen (frame));
+}
+
+/* Two people of one name at one table are refused in words (whatever the
+ * case or the Unicode form); another name is seated. */
+static void
+test_name_taken (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NetService) service = NULL;
+  g_autoptr (GPtrArray) peers = g_ptr_array_new_with_free_func (g_free);
+  static const struct {
+    const char *name;
+    gboolean seated;
+  } cases[] = {
+    { "ann", FALSE },
+    { "ANN", FALSE },
+    { "\\uff21nn", FALSE },           /* full-width A */
+    { "Bob", TRUE },
+    { "bob", FALSE },
+    { "Zo\\u00eb", TRUE },
+    { "Zoe\\u0308", FALSE },          /* the same, decomposed */
+  };
+  NetServiceOptions options;
+  GHashTableIter iter;
+  gpointer code = NULL;
+  gboolean opened;
+  FakePeer *host;
+
+  net_service_options_init (&options);
+  options.idle_ms = 0;
+  service = net_service_new (&options, &error);
+  g_assert_no_error (error);
+  host = fake_open (service, "192.0.2.1", &opened);
+  g_ptr_array_add (peers, host);
+  fake_create (service, host);
+  g_hash_table_iter_init (&iter, service->rooms);
+  g_assert_true (g_hash_table_iter_next (&iter, &code, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      FakePeer *peer = fake_open (service, "192.0.2.1", &opened);
+
+      g_ptr_array_add (peers, peer);
+      fake_join (service, peer, code, cases[i].name);
+      if (cases[i].seated != (peer->base.room != NULL))
+        g_error ("%s: %s (%s)", cases[i].name, cases[i].seated ? "refused" : "seated", peer->last);
+      if (!cases[i].seated)
+        {
+          g_assert_nonnull (strstr (peer->last, "\"name-taken\""));
+          g_assert_nonnull (strstr (peer->last, "already called"));
+        }
+    }
+  for (guint i = 0; i < peers->len; i++)
+    net_service_peer_closed (service, &((FakePeer *) peers->pdata[i])->base);
+}
+
+static char *
+read_text (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static void
+write_text (const char *path, const char *text, gssize len)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_file_set_contents (path, text, len, &error);
+  g_assert_no_error (error);
+}
+
+static char *
+replace (const char *text, const char *from, const char *to)
+{
+  g_auto (GStrv) parts = g_strsplit (text, from, -1);
+
+  g_assert_cmpuint (g_strv_length (parts), >=, 2);
+  return g_strjoinv (to, parts);
+}
+
+static gboolean
+welcomed_twice (gpointer data)
+{
+  return ((TestPlayer *) data)->welcomes >= 2;
+}
+
+typedef enum { DAMAGE_META, DAMAGE_RECORD, DAMAGE_FOLDER } DamageWhere;
+
+typedef struct {
+  const char *what;
+  const char *says;             /* the words naming the damage; NULL: restored */
+  char code[NET_CODE_LEN + 1];
+} Damage;
+
+/* A copy of the table @good (folder @from) as table @code, then the damage. */
+static void
+damage_table (const char *data_dir, const char *from, const char *good, Damage *d)
+{
+  g_autofree char *dir = g_build_filename (data_dir, d->code, NULL);
+  g_autofree char *meta_path = g_build_filename (dir, "room.json", NULL);
+  g_autofree char *record_path = g_build_filename (dir, "game.record", NULL);
+  g_autofree char *src_meta = g_build_filename (from, "room.json", NULL);
+  g_autofree char *src_record = g_build_filename (from, "game.record", NULL);
+  g_autofree char *meta = read_text (src_meta), *record = read_text (src_record);
+  g_autofree char *new_meta = replace (meta, good, d->code);
+  const char *w = d->what;
+
+  if (strcmp (w, "not-a-folder") == 0)
+    {
+      write_text (dir, new_meta, -1);
+      return;
+    }
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  write_text (meta_path, new_meta, -1);
+  write_text (record_path, record, -1);
+  if (g_str_has_prefix (w, "deep"))
+    {
+      /* 200,000 levels: json-glib recursed until the stack ran out.  Under
+       * the size limit, 60,000: refused for the depth. */
+      g_autoptr (GString) deep = g_string_new ("{\"seats\":");
+      guint levels = strcmp (w, "deep") == 0 ? 60000 : 200000;
+
+      for (guint i = 0; i < levels; i++)
+        g_string_append_c (deep, '[');
+      write_text (meta_path, deep->str, deep->len);
+    }
+  else if (strcmp (w, "fifo-meta") == 0 || strcmp (w, "fifo-record") == 0)
+    {
+      const char *path = w[5] == 'm' ? meta_path : record_path;
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+      g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+    }
+  else if (strcmp (w, "zero-meta") == 0 || strcmp (w, "zero-record") == 0)
+    {
+      const char *path = w[5] == 'm' ? meta_path : record_path;
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+      g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+    }
+  else if (strcmp (w, "folder-meta") == 0)
+    {
+      g_assert_cmpint (g_unlink (meta_path), ==, 0);
+      g_assert_cmpint (g_mkdir (meta_path, 0700), ==, 0);
+    }
+  else if (strcmp (w, "empty-meta") == 0)
+    write_text (meta_path, "", 0);
+  else if (strcmp (w, "wrong-types") == 0)
+    {
+      g_autofree char *bad = replace (new_meta, "\"host\":0", "\"host\":\"0\"");
+
+      write_text (meta_path, bad, -1);
+    }
+  else if (strcmp (w, "single-quotes") == 0)
+    {
+      g_autofree char *bad = replace (new_meta, "\"host\":0", "'host':0");
+
+      write_text (meta_path, bad, -1);
+    }
+  else if (strcmp (w, "huge-record") == 0)
+    {
+      FILE *f = fopen (record_path, "r+");
+
+      g_assert_nonnull (f);
+      g_assert_cmpint (ftruncate (fileno (f), 64 * 1024 * 1024), ==, 0);
+      fclose (f);
+    }
+  else if (strcmp (w, "renege-played") == 0)
+    {
+      g_autofree char *bad = replace (record, "renege=prevent", "renege=played");
+
+      write_text (record_path, bad, -1);
+    }
+  else if (strcmp (w, "garbage-inside") == 0)
+    {
+      /* A line of garbage in the middle: read up to it, and said. */
+      g_auto (GStrv) lines = g_strsplit (record, "\n", -1);
+      g_autoptr (GString) bad = g_string_new (NULL);
+
+      for (guint i = 0; lines[i] != NULL && lines[i + 1] != NULL; i++)
+        {
+          g_string_append_printf (bad, "%s\n", lines[i]);
+          if (i == g_strv_length (lines) - 4)
+            g_string_append (bad, "\x01garbage \xff\xfe line\n");
+        }
+      write_text (record_path, bad->str, bad->len);
+    }
+  else
+    g_assert_not_reached ();
+}
+
+/* A damaged data folder never stops the server: each bad table is set
+ * aside (CODE.bad) and named with what is wrong, the server starts at
+ * once, and every other table is served.  A record with garbage inside is
+ * read up to it, and the server says what it left out. */
+static void
+test_damaged_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-net-damaged-XXXXXX", NULL);
+  g_autofree char *good_dir = NULL;
+  g_autoptr (TestPlayer) p = NULL, again = NULL, garbage = NULL;
+  Damage cases[] = {
+    { "deep", "too deeply" },
+    { "deep-and-long", "too large" },
+    { "fifo-meta", "a pipe" },
+    { "fifo-record", "a pipe" },
+    { "zero-meta", "symbolic link" },
+    { "zero-record", "symbolic link" },
+    { "folder-meta", "a folder" },
+    { "empty-meta", "empty" },
+    { "wrong-types", "not a whole number" },
+    { "single-quotes", "not JSON" },
+    { "not-a-folder", "not a folder" },
+    { "huge-record", "too large" },
+    { "renege-played", "renege=played" },
+    { "garbage-inside", NULL },
+  };
+  gboolean stop = TRUE;
+  Group one = { NULL, 1, 1 };
+  Server server;
+  NetMessage msg;
+  gint64 started;
+
+  server_start (&server, dir);
+  p = test_player_new (server.url, "Ann");
+  p->stop = &stop;
+  test_player_create (p);
+  test_wait_until (welcomed, p, "a table created", WAIT_MS);
+  net_message_init (&msg, NET_MSG_START);
+  g_strlcpy (msg.level, "easy", sizeof msg.level);
+  test_player_send (p, &msg);
+  one.players = &p;
+  test_wait_until (quiet, &one, "the table waiting for its person", WAIT_MS);
+  server_stop (&server, SIGTERM);
+
+  good_dir = g_build_filename (dir, p->code, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *code = net_random_code ();
+
+      g_strlcpy (cases[i].code, code, sizeof cases[i].code);
+      damage_table (dir, good_dir, p->code, &cases[i]);
+    }
+
+  server.keep_stderr = TRUE;
+  started = g_get_monotonic_time ();
+  server_start (&server, dir);
+  g_test_message ("started and listening in %.0f ms with %u damaged tables",
+                  (g_get_monotonic_time () - started) / 1000.0, (guint) G_N_ELEMENTS (cases) - 1);
+
+  /* The healthy table is served, and so is the one read in part. */
+  test_player_reconnect (p, server.url);
+  test_wait_until (welcomed_twice, p, "the healthy table resumed", WAIT_MS);
+  garbage = test_player_new (server.url, "Ann");
+  garbage->stop = &stop;
+  g_strlcpy (garbage->code, cases[G_N_ELEMENTS (cases) - 1].code, sizeof garbage->code);
+  g_strlcpy (garbage->token, p->token, sizeof garbage->token);
+  test_player_reconnect (garbage, server.url);
+  test_wait_until (welcomed, garbage, "the table with garbage inside resumed", WAIT_MS);
+  /* The bad ones are gone from the server. */
+  again = test_player_new (server.url, "Bob");
+  test_player_join (again, cases[0].code, -1);
+  test_wait_until (has_error, again, "a set-aside table refused", WAIT_MS);
+  g_assert_cmpuint (test_player_error_count (again, "no-table"), ==, 1);
+  g_clear_pointer (&p, test_player_free);
+  g_clear_pointer (&garbage, test_player_free);
+  g_clear_pointer (&again, test_player_free);
+  server_stop (&server, SIGTERM);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *aside = g_strdup_printf ("%s/%s.bad", dir, cases[i].code);
+      g_autofree char *line = NULL;
+      const char *at = strstr (server.stderr_text, cases[i].code);
+
+      if (cases[i].says == NULL)
+        {
+          g_autofree char *kept = g_strdup_printf ("%s/%s/game.record.damaged", dir,
+                                                   cases[i].code);
+
+          g_assert_nonnull (at);
+          g_assert_nonnull (strstr (at, "stops reading at line"));
+          g_assert_nonnull (strstr (at, "left out"));
+          g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
+          continue;
+        }
+      if (at == NULL)
+        g_error ("%s: not named in “%s”", cases[i].what, server.stderr_text);
+      line = g_strndup (at, strcspn (at, "\n"));
+      if (strstr (line, "set aside") == NULL || strstr (line, cases[i].says) == NULL)
+        g_error ("%s: “%s” does not say “set aside” and “%s”", cases[i].what, line,
+                 cases[i].says);
+      g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+    }
+  g_free (server.stderr_text);
+  remove_dir (dir);
+}
+
 /* Bad command lines are refused in words, with status 2. */
 static void
 test_bad_arguments (void)
@@ -638,5 +972,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-server/max-connections", test_max_connections);
   g_test_add_func ("/euchre/net-server/address-key", test_address_key);
   g_test_add_func ("/euchre/net-server/limits-per-network", test_limits_per_network);
+  g_test_add_func ("/euchre/net-server/name-taken", test_name_taken);
+  g_test_add_func ("/euchre/net-server/damaged-folder", test_damaged_folder);
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 
 #include "net-fair.h"
 #include "net-service-private.h"
+#include "net-store-read.h"
 
 void
 net_service_options_init (NetServiceOptions *options)
@@ -313,7 +314,7 @@ handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
   if (msg->rules[0] != '\0' &&
       (!euchre_rules_parse (&rules, msg->rules, &error) ||
-       !euchre_rules_validate (&rules, &error)))
+       !euchre_rules_validate (&rules, &error) || !net_rules_playable (&rules, &error)))
     return refuse (self, peer, "bad-rules", error->message);
   for (;;)
     {
@@ -363,6 +364,17 @@ handle_join (NetService *self, NetPeer *peer, const NetMessage *msg)
       seat = s;
   if (seat < 0)
     return refuse (self, peer, "table-full", "every seat at that table is taken");
+  /* Two people of one name at a table: nobody could tell who played. */
+  for (guint s = 0; s < 4; s++)
+    if ((gint) s != seat && room->seats[s].name[0] != '\0' &&
+        net_name_same (room->seats[s].name, msg->name))
+      {
+        g_autofree char *words = g_strdup_printf ("someone at that table is already called "
+                                                  "“%s”: choose another name",
+                                                  room->seats[s].name);
+
+        return refuse (self, peer, "name-taken", words);
+      }
   seat_person (self, room, seat, peer, msg->name);
   return TRUE;
 }

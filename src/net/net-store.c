@@ -23,6 +23,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
 #include <gio/gio.h>
@@ -30,6 +31,7 @@
 
 #include "net-fair.h"
 #include "net-service-private.h"
+#include "net-store-read.h"
 
 static void
 warn_once (const char *what, const char *path, int err)
@@ -185,132 +187,118 @@ net_store_retire (NetRoom *room)
 
 /* ---- restoring ------------------------------------------------------------ */
 
-static const char *
-member_string (JsonObject *obj, const char *name)
+/* A table that does not read is moved out of the way (CODE.bad, or
+ * CODE.bad.N), kept for whoever looks into it, and named; the server
+ * starts with every other table. */
+static void
+set_aside (NetService *self, const char *name, const char *why)
 {
-  JsonNode *node = json_object_get_member (obj, name);
+  g_autofree char *from = g_build_filename (self->data_dir, name, NULL);
+  g_autofree char *to = NULL;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return "";
-  return json_node_get_string (node);
-}
-
-static gint64
-member_int (JsonObject *obj, const char *name, gint64 max)
-{
-  JsonNode *node = json_object_get_member (obj, name);
-  gint64 v;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
-    return -1;
-  v = json_node_get_int (node);
-  return v >= 0 && v <= max ? v : -1;
-}
-
-static gboolean
-restore_seats (NetRoom *room, JsonObject *obj)
-{
-  JsonNode *node = json_object_get_member (obj, "seats");
-  JsonArray *seats;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return FALSE;
-  seats = json_node_get_array (node);
-  if (json_array_get_length (seats) != 4)
-    return FALSE;
-  for (guint s = 0; s < 4; s++)
+  for (guint i = 0; i < 1000 && to == NULL; i++)
     {
-      JsonNode *item = json_array_get_element (seats, s);
-      JsonObject *o;
-      const char *kind;
-      NetSeat *seat = &room->seats[s];
+      g_autofree char *candidate = i == 0 ? g_strdup_printf ("%s.bad", from)
+                                          : g_strdup_printf ("%s.bad.%u", from, i);
+      struct stat st;
 
-      if (!JSON_NODE_HOLDS_OBJECT (item))
-        return FALSE;
-      o = json_node_get_object (item);
-      kind = member_string (o, "kind");
-      g_strlcpy (seat->name, member_string (o, "name"), sizeof seat->name);
-      g_strlcpy (seat->token_hash, member_string (o, "token"), sizeof seat->token_hash);
-      g_strlcpy (seat->level, member_string (o, "level"), sizeof seat->level);
-      if (strcmp (kind, "human") == 0 && strlen (seat->token_hash) == 64)
-        seat->kind = NET_SEAT_AWAY;
-      else if (strcmp (kind, "computer") == 0 && net_level_strategy_id (seat->level) != NULL)
-        seat->kind = NET_SEAT_COMPUTER;
-      else if (strcmp (kind, "empty") == 0)
-        seat->kind = NET_SEAT_EMPTY;
-      else
-        return FALSE;
+      if (lstat (candidate, &st) != 0 && errno == ENOENT)
+        to = g_steal_pointer (&candidate);
     }
-  return TRUE;
+  if (to != NULL && g_rename (from, to) == 0)
+    {
+      g_autofree char *base = g_path_get_basename (to);
+
+      g_printerr ("euchre-server: table %s not restored, set aside as %s: %s\n", name, base, why);
+    }
+  else
+    g_printerr ("euchre-server: table %s not restored (and could not be set aside: %s): %s\n",
+                name, g_strerror (errno), why);
 }
 
-/* One table's directory back: NULL (and a message) when it does not read. */
+/* The record read only in part: the whole file is kept beside it
+ * (game.record.damaged, …damaged.N) before the part that reads is written
+ * again, and the server says what was left out. */
+static void
+keep_damaged (NetRoom *room, const char *text, gsize len, const NetStoreTable *t)
+{
+  g_autofree char *path = NULL, *base = NULL;
+  g_autoptr (GError) error = NULL;
+  guint left = t->lines >= t->stopped_at ? t->lines - t->stopped_at + 1 : 1;
+
+  for (guint i = 0; i < 1000 && path == NULL; i++)
+    {
+      g_autofree char *name = i == 0 ? g_strdup ("game.record.damaged")
+                                     : g_strdup_printf ("game.record.damaged.%u", i);
+      g_autofree char *candidate = g_build_filename (room->dir, name, NULL);
+
+      if (!g_file_test (candidate, G_FILE_TEST_EXISTS))
+        path = g_steal_pointer (&candidate);
+    }
+  if (path == NULL ||
+      !g_file_set_contents_full (path, text, len, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    {
+      g_printerr ("euchre-server: table %s: its record stops reading at line %u; the damaged "
+                  "file could not be kept (%s), so it is left as it is\n", room->code,
+                  t->stopped_at, error != NULL ? error->message : "too many copies");
+      return;
+    }
+  base = g_path_get_basename (path);
+  g_printerr ("euchre-server: table %s: its record stops reading at line %u of %u: %u line%s "
+              "from there left out (a line cut off when the server stopped, or damage); the "
+              "whole file is kept as %s\n", room->code, t->stopped_at, MAX (t->lines, 1), left,
+              left == 1 ? "" : "s", base);
+  net_store_start_record (room);
+}
+
+/* One table's directory back: NULL (and why) when it does not read. */
 static NetRoom *
 restore_room (NetService *self, const char *name, GError **error)
 {
   g_autofree char *dir = g_build_filename (self->data_dir, name, NULL);
   g_autofree char *meta_path = g_build_filename (dir, "room.json", NULL);
-  g_autofree char *record_text = NULL, *rpath = g_build_filename (dir, "game.record", NULL);
-  g_autofree char *creator = NULL;
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (EuchreRecord) record = NULL;
-  JsonObject *obj;
-  EuchreRules rules;
+  g_autofree char *rpath = g_build_filename (dir, "game.record", NULL);
+  g_autofree char *meta = NULL, *record = NULL, *creator = NULL;
+  NetStoreTable t;
+  gsize meta_len, record_len;
   NetRoom *room;
-  guint stopped = 0;
-  gint64 game, host;
+  struct stat st;
 
-  if (!json_parser_load_from_mapped_file (parser, meta_path, error) ||
-      !g_file_get_contents (rpath, &record_text, NULL, error))
-    return NULL;
-  record = euchre_record_parse_prefix (record_text, NULL, &stopped, error);
-  if (record == NULL)
-    return NULL;
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-    goto bad;
-  obj = json_node_get_object (json_parser_get_root (parser));
-  game = member_int (obj, "game", G_MAXUINT);
-  host = member_int (obj, "host", 3);
-  if (strcmp (member_string (obj, "code"), name) != 0 || !net_code_valid (name) || game < 0 ||
-      host < 0 || strlen (member_string (obj, "secret")) != 64 ||
-      record->rules.shuffle != EUCHRE_SHUFFLE_NONE)
-    goto bad;
-  rules = record->rules;
-  room = net_room_new (self, name, &rules);
-  g_strlcpy (room->secret, member_string (obj, "secret"), sizeof room->secret);
-  /* (Files written before the limits counted IPv6 by /64 hold the whole address.) */
-  creator = net_service_address_key (member_string (obj, "creator"));
-  g_strlcpy (room->creator, creator, sizeof room->creator);
-  room->game = game;
-  room->host = host;
-  room->started = json_object_get_boolean_member_with_default (obj, "started", FALSE);
-  if (!restore_seats (room, obj))
+  if (lstat (dir, &st) != 0 || !S_ISDIR (st.st_mode))
     {
-      net_room_kill (room);
-      net_room_unref (room);
-      goto bad;
-    }
-  euchre_record_free (room->record);
-  room->record = g_steal_pointer (&record);
-  if (!euchre_record_replay (room->record, &room->state, error))
-    {
-      net_room_kill (room);
-      net_room_unref (room);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "it is not a folder (a file, or a link)");
       return NULL;
     }
-  for (guint i = 0; i < room->record->hands->len; i++)
-    room->deal_entry = g_array_index (room->record->hands, EuchreRecordHand, i).entry;
-  if (room->deal_entry == euchre_record_length (room->record))
-    room->deal_entry = G_MAXUINT;       /* a pack written, not dealt yet */
-  if (stopped != 0)
-    net_store_start_record (room);      /* the cut-off line goes */
-  return room;
+  if (!net_store_read_file (meta_path, NET_STORE_MAX_META, &meta, &meta_len, error) ||
+      !net_store_read_file (rpath, NET_STORE_MAX_RECORD, &record, &record_len, error) ||
+      !net_store_parse_table (name, meta, meta_len, record, record_len, &t, error))
+    return NULL;
+  room = net_room_new (self, name, &t.record->rules);
+  g_strlcpy (room->secret, t.secret, sizeof room->secret);
+  /* (Files written before the limits counted IPv6 by /64 hold the whole address.) */
+  creator = net_service_address_key (t.creator);
+  g_strlcpy (room->creator, creator, sizeof room->creator);
+  room->game = t.game;
+  room->host = t.host;
+  room->started = t.started;
+  for (guint s = 0; s < 4; s++)
+    {
+      NetSeat *seat = &room->seats[s];
 
-bad:
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s does not read", meta_path);
-  return NULL;
+      seat->kind = t.seats[s].kind;
+      g_strlcpy (seat->name, t.seats[s].name, sizeof seat->name);
+      g_strlcpy (seat->token_hash, t.seats[s].token_hash, sizeof seat->token_hash);
+      g_strlcpy (seat->level, t.seats[s].level, sizeof seat->level);
+    }
+  euchre_record_free (room->record);
+  room->record = g_steal_pointer (&t.record);
+  room->state = t.state;
+  room->deal_entry = t.deal_entry;
+  if (t.stopped_at != 0)
+    keep_damaged (room, record, record_len, &t);
+  net_store_table_clear (&t);
+  return room;
 }
 
 void
@@ -334,7 +322,7 @@ net_store_restore_all (NetService *self)
       room = restore_room (self, name, &error);
       if (room == NULL)
         {
-          g_printerr ("euchre-server: table %s not restored: %s\n", name, error->message);
+          set_aside (self, name, error->message);
           continue;
         }
       g_hash_table_insert (self->rooms, room->code, room);
