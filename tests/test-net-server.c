@@ -27,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <gio/gio.h>
@@ -44,6 +45,7 @@ typedef struct {
   char *url;
   gboolean exited;
   gboolean keep_stderr;         /* set before starting: its stderr kept in stderr_text */
+  guint nofile;                 /* set before starting: its limit of open files (0: as is) */
   char *stderr_text;
 } Server;
 
@@ -73,9 +75,17 @@ has_url (gpointer data)
 static void
 die_with_parent (gpointer data)
 {
+  guint nofile = GPOINTER_TO_UINT (data);
+
 #ifdef __linux__
   prctl (PR_SET_PDEATHSIG, SIGKILL);
 #endif
+  if (nofile > 0)
+    {
+      struct rlimit limit = { nofile, nofile };
+
+      setrlimit (RLIMIT_NOFILE, &limit);
+    }
 }
 
 /* euchre-server on the loopback with the folder @dir, and the options
@@ -87,11 +97,13 @@ server_start_with (Server *server, const char *dir, const char *const *extra)
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GSubprocessLauncher) launcher = NULL;
   gboolean keep_stderr = server->keep_stderr;
+  guint nofile = server->nofile;
   const char *const base[] = { EUCHRE_SERVER, "--address", "127.0.0.1", "--port", "0",
                                "--data-dir", dir, "--rate", "1000", "--burst", "1000" };
 
   memset (server, 0, sizeof *server);
   server->keep_stderr = keep_stderr;
+  server->nofile = nofile;
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
                                         (keep_stderr ? G_SUBPROCESS_FLAGS_STDERR_PIPE : 0));
   for (guint i = 0; i < G_N_ELEMENTS (base); i++)
@@ -99,14 +111,16 @@ server_start_with (Server *server, const char *dir, const char *const *extra)
   for (guint i = 0; extra != NULL && extra[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) extra[i]);
   g_ptr_array_add (argv, NULL);
-  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, GUINT_TO_POINTER (nofile),
+                                         NULL);
   server->process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata,
                                                   &error);
   g_assert_no_error (error);
   server->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server->process));
   g_data_input_stream_read_line_async (server->out, G_PRIORITY_DEFAULT, NULL, got_line, server);
   test_wait_until (has_url, server, "euchre-server listening", WAIT_MS);
-  g_assert_true (g_str_has_prefix (server->url, "ws://127.0.0.1:"));
+  g_assert_true (g_str_has_prefix (server->url, "ws://127.0.0.1:") ||
+                 g_str_has_prefix (server->url, "wss://127.0.0.1:"));
 }
 
 static void
@@ -926,6 +940,338 @@ test_damaged_folder (void)
   remove_dir (dir);
 }
 
+/* ---- a hostile network, byte by byte ----------------------------------------- */
+
+static guint16
+url_port (const char *url)
+{
+  const char *colon = strrchr (url, ':');
+
+  g_assert_nonnull (colon);
+  return (guint16) atoi (colon + 1);
+}
+
+/* A TCP connection to the server that sends what the test says. */
+static GSocket *
+raw_connect (const char *url)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GInetAddress) lo = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr (GSocketAddress) address = g_inet_socket_address_new (lo, url_port (url));
+  GSocket *socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM,
+                                  G_SOCKET_PROTOCOL_TCP, &error);
+
+  g_assert_no_error (error);
+  g_socket_set_timeout (socket, 15);
+  g_assert_true (g_socket_connect (socket, address, NULL, &error));
+  g_assert_no_error (error);
+  return socket;
+}
+
+static void
+raw_send (GSocket *socket, const void *data, gsize len)
+{
+  /* The server may have closed already: what could not be sent is lost. */
+  while (len > 0)
+    {
+      gssize n = g_socket_send (socket, data, len, NULL, NULL);
+
+      if (n <= 0)
+        return;
+      data = (const char *) data + n;
+      len -= n;
+    }
+}
+
+/* What the server sends until it closes (at most @max bytes, 15 s); TRUE
+ * if it closed (end, or reset), FALSE on the time limit. */
+static gboolean
+raw_read_to_end (GSocket *socket, GByteArray *got, gsize max)
+{
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      guint8 buf[4096];
+      gssize n = g_socket_receive (socket, (char *) buf, sizeof buf, NULL, &error);
+
+      if (n == 0)
+        return TRUE;
+      if (n < 0)
+        return !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT);
+      if (got != NULL && got->len < max)
+        g_byte_array_append (got, buf, MIN ((gsize) n, max - got->len));
+    }
+}
+
+static const char handshake[] =
+  "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+  "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+
+/* Reads the handshake's answer, byte by byte up to its empty line. */
+static void
+raw_upgraded (GSocket *socket)
+{
+  g_autoptr (GString) head = g_string_new (NULL);
+
+  while (!g_str_has_suffix (head->str, "\r\n\r\n"))
+    {
+      char c;
+
+      g_assert_cmpint (g_socket_receive (socket, &c, 1, NULL, NULL), ==, 1);
+      g_string_append_c (head, c);
+    }
+  g_assert_true (g_str_has_prefix (head->str, "HTTP/1.1 101"));
+}
+
+/* A client frame (masked with a zero key) of @len bytes of 'a'. */
+static void
+raw_frame (GSocket *socket, guint8 first, gsize len)
+{
+  g_autofree guint8 *frame = g_malloc (len + 14);
+  gsize at = 0;
+
+  frame[at++] = first;
+  if (len < 126)
+    frame[at++] = 0x80 | len;
+  else if (len <= 0xffff)
+    {
+      frame[at++] = 0x80 | 126;
+      frame[at++] = len >> 8;
+      frame[at++] = len & 0xff;
+    }
+  else
+    {
+      frame[at++] = 0x80 | 127;
+      for (int k = 7; k >= 0; k--)
+        frame[at++] = (guint64) len >> (8 * k);
+    }
+  memset (frame + at, 0, 4);
+  at += 4;
+  memset (frame + at, 'a', len);
+  raw_send (socket, frame, at + len);
+}
+
+/* The close code in the server's frames @got (0: no close frame). */
+static guint
+close_code (GByteArray *got)
+{
+  gsize at = 0;
+
+  while (at + 2 <= got->len)
+    {
+      guint8 op = got->data[at] & 0x0f;
+      gsize len = got->data[at + 1] & 0x7f, hdr = 2;
+
+      if (len == 126 && at + 4 <= got->len)
+        {
+          len = (got->data[at + 2] << 8) | got->data[at + 3];
+          hdr = 4;
+        }
+      if (op == 0x8 && len >= 2 && at + hdr + 2 <= got->len)
+        return (got->data[at + hdr] << 8) | got->data[at + hdr + 1];
+      at += hdr + len;
+    }
+  return 0;
+}
+
+/* A message in endless continuation frames: the server closes the
+ * connection with 1009 once the message would pass 64 KiB (it grew by
+ * ~0.9 MiB a MiB sent), and so for one frame over 64 KiB; the server
+ * serves the others meanwhile. */
+static void
+test_fragments (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-net-frag-XXXXXX", NULL);
+  g_autoptr (TestPlayer) p = NULL;
+  Server server;
+
+  server_start (&server, dir);
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr (GSocket) socket = raw_connect (server.url);
+      g_autoptr (GByteArray) got = g_byte_array_new ();
+
+      raw_send (socket, handshake, strlen (handshake));
+      raw_upgraded (socket);
+      if (round == 0)
+        {
+          raw_frame (socket, 0x01, 4000);                 /* text, more to come */
+          for (guint i = 0; i < 64; i++)
+            raw_frame (socket, 0x00, 16 * 1024);          /* 1 MiB of continuations */
+        }
+      else
+        raw_frame (socket, 0x81, 70 * 1024);              /* one frame over 64 KiB */
+      g_assert_true (raw_read_to_end (socket, got, 65536));
+      g_assert_cmpuint (close_code (got), ==, 1009);
+    }
+  p = test_player_new (server.url, "Ann");
+  ping (p);
+  test_wait_until (has_pong, p, "a client served after the fragments", WAIT_MS);
+  g_clear_pointer (&p, test_player_free);
+  server_stop (&server, SIGTERM);
+  remove_dir (dir);
+}
+
+/* Before any WebSocket, a request with a body is answered 413 and closed
+ * at once: the server read three 150 MiB bodies into memory. */
+static void
+test_http_bodies (void)
+{
+  static const char *const heads[] = {
+    "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 157286400\r\n\r\n",
+    "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n100000\r\n",
+    "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-length:   5\r\n\r\n",
+  };
+  g_autofree char *dir = g_dir_make_tmp ("euchre-net-http-XXXXXX", NULL);
+  g_autofree char *body = g_malloc0 (256 * 1024);
+  Server server;
+
+  server_start (&server, dir);
+  for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
+    {
+      g_autoptr (GSocket) socket = raw_connect (server.url);
+      g_autoptr (GByteArray) got = g_byte_array_new ();
+      g_autofree char *text = NULL;
+
+      raw_send (socket, heads[i], strlen (heads[i]));
+      raw_send (socket, body, 64 * 1024);
+      if (!raw_read_to_end (socket, got, 4096))
+        g_error ("%s: not closed", heads[i]);
+      text = g_strndup ((const char *) got->data, got->len);
+      if (!g_str_has_prefix (text, "HTTP/1.1 413"))
+        g_error ("%s: answered “%s”", heads[i], text);
+      g_assert_nonnull (strstr (text, "WebSocket"));
+    }
+  server_stop (&server, SIGTERM);
+  remove_dir (dir);
+}
+
+static gboolean
+pong_or_closed (gpointer data)
+{
+  return has_pong_or_closed (data);
+}
+
+/* Connections that send nothing, more than the server has descriptors
+ * for: the server closes each within --idle-seconds of its accept (or at
+ * once, past the limits), says that it ran out of descriptors, and keeps
+ * accepting (libsoup's listener stopped for good at the first EMFILE);
+ * once they are gone a new client is served at once. */
+static void
+test_silent_connections (void)
+{
+  static const char *const extra[] = { "--idle-seconds", "1", "--max-connections", "30",
+                                       "--max-connections-per-address", "1000", NULL };
+  g_autofree char *dir = g_dir_make_tmp ("euchre-net-silent-XXXXXX", NULL);
+  g_autoptr (GPtrArray) silent = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (TestPlayer) p = NULL;
+  Server server = { 0 };
+  gint64 opened, slowest = 0;
+
+  server.keep_stderr = TRUE;
+  server.nofile = 96;
+  server_start_with (&server, dir, extra);
+  opened = g_get_monotonic_time ();
+  for (guint i = 0; i < 150; i++)
+    g_ptr_array_add (silent, raw_connect (server.url));
+  /* One that stops half-way through its handshake. */
+  {
+    GSocket *half = raw_connect (server.url);
+
+    raw_send (half, handshake, 40);
+    g_ptr_array_add (silent, half);
+  }
+  for (guint i = 0; i < silent->len; i++)
+    {
+      if (!raw_read_to_end (silent->pdata[i], NULL, 0))
+        g_error ("silent connection %u still open after 15 s", i);
+      slowest = MAX (slowest, g_get_monotonic_time () - opened);
+    }
+  g_test_message ("151 silent connections: the last closed by the server %.0f ms after they "
+                  "opened (--idle-seconds 1)", slowest / 1000.0);
+  g_assert_cmpint (slowest, <, 5 * G_USEC_PER_SEC);
+  g_ptr_array_set_size (silent, 0);
+
+  /* Served at once. */
+  for (guint i = 0; i < 100; i++)
+    {
+      g_clear_pointer (&p, test_player_free);
+      p = test_player_new (server.url, "Ann");
+      ping (p);
+      test_wait_until (pong_or_closed, p, "a client after the silent ones", WAIT_MS);
+      if (p->pongs > 0)
+        break;
+      g_usleep (20 * G_TIME_SPAN_MILLISECOND);
+    }
+  g_assert_cmpuint (p->pongs, ==, 1);
+  g_clear_pointer (&p, test_player_free);
+  server_stop (&server, SIGTERM);
+  g_assert_nonnull (strstr (server.stderr_text, "cannot accept a connection"));
+  g_free (server.stderr_text);
+  remove_dir (dir);
+}
+
+static gboolean
+accept_test_certificate (GTlsConnection *conn, GTlsCertificate *cert, GTlsCertificateFlags errors,
+                         gpointer data)
+{
+  return TRUE;
+}
+
+/* wss:// on the server's own accept loop: the TLS handshake, the
+ * WebSocket upgrade over it, a message and its answer. */
+static void
+test_tls (void)
+{
+  static const char *const extra[] = { "--tls-cert", EUCHRE_NET_DATA "/server.pem",
+                                       "--tls-key", EUCHRE_NET_DATA "/server-key.pem", NULL };
+  static const char ping_frame[] = "{\"type\":\"ping\"}";
+  g_autofree char *dir = g_dir_make_tmp ("euchre-net-tls-XXXXXX", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSocket) socket = NULL;
+  g_autoptr (GSocketConnection) tcp = NULL;
+  g_autoptr (GIOStream) tls = NULL;
+  g_autoptr (GString) got = g_string_new (NULL);
+  g_autofree char *ws_url = NULL;
+  GOutputStream *out;
+  GInputStream *in;
+  guint8 frame[64];
+  gsize len = strlen (ping_frame);
+  Server server;
+
+  server_start_with (&server, dir, extra);
+  g_assert_true (g_str_has_prefix (server.url, "wss://127.0.0.1:"));
+  socket = raw_connect (server.url);
+  tcp = g_socket_connection_factory_create_connection (socket);
+  tls = g_tls_client_connection_new (G_IO_STREAM (tcp), NULL, &error);
+  g_assert_no_error (error);
+  g_signal_connect (tls, "accept-certificate", G_CALLBACK (accept_test_certificate), NULL);
+  g_assert_true (g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, &error));
+  g_assert_no_error (error);
+  out = g_io_stream_get_output_stream (tls);
+  in = g_io_stream_get_input_stream (tls);
+  g_assert_true (g_output_stream_write_all (out, handshake, strlen (handshake), NULL, NULL,
+                                            &error));
+  frame[0] = 0x81;
+  frame[1] = 0x80 | len;
+  memset (frame + 2, 0, 4);
+  memcpy (frame + 6, ping_frame, len);
+  g_assert_true (g_output_stream_write_all (out, frame, 6 + len, NULL, NULL, &error));
+  while (strstr (got->str, "pong") == NULL)
+    {
+      char buf[256];
+      gssize n = g_input_stream_read (in, buf, sizeof buf - 1, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (n, >, 0);
+      g_string_append_len (got, buf, n);
+    }
+  g_assert_true (g_str_has_prefix (got->str, "HTTP/1.1 101"));
+  g_io_stream_close (tls, NULL, NULL);
+  server_stop (&server, SIGTERM);
+  remove_dir (dir);
+}
+
 /* Bad command lines are refused in words, with status 2. */
 static void
 test_bad_arguments (void)
@@ -935,9 +1281,17 @@ test_bad_arguments (void)
     { "--grace", "-1", "out of range" },
     { "--idle-seconds", "0", "out of range" },
     { "--max-connections", "0", "out of range" },
+    { "--max-connections", "2000000000", "open files" },
     { "--address", "example.org", "not an IP address" },
     { "--tls-cert", "/nonexistent.pem", "certificate needs its key" },
     { "extra", NULL, "unexpected argument" },
+    /* Bad TLS set-ups: every client would fail (issue 41). */
+    { "--tls-cert=" EUCHRE_NET_DATA "/server.pem", "--tls-key=" EUCHRE_NET_DATA "/other-key.pem",
+      "do not work together" },
+    { "--tls-cert=" EUCHRE_NET_DATA "/expired.pem", "--tls-key=" EUCHRE_NET_DATA "/server-key.pem",
+      "expired on 2021-01-01" },
+    { "--tls-cert=" EUCHRE_NET_DATA "/not-yet-valid.pem",
+      "--tls-key=" EUCHRE_NET_DATA "/server-key.pem", "not valid before 2120-01-01" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -974,5 +1328,9 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-server/limits-per-network", test_limits_per_network);
   g_test_add_func ("/euchre/net-server/name-taken", test_name_taken);
   g_test_add_func ("/euchre/net-server/damaged-folder", test_damaged_folder);
+  g_test_add_func ("/euchre/net-server/fragments", test_fragments);
+  g_test_add_func ("/euchre/net-server/http-bodies", test_http_bodies);
+  g_test_add_func ("/euchre/net-server/silent-connections", test_silent_connections);
+  g_test_add_func ("/euchre/net-server/tls", test_tls);
   return g_test_run ();
 }

@@ -54,11 +54,6 @@ struct _NetService {
 };
 
 /* net-service.c */
-/* What the limits per address count @address under: an IPv4 address as
- * itself (an IPv4-mapped IPv6 address as its IPv4 address), an IPv6
- * address as its /64 network ("2001:db8:1:2::/64": one host is commonly
- * given the whole /64), anything else (not an IP address) as it is. */
-char     *net_service_address_key (const char *address);
 void      net_service_send        (NetService       *self,
                                    NetPeer          *peer,
                                    const NetMessage *msg);

@@ -92,6 +92,12 @@ net_service_free (NetService *self)
   g_free (self);
 }
 
+const NetServiceOptions *
+net_service_get_options (NetService *self)
+{
+  return &self->options;
+}
+
 void
 net_service_get_stats (NetService *self, NetServiceStats *stats)
 {
@@ -228,7 +234,12 @@ net_service_peer_open (NetService *self, NetPeer *peer)
    * (net_room_seat_attach()); a seated player is never closed for being
    * slow. */
   if (self->options.idle_ms > 0)
-    peer->idle_id = g_timeout_add (self->options.idle_ms, idle_over, peer);
+    {
+      gint64 waited = peer->opened > 0 ? (g_get_monotonic_time () - peer->opened) / 1000 : 0;
+      guint left = waited >= self->options.idle_ms ? 1 : self->options.idle_ms - (guint) waited;
+
+      peer->idle_id = g_timeout_add (left, idle_over, peer);
+    }
   return TRUE;
 }
 
