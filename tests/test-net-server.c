@@ -1272,6 +1272,221 @@ test_tls (void)
   remove_dir (dir);
 }
 
+static gboolean
+has_turn (gpointer data)
+{
+  return ((TestPlayer *) data)->legal.n > 0;
+}
+
+static gboolean
+refused_not_saved (gpointer data)
+{
+  return test_player_error_count (data, "not-saved") > 0;
+}
+
+typedef struct {
+  TestPlayer *p;
+  guint lines;
+} MoreLines;
+
+static gboolean
+more_lines (gpointer data)
+{
+  MoreLines *m = data;
+
+  return m->p->lines->len > m->lines;
+}
+
+/* A full disk: the record append fails (/dev/full in the record's
+ * place), the players are told in the system's words, the table takes no
+ * action it cannot keep (the seat never sees it), and once the disk
+ * takes lines again play goes on; after a SIGKILL and a restart, every
+ * event the seat saw is in the record. */
+static void
+test_full_disk (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-net-full-XXXXXX", NULL);
+  g_autofree char *record_path = NULL, *saved = NULL;
+  g_autoptr (TestPlayer) p = NULL;
+  g_autoptr (GPtrArray) before = NULL;
+  gboolean stop = TRUE;
+  Group one = { NULL, 1, 1 };
+  Server server;
+  NetMessage msg;
+  MoreLines m;
+  guint seen;
+
+  server_start (&server, dir);
+  p = test_player_new (server.url, "Ann");
+  p->stop = &stop;
+  test_player_create (p);
+  test_wait_until (welcomed, p, "a table created", WAIT_MS);
+  net_message_init (&msg, NET_MSG_START);
+  g_strlcpy (msg.level, "easy", sizeof msg.level);
+  test_player_send (p, &msg);
+  test_wait_until (has_turn, p, "Ann's turn", WAIT_MS);
+
+  /* The disk fills. */
+  record_path = g_build_filename (dir, p->code, "game.record", NULL);
+  saved = read_text (record_path);
+  g_assert_cmpint (g_unlink (record_path), ==, 0);
+  g_assert_cmpint (symlink ("/dev/full", record_path), ==, 0);
+  seen = p->lines->len;
+  kick (p);
+  test_wait_until (refused_not_saved, p, "the full disk told", WAIT_MS);
+  g_assert_nonnull (strstr (p->last_error_text, "No space left on device"));
+  /* Nothing was told that is not on the disk; the table waits. */
+  ping (p);
+  test_wait_until (has_pong, p, "answered while the disk is full", WAIT_MS);
+  g_assert_cmpuint (p->lines->len, ==, seen);
+
+  /* The disk takes lines again: the same action is taken. */
+  g_assert_cmpint (g_unlink (record_path), ==, 0);
+  write_text (record_path, saved, -1);
+  net_message_init (&msg, NET_MSG_ACT);
+  {
+    EuchreState st;
+    g_autoptr (EuchreRecord) r = euchre_record_parse (saved, &st, NULL);
+    EuchreActionList legal;
+
+    g_assert_nonnull (r);
+    euchre_state_legal_actions (&st, &legal);
+    msg.action = legal.actions[0];
+  }
+  test_player_send (p, &msg);
+  m.p = p;
+  m.lines = seen;
+  test_wait_until (more_lines, &m, "play going on once the disk takes lines", WAIT_MS);
+  one.players = &p;
+  test_wait_until (quiet, &one, "the table waiting for Ann", WAIT_MS);
+  before = copy_lines (p->lines);
+  server_stop (&server, SIGKILL);
+
+  server_start (&server, dir);
+  one.welcomes = 2;
+  test_player_reconnect (p, server.url);
+  test_wait_until (quiet, &one, "the table back", WAIT_MS);
+  test_assert_lines (p->lines, before, "Ann");
+  g_clear_pointer (&p, test_player_free);
+  server_stop (&server, SIGTERM);
+  remove_dir (dir);
+}
+
+/* ---- tables that go, hosts who go ------------------------------------------- */
+
+static NetService *
+fake_service (const char *data_dir, guint grace_ms)
+{
+  g_autoptr (GError) error = NULL;
+  NetServiceOptions options;
+  NetService *service;
+
+  net_service_options_init (&options);
+  options.data_dir = data_dir;
+  options.grace_ms = grace_ms;
+  options.idle_ms = 0;
+  service = net_service_new (&options, &error);
+  g_assert_no_error (error);
+  return service;
+}
+
+static const char *
+first_code (NetService *service)
+{
+  GHashTableIter iter;
+  gpointer code = NULL;
+
+  g_hash_table_iter_init (&iter, service->rooms);
+  g_assert_true (g_hash_table_iter_next (&iter, &code, NULL));
+  return code;
+}
+
+static void
+fake_send_text (NetService *service, FakePeer *peer, const char *frame)
+{
+  net_service_peer_receive (service, &peer->base, frame, strlen (frame));
+}
+
+/* A host who leaves before the start does not strand the guests: the
+ * first person still there is the host, and may start. */
+static void
+test_host_leaves (void)
+{
+  g_autoptr (NetService) service = fake_service (NULL, 60000);
+  g_autofree FakePeer *host = NULL, *guest = NULL;
+  gboolean opened;
+
+  host = fake_open (service, "192.0.2.1", &opened);
+  fake_create (service, host);
+  guest = fake_open (service, "192.0.2.2", &opened);
+  fake_join (service, guest, first_code (service), "Bob");
+  g_assert_nonnull (guest->base.room);
+  net_service_peer_closed (service, &host->base);
+  g_assert_nonnull (strstr (guest->last, "\"host\":1"));
+  fake_send_text (service, guest, "{\"type\":\"start\",\"level\":\"easy\"}");
+  g_assert_null (strstr (guest->last, "not-host"));
+  g_assert_cmpint (((NetRoom *) guest->base.room)->started, ==, TRUE);
+  net_service_peer_closed (service, &guest->base);
+  test_wait_for_jobs ();
+}
+
+static gboolean
+no_rooms (gpointer data)
+{
+  NetServiceStats stats;
+
+  net_service_get_stats (data, &stats);
+  return stats.rooms == 0;
+}
+
+static guint
+count_entries (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (d != NULL && g_dir_read_name (d) != NULL)
+    n++;
+  return n;
+}
+
+/* A table everyone left is put away after the grace period, and its
+ * folder goes with it (2,000 create-and-leave cycles kept 1,980 folders);
+ * a table whose game ends with nobody there goes too (it kept counting
+ * toward the limits until a restart). */
+static void
+test_tables_go (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-net-go-XXXXXX", NULL);
+  g_autoptr (NetService) service = fake_service (dir, 20);
+  g_autofree FakePeer *a = NULL, *b = NULL;
+  gboolean opened;
+
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree FakePeer *peer = fake_open (service, "192.0.2.1", &opened);
+
+      fake_create (service, peer);
+      g_assert_cmpuint (count_entries (dir), ==, 1);
+      net_service_peer_closed (service, &peer->base);
+      test_wait_until (no_rooms, service, "a table left, put away", WAIT_MS);
+      g_assert_cmpuint (count_entries (dir), ==, 0);
+    }
+
+  /* One hand to 1 point, started and left at once: the computer covers
+   * the seat and ends the game with nobody there. */
+  b = fake_open (service, "192.0.2.3", &opened);
+  fake_send_text (service, b, "{\"type\":\"create\",\"name\":\"Ann\",\"rules\":\"points=1\"}");
+  fake_send_text (service, b, "{\"type\":\"start\",\"level\":\"easy\"}");
+  g_assert_null (strstr (b->last, "\"error\""));
+  net_service_peer_closed (service, &b->base);
+  test_wait_until (no_rooms, service, "a game over with nobody there, put away", WAIT_MS);
+  test_wait_for_jobs ();
+  g_assert_cmpuint (count_entries (dir), ==, 0);
+  g_clear_pointer (&service, net_service_free);
+  remove_dir (dir);
+}
+
 /* Bad command lines are refused in words, with status 2. */
 static void
 test_bad_arguments (void)
@@ -1285,6 +1500,8 @@ test_bad_arguments (void)
     { "--address", "example.org", "not an IP address" },
     { "--tls-cert", "/nonexistent.pem", "certificate needs its key" },
     { "extra", NULL, "unexpected argument" },
+    /* A data folder that cannot be written: tables would be lost. */
+    { "--data-dir", "/proc/self/fdinfo", "cannot be written" },
     /* Bad TLS set-ups: every client would fail (issue 41). */
     { "--tls-cert=" EUCHRE_NET_DATA "/server.pem", "--tls-key=" EUCHRE_NET_DATA "/other-key.pem",
       "do not work together" },
@@ -1332,5 +1549,8 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-server/http-bodies", test_http_bodies);
   g_test_add_func ("/euchre/net-server/silent-connections", test_silent_connections);
   g_test_add_func ("/euchre/net-server/tls", test_tls);
+  g_test_add_func ("/euchre/net-server/full-disk", test_full_disk);
+  g_test_add_func ("/euchre/net-server/host-leaves", test_host_leaves);
+  g_test_add_func ("/euchre/net-server/tables-go", test_tables_go);
   return g_test_run ();
 }

@@ -42,6 +42,8 @@ struct _NetRoom {
   NetSeat seats[4];
   guint idle_id;
   guint reap_id;
+  guint retry_id;               /* tries the disk again after a failed append */
+  gboolean unsaved;             /* the last append failed: no action is taken */
 };
 
 struct _NetService {
@@ -90,16 +92,25 @@ void      net_room_seat_detach    (NetRoom *room,
 void      net_room_set_computer   (NetRoom    *room,
                                    guint       seat,
                                    const char *level);
-void      net_room_rematch        (NetRoom *room);
+/* A new game at the same seats; FALSE (nothing changed) when the disk
+ * does not take it. */
+gboolean  net_room_rematch        (NetRoom  *room,
+                                   GError  **error);
 gboolean  net_room_has_peers      (NetRoom *room);
 
 /* net-store.c: the files of a table (nothing when the service has no
  * data directory). */
 void      net_store_write_meta    (NetRoom *room);
-void      net_store_start_record  (NetRoom *room);
-void      net_store_append        (NetRoom    *room,
-                                   const char *line);
-void      net_store_archive_game  (NetRoom *room);
+/* The record written whole, atomically (write new, rename). */
+gboolean  net_store_start_record  (NetRoom  *room,
+                                   GError  **error);
+/* One line appended and flushed to the disk; FALSE (nothing appended)
+ * with the system's words when it cannot be. */
+gboolean  net_store_append        (NetRoom    *room,
+                                   const char *line,
+                                   GError    **error);
+gboolean  net_store_archive_game  (NetRoom  *room,
+                                   GError  **error);
 void      net_store_retire        (NetRoom *room);
 void      net_store_restore_all   (NetService *self);
 

@@ -2,12 +2,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-net"
 
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 #include <gio/gio.h>
 
 #include "net-fair.h"
@@ -50,6 +54,32 @@ room_destroy (gpointer data)
   net_room_unref (room);
 }
 
+/* A data folder the server cannot write to would keep tables in memory
+ * only, and a restart would lose them, nobody told: refused at start. */
+static gboolean
+data_dir_writable (const char *dir, GError **error)
+{
+  g_autofree char *name = g_strdup_printf (".write-test-%d", (int) getpid ());
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600), err;
+
+  if (fd >= 0 && write (fd, "x", 1) == 1 && close (fd) == 0)
+    {
+      g_unlink (path);
+      return TRUE;
+    }
+  err = errno;
+  if (fd >= 0)
+    {
+      close (fd);
+      g_unlink (path);
+    }
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err),
+               "the data folder %s cannot be written (%s): tables would live in memory only "
+               "and be lost at a restart", dir, g_strerror (err));
+  return FALSE;
+}
+
 NetService *
 net_service_new (const NetServiceOptions *options, GError **error)
 {
@@ -67,6 +97,12 @@ net_service_new (const NetServiceOptions *options, GError **error)
 
           g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err),
                        "cannot create the data folder %s: %s", self->data_dir, g_strerror (err));
+          g_free (self->data_dir);
+          g_free (self);
+          return NULL;
+        }
+      if (!data_dir_writable (self->data_dir, error))
+        {
           g_free (self->data_dir);
           g_free (self);
           return NULL;
@@ -337,11 +373,18 @@ handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
       break;
     }
   g_strlcpy (room->creator, peer->key, sizeof room->creator);
+  room->host = 0;
+  if (!net_store_start_record (room, &error))
+    {
+      g_printerr ("euchre-server: cannot create a table: %s\n", error->message);
+      net_room_kill (room);
+      net_room_unref (room);
+      return refuse (self, peer, "not-saved", "the server cannot save tables now: try again "
+                     "later");
+    }
   g_hash_table_insert (self->rooms_per_address, g_strdup (peer->key),
                        GUINT_TO_POINTER (mine + 1));
   g_hash_table_insert (self->rooms, room->code, room);
-  room->host = 0;
-  net_store_start_record (room);
   seat_person (self, room, 0, peer, msg->name);
   return TRUE;
 }
@@ -516,7 +559,18 @@ handle_rematch (NetService *self, NetPeer *peer)
   else if (!room->started || room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
     refuse (self, peer, "not-over", "the game is not over");
   else
-    net_room_rematch (room);
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!net_room_rematch (room, &error))
+        {
+          g_autofree char *words = g_strdup_printf ("the server cannot save a new game (%s): "
+                                                    "try again later", error->message);
+
+          g_printerr ("euchre-server: table %s: %s\n", room->code, error->message);
+          refuse (self, peer, "not-saved", words);
+        }
+    }
 }
 
 /* The token bucket: FALSE when the peer is over its rate. */

@@ -10,10 +10,11 @@
  *                                action, each deal's pack before the deal
  *   DATA_DIR/CODE/game-N.record  the games finished before
  *
- * A table put away (finished, nobody left) is renamed CODE.done.  Lines
- * are appended with one write() each, so a server killed at any moment
- * leaves at most a cut-off last line, which euchre_record_parse_prefix()
- * leaves out.
+ * A table put away (finished, nobody left) is deleted.  Lines are
+ * appended with one write() each and flushed (fdatasync) before any seat
+ * is told, so a server killed at any moment leaves at most a cut-off last
+ * line, which euchre_record_parse_prefix() leaves out; an append that
+ * fails is taken back and said (net-room.c stops the table).
  */
 #define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-net"
@@ -32,16 +33,6 @@
 #include "net-fair.h"
 #include "net-service-private.h"
 #include "net-store-read.h"
-
-static void
-warn_once (const char *what, const char *path, int err)
-{
-  static gboolean warned;
-
-  if (!warned)
-    g_printerr ("euchre-server: cannot %s %s: %s\n", what, path, g_strerror (err));
-  warned = TRUE;
-}
 
 static char *
 record_path (NetRoom *room)
@@ -62,7 +53,7 @@ net_store_write_meta (NetRoom *room)
     return;
   if (g_mkdir_with_parents (room->dir, 0700) != 0)
     {
-      warn_once ("create", room->dir, errno);
+      g_printerr ("euchre-server: cannot create %s: %s\n", room->dir, g_strerror (errno));
       return;
     }
   b = json_builder_new ();
@@ -110,79 +101,139 @@ net_store_write_meta (NetRoom *room)
     g_printerr ("euchre-server: %s\n", error->message);
 }
 
-void
-net_store_start_record (NetRoom *room)
+gboolean
+net_store_start_record (NetRoom *room, GError **error)
 {
   g_autofree char *text = NULL, *path = NULL;
-  g_autoptr (GError) error = NULL;
 
   if (room->dir == NULL)
-    return;
+    return TRUE;
   if (g_mkdir_with_parents (room->dir, 0700) != 0)
     {
-      warn_once ("create", room->dir, errno);
-      return;
+      int err = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot create %s: %s",
+                   room->dir, g_strerror (err));
+      return FALSE;
     }
   text = euchre_record_to_string (room->record);
   path = record_path (room);
-  if (!g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
-    g_printerr ("euchre-server: %s\n", error->message);
+  /* Written beside it, flushed, then renamed over it: one atomic step. */
+  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT |
+                                   G_FILE_SET_CONTENTS_DURABLE, 0600, error);
 }
 
-void
-net_store_append (NetRoom *room, const char *line)
+gboolean
+net_store_append (NetRoom *room, const char *line, GError **error)
 {
   g_autofree char *path = NULL, *text = NULL;
-  gsize len;
-  int fd;
+  gsize len, done = 0;
+  int fd, err = 0;
 
   if (room->dir == NULL)
-    return;
+    return TRUE;
   path = record_path (room);
   text = g_strconcat (line, "\n", NULL);
   len = strlen (text);
   fd = g_open (path, O_WRONLY | O_APPEND | O_CLOEXEC, 0);
   if (fd < 0)
     {
-      warn_once ("open", path, errno);
-      return;
+      err = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot open %s: %s", path,
+                   g_strerror (err));
+      return FALSE;
     }
-  if (write (fd, text, len) != (ssize_t) len)
-    warn_once ("write to", path, errno);
+  /* One write() for the line, then on the disk before anyone is told: a
+   * machine that stops loses no action a seat has seen. */
+  while (done < len)
+    {
+      ssize_t n = write (fd, text + done, len - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          /* A short write sets no errno: the disk is full. */
+          err = n < 0 ? errno : ENOSPC;
+          break;
+        }
+      done += n;
+    }
+  if (err == 0 && fdatasync (fd) != 0)
+    err = errno;
+  if (err != 0 && done > 0)
+    {
+      /* Half a line would make the next one garbage: take it back. */
+      struct stat st;
+
+      if (fstat (fd, &st) == 0 && (gsize) st.st_size >= done)
+        if (ftruncate (fd, st.st_size - done) != 0)
+          { /* the reader leaves a cut line out */ }
+    }
   close (fd);
+  if (err != 0)
+    {
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot write to %s: %s",
+                   path, g_strerror (err));
+      return FALSE;
+    }
+  return TRUE;
 }
 
-void
-net_store_archive_game (NetRoom *room)
+/* The finished game kept as game-N.record, by a second name (a hard
+ * link): game.record stays until the new game's record replaces it in one
+ * rename (net_store_start_record()), so a server stopped anywhere in a
+ * rematch still has the table (the finished game, or the new one). */
+gboolean
+net_store_archive_game (NetRoom *room, GError **error)
 {
-  g_autofree char *from = NULL, *to = NULL, *name = NULL;
+  g_autofree char *from = NULL;
 
   if (room->dir == NULL)
-    return;
+    return TRUE;
   from = record_path (room);
-  name = g_strdup_printf ("game-%u.record", room->game);
-  to = g_build_filename (room->dir, name, NULL);
-  if (g_rename (from, to) != 0)
-    warn_once ("rename", from, errno);
+  for (guint i = 0; i < 1000; i++)
+    {
+      g_autofree char *name = i == 0 ? g_strdup_printf ("game-%u.record", room->game)
+                                     : g_strdup_printf ("game-%u.%u.record", room->game, i);
+      g_autofree char *to = g_build_filename (room->dir, name, NULL);
+      int err;
+
+      if (link (from, to) == 0)
+        return TRUE;
+      err = errno;
+      if (err != EEXIST)
+        {
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot keep %s as %s: %s",
+                       from, name, g_strerror (err));
+          return FALSE;
+        }
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, "cannot keep %s: too many copies", from);
+  return FALSE;
 }
 
+/* A table put away is deleted with its files: nobody can come back to it
+ * (its code no longer finds it), and 2,000 tables created and left kept
+ * 23 MiB of folders. */
 void
 net_store_retire (NetRoom *room)
 {
-  g_autofree char *to = NULL, *name = NULL;
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
 
   if (room->dir == NULL)
     return;
-  for (guint i = 0; i < 100; i++)
+  dir = g_dir_open (room->dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
-      g_free (to);
-      name = g_strdup_printf ("%s.%u.done", room->dir, i);
-      to = g_steal_pointer (&name);
-      if (!g_file_test (to, G_FILE_TEST_EXISTS))
-        break;
+      g_autofree char *path = g_build_filename (room->dir, name, NULL);
+
+      if (g_unlink (path) != 0)
+        g_printerr ("euchre-server: cannot delete %s: %s\n", path, g_strerror (errno));
     }
-  if (g_rename (room->dir, to) != 0)
-    warn_once ("rename", room->dir, errno);
+  if (g_rmdir (room->dir) != 0 && errno != ENOENT)
+    g_printerr ("euchre-server: cannot delete %s: %s\n", room->dir, g_strerror (errno));
 }
 
 /* ---- restoring ------------------------------------------------------------ */
@@ -248,7 +299,8 @@ keep_damaged (NetRoom *room, const char *text, gsize len, const NetStoreTable *t
               "from there left out (a line cut off when the server stopped, or damage); the "
               "whole file is kept as %s\n", room->code, t->stopped_at, MAX (t->lines, 1), left,
               left == 1 ? "" : "s", base);
-  net_store_start_record (room);
+  if (!net_store_start_record (room, &error))
+    g_printerr ("euchre-server: table %s: %s\n", room->code, error->message);
 }
 
 /* One table's directory back: NULL (and why) when it does not read. */
