@@ -1407,6 +1407,28 @@ fake_send_text (NetService *service, FakePeer *peer, const char *frame)
   net_service_peer_receive (service, &peer->base, frame, strlen (frame));
 }
 
+/* Online tables take only rules people play by: renege=played (the
+ * engine's rule for reading files, under which the server accepted any
+ * card held while listing only legal ones) is refused in words. */
+static void
+test_rules_to_play_by (void)
+{
+  g_autoptr (NetService) service = fake_service (NULL, 60000);
+  g_autofree FakePeer *peer = NULL;
+  NetServiceStats stats;
+  gboolean opened;
+
+  peer = fake_open (service, "192.0.2.1", &opened);
+  fake_send_text (service, peer, "{\"type\":\"create\",\"name\":\"Ann\",\"rules\":\"renege=played\"}");
+  g_assert_nonnull (strstr (peer->last, "\"bad-rules\""));
+  g_assert_nonnull (strstr (peer->last, "not a rule to play by"));
+  net_service_get_stats (service, &stats);
+  g_assert_cmpuint (stats.rooms, ==, 0);
+  fake_send_text (service, peer, "{\"type\":\"create\",\"name\":\"Ann\",\"rules\":\"renege=penalise\"}");
+  g_assert_nonnull (strstr (peer->last, "\"table\""));
+  net_service_peer_closed (service, &peer->base);
+}
+
 /* A host who leaves before the start does not strand the guests: the
  * first person still there is the host, and may start. */
 static void
@@ -1551,6 +1573,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-server/tls", test_tls);
   g_test_add_func ("/euchre/net-server/full-disk", test_full_disk);
   g_test_add_func ("/euchre/net-server/host-leaves", test_host_leaves);
+  g_test_add_func ("/euchre/net-server/rules-to-play-by", test_rules_to_play_by);
   g_test_add_func ("/euchre/net-server/tables-go", test_tables_go);
   return g_test_run ();
 }
