@@ -243,8 +243,8 @@ static void maybe_reap (NetRoom *room);
  * words, and the table takes no action until the disk takes one again
  * (tried every 10 s, and at each person's action): nothing a seat sees
  * is ever missing from the record. */
-static void
-unsaved (NetRoom *room, const GError *error)
+void
+net_room_unsaved (NetRoom *room, const GError *error)
 {
   if (!room->unsaved)
     {
@@ -299,10 +299,10 @@ apply (NetRoom *room, guint seat, const EuchreAction *action, const char **code,
     return FALSE;
   text = euchre_action_to_string (action);
   line = g_strdup_printf ("%u %s", seat, text);
-  if (!net_store_append (room, line, error))
+  if (!net_store_append (room, line, FALSE, error))
     {
       *code = "not-saved";
-      unsaved (room, *error);
+      net_room_unsaved (room, *error);
       return FALSE;
     }
   saved_again (room);
@@ -345,9 +345,9 @@ deal (NetRoom *room)
       net_fair_shuffle (pack, n);
       deck = net_fair_deck_text (pack, n);
       line = g_strdup_printf ("hand %u %s", room->state.pub.turn, deck);
-      if (!net_store_append (room, line, &error))
+      if (!net_store_append (room, line, TRUE, &error))
         {
-          unsaved (room, error);
+          net_room_unsaved (room, error);
           return FALSE;
         }
       if (!euchre_record_append_hand (room->record, room->state.pub.turn, pack, n, 0, &error))

@@ -44,6 +44,7 @@ struct _NetRoom {
   guint reap_id;
   guint retry_id;               /* tries the disk again after a failed append */
   gboolean unsaved;             /* the last append failed: no action is taken */
+  gboolean dirty;               /* lines appended since the last fdatasync */
 };
 
 struct _NetService {
@@ -53,6 +54,7 @@ struct _NetService {
   GHashTable *per_address;      /* address → connections (GUINT_TO_POINTER) */
   GHashTable *rooms_per_address;
   NetServiceStats stats;
+  guint flush_id;               /* the next fdatasync of the tables' records */
 };
 
 /* net-service.c */
@@ -92,6 +94,10 @@ void      net_room_seat_detach    (NetRoom *room,
 void      net_room_set_computer   (NetRoom    *room,
                                    guint       seat,
                                    const char *level);
+/* The record could not be written: the seats are told (once), the table
+ * takes no action and tries the disk again in 10 s. */
+void      net_room_unsaved        (NetRoom      *room,
+                                   const GError *error);
 /* A new game at the same seats; FALSE (nothing changed) when the disk
  * does not take it. */
 gboolean  net_room_rematch        (NetRoom  *room,
@@ -104,11 +110,16 @@ void      net_store_write_meta    (NetRoom *room);
 /* The record written whole, atomically (write new, rename). */
 gboolean  net_store_start_record  (NetRoom  *room,
                                    GError  **error);
-/* One line appended and flushed to the disk; FALSE (nothing appended)
- * with the system's words when it cannot be. */
+#define NET_STORE_FLUSH_MS 1000
+/* One line appended; with @flush, on the disk (fdatasync) before it
+ * returns, else within NET_STORE_FLUSH_MS.  FALSE (nothing appended) with
+ * the system's words when it cannot be. */
 gboolean  net_store_append        (NetRoom    *room,
                                    const char *line,
+                                   gboolean    flush,
                                    GError    **error);
+/* Every line appended so far on the disk now (at exit). */
+void      net_store_flush_now     (NetService *self);
 gboolean  net_store_archive_game  (NetRoom  *room,
                                    GError  **error);
 void      net_store_retire        (NetRoom *room);

@@ -121,6 +121,7 @@ net_service_free (NetService *self)
 {
   if (self == NULL)
     return;
+  net_store_flush_now (self);
   g_hash_table_destroy (self->rooms);
   g_hash_table_destroy (self->per_address);
   g_hash_table_destroy (self->rooms_per_address);

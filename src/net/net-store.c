@@ -11,10 +11,12 @@
  *   DATA_DIR/CODE/game-N.record  the games finished before
  *
  * A table put away (finished, nobody left) is deleted.  Lines are
- * appended with one write() each and flushed (fdatasync) before any seat
- * is told, so a server killed at any moment leaves at most a cut-off last
- * line, which euchre_record_parse_prefix() leaves out; an append that
- * fails is taken back and said (net-room.c stops the table).
+ * appended with one write() each before any seat is told, so a server
+ * killed at any moment leaves at most a cut-off last line, which
+ * euchre_record_parse_prefix() leaves out; a deal's pack is flushed
+ * (fdatasync) before its commitment goes out, the actions within a
+ * second.  An append that fails is taken back and said (net-room.c
+ * stops the table).
  */
 #define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-net"
@@ -123,8 +125,56 @@ net_store_start_record (NetRoom *room, GError **error)
                                    G_FILE_SET_CONTENTS_DURABLE, 0600, error);
 }
 
+/* The actions' lines written since the last flush reach the disk here,
+ * every NET_STORE_FLUSH_MS: one fdatasync a table a second at most, not
+ * one an action (which, on the build machine's disk, cut the actions a
+ * second fivefold).  A table whose flush fails stops like one whose
+ * append failed. */
+static gboolean
+flush_all (gpointer data)
+{
+  NetService *self = data;
+  GHashTableIter iter;
+  gpointer value;
+
+  self->flush_id = 0;
+  g_hash_table_iter_init (&iter, self->rooms);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      NetRoom *room = value;
+      g_autofree char *path = NULL;
+      int fd, err = 0;
+
+      if (!room->dirty || room->dir == NULL)
+        continue;
+      room->dirty = FALSE;
+      path = record_path (room);
+      fd = g_open (path, O_WRONLY | O_APPEND | O_CLOEXEC, 0);
+      if (fd < 0 || fdatasync (fd) != 0)
+        err = errno;
+      if (fd >= 0)
+        close (fd);
+      if (err != 0)
+        {
+          g_autoptr (GError) error = g_error_new (G_IO_ERROR, g_io_error_from_errno (err),
+                                                  "cannot write to %s: %s", path,
+                                                  g_strerror (err));
+
+          net_room_unsaved (room, error);
+        }
+    }
+  return G_SOURCE_REMOVE;
+}
+
+void
+net_store_flush_now (NetService *self)
+{
+  g_clear_handle_id (&self->flush_id, g_source_remove);
+  flush_all (self);
+}
+
 gboolean
-net_store_append (NetRoom *room, const char *line, GError **error)
+net_store_append (NetRoom *room, const char *line, gboolean flush, GError **error)
 {
   g_autofree char *path = NULL, *text = NULL;
   gsize len, done = 0;
@@ -143,8 +193,10 @@ net_store_append (NetRoom *room, const char *line, GError **error)
                    g_strerror (err));
       return FALSE;
     }
-  /* One write() for the line, then on the disk before anyone is told: a
-   * machine that stops loses no action a seat has seen. */
+  /* One write() for the line: a server killed after it loses nothing
+   * (the kernel has it).  A deal's pack is flushed to the disk before its
+   * commitment is sent; actions within NET_STORE_FLUSH_MS (flush_all()),
+   * so a machine that stops loses at most that second of play. */
   while (done < len)
     {
       ssize_t n = write (fd, text + done, len - done);
@@ -159,7 +211,7 @@ net_store_append (NetRoom *room, const char *line, GError **error)
         }
       done += n;
     }
-  if (err == 0 && fdatasync (fd) != 0)
+  if (err == 0 && flush && fdatasync (fd) != 0)
     err = errno;
   if (err != 0 && done > 0)
     {
@@ -176,6 +228,12 @@ net_store_append (NetRoom *room, const char *line, GError **error)
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot write to %s: %s",
                    path, g_strerror (err));
       return FALSE;
+    }
+  if (!flush)
+    {
+      room->dirty = TRUE;
+      if (room->service->flush_id == 0)
+        room->service->flush_id = g_timeout_add (NET_STORE_FLUSH_MS, flush_all, room->service);
     }
   return TRUE;
 }
