@@ -1509,6 +1509,97 @@ test_tables_go (void)
   remove_dir (dir);
 }
 
+/* A WebSocket over TLS by hand (the test certificate is self-signed). */
+static GIOStream *
+wss_open (const char *url)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSocket) socket = raw_connect (url);
+  g_autoptr (GSocketConnection) tcp = g_socket_connection_factory_create_connection (socket);
+  g_autoptr (GString) head = g_string_new (NULL);
+  GIOStream *tls = g_tls_client_connection_new (G_IO_STREAM (tcp), NULL, &error);
+
+  g_assert_no_error (error);
+  g_signal_connect (tls, "accept-certificate", G_CALLBACK (accept_test_certificate), NULL);
+  g_assert_true (g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, &error));
+  g_assert_true (g_output_stream_write_all (g_io_stream_get_output_stream (tls), handshake,
+                                            strlen (handshake), NULL, NULL, &error));
+  while (!g_str_has_suffix (head->str, "\r\n\r\n"))
+    {
+      char c;
+
+      g_assert_cmpint (g_input_stream_read (g_io_stream_get_input_stream (tls), &c, 1, NULL,
+                                            &error), ==, 1);
+      g_string_append_c (head, c);
+    }
+  g_assert_true (g_str_has_prefix (head->str, "HTTP/1.1 101"));
+  return tls;
+}
+
+static void
+wss_send (GIOStream *tls, const char *text)
+{
+  guint8 frame[256];
+  gsize len = strlen (text);
+
+  g_assert_cmpuint (len, <, 126);
+  frame[0] = 0x81;
+  frame[1] = 0x80 | len;
+  memset (frame + 2, 0, 4);
+  memcpy (frame + 6, text, len);
+  g_assert_true (g_output_stream_write_all (g_io_stream_get_output_stream (tls), frame, 6 + len,
+                                            NULL, NULL, NULL));
+}
+
+/* Reads the server's frames until one holds @needle (15 s at most a read). */
+static void
+wss_wait_for (GIOStream *tls, const char *needle)
+{
+  g_autoptr (GString) got = g_string_new (NULL);
+
+  /* (Frame headers hold NUL bytes: memmem, not strstr.) */
+  while (memmem (got->str, got->len, needle, strlen (needle)) == NULL)
+    {
+      char buf[4096];
+      gssize n = g_input_stream_read (g_io_stream_get_input_stream (tls), buf, sizeof buf, NULL,
+                                      NULL);
+
+      if (n <= 0)
+        g_error ("waited in vain for “%s” (got “%s”)", needle, got->str);
+      g_string_append_len (got, buf, n);
+    }
+}
+
+/* TLS handshakes that never begin (no ClientHello) each held a thread of
+ * GLib's shared pool, where the computer players thought too: a few
+ * hundred of them stalled every table with a computer seat.  The
+ * computer players have a pool of their own now. */
+static void
+test_tls_silent (void)
+{
+  static const char *const extra[] = { "--tls-cert", EUCHRE_NET_DATA "/server.pem",
+                                       "--tls-key", EUCHRE_NET_DATA "/server-key.pem",
+                                       "--max-connections-per-address", "1000", NULL };
+  g_autofree char *dir = g_dir_make_tmp ("euchre-net-tls-silent-XXXXXX", NULL);
+  g_autoptr (GPtrArray) silent = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GIOStream) tls = NULL;
+  Server server;
+
+  server_start_with (&server, dir, extra);
+  for (guint i = 0; i < 400; i++)
+    g_ptr_array_add (silent, raw_connect (server.url));
+  tls = wss_open (server.url);
+  wss_send (tls, "{\"type\":\"create\",\"name\":\"Ann\"}");
+  wss_wait_for (tls, "\"welcome\"");
+  wss_send (tls, "{\"type\":\"start\",\"level\":\"easy\"}");
+  /* Seat 0 deals: the three computer players bid before its turn. */
+  wss_wait_for (tls, "\"turn\"");
+  g_io_stream_close (tls, NULL, NULL);
+  g_ptr_array_set_size (silent, 0);
+  server_stop (&server, SIGTERM);
+  remove_dir (dir);
+}
+
 /* Bad command lines are refused in words, with status 2. */
 static void
 test_bad_arguments (void)
@@ -1571,6 +1662,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-server/http-bodies", test_http_bodies);
   g_test_add_func ("/euchre/net-server/silent-connections", test_silent_connections);
   g_test_add_func ("/euchre/net-server/tls", test_tls);
+  g_test_add_func ("/euchre/net-server/tls-silent", test_tls_silent);
   g_test_add_func ("/euchre/net-server/full-disk", test_full_disk);
   g_test_add_func ("/euchre/net-server/host-leaves", test_host_leaves);
   g_test_add_func ("/euchre/net-server/rules-to-play-by", test_rules_to_play_by);

@@ -379,6 +379,7 @@ deal (NetRoom *room)
 
 typedef struct {
   NetRoom *room;
+  GMainContext *context;        /* the room's, where the choice goes back */
   guint seat;
   guint length;
   EuchreView view;
@@ -387,28 +388,20 @@ typedef struct {
   EuchreAction choice;
 } AiJob;
 
-static void
-ai_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  AiJob *job = data;
-  const char *reason = NULL;
-
-  job->choice = euchre_strategy_choose (job->strategy, &job->view, &job->legal, &reason);
-  g_task_return_boolean (task, TRUE);
-}
-
 static gboolean
 is_computer (const NetSeat *seat)
 {
   return seat->kind == NET_SEAT_COMPUTER || seat->kind == NET_SEAT_COVERED;
 }
 
-static void
-ai_done (GObject *source, GAsyncResult *result, gpointer data)
+/* Back on the room's main context with the computer's choice. */
+static gboolean
+ai_done (gpointer data)
 {
-  AiJob *job = g_task_get_task_data (G_TASK (result));
+  AiJob *job = data;
   NetRoom *room = job->room;
   NetSeat *seat = &room->seats[job->seat];
+  gboolean advance = TRUE;
 
   seat->thinking = FALSE;
   if (!room->dead && is_computer (seat) &&
@@ -417,22 +410,58 @@ ai_done (GObject *source, GAsyncResult *result, gpointer data)
       g_autoptr (GError) error = NULL;
       const char *code = NULL;
 
-      /* Not saved: told, and tried again later.  Illegal (a bug in a
-       * computer player): said, and the seat tries again. */
-      if (!apply (room, job->seat, &job->choice, &code, &error) &&
-          g_strcmp0 (code, "not-saved") != 0)
-        g_printerr ("euchre-server: table %s: the computer player chose an illegal action: %s\n",
-                    room->code, error->message);
+      if (!apply (room, job->seat, &job->choice, &code, &error))
+        {
+          if (g_strcmp0 (code, "not-saved") == 0)
+            advance = FALSE;    /* told; tried again when the disk is (retry_disk) */
+          else
+            {
+              /* A computer player's bug: said, and the first legal action
+               * played in its place. */
+              g_printerr ("euchre-server: table %s: the computer player chose an illegal "
+                          "action (%s): it plays the first legal one\n", room->code,
+                          error->message);
+              g_clear_error (&error);
+              advance = apply (room, job->seat, &job->legal.actions[0], &code, &error);
+            }
+        }
     }
-  net_room_advance (room);
+  if (advance)
+    net_room_advance (room);
   net_room_unref (room);
+  g_main_context_unref (job->context);
+  g_free (job);
+  return G_SOURCE_REMOVE;
+}
+
+/* The computer players think in a pool of their own: GLib's shared pool
+ * also runs the TLS handshakes, and a few hundred connections that never
+ * finished theirs held every thread the computers had. */
+static void
+ai_think (gpointer data, gpointer unused)
+{
+  AiJob *job = data;
+  const char *reason = NULL;
+
+  job->choice = euchre_strategy_choose (job->strategy, &job->view, &job->legal, &reason);
+  g_main_context_invoke (job->context, ai_done, job);
+}
+
+static GThreadPool *
+ai_pool (void)
+{
+  static GThreadPool *pool;
+
+  if (pool == NULL)
+    pool = g_thread_pool_new (ai_think, NULL, MAX (2, (gint) g_get_num_processors ()), FALSE,
+                              NULL);
+  return pool;
 }
 
 static void
 start_ai (NetRoom *room, guint s)
 {
   NetSeat *seat = &room->seats[s];
-  g_autoptr (GTask) task = NULL;
   AiJob *job;
 
   if (seat->thinking)
@@ -448,15 +477,14 @@ start_ai (NetRoom *room, guint s)
     }
   job = g_new0 (AiJob, 1);
   job->room = net_room_ref (room);
+  job->context = g_main_context_ref_thread_default ();
   job->seat = s;
   job->length = euchre_record_length (room->record);
   job->strategy = seat->strategy;
   euchre_state_get_view (&room->state, s, &job->view);
   euchre_state_legal_actions (&room->state, &job->legal);
   seat->thinking = TRUE;
-  task = g_task_new (NULL, NULL, ai_done, NULL);
-  g_task_set_task_data (task, job, g_free);
-  g_task_run_in_thread (task, ai_thread);
+  g_thread_pool_push (ai_pool (), job, NULL);
 }
 
 void

@@ -76,6 +76,7 @@ struct _NetConn {
   GSocketAddress *remote, *local;
   GIOStream *stream;            /* weak: what libsoup holds */
   GTlsConnection *tls;          /* while its handshake runs */
+  GSource *hello;               /* waits for the first bytes before the handshake */
   char key[64];                 /* what the limits per address count it under */
   gint64 accepted;
   guint deadline_id;            /* closes it if no WebSocket in time */
@@ -480,6 +481,11 @@ conn_free (NetConn *conn)
   g_clear_object (&conn->remote);
   g_clear_object (&conn->local);
   g_clear_object (&conn->tls);
+  if (conn->hello != NULL)
+    {
+      g_source_destroy (conn->hello);
+      g_clear_pointer (&conn->hello, g_source_unref);
+    }
   if (conn->socket != NULL)
     g_socket_close (conn->socket, NULL);
   g_clear_object (&conn->socket);
@@ -597,6 +603,16 @@ handshake_done (GObject *source, GAsyncResult *result, gpointer data)
   give_to_soup (conn, G_IO_STREAM (tls));
 }
 
+static gboolean
+hello_ready (GSocket *socket, GIOCondition condition, gpointer data)
+{
+  NetConn *conn = data;
+
+  g_clear_pointer (&conn->hello, g_source_unref);
+  g_tls_connection_handshake_async (conn->tls, G_PRIORITY_DEFAULT, NULL, handshake_done, conn);
+  return G_SOURCE_REMOVE;
+}
+
 /* Out of file descriptors: one connection waiting is taken and closed
  * with the descriptor kept for this (so the queue moves and no client
  * waits on a server that cannot take it), and the operator is told, once
@@ -698,8 +714,13 @@ accept_one (NetServer *server, GSocket *socket)
           return;
         }
       conn->tls = G_TLS_CONNECTION (tls);
-      g_tls_connection_handshake_async (conn->tls, G_PRIORITY_DEFAULT, NULL, handshake_done,
-                                        conn);
+      /* GLib's handshake waits in a thread of its shared pool: begun
+       * before the client says anything, a few hundred connections that
+       * never did held every thread.  It begins once there is something
+       * to read (or the deadline closes the connection). */
+      conn->hello = g_socket_create_source (socket, G_IO_IN | G_IO_HUP | G_IO_ERR, NULL);
+      g_source_set_callback (conn->hello, G_SOURCE_FUNC (hello_ready), conn, NULL);
+      g_source_attach (conn->hello, NULL);
       return;
     }
   give_to_soup (conn, G_IO_STREAM (tcp));
