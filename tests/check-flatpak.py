@@ -12,7 +12,10 @@ import os
 import re
 import sys
 
-ALLOWED_FINISH_ARGS = {'--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri'}
+# --share=network: Play Online (hosting a table, joining one, a euchre-server)
+# cannot work without it. Nothing wider: no file-system, no D-Bus holes.
+ALLOWED_FINISH_ARGS = {'--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri',
+                       '--share=network'}
 
 
 def main():

@@ -154,11 +154,57 @@ test_analysis_blunders (void)
   g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
 }
 
+/* A time budget that runs out is reported, and only then; and the
+ * budget a person waits for is EUCHRE_HINT_BUDGET_US's when set. */
+static void
+test_analysis_budget (void)
+{
+  EuchreRules rules;
+  EuchreState s;
+  EuchreActionList list;
+  EuchreView v;
+  EuchreAnalysis cut, full;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  euchre_state_init (&s, &rules, 5);
+  euchre_state_legal_actions (&s, &list);
+  apply_ok (&s, list.actions[0]);   /* the deal: the first bid is next */
+  euchre_state_get_view (&s, s.pub.turn, &v);
+  euchre_view_legal_actions (&v, &list);
+  g_assert_cmpuint (list.n, >, 1);
+  {
+    g_autoptr (GRand) rand = g_rand_new_with_seed (1);
+
+    euchre_analysis_run (&v, &list, rand, 1, &cut);
+  }
+  {
+    g_autoptr (GRand) rand = g_rand_new_with_seed (1);
+
+    euchre_analysis_run (&v, &list, rand, 0, &full);
+  }
+  g_assert_true (cut.stopped_at_budget);
+  g_assert_false (full.stopped_at_budget);
+  g_assert_cmpuint (cut.n_samples, <, full.n_samples);
+
+  g_unsetenv ("EUCHRE_HINT_BUDGET_US");
+  g_assert_cmpint (euchre_analysis_budget_us (200000), ==, 200000);
+  g_setenv ("EUCHRE_HINT_BUDGET_US", "", TRUE);
+  g_assert_cmpint (euchre_analysis_budget_us (200000), ==, 200000);
+  g_setenv ("EUCHRE_HINT_BUDGET_US", "1500", TRUE);
+  g_assert_cmpint (euchre_analysis_budget_us (200000), ==, 1500);
+  g_setenv ("EUCHRE_HINT_BUDGET_US", "0", TRUE);
+  g_assert_cmpint (euchre_analysis_budget_us (200000), ==, 0);
+  g_setenv ("EUCHRE_HINT_BUDGET_US", "-7", TRUE);
+  g_assert_cmpint (euchre_analysis_budget_us (200000), ==, 0);
+  g_unsetenv ("EUCHRE_HINT_BUDGET_US");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/analysis/blunders", test_analysis_blunders);
+  g_test_add_func ("/euchre/analysis/budget", test_analysis_budget);
   g_test_add_func ("/euchre/analysis/honest", test_analysis_honest);
   g_test_add_func ("/euchre/analysis/matches-expert", test_analysis_matches_expert);
   return g_test_run ();

@@ -18,6 +18,8 @@
 #include <glib/gstdio.h>
 
 #include "euchre-application.h"
+#include "euchre-online-window.h"
+#include "euchre-preferences.h"
 #include "euchre-rules-window.h"
 #include "euchre-window.h"
 #include "test-ui.h"
@@ -207,6 +209,118 @@ test_application_help (void)
   g_rmdir (dir);
 }
 
+/* ---- typing into every text field ---------------------------------------------- */
+
+static gboolean
+toplevel_mapped (gpointer data)
+{
+  GtkWidget *w = test_ui_toplevel (GPOINTER_TO_SIZE (data));
+
+  return w != NULL && gtk_widget_get_mapped (w);
+}
+
+/* Types each of @texts into each text field @window shows, with real key
+ * presses, and reads it back; returns how many fields there were. */
+static guint
+type_into_fields (GtkWidget *window, const char *const *texts)
+{
+  g_autoptr (GPtrArray) fields = test_ui_find_all (window, GTK_TYPE_TEXT);
+  guint typed = 0;
+
+  for (guint i = 0; i < fields->len; i++)
+    {
+      GtkWidget *field = g_ptr_array_index (fields, i);
+
+      if (!gtk_widget_is_drawable (field))
+        continue;
+      for (guint t = 0; texts[t]; t++)
+        {
+          int max = gtk_text_get_max_length (GTK_TEXT (field));
+          g_autofree char *text = max > 0 ? g_utf8_substring (texts[t], 0, max)
+                                          : g_strdup (texts[t]);
+
+          gtk_editable_set_text (GTK_EDITABLE (field), "");
+          g_assert_true (gtk_widget_grab_focus (field));
+          test_ui_type (window, text);
+          g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field)), ==, text);
+        }
+      typed++;
+    }
+  return typed;
+}
+
+static gboolean
+typing_cb (gpointer data)
+{
+  GtkApplication *app = data;
+  static const char *const words[] = {
+    "Bob Dole plays hard 1234",
+    "abcdefghijklmnopqrstuvwxyz",
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "0123456789 ospad hlr",
+    "euchre://127.0.0.1:39013/CX3S-ZWQ7-444C",
+    NULL,
+  };
+  static const char *const numbers[] = { "1234567890", "0", NULL };
+  GtkWidget *online, *prefs;
+
+  /* Play Online, opened from the game's window as a person does: its
+   * name and its link. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "play-online", NULL);
+  test_wait_until (toplevel_mapped, GSIZE_TO_POINTER (EUCHRE_TYPE_ONLINE_WINDOW),
+                   "the Play Online window", 10000);
+  online = test_ui_toplevel (EUCHRE_TYPE_ONLINE_WINDOW);
+  g_assert_cmpuint (type_into_fields (online, words), ==, 2);
+  gtk_window_close (GTK_WINDOW (online));
+  /* The Preferences' number fields. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  test_wait_until (toplevel_mapped, GSIZE_TO_POINTER (EUCHRE_TYPE_PREFERENCES),
+                   "the Preferences window", 10000);
+  prefs = test_ui_toplevel (EUCHRE_TYPE_PREFERENCES);
+  g_assert_cmpuint (type_into_fields (prefs, numbers), >, 0);
+  gtk_window_close (GTK_WINDOW (prefs));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+typing_activate_cb (GApplication *app, gpointer data)
+{
+  g_timeout_add (300, typing_cb, app);
+}
+
+/* Issue 38: the table's one-key shortcuts (O, P, A, S, D, 1 to 4) were
+ * application accelerators, which GTK runs before the focused widget: in
+ * Play Online "Bob Dole plays hard 1234" arrived as "Bb Dle ly hr".
+ * Typed with real key presses, in the real application, every text field
+ * of every window gets every key. */
+static void
+test_application_typing (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-application-XXXXXX", NULL);
+  g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
+  g_autofree char *stats = g_build_filename (dir, "statistics.ini", NULL);
+  EuchreApplication *app;
+  guint timeout_id;
+  int status;
+
+  if (!test_ui_can_type ())
+    return;
+  g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
+  app = euchre_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (typing_activate_cb), NULL);
+  timeout_id = g_timeout_add_seconds (120, too_long_cb, NULL);
+  status = g_application_run (G_APPLICATION (app), 0, NULL);
+  g_source_remove (timeout_id);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_finalize_object (app);
+
+  g_unlink (save);
+  g_unlink (stats);
+  g_rmdir (dir);
+}
+
 /* The shortcuts window lists F1 for the help. */
 static void
 test_application_help_shortcut (void)
@@ -270,6 +384,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/application/quit-with-dialogs", test_application_quit_with_dialogs);
   g_test_add_func ("/euchre/application/help", test_application_help);
   g_test_add_func ("/euchre/application/help-shortcut", test_application_help_shortcut);
+  g_test_add_func ("/euchre/application/typing", test_application_typing);
   status = g_test_run ();
 out:
   for (const char *const *names = (const char *const[]) { "mime", "icons", NULL }; *names;

@@ -19,7 +19,8 @@
 #include <glib/gstdio.h>
 
 #include "cli.h"
-#include "cli-protocol.h"
+#include "euchre-ai.h"
+#include "proto-protocol.h"
 #include "test-run.h"
 
 #ifndef EUCHRE_CLI
@@ -423,22 +424,22 @@ test_bot_arguments (void)
 static void
 test_parse_good (void)
 {
-  CliMessage msg;
+  ProtoMessage msg;
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) line = g_string_new (NULL);
   EuchreEvent e;
 
-  g_assert_true (cli_protocol_parse (GO_LINE, strlen (GO_LINE), &msg, &error));
+  g_assert_true (proto_parse_line (GO_LINE, strlen (GO_LINE), &msg, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (msg.type, ==, CLI_MSG_GO);
+  g_assert_cmpint (msg.type, ==, PROTO_MSG_GO);
   g_assert_cmpuint (msg.number, ==, 250);
   g_assert_cmpuint (msg.legal.n, ==, 4);
   g_assert_cmpint (msg.legal.actions[2].type, ==, EUCHRE_ACTION_CALL);
   g_assert_true (msg.legal.actions[2].alone);
   g_assert_cmpint (msg.legal.actions[3].card, ==, euchre_card_parse ("JD"));
-  g_assert_true (cli_protocol_parse (HELLO_LINE, strlen (HELLO_LINE), &msg, &error));
+  g_assert_true (proto_parse_line (HELLO_LINE, strlen (HELLO_LINE), &msg, &error));
   g_assert_cmpstr (msg.text, ==, "My Bot 2.0");
-  g_assert_true (cli_protocol_parse (TRUMP_LINE, strlen (TRUMP_LINE), &msg, &error));
+  g_assert_true (proto_parse_line (TRUMP_LINE, strlen (TRUMP_LINE), &msg, &error));
   g_assert_cmpint (msg.event.type, ==, EUCHRE_EVENT_TRUMP_MADE);
   g_assert_true (msg.event.alone);
 
@@ -447,12 +448,12 @@ test_parse_good (void)
   e.type = EUCHRE_EVENT_DISCARDED;
   e.seat = 2;
   e.card = euchre_card_parse ("9C");
-  cli_protocol_append_event (line, &e, 1);
+  proto_append_event (line, &e, 1);
   g_assert_cmpstr (line->str, ==, "discarded 2 --");
   g_string_truncate (line, 0);
-  cli_protocol_append_event (line, &e, 2);
+  proto_append_event (line, &e, 2);
   g_assert_cmpstr (line->str, ==, "discarded 2 9C");
-  g_assert_true (cli_protocol_parse (line->str, line->len, &msg, &error));
+  g_assert_true (proto_parse_line (line->str, line->len, &msg, &error));
   g_assert_cmpint (msg.event.card, ==, e.card);
 }
 
@@ -483,15 +484,15 @@ test_parse_bad (void)
     { "readyok 1", "readyok takes no words" },
     { "a b c d e f g h i j k l m n o p q r s t u v w x y z", "too many words" },
   };
-  CliMessage msg;
+  ProtoMessage msg;
   char nul[] = "go 5 pass\0x";
-  g_autofree char *huge = g_strnfill (CLI_PROTOCOL_MAX_LINE + 1, 'x');
+  g_autofree char *huge = g_strnfill (PROTO_MAX_LINE + 1, 'x');
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr (GError) error = NULL;
 
-      g_assert_false (cli_protocol_parse (bad[i].line, strlen (bad[i].line), &msg, &error));
+      g_assert_false (proto_parse_line (bad[i].line, strlen (bad[i].line), &msg, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
       if (strstr (error->message, bad[i].message) == NULL)
         g_error ("“%s”: message “%s”, expected “%s”", bad[i].line, error->message,
@@ -500,19 +501,19 @@ test_parse_bad (void)
   {
     g_autoptr (GError) error = NULL;
 
-    g_assert_false (cli_protocol_parse (nul, sizeof nul - 1, &msg, &error));
+    g_assert_false (proto_parse_line (nul, sizeof nul - 1, &msg, &error));
     g_assert_nonnull (strstr (error->message, "control character 0x00"));
   }
   {
     g_autoptr (GError) error = NULL;
 
-    g_assert_false (cli_protocol_parse (huge, strlen (huge), &msg, &error));
+    g_assert_false (proto_parse_line (huge, strlen (huge), &msg, &error));
     g_assert_nonnull (strstr (error->message, "line too long"));
   }
   {
     g_autoptr (GError) error = NULL;
 
-    g_assert_false (cli_protocol_parse ("info \xff", 6, &msg, &error));
+    g_assert_false (proto_parse_line ("info \xff", 6, &msg, &error));
     g_assert_nonnull (strstr (error->message, "not UTF-8"));
   }
 }

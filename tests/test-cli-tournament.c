@@ -4,13 +4,15 @@
  *
  * Runs the built euchre-cli (EUCHRE_CLI) with GSubprocess and checks its
  * JSON (with a small validator: json-glib is no dependency), the duplicate
- * deals, the independence from --threads and every argument error.
+ * deals, the independence from --threads, every player it runs and every
+ * argument error.
  */
 #define G_LOG_DOMAIN "euchre-test"
 
 #include <string.h>
 #include <gio/gio.h>
 
+#include "euchre-strategy.h"
 #include "test-run.h"
 
 #ifndef EUCHRE_CLI
@@ -351,6 +353,52 @@ test_text (void)
   test_run_clear (&run);
 }
 
+/* A tournament runs every strategy registered, the measurement-only ones
+ * too (which no list a person picks from offers), and its --help names
+ * those as such. */
+static void
+test_every_player (void)
+{
+  const char *const *ids = euchre_strategy_list_ids ();
+  g_autoptr (GString) measuring = g_string_new ("; for measurements only: ");
+  TestRun run = { 0 };
+  guint n_measuring = 0;
+
+  /* The expert's fewest deals: legality, not strength, is checked. */
+  g_setenv ("EUCHRE_EXPERT_SAMPLES", "8,6", TRUE);
+  for (guint i = 0; ids[i]; i++)
+    {
+      g_autofree char *want = g_strdup_printf ("\"north_south\": \"%s\"", ids[i]);
+
+      run_cli (&run, "-n", ids[i], "-e", "simple", "-g", "2", "--json", NULL);
+      if (run.status != 0 || strstr (run.out, want) == NULL)
+        g_error ("%s: status %d, stdout “%s”, stderr “%s”", ids[i], run.status, run.out,
+                 run.err);
+      test_run_clear (&run);
+      if (euchre_strategy_lookup (ids[i])->measurement_only)
+        g_string_append_printf (measuring, "%s%s", n_measuring++ > 0 ? ", " : "", ids[i]);
+    }
+  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
+  g_assert_cmpuint (n_measuring, ==, 4);
+
+  g_string_append_c (measuring, '\n');
+  run_cli (&run, "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, measuring->str));
+  /* The players come first, without the measuring ones. */
+  {
+    const char *players = strstr (run.out, "Strategies: easy, medium, hard, simple, ");
+    g_autofree char *list = NULL;
+
+    g_assert_nonnull (players);
+    list = g_strndup (players, strstr (players, measuring->str) - players);
+    g_assert_null (strstr (list, "omniscient"));
+    g_assert_null (strstr (list, "expert-learned"));
+    g_assert_nonnull (strstr (list, "expert"));
+  }
+  test_run_clear (&run);
+}
+
 /* Each bad argument: exit 2, nothing on standard output, one line on
  * standard error that names the problem. */
 static void
@@ -412,5 +460,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/cli-tournament/seed", test_seed);
   g_test_add_func ("/euchre/cli-tournament/text", test_text);
   g_test_add_func ("/euchre/cli-tournament/errors", test_errors);
+  g_test_add_func ("/euchre/cli-tournament/every-player", test_every_player);
   return g_test_run ();
 }

@@ -135,7 +135,42 @@ test_hint_best (void)
   rand = g_rand_new_with_seed (euchre_record_length (game->record));
   euchre_analysis_run (&view, &legal, rand, 0, &direct);
   g_assert_true (memcmp (&direct, &analysis.analysis, sizeof direct) == 0);
+  g_assert_false (analysis.analysis.stopped_at_budget);
   answer_clear (&hint);
+  answer_clear (&analysis);
+}
+
+/* EUCHRE_HINT_BUDGET_US is read and applied: with one microsecond the
+ * analysis stops at its budget, after the expert's fewest deals, and
+ * says so (issue 39: the hint read it through a g_once whose guard never
+ * let it in, so no time limit ever applied).  No clock is asserted: the
+ * analysis' own report is. */
+static void
+test_hint_budget (void)
+{
+  g_autoptr (EuchreGame) game = NULL;
+  g_autoptr (GRand) rand = NULL;
+  Answer analysis = { 0 };
+  EuchreAnalysis full;
+  EuchreActionList legal;
+
+  /* No analysis runs now (every test before waited for its answers). */
+  g_setenv ("EUCHRE_HINT_BUDGET_US", "1", TRUE);
+  game = game_at_first_turn ();
+  euchre_game_analyse_async (game, NULL, analyse_cb, &analysis);
+  test_wait_until (answered, &analysis, "the analysis", 10000);
+  g_setenv ("EUCHRE_HINT_BUDGET_US", "0", TRUE);
+  g_assert_no_error (analysis.error);
+  g_assert_true (analysis.ok);
+  g_assert_cmpuint (analysis.analysis.n, >, 1);
+  g_assert_true (analysis.analysis.stopped_at_budget);
+
+  /* Fewer deals than the same analysis without a time limit. */
+  euchre_view_legal_actions (&analysis.view, &legal);
+  rand = g_rand_new_with_seed (euchre_record_length (game->record));
+  euchre_analysis_run (&analysis.view, &legal, rand, 0, &full);
+  g_assert_false (full.stopped_at_budget);
+  g_assert_cmpuint (analysis.analysis.n_samples, <, full.n_samples);
   answer_clear (&analysis);
 }
 
@@ -297,5 +332,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/hint/shared", test_hint_shared);
   g_test_add_func ("/euchre/hint/stale", test_hint_stale);
   g_test_add_func ("/euchre/hint/honest", test_hint_honest);
+  g_test_add_func ("/euchre/hint/budget", test_hint_budget);
   return g_test_run ();
 }

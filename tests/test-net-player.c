@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "cli-protocol.h"
+#include "proto-protocol.h"
 #include "test-net-player.h"
 
 static void on_message (NetClient *client, const NetMessage *msg, gpointer data);
@@ -55,14 +55,14 @@ static void
 track_event (TestPlayer *self, const char *line)
 {
   g_autoptr (GError) error = NULL;
-  CliMessage *m = g_new0 (CliMessage, 1);
+  ProtoMessage *m = g_new0 (ProtoMessage, 1);
 
-  if (!cli_protocol_parse (line, strlen (line), m, &error))
+  if (!proto_parse_line (line, strlen (line), m, &error))
     g_error ("%s: the server sent a line that does not read: %s (%s)", self->name, line,
              error->message);
-  if (m->type == CLI_MSG_HAND)
+  if (m->type == PROTO_MSG_HAND)
     self->seen.hand = self->hand = m->hand;
-  else if (m->type == CLI_MSG_EVENT)
+  else if (m->type == PROTO_MSG_EVENT)
     {
       const EuchreEvent *e = &m->event;
 
@@ -289,12 +289,12 @@ expect_events (const EuchreEventList *events, gpointer data)
   for (guint i = 0; i < events->n; i++)
     {
       g_string_truncate (line, 0);
-      cli_protocol_append_event (line, &events->events[i], x->seat);
+      proto_append_event (line, &events->events[i], x->seat);
       g_ptr_array_add (x->lines, g_strdup (line->str));
       if (events->events[i].type == EUCHRE_EVENT_DEALT)
         {
           g_string_truncate (line, 0);
-          cli_protocol_append_hand (line, x->state->hands[x->seat]);
+          proto_append_hand (line, x->state->hands[x->seat]);
           g_ptr_array_add (x->lines, g_strdup (line->str));
         }
     }

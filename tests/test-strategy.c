@@ -40,6 +40,41 @@ test_strategy_registry (void)
   g_assert_null (euchre_strategy_lookup ("nonesuch"));
 }
 
+/* The players kept to measure others are never offered to a person: the
+ * players' list holds every other strategy, the window's difficulties
+ * name players from it, and whatever reads the hidden cards is one of
+ * the measuring kind. */
+static void
+test_strategy_measurement_only (void)
+{
+  static const char *const measuring[] = {
+    "expert-learned", "omniscient", "omniscient-bids", "omniscient-play",
+  };
+  static const char *const difficulties[] = { "easy", "medium", "hard" };
+  const char *const *ids = euchre_strategy_list_ids ();
+  const char *const *players = euchre_strategy_list_player_ids ();
+  guint n_ids = g_strv_length ((char **) ids), n_players = g_strv_length ((char **) players);
+
+  for (guint i = 0; i < G_N_ELEMENTS (measuring); i++)
+    {
+      g_assert_true (euchre_strategy_lookup (measuring[i])->measurement_only);
+      g_assert_true (g_strv_contains (ids, measuring[i]));
+      g_assert_false (g_strv_contains (players, measuring[i]));
+    }
+  g_assert_cmpuint (n_players, ==, n_ids - G_N_ELEMENTS (measuring));
+  for (guint i = 0; ids[i]; i++)
+    {
+      const EuchreStrategyClass *klass = euchre_strategy_lookup (ids[i]);
+
+      g_assert_true (!klass->reads_oracle || klass->measurement_only);
+      g_assert_true (klass->measurement_only != g_strv_contains (players, ids[i]));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (difficulties); i++)
+    g_assert_true (g_strv_contains (players, euchre_strategy_for_difficulty (difficulties[i])));
+  g_assert_true (g_strv_contains (players, "expert"));
+  g_assert_true (g_strv_contains (players, "simple"));
+}
+
 static void
 test_strategy_simple_round1 (void)
 {
@@ -251,6 +286,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/strategy/registry", test_strategy_registry);
+  g_test_add_func ("/euchre/strategy/measurement-only", test_strategy_measurement_only);
   g_test_add_func ("/euchre/strategy/simple/round1", test_strategy_simple_round1);
   g_test_add_func ("/euchre/strategy/simple/round2", test_strategy_simple_round2);
   g_test_add_func ("/euchre/strategy/simple/discard-and-play",

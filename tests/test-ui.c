@@ -9,6 +9,13 @@
 #include <locale.h>
 
 #include "test-ui.h"
+#include "test-wait.h"
+
+#ifdef HAVE_XTST
+#include <X11/XKBlib.h>
+#include <X11/extensions/XTest.h>
+#include <gdk/x11/gdkx.h>
+#endif
 
 static void
 no_display (void)
@@ -302,4 +309,136 @@ test_ui_find_name (GtkWidget *root, const char *name)
         return TRUE;
     }
   return FALSE;
+}
+
+/* ---- real key presses (XTest) ----------------------------------------------- */
+
+gboolean
+test_ui_can_type (void)
+{
+#ifdef HAVE_XTST
+  GdkDisplay *display = gdk_display_get_default ();
+  int event, error, major, minor;
+
+  if (GDK_IS_X11_DISPLAY (display) &&
+      XTestQueryExtension (gdk_x11_display_get_xdisplay (display), &event, &error, &major, &minor))
+    return TRUE;
+  g_test_skip ("no XTest on this display: real key presses need X11 (run under xvfb-run)");
+#else
+  g_test_skip ("built without libXtst (libxtst-dev, which tools/test installs): "
+               "real key presses cannot be made");
+#endif
+  return FALSE;
+}
+
+#ifdef HAVE_XTST
+static gboolean
+window_active (gpointer data)
+{
+  return gtk_window_is_active (GTK_WINDOW (data));
+}
+
+/* Gives @window the X input focus (there is no window manager under
+ * Xvfb to do it) and waits until GTK knows. */
+static Display *
+focus_window (GtkWidget *window)
+{
+  Display *dpy = gdk_x11_display_get_xdisplay (gtk_widget_get_display (window));
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  if (!gtk_window_is_active (GTK_WINDOW (window)))
+    {
+      XSetInputFocus (dpy, gdk_x11_surface_get_xid (surface), RevertToParent, CurrentTime);
+      XSync (dpy, False);
+      test_wait_until (window_active, window, "the window has the keyboard focus", 10000);
+    }
+  return dpy;
+}
+
+static void
+fake_key (Display *dpy, KeyCode code, gboolean shift, gboolean control)
+{
+  KeyCode shift_code = XKeysymToKeycode (dpy, XK_Shift_L);
+  KeyCode control_code = XKeysymToKeycode (dpy, XK_Control_L);
+
+  if (control)
+    XTestFakeKeyEvent (dpy, control_code, True, CurrentTime);
+  if (shift)
+    XTestFakeKeyEvent (dpy, shift_code, True, CurrentTime);
+  XTestFakeKeyEvent (dpy, code, True, CurrentTime);
+  XTestFakeKeyEvent (dpy, code, False, CurrentTime);
+  if (shift)
+    XTestFakeKeyEvent (dpy, shift_code, False, CurrentTime);
+  if (control)
+    XTestFakeKeyEvent (dpy, control_code, False, CurrentTime);
+  XSync (dpy, False);
+  /* The events are on GDK's connection now: let it read them all. */
+  test_wait_drain ();
+}
+
+/* The key code for @keysym, and whether Shift is needed for it. */
+static KeyCode
+key_code (Display *dpy, KeySym keysym, gboolean *shift)
+{
+  KeyCode code = XKeysymToKeycode (dpy, keysym);
+
+  if (code == 0)
+    g_error ("the X keyboard has no key for %s", XKeysymToString (keysym));
+  *shift = XkbKeycodeToKeysym (dpy, code, 0, 0) != keysym;
+  return code;
+}
+#endif
+
+void
+test_ui_key (GtkWidget *window, guint keyval, GdkModifierType mods)
+{
+#ifdef HAVE_XTST
+  Display *dpy = focus_window (window);
+  gboolean shift;
+  KeyCode code = key_code (dpy, gdk_keyval_to_lower (keyval), &shift);
+
+  fake_key (dpy, code, shift || (mods & GDK_SHIFT_MASK) || gdk_keyval_is_upper (keyval),
+            (mods & GDK_CONTROL_MASK) != 0);
+#else
+  g_error ("test_ui_key: built without libXtst");
+#endif
+}
+
+void
+test_ui_type (GtkWidget *window, const char *text)
+{
+#ifdef HAVE_XTST
+  Display *dpy = focus_window (window);
+
+  for (const char *c = text; *c; c++)
+    {
+      gboolean shift;
+      KeyCode code;
+
+      g_assert_true (g_ascii_isprint (*c));
+      code = key_code (dpy, gdk_unicode_to_keyval ((guchar) *c), &shift);
+      fake_key (dpy, code, shift, FALSE);
+    }
+#else
+  g_error ("test_ui_type: built without libXtst");
+#endif
+}
+
+static void
+find_all (GtkWidget *widget, GType type, GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    find_all (child, type, found);
+}
+
+GPtrArray *
+test_ui_find_all (GtkWidget *root, GType type)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  find_all (root, type, found);
+  return found;
 }

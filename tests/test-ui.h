@@ -86,6 +86,25 @@ void     test_ui_press           (GtkWidget      *owner,
                                   guint           keyval,
                                   GdkModifierType mods);
 
+/* Whether test_ui_type() and test_ui_key() can press real keys here (an
+ * X display with the XTest extension, and the test built with libXtst);
+ * if not, the test is marked skipped, with why. */
+gboolean test_ui_can_type        (void);
+/* Types @text (ASCII) into @window as a person would: real key presses
+ * and releases through the X server (XTest), Shift held for capitals and
+ * for the punctuation that needs it, after @window was given the X input
+ * focus; returns when the window has read them. */
+void     test_ui_type            (GtkWidget      *window,
+                                  const char     *text);
+/* Presses and releases @keyval (with Shift or Control in @mods) the same
+ * way. */
+void     test_ui_key             (GtkWidget      *window,
+                                  guint           keyval,
+                                  GdkModifierType mods);
+/* Every widget of @type under @root (itself included), in tree order. */
+GPtrArray *test_ui_find_all      (GtkWidget      *root,
+                                  GType           type);
+
 /* A visible window of @type among the toplevels, or NULL. */
 GtkWidget *test_ui_toplevel      (GType        type);
 /* The message dialog shown (a visible one among the toplevels), or NULL. */

@@ -765,8 +765,53 @@ shortcuts_window_lists (GtkBuilder *builder, const char *accel)
   return FALSE;
 }
 
+/* The shortcuts of @window's one-key controller (euchre-table-keys.c). */
+static GPtrArray *
+table_keys (GtkWidget *window)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (window);
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (c), "euchre-table-keys") != 0)
+        continue;
+      g_assert_cmpint (gtk_event_controller_get_propagation_phase (c), ==, GTK_PHASE_BUBBLE);
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+        g_ptr_array_add (found, g_list_model_get_item (G_LIST_MODEL (c), k));
+    }
+  g_assert_cmpuint (found->len, >, 0);
+  return found;
+}
+
+/* The shortcut of @window's one-key controller for @key, or NULL. */
+static GtkShortcut *
+table_key (GtkWidget *window, const char *key)
+{
+  g_autoptr (GPtrArray) shortcuts = table_keys (window);
+  guint keyval = 0;
+  GdkModifierType mods = 0;
+
+  g_assert_true (gtk_accelerator_parse (key, &keyval, &mods));
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      GtkShortcut *sc = g_ptr_array_index (shortcuts, i);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (sc);
+
+      if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+          gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+          gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
+        return sc;
+    }
+  return NULL;
+}
+
 /* Every key the game takes is in the Keyboard Shortcuts window; there are
- * keys to name each suit, and F11 for full screen. */
+ * keys to name each suit, and F11 for full screen.  The one-key shortcuts
+ * are the window's own (bubble phase, after a text field), the others
+ * the application's. */
 static gboolean
 keys_listed_cb (gpointer data)
 {
@@ -775,9 +820,10 @@ keys_listed_cb (gpointer data)
   g_autoptr (GtkBuilder) builder =
     gtk_builder_new_from_resource ("/io/github/euchre/Euchre/gtk/help-overlay.ui");
   g_auto (GStrv) actions = gtk_application_list_action_descriptions (app);
+  g_autoptr (GPtrArray) shortcuts = table_keys (GTK_WIDGET (f->window));
   static const char *const wanted[][2] = {
     { "1", "win.call(0)" }, { "2", "win.call(1)" }, { "3", "win.call(2)" }, { "4", "win.call(3)" },
-    { "d", "win.defend-alone" }, { "F11", "win.fullscreen" },
+    { "d", "win.defend-alone" }, { "o", "win.order-up" }, { "p", "win.pass" },
   };
 
   for (guint i = 0; actions[i]; i++)
@@ -788,12 +834,38 @@ keys_listed_cb (gpointer data)
         if (!shortcuts_window_lists (builder, accels[k]))
           g_error ("%s (%s) is not in the Keyboard Shortcuts window", accels[k], actions[i]);
     }
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (g_ptr_array_index (shortcuts, i));
+      g_autofree char *accel = NULL;
+
+      if (!GTK_IS_KEYVAL_TRIGGER (trigger))
+        continue;
+      accel = gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                    gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+      if (!shortcuts_window_lists (builder, accel))
+        g_error ("%s is not in the Keyboard Shortcuts window", accel);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
     {
-      g_auto (GStrv) found = gtk_application_get_actions_for_accel (app, wanted[i][0]);
+      GtkShortcut *sc = table_key (GTK_WIDGET (f->window), wanted[i][0]);
+      g_autofree char *name = NULL;
+      g_autoptr (GVariant) target = NULL;
+      g_autofree char *detailed = NULL;
 
-      g_assert_true (g_strv_contains ((const char *const *) found, wanted[i][1]));
+      g_assert_nonnull (sc);
+      g_assert_true (GTK_IS_NAMED_ACTION (gtk_shortcut_get_action (sc)));
+      g_assert_true (g_action_parse_detailed_name (wanted[i][1], &name, &target, NULL));
+      g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (
+                         gtk_shortcut_get_action (sc))), ==, name);
+      if (target)
+        g_assert_true (g_variant_equal (gtk_shortcut_get_arguments (sc), target));
     }
+  {
+    g_auto (GStrv) f11 = gtk_application_get_actions_for_accel (app, "F11");
+
+    g_assert_true (g_strv_contains ((const char *const *) f11, "win.fullscreen"));
+  }
   /* A look at the window itself. */
   {
     GtkShortcutsWindow *overlay;
@@ -810,16 +882,25 @@ keys_listed_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Activates what the application binds to @accel, as the key would. */
+/* Activates what the window or the application binds to @accel, as the
+ * key would. */
 static void
 press (Fixture *f, const char *accel)
 {
   g_auto (GStrv) found = gtk_application_get_actions_for_accel (GTK_APPLICATION (f->app), accel);
   g_autofree char *name = NULL;
   g_autoptr (GVariant) target = NULL;
+  GtkShortcut *sc;
 
-  g_assert_nonnull (found);
-  g_assert_nonnull (found[0]);
+  if (found[0] == NULL)
+    {
+      sc = table_key (GTK_WIDGET (f->window), accel);
+      g_assert_nonnull (sc);
+      g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (sc), 0,
+                                                   GTK_WIDGET (f->window),
+                                                   gtk_shortcut_get_arguments (sc)));
+      return;
+    }
   g_assert_true (g_action_parse_detailed_name (found[0], &name, &target, NULL));
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (f->window), name, target));
 }

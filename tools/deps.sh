@@ -26,6 +26,7 @@ EUCHRE_TEST_DEPS=(
   xauth
   dbus
   dbus-x11
+  libxtst-dev         # tests/test-ui.c: real key presses (XTest) into the window under Xvfb
   # tests/check-run.py: the game from tools/run, read through AT-SPI, in German
   at-spi2-core
   python3-gi

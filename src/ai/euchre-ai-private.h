@@ -118,6 +118,9 @@ guint euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
                                        const EuchreActionList *legal,
                                        gint64                  budget_us,
                                        EuchreExpertTally      *tally);
+/* Whether the last euchre_strategy_expert_evaluate() of @strategy stopped
+ * sampling because its budget ran out, before the expert's counts. */
+gboolean euchre_strategy_expert_stopped_at_budget (EuchreStrategy *strategy);
 
 /* The learned bidding table's figures (euchre-bidding-policy.c) for each
  * action of @legal as the expert's tallies: @n the play-outs behind each

@@ -16,6 +16,16 @@
 #include "euchre-analysis.h"
 #include "euchre-ai-private.h"
 
+gint64
+euchre_analysis_budget_us (gint64 default_us)
+{
+  const char *env = g_getenv ("EUCHRE_HINT_BUDGET_US");
+
+  if (env != NULL && *env != '\0')
+    return MAX (g_ascii_strtoll (env, NULL, 10), 0);
+  return default_us;
+}
+
 guint64
 euchre_analysis_draw_seed (GRand *rand)
 {
@@ -90,6 +100,7 @@ euchre_analysis_run (const EuchreView       *view,
   out->phase = view->pub.phase;
   out->n = legal->n;
   out->expert = euchre_strategy_expert_evaluate (expert, view, legal, budget_us, tally);
+  out->stopped_at_budget = euchre_strategy_expert_stopped_at_budget (expert);
   out->n_samples = tally[0].n;
   for (guint i = 0; i < legal->n; i++)
     {

@@ -32,6 +32,9 @@ typedef struct {
 typedef struct {
   guint8 seat;
   guint8 phase;                 /* EuchrePhase of the view */
+  /* TRUE when the time budget ran out before the expert's counts: fewer
+   * deals were sampled than an analysis without a time limit takes. */
+  guint8 stopped_at_budget;
   guint n;                      /* options, in the order of the legal list */
   /* The coach's best option: the highest chance to win the game as the
    * coach shows it (a whole percentage), then the most points (one
@@ -52,6 +55,13 @@ void    euchre_analysis_run       (const EuchreView       *view,
                                    GRand                  *rand,
                                    gint64                  budget_us,
                                    EuchreAnalysis         *out);
+
+/* The time budget, in microseconds, of the analyses a person waits for
+ * (the hint, the tutor, the replay board's coach): EUCHRE_HINT_BUDGET_US
+ * when set (0: no time limit, deterministic, for tests; a negative value
+ * is 0), else @default_us.  Read at each call, so the caller reads it
+ * before it starts a thread. */
+gint64  euchre_analysis_budget_us (gint64 default_us);
 
 /* The seed euchre_analysis_run() draws from @rand: an `expert` made with
  * it chooses the analysis' @expert action. */

@@ -74,6 +74,7 @@ typedef struct {
   guint reading_draws, reading;
   double reading_slip;
   gint64 budget_us;           /* per decision; 0: no limit */
+  gboolean stopped_at_budget; /* the last evaluation ran out of time */
   /* `expert-learned`: bids by the learned table where it knows enough
    * (euchre-bidding-policy.c), else by the rollouts below. */
   const EuchreBiddingPolicy *policy;
@@ -412,8 +413,12 @@ evaluate_play (Expert *self, const EuchreView *view, const EuchreActionList *leg
           tally[i].trick += trick_won (&world, legal->actions[i].card, side);
           tally[i].n++;
         }
-      if (budget_us > 0 && k >= 8 && g_get_monotonic_time () - start > budget_us)
-        break;
+      if (budget_us > 0 && k >= 8 && k + 1 < samples &&
+          g_get_monotonic_time () - start > budget_us)
+        {
+          self->stopped_at_budget = TRUE;
+          break;
+        }
     }
 }
 
@@ -439,8 +444,12 @@ evaluate_by_rollout (Expert *self, const EuchreView *view, const EuchreActionLis
           tally[i].value += play_out (self, &s, side, &tally[i]);
           tally[i].n++;
         }
-      if (budget_us > 0 && k >= 6 && g_get_monotonic_time () - start > budget_us)
-        break;
+      if (budget_us > 0 && k >= 6 && k + 1 < samples &&
+          g_get_monotonic_time () - start > budget_us)
+        {
+          self->stopped_at_budget = TRUE;
+          break;
+        }
     }
 }
 
@@ -468,6 +477,13 @@ break_tie (Expert *self, const EuchreView *view, const EuchreActionList *legal,
   return best;
 }
 
+gboolean
+euchre_strategy_expert_stopped_at_budget (EuchreStrategy *strategy)
+{
+  g_return_val_if_fail (strategy->klass->init == expert_init, FALSE);
+  return ((Expert *) strategy)->stopped_at_budget;
+}
+
 guint
 euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
                                  const EuchreView       *view,
@@ -486,6 +502,7 @@ euchre_strategy_expert_evaluate (EuchreStrategy         *strategy,
   g_return_val_if_fail (legal->n > 0 && legal->n <= EUCHRE_MAX_ACTIONS, 0);
   win_table_init (self, view->pub.rules.points_to_win);
   memset (tally, 0, legal->n * sizeof *tally);
+  self->stopped_at_budget = FALSE;
   if (legal->n == 1)
     return 0;
   if (view->pub.phase == EUCHRE_PHASE_PLAY)
@@ -711,11 +728,13 @@ expert_finalize (EuchreStrategy *strategy)
 }
 
 /* `expert` and the omniscient ones differ in their class alone
- * (expert_init tells them apart by it). */
-#define EXPERT_CLASS(class_id, class_name, sees) {  \
+ * (expert_init tells them apart by it).  All but `expert` are kept for
+ * measurements and tests: no person is offered them. */
+#define EXPERT_CLASS(class_id, class_name, sees, measures) {  \
     .id = class_id,                           \
     .name = class_name,                       \
     .reads_oracle = sees,                     \
+    .measurement_only = measures,             \
     .instance_size = sizeof (Expert),         \
     .init = expert_init,                      \
     .finalize = expert_finalize,              \
@@ -727,12 +746,16 @@ expert_finalize (EuchreStrategy *strategy)
     .deal = expert_deal,                      \
   }
 
-const EuchreStrategyClass euchre_strategy_expert = EXPERT_CLASS ("expert", N_("Expert"), FALSE);
+const EuchreStrategyClass euchre_strategy_expert =
+  EXPERT_CLASS ("expert", N_("Expert"), FALSE, FALSE);
 const EuchreStrategyClass euchre_strategy_expert_learned =
-  EXPERT_CLASS ("expert-learned", "Expert bidding by the learned table (measurements)", FALSE);
+  EXPERT_CLASS ("expert-learned", "Expert bidding by the learned table (measurements only)",
+                FALSE, TRUE);
 const EuchreStrategyClass euchre_strategy_omniscient =
-  EXPERT_CLASS ("omniscient", N_("Omniscient (sees every card: tests only)"), TRUE);
+  EXPERT_CLASS ("omniscient", "Omniscient (sees every card: tests only)", TRUE, TRUE);
 const EuchreStrategyClass euchre_strategy_omniscient_bids =
-  EXPERT_CLASS ("omniscient-bids", "Expert bidding on the true deal (measurements only)", TRUE);
+  EXPERT_CLASS ("omniscient-bids", "Expert bidding on the true deal (measurements only)",
+                TRUE, TRUE);
 const EuchreStrategyClass euchre_strategy_omniscient_play =
-  EXPERT_CLASS ("omniscient-play", "Expert playing on the true deal (measurements only)", TRUE);
+  EXPERT_CLASS ("omniscient-play", "Expert playing on the true deal (measurements only)",
+                TRUE, TRUE);

@@ -66,15 +66,41 @@ euchre_strategy_lookup_name (const char *name)
   return klass ? klass : euchre_strategy_lookup (euchre_strategy_for_difficulty (name));
 }
 
+/* Both lists once, under g_once: a window and its threads may ask at once. */
+static const char *all_ids[G_N_ELEMENTS (strategies) + 1];
+static const char *player_ids[G_N_ELEMENTS (strategies) + 1];
+
+static void
+list_ids_init (void)
+{
+  static gsize done = 0;  /* g_once_init_enter() runs the block while this is 0 */
+
+  if (g_once_init_enter (&done))
+    {
+      guint n_players = 0;
+
+      for (guint i = 0; i < G_N_ELEMENTS (strategies); i++)
+        {
+          all_ids[i] = strategies[i]->id;
+          if (!strategies[i]->measurement_only)
+            player_ids[n_players++] = strategies[i]->id;
+        }
+      g_once_init_leave (&done, 1);
+    }
+}
+
 const char * const *
 euchre_strategy_list_ids (void)
 {
-  static const char *ids[G_N_ELEMENTS (strategies) + 1];
+  list_ids_init ();
+  return all_ids;
+}
 
-  if (ids[0] == NULL)
-    for (guint i = 0; i < G_N_ELEMENTS (strategies); i++)
-      ids[i] = strategies[i]->id;
-  return ids;
+const char * const *
+euchre_strategy_list_player_ids (void)
+{
+  list_ids_init ();
+  return player_ids;
 }
 
 EuchreStrategy *

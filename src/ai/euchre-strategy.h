@@ -42,6 +42,11 @@ typedef struct {
   /* TRUE for the measuring strategies that read the true state (oracle
    * below): never a player's opponent, refused by `euchre-cli engine`. */
   gboolean reads_oracle;
+  /* TRUE for the players kept to measure others (those that read the
+   * oracle, and the expert bidding by the learned table): never in a list
+   * a person picks from (euchre_strategy_list_player_ids()); `euchre-cli
+   * tournament` runs them and names them as such. */
+  gboolean measurement_only;
   gsize instance_size;          /* >= sizeof (EuchreStrategy) */
   void (*init) (EuchreStrategy *self);
   void (*finalize) (EuchreStrategy *self);
@@ -82,8 +87,12 @@ EuchreAction    euchre_strategy_choose   (EuchreStrategy         *self,
                                           const EuchreActionList *legal,
                                           const char            **reason);
 
-/* Ids of the strategies offered, NULL-terminated. */
+/* Ids of every strategy registered, the measurement-only ones included
+ * (what tests and `euchre-cli tournament` may run), NULL-terminated. */
 const char * const *euchre_strategy_list_ids (void);
+/* Ids of the strategies a person may pick (no measurement-only one),
+ * NULL-terminated. */
+const char * const *euchre_strategy_list_player_ids (void);
 const EuchreStrategyClass *euchre_strategy_lookup (const char *id);
 /* The strategy the window's difficulty @difficulty ("easy", "medium",
  * "hard") plays with: the strongest of its list that is registered; NULL

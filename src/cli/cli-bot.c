@@ -23,7 +23,8 @@
 #include <glib-unix.h>
 
 #include "cli-bot.h"
-#include "cli-protocol.h"
+#include "euchre-ai.h"
+#include "proto-protocol.h"
 
 struct _CliBot {
   char **argv;
@@ -131,7 +132,7 @@ read_line (CliBot *bot, gint64 deadline, char **line)
             }
           return READ_LINE;
         }
-      if (bot->buf->len > CLI_PROTOCOL_MAX_LINE + 1)
+      if (bot->buf->len > PROTO_MAX_LINE + 1)
         {
           g_string_truncate (bot->buf, 0);
           if (!bot->skipping)
@@ -179,7 +180,7 @@ spawn (CliBot *bot, GError **error)
   g_autoptr (GSubprocessLauncher) launcher = NULL;
   const char *pid;
   gint64 deadline;
-  g_autofree char *greeting = g_strdup_printf ("protocol %d", CLI_PROTOCOL_VERSION);
+  g_autofree char *greeting = g_strdup_printf ("protocol %d", PROTO_VERSION);
   g_autofree char *seat = g_strdup_printf ("seat %u", bot->seat);
   g_autofree char *game = g_strdup_printf ("newgame %u", bot->game);
   g_autofree char *rules = g_strconcat ("rules ", bot->rules_text, NULL);
@@ -214,7 +215,7 @@ spawn (CliBot *bot, GError **error)
     {
       g_autofree char *line = NULL;
       g_autoptr (GError) local = NULL;
-      CliMessage msg;
+      ProtoMessage msg;
 
       switch (read_line (bot, deadline, &line))
         {
@@ -223,27 +224,27 @@ spawn (CliBot *bot, GError **error)
             goto timeout;   /* a flood of lines does not extend the deadline */
           if (bot->line_len == 0)
             continue;
-          if (!cli_protocol_parse (line, bot->line_len, &msg, &local))
+          if (!proto_parse_line (line, bot->line_len, &msg, &local))
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            "“%s” answered “protocol %d” with a bad line: %s", bot->command,
-                           CLI_PROTOCOL_VERSION, local->message);
+                           PROTO_VERSION, local->message);
               goto fail;
             }
-          if (msg.type == CLI_MSG_INFO)
+          if (msg.type == PROTO_MSG_INFO)
             continue;
-          if (msg.type != CLI_MSG_PROTOCOL)
+          if (msg.type != PROTO_MSG_PROTOCOL)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            "“%s” answered “protocol %d” with something else", bot->command,
-                           CLI_PROTOCOL_VERSION);
+                           PROTO_VERSION);
               goto fail;
             }
-          if (msg.number != CLI_PROTOCOL_VERSION)
+          if (msg.number != PROTO_VERSION)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                            "“%s” speaks protocol %u; this host speaks protocol %d",
-                           bot->command, msg.number, CLI_PROTOCOL_VERSION);
+                           bot->command, msg.number, PROTO_VERSION);
               goto fail;
             }
           break;
@@ -251,12 +252,12 @@ spawn (CliBot *bot, GError **error)
         timeout:
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
                        "“%s” did not answer “protocol %d” within %u ms", bot->command,
-                       CLI_PROTOCOL_VERSION, bot->start_ms);
+                       PROTO_VERSION, bot->start_ms);
           goto fail;
         case READ_TOO_LONG:
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        "“%s” answered “protocol %d” with a line too long", bot->command,
-                       CLI_PROTOCOL_VERSION);
+                       PROTO_VERSION);
           goto fail;
         case READ_EOF:
         default:
@@ -328,10 +329,10 @@ log_bad_why (CliBot *bot, const char *position, const char *what, const char *wh
   for (guint i = 0; i < legal->n; i++)
     {
       g_string_append_c (out, ' ');
-      cli_protocol_append_action (out, &legal->actions[i]);
+      proto_append_action (out, &legal->actions[i]);
     }
   g_string_append (out, "; played ");
-  cli_protocol_append_action (out, instead);
+  proto_append_action (out, instead);
   g_string_append (out, " instead\n");
   fputs (out->str, bot->log);
 }
@@ -363,14 +364,14 @@ sync_bot (CliBot *bot)
     {
       g_autofree char *line = NULL;
       ReadResult got = read_line (bot, deadline, &line);
-      CliMessage msg;
+      ProtoMessage msg;
 
       if (got == READ_EOF)
         return got;
       if (got == READ_TIMEOUT || g_get_monotonic_time () > deadline)
         return READ_TIMEOUT;
-      if (got == READ_LINE && cli_protocol_parse (line, bot->line_len, &msg, NULL) &&
-          msg.type == CLI_MSG_READYOK)
+      if (got == READ_LINE && proto_parse_line (line, bot->line_len, &msg, NULL) &&
+          msg.type == PROTO_MSG_READYOK)
         {
           bot->need_sync = FALSE;
           bot->sync_sent = FALSE;
@@ -387,7 +388,7 @@ cli_bot_ask (CliBot *bot, const EuchreActionList *legal, const char *position,
 
   g_return_val_if_fail (legal->n > 0, FALSE);
   *action = legal->actions[0];
-  cli_protocol_append_go (go, bot->budget_ms, legal);
+  proto_append_go (go, bot->budget_ms, legal);
   for (;;)
     {
       gint64 deadline;
@@ -440,7 +441,7 @@ cli_bot_ask (CliBot *bot, const EuchreActionList *legal, const char *position,
       deadline = g_get_monotonic_time () + (bot->budget_ms + (gint64) bot->grace_ms) * 1000;
       for (;;)
         {
-          CliMessage msg;
+          ProtoMessage msg;
           g_autoptr (GError) local = NULL;
 
           g_clear_pointer (&line, g_free);
@@ -468,8 +469,8 @@ cli_bot_ask (CliBot *bot, const EuchreActionList *legal, const char *position,
             }
           if (bot->line_len == 0)
             continue;
-          if (!cli_protocol_parse (line, bot->line_len, &msg, &local) ||
-              (msg.type != CLI_MSG_INFO && msg.type != CLI_MSG_ACTION))
+          if (!proto_parse_line (line, bot->line_len, &msg, &local) ||
+              (msg.type != PROTO_MSG_INFO && msg.type != PROTO_MSG_ACTION))
             {
               /* The parser names a control character by its code. */
               gboolean control = local != NULL && strstr (local->message, "control") != NULL;
@@ -480,7 +481,7 @@ cli_bot_ask (CliBot *bot, const EuchreActionList *legal, const char *position,
                            line, legal, action);
               return TRUE;
             }
-          if (msg.type == CLI_MSG_INFO)
+          if (msg.type == PROTO_MSG_INFO)
             continue;
           if (!euchre_action_list_contains (legal, &msg.action))
             {

@@ -19,7 +19,8 @@
 #include <gio/gio.h>
 
 #include "cli.h"
-#include "cli-protocol.h"
+#include "euchre-ai.h"
+#include "proto-protocol.h"
 
 typedef struct {
   const CliStreams *io;
@@ -45,10 +46,10 @@ take_hand (Engine *e, EuchreCardSet hand, guint n, GError **error)
   EuchreCardSet deck = euchre_rules_deck_cards (&p->rules), rest;
 
   if (n != (guint) euchre_card_set_count (s->hands[e->seat]))
-    return cli_fail (error, "hand: %u cards, but the deal gives this seat %d", n,
-                     euchre_card_set_count (s->hands[e->seat]));
+    return proto_fail (error, "hand: %u cards, but the deal gives this seat %d", n,
+                       euchre_card_set_count (s->hands[e->seat]));
   if ((hand & ~deck) != 0 || (hand & EUCHRE_CARD_BIT (p->upcard)) != 0)
-    return cli_fail (error, "hand: a card that is not in the deck, or the upcard");
+    return proto_fail (error, "hand: a card that is not in the deck, or the upcard");
   rest = deck & ~hand & ~EUCHRE_CARD_BIT (p->upcard);
   for (guint h = 0; h < 4; h++)
     {
@@ -129,24 +130,24 @@ apply_event (Engine *e, const EuchreEvent *ev, GError **error)
                   ev->type == EUCHRE_EVENT_CARD_PLAYED || ev->type == EUCHRE_EVENT_RENEGE;
 
   if (!e->in_game)
-    return cli_fail (error, "%s before newgame", word);
+    return proto_fail (error, "%s before newgame", word);
   if (e->need_hand)
-    return cli_fail (error, "%s: the seat's hand must follow dealt", word);
+    return proto_fail (error, "%s: the seat's hand must follow dealt", word);
   if (acts && ev->seat != p->turn)
-    return cli_fail (error, "%s: it is seat %u's turn, not seat %u's", word, p->turn, ev->seat);
+    return proto_fail (error, "%s: it is seat %u's turn, not seat %u's", word, p->turn, ev->seat);
 
   switch (ev->type)
     {
     case EUCHRE_EVENT_DEALT:
       if (p->phase != EUCHRE_PHASE_DEAL && p->phase != EUCHRE_PHASE_HAND_OVER)
-        return cli_fail (error, "dealt: the hand is not over");
+        return proto_fail (error, "dealt: the hand is not over");
       a = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
       euchre_state_apply_legal (s, &a);
       if (p->dealer != ev->seat || MIN (p->hand_number, 255) != ev->number)
-        return cli_fail (error, "dealt: hand %u is dealt by seat %u, not hand %u by seat %u",
-                         MIN (p->hand_number, 255), p->dealer, ev->number, ev->seat);
+        return proto_fail (error, "dealt: hand %u is dealt by seat %u, not hand %u by seat %u",
+                           MIN (p->hand_number, 255), p->dealer, ev->number, ev->seat);
       if (!(euchre_rules_deck_cards (&p->rules) & EUCHRE_CARD_BIT (ev->card)))
-        return cli_fail (error, "dealt: the upcard is not in the deck");
+        return proto_fail (error, "dealt: the upcard is not in the deck");
       p->upcard = ev->card;
       p->turn = p->upcard == EUCHRE_JOKER ? p->dealer : (p->dealer + 1) & 3;
       e->need_hand = TRUE;
@@ -155,17 +156,17 @@ apply_event (Engine *e, const EuchreEvent *ev, GError **error)
     case EUCHRE_EVENT_BID:
       euchre_public_legal_actions (p, s->hands[ev->seat], &list);
       if (!euchre_action_list_contains (&list, &ev->action))
-        return cli_fail (error, "bid: seat %u may not make that bid now", ev->seat);
+        return proto_fail (error, "bid: seat %u may not make that bid now", ev->seat);
       euchre_state_apply_legal (s, &ev->action);
       return TRUE;
 
     case EUCHRE_EVENT_DISCARDED:
       if (p->phase != EUCHRE_PHASE_DISCARD)
-        return cli_fail (error, "discarded: nobody is discarding");
+        return proto_fail (error, "discarded: nobody is discarding");
       if (ev->seat == e->seat)
         {
           if (ev->card == EUCHRE_CARD_NONE || !(s->hands[e->seat] & EUCHRE_CARD_BIT (ev->card)))
-            return cli_fail (error, "discarded: this seat does not hold that card");
+            return proto_fail (error, "discarded: this seat does not hold that card");
           a = euchre_action_make (EUCHRE_ACTION_DISCARD, ev->card, EUCHRE_SUIT_NONE, FALSE);
         }
       else
@@ -173,7 +174,7 @@ apply_event (Engine *e, const EuchreEvent *ev, GError **error)
           EuchreCardSet pool = s->hands[ev->seat] & ~EUCHRE_CARD_BIT (p->upcard);
 
           if (ev->card != EUCHRE_CARD_NONE)
-            return cli_fail (error, "discarded: another seat's discard is hidden (--)");
+            return proto_fail (error, "discarded: another seat's discard is hidden (--)");
           a = euchre_action_make (EUCHRE_ACTION_DISCARD, euchre_card_set_first (pool),
                                   EUCHRE_SUIT_NONE, FALSE);
         }
@@ -183,18 +184,18 @@ apply_event (Engine *e, const EuchreEvent *ev, GError **error)
     case EUCHRE_EVENT_CARD_PLAYED:
     case EUCHRE_EVENT_RENEGE:
       if (p->phase != EUCHRE_PHASE_PLAY)
-        return cli_fail (error, "%s: no trick is being played", word);
+        return proto_fail (error, "%s: no trick is being played", word);
       if (ev->type == EUCHRE_EVENT_CARD_PLAYED && ev->number != p->trick_number)
-        return cli_fail (error, "card-played: this is trick %u, not %u", p->trick_number,
-                         ev->number);
+        return proto_fail (error, "card-played: this is trick %u, not %u", p->trick_number,
+                           ev->number);
       if (ev->seat == e->seat)
         {
           if (ev->type == EUCHRE_EVENT_CARD_PLAYED &&
               !(euchre_public_legal_plays (p, s->hands[e->seat]) & EUCHRE_CARD_BIT (ev->card)))
-            return cli_fail (error, "card-played: this seat may not play that card");
+            return proto_fail (error, "card-played: this seat may not play that card");
         }
       else if (!may_hold (e, ev->seat, ev->card))
-        return cli_fail (error, "%s: seat %u cannot hold that card", word, ev->seat);
+        return proto_fail (error, "%s: seat %u cannot hold that card", word, ev->seat);
       if (ev->type == EUCHRE_EVENT_RENEGE)
         {
           a = euchre_action_make (EUCHRE_ACTION_RENEGE, ev->card, EUCHRE_SUIT_NONE, FALSE);
@@ -208,15 +209,15 @@ apply_event (Engine *e, const EuchreEvent *ev, GError **error)
 
     case EUCHRE_EVENT_TRICK_WON:
       if (ev->number >= p->trick_number && p->phase == EUCHRE_PHASE_PLAY)
-        return cli_fail (error, "trick-won: trick %u is not over", ev->number);
+        return proto_fail (error, "trick-won: trick %u is not over", ev->number);
       if (p->trick_winner[ev->number] != ev->seat)
-        return cli_fail (error, "trick-won: seat %u won trick %u, not seat %u",
-                         p->trick_winner[ev->number], ev->number, ev->seat);
+        return proto_fail (error, "trick-won: seat %u won trick %u, not seat %u",
+                           p->trick_winner[ev->number], ev->number, ev->seat);
       return TRUE;
 
     case EUCHRE_EVENT_GAME_OVER:
       if (p->phase != EUCHRE_PHASE_GAME_OVER || p->winner != ev->side)
-        return cli_fail (error, "game-over: the game is not won by side %u", ev->side);
+        return proto_fail (error, "game-over: the game is not won by side %u", ev->side);
       return TRUE;
 
     default:
@@ -232,19 +233,19 @@ static gboolean
 new_game (Engine *e, guint game, GError **error)
 {
   if (!e->have_rules || !e->have_seat)
-    return cli_fail (error, "newgame before rules and seat");
+    return proto_fail (error, "newgame before rules and seat");
   g_clear_pointer (&e->strategy, euchre_strategy_free);
   euchre_state_init (&e->shadow, &e->rules, 0);
   /* The seed the tournament gives the same strategy in-process. */
   e->strategy = euchre_strategy_new (e->klass->id, e->personality,
-                                     cli_protocol_derive_seed (e->seed, game / 2, e->seat));
+                                     cli_derive_seed (e->seed, game / 2, e->seat));
   e->in_game = TRUE;
   e->need_hand = FALSE;
   return TRUE;
 }
 
 static gboolean
-answer (Engine *e, const CliMessage *msg, GError **error)
+answer (Engine *e, const ProtoMessage *msg, GError **error)
 {
   EuchreView view;
   EuchreActionList legal;
@@ -253,24 +254,24 @@ answer (Engine *e, const CliMessage *msg, GError **error)
   g_autoptr (GString) out = g_string_new (NULL);
 
   if (e->need_hand)
-    return cli_fail (error, "go: the seat's hand must follow dealt");
+    return proto_fail (error, "go: the seat's hand must follow dealt");
   if (!e->in_game || e->shadow.pub.turn != e->seat ||
       e->shadow.pub.phase == EUCHRE_PHASE_DEAL || e->shadow.pub.phase >= EUCHRE_PHASE_HAND_OVER)
-    return cli_fail (error, "go: it is not this seat's turn");
+    return proto_fail (error, "go: it is not this seat's turn");
   euchre_state_get_view (&e->shadow, e->seat, &view);
   euchre_view_legal_actions (&view, &legal);
   if (legal.n != msg->legal.n)
-    return cli_fail (error, "go: %u legal actions listed, this seat's view has %u", msg->legal.n,
-                     legal.n);
+    return proto_fail (error, "go: %u legal actions listed, this seat's view has %u", msg->legal.n,
+                       legal.n);
   for (guint i = 0; i < legal.n; i++)
     if (!euchre_action_list_contains (&legal, &msg->legal.actions[i]))
-      return cli_fail (error, "go: an action listed is not legal in this seat's view");
+      return proto_fail (error, "go: an action listed is not legal in this seat's view");
   e->strategy->oracle = NULL;
   a = euchre_strategy_choose (e->strategy, &view, &legal, &reason);
   if (reason != NULL && reason[0] != '\0')
     g_string_append_printf (out, "info reason %s\n", reason);
   g_string_append (out, "action ");
-  cli_protocol_append_action (out, &a);
+  proto_append_action (out, &a);
   g_string_append_c (out, '\n');
   fputs (out->str, e->io->out);
   fflush (e->io->out);
@@ -279,59 +280,59 @@ answer (Engine *e, const CliMessage *msg, GError **error)
 
 /* FALSE with @error on a protocol error; *@quit on quit. */
 static gboolean
-handle (Engine *e, const CliMessage *msg, gboolean *quit, GError **error)
+handle (Engine *e, const ProtoMessage *msg, gboolean *quit, GError **error)
 {
-  if (!e->greeted && msg->type != CLI_MSG_PROTOCOL)
-    return cli_fail (error, "the host must say “protocol %d” first", CLI_PROTOCOL_VERSION);
+  if (!e->greeted && msg->type != PROTO_MSG_PROTOCOL)
+    return proto_fail (error, "the host must say “protocol %d” first", PROTO_VERSION);
   switch (msg->type)
     {
-    case CLI_MSG_PROTOCOL:
-      fprintf (e->io->out, "protocol %d euchre-cli engine %s\n", CLI_PROTOCOL_VERSION,
+    case PROTO_MSG_PROTOCOL:
+      fprintf (e->io->out, "protocol %d euchre-cli engine %s\n", PROTO_VERSION,
                e->klass->id);
       fflush (e->io->out);
-      if (msg->number != CLI_PROTOCOL_VERSION)
-        return cli_fail (error, "the host speaks protocol %u; this engine speaks %d", msg->number,
-                         CLI_PROTOCOL_VERSION);
+      if (msg->number != PROTO_VERSION)
+        return proto_fail (error, "the host speaks protocol %u; this engine speaks %d", msg->number,
+                           PROTO_VERSION);
       e->greeted = TRUE;
       return TRUE;
-    case CLI_MSG_RULES:
+    case PROTO_MSG_RULES:
       if (e->in_game && e->shadow.pub.phase != EUCHRE_PHASE_GAME_OVER)
-        return cli_fail (error, "rules in the middle of a game");
+        return proto_fail (error, "rules in the middle of a game");
       if (!euchre_rules_parse (&e->rules, msg->text, error))
         return FALSE;
       e->have_rules = TRUE;
       e->in_game = FALSE;
       return TRUE;
-    case CLI_MSG_SEAT:
+    case PROTO_MSG_SEAT:
       if (e->in_game && e->shadow.pub.phase != EUCHRE_PHASE_GAME_OVER)
-        return cli_fail (error, "seat in the middle of a game");
+        return proto_fail (error, "seat in the middle of a game");
       e->seat = msg->number;
       e->have_seat = TRUE;
       e->in_game = FALSE;
       return TRUE;
-    case CLI_MSG_NEWGAME:
+    case PROTO_MSG_NEWGAME:
       return new_game (e, msg->number, error);
-    case CLI_MSG_HAND:
+    case PROTO_MSG_HAND:
       if (!e->need_hand)
-        return cli_fail (error, "hand: only right after dealt");
+        return proto_fail (error, "hand: only right after dealt");
       return take_hand (e, msg->hand, msg->n_hand, error);
-    case CLI_MSG_EVENT:
+    case PROTO_MSG_EVENT:
       return apply_event (e, &msg->event, error);
-    case CLI_MSG_GO:
+    case PROTO_MSG_GO:
       return answer (e, msg, error);
-    case CLI_MSG_QUIT:
+    case PROTO_MSG_QUIT:
       *quit = TRUE;
       return TRUE;
-    case CLI_MSG_ISREADY:
+    case PROTO_MSG_ISREADY:
       fputs ("readyok\n", e->io->out);
       fflush (e->io->out);
       return TRUE;
     default:
-      return cli_fail (error, "a bot's message, not a host's");
+      return proto_fail (error, "a bot's message, not a host's");
     }
 }
 
-/* Reads one line into @buf (at most CLI_PROTOCOL_MAX_LINE + 1 bytes kept,
+/* Reads one line into @buf (at most PROTO_MAX_LINE + 1 bytes kept,
  * the rest of a longer line skipped); FALSE at the end of the input. */
 static gboolean
 read_line (FILE *in, char *buf, gsize *len, gboolean *too_long)
@@ -342,7 +343,7 @@ read_line (FILE *in, char *buf, gsize *len, gboolean *too_long)
   *too_long = FALSE;
   while ((c = getc (in)) != EOF && c != '\n')
     {
-      if (n <= CLI_PROTOCOL_MAX_LINE)
+      if (n <= PROTO_MAX_LINE)
         buf[n++] = (char) c;
       else
         *too_long = TRUE;
@@ -369,7 +370,7 @@ cli_engine (int argc, char **argv, const CliStreams *io)
     { NULL }
   };
   Engine e;
-  char buf[CLI_PROTOCOL_MAX_LINE + 2];
+  char buf[PROTO_MAX_LINE + 2];
   gsize len;
   gboolean too_long, quit = FALSE;
   guint line_no = 0;
@@ -415,7 +416,7 @@ cli_engine (int argc, char **argv, const CliStreams *io)
 
   while (!quit && read_line (io->in, buf, &len, &too_long))
     {
-      CliMessage msg;
+      ProtoMessage msg;
 
       line_no++;
       if (len == 0)
@@ -423,11 +424,11 @@ cli_engine (int argc, char **argv, const CliStreams *io)
       if (too_long)
         {
           fprintf (io->err, "euchre-cli engine: line %u: line too long (at most %d bytes)\n",
-                   line_no, CLI_PROTOCOL_MAX_LINE);
+                   line_no, PROTO_MAX_LINE);
           status = 1;
           break;
         }
-      if (!cli_protocol_parse (buf, len, &msg, &error) || !handle (&e, &msg, &quit, &error))
+      if (!proto_parse_line (buf, len, &msg, &error) || !handle (&e, &msg, &quit, &error))
         {
           fprintf (io->err, "euchre-cli engine: line %u: %s\n", line_no, error->message);
           status = 1;

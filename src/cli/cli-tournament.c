@@ -23,7 +23,7 @@
 
 #include "cli.h"
 #include "cli-bot.h"
-#include "cli-protocol.h"
+#include "proto-protocol.h"
 #include "euchre-ai.h"
 
 #define MAX_THREADS 64
@@ -63,9 +63,22 @@ typedef struct {
   char *stopped;
 } Tournament;
 
-/* A seed for one slot (a seat 0–3, or 4: the deal) of one deal pair; the
- * same function gives `euchre-cli engine --seed` its strategy's seed. */
-#define derive_seed cli_protocol_derive_seed
+/* ---- seeds ---------------------------------------------------------------------- */
+
+static guint64
+splitmix64 (guint64 x)
+{
+  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return x ^ (x >> 31);
+}
+
+guint64
+cli_derive_seed (guint64 seed, guint pair, guint slot)
+{
+  return splitmix64 (splitmix64 (splitmix64 (seed) ^ pair) ^ slot);
+}
 
 /* ---- one game -------------------------------------------------------------------- */
 
@@ -129,12 +142,12 @@ tell_bots (CliBot *bots[4], const EuchreState *state, const EuchreEventList *eve
     for (guint i = 0; bots[seat] != NULL && i < events->n; i++)
       {
         g_string_truncate (line, 0);
-        cli_protocol_append_event (line, &events->events[i], seat);
+        proto_append_event (line, &events->events[i], seat);
         cli_bot_tell (bots[seat], line->str);
         if (events->events[i].type == EUCHRE_EVENT_DEALT)
           {
             g_string_truncate (line, 0);
-            cli_protocol_append_hand (line, state->hands[seat]);
+            proto_append_hand (line, state->hands[seat]);
             cli_bot_tell (bots[seat], line->str);
           }
       }
@@ -175,9 +188,9 @@ play_game (Tournament *t, guint index)
         }
       else
         seats[seat] = euchre_strategy_new (pl->id, pl->personality,
-                                           derive_seed (t->seed, pair, seat));
+                                           cli_derive_seed (t->seed, pair, seat));
     }
-  euchre_state_init (&state, &t->rules, (guint32) derive_seed (t->seed, pair, 4));
+  euchre_state_init (&state, &t->rules, (guint32) cli_derive_seed (t->seed, pair, 4));
 
   while (state.pub.phase != EUCHRE_PHASE_GAME_OVER && !match_stopped (t))
     {
@@ -285,14 +298,21 @@ fmt (char buf[G_ASCII_DTOSTR_BUF_SIZE], double x)
 
 /* ---- arguments ---------------------------------------------------------------------- */
 
+/* Every strategy a tournament runs: the window's names first (a player
+ * knows those), then the players' ids, then the measurement-only ones,
+ * named as such. */
 static char *
 known_ids (void)
 {
   const char * const *ids = euchre_strategy_list_ids ();
-  g_autofree char *list = g_strjoinv (", ", (char **) ids);
+  g_autofree char *players = g_strjoinv (", ", (char **) euchre_strategy_list_player_ids ());
+  g_autoptr (GString) measuring = g_string_new (NULL);
 
-  /* The window's names first: a player knows those. */
-  return g_strdup_printf ("easy, medium, hard, %s", list);
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (euchre_strategy_lookup (ids[i])->measurement_only)
+      g_string_append_printf (measuring, "%s%s", measuring->len > 0 ? ", " : "", ids[i]);
+  return g_strdup_printf ("easy, medium, hard, %s; for measurements only: %s", players,
+                          measuring->str);
 }
 
 static gboolean

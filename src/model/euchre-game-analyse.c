@@ -36,25 +36,6 @@ struct _EuchreGameAnalysisJob {
   GPtrArray *waiting;           /* GTask: the requests this job answers */
 };
 
-/* EUCHRE_HINT_BUDGET_US (read once; 0: no time limit, deterministic, for
- * tests) or DEFAULT_BUDGET_US. */
-static gint64
-budget_us (void)
-{
-  static gint64 budget = -1;
-
-  if (g_once_init_enter (&budget))
-    {
-      const char *env = g_getenv ("EUCHRE_HINT_BUDGET_US");
-      gint64 value = DEFAULT_BUDGET_US;
-
-      if (env != NULL && *env != '\0')
-        value = g_ascii_strtoll (env, NULL, 10);
-      g_once_init_leave (&budget, MAX (value, 0));
-    }
-  return budget;
-}
-
 typedef struct {
   EuchreAnalysis analysis;
   EuchreView view;
@@ -180,7 +161,7 @@ euchre_game_analyse_async (EuchreGame          *self,
   job->view = view;
   job->legal = legal;
   job->serial = serial;
-  job->budget_us = budget_us ();
+  job->budget_us = euchre_analysis_budget_us (DEFAULT_BUDGET_US);
   job->waiting = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (job->waiting, g_steal_pointer (&task));
   self->analysis_job = job;

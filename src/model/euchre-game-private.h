@@ -3,10 +3,19 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The model is split by job: euchre-game.c (the object, its signals and
- * the person's moves), euchre-game-ai.c (the turns it takes by itself)
- * and euchre-game-save.c (autosave and resume).  The user interface
- * includes only euchre-game.h, which holds no hidden card.
+ * The model is split by job:
+ * - euchre-game.c: the object, its properties and signals, applying
+ *   every move;
+ * - euchre-game-moves.c: the person's moves, and undo;
+ * - euchre-game-ai.c: the turns it takes by itself (computer players,
+ *   deals, forced cards);
+ * - euchre-game-analyse.c: the person's position analysed, for the hint
+ *   and the tutor;
+ * - euchre-game-review.c: the review of a finished hand;
+ * - euchre-game-remote.c: remote mode, a game played at an online table;
+ * - euchre-game-save.c: autosave, and resuming a saved game.
+ * The user interface includes only euchre-game.h, which holds no hidden
+ * card.
  */
 #pragma once
 
@@ -100,6 +109,7 @@ void            euchre_game_cancel_pending   (EuchreGame         *self);
  * automatic move, or "human-turn". */
 void            euchre_game_schedule         (EuchreGame         *self);
 
+/* euchre-game-moves.c */
 /* Whether the action of the seat to act in @state would be one the person
  * can take back: seat 0's, with more than one legal action (a forced card
  * is no choice: taking it back would only see it played again). */

@@ -87,13 +87,6 @@ euchre_game_start_remote (EuchreGame          *self,
   euchre_game_restart_from (self, &state, euchre_record_new (&r, 0));
 }
 
-gboolean
-euchre_game_get_remote (EuchreGame *self)
-{
-  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
-  return self->remote != NULL;
-}
-
 static void
 remote_fail (EuchreGame *self, const char *message)
 {

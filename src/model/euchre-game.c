@@ -1,6 +1,6 @@
-/* euchre-game.c — the game object: its properties and signals, the
- * person's moves, and applying every move (see euchre-game-private.h for
- * the other files of the model)
+/* euchre-game.c — the game object: its properties and signals, and
+ * applying every move (see euchre-game-private.h for the other files of
+ * the model)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

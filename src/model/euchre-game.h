@@ -210,7 +210,6 @@ void               euchre_game_start_remote      (EuchreGame           *self,
                                                   EuchreGameRemoteFunc  func,
                                                   gpointer              data,
                                                   GDestroyNotify        destroy);
-gboolean           euchre_game_get_remote        (EuchreGame           *self);
 gboolean           euchre_game_remote_deal       (EuchreGame           *self,
                                                   guint                 dealer,
                                                   EuchreCard            upcard,

@@ -448,7 +448,7 @@ euchre_replay_get_position (EuchreReplay *self, guint *deal, guint *n_deals,
   for (guint i = 0; i < self->cursor; i++)
     if (entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
       d++;
-  pub = euchre_replay_get_public (self);
+  pub = &state_at (self, self->cursor)->pub;
   if (deal != NULL)
     *deal = d;
   if (n_deals != NULL)
@@ -578,17 +578,8 @@ typedef struct {
   EuchreActionList legal;
   EuchreAnalysis analysis;
   guint cursor;
+  gint64 budget_us;
 } AnalyseJob;
-
-static gint64
-budget_us (void)
-{
-  const char *env = g_getenv ("EUCHRE_HINT_BUDGET_US");
-
-  if (env != NULL && *env != '\0')
-    return MAX (g_ascii_strtoll (env, NULL, 10), 0);
-  return DEFAULT_BUDGET_US;
-}
 
 static void
 analyse_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
@@ -600,7 +591,7 @@ analyse_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
   if (g_task_return_error_if_cancelled (task))
     return;
   rand = g_rand_new_with_seed (job->cursor + 1);
-  euchre_analysis_run (&job->view, &job->legal, rand, budget_us (), &job->analysis);
+  euchre_analysis_run (&job->view, &job->legal, rand, job->budget_us, &job->analysis);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -615,9 +606,11 @@ euchre_replay_analyse_async (EuchreReplay *self, GCancellable *cancellable,
   g_return_if_fail (EUCHRE_IS_REPLAY (self));
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, euchre_replay_analyse_async);
-  pub = euchre_replay_get_public (self);
+  pub = &state_at (self, self->cursor)->pub;
   job = g_new0 (AnalyseJob, 1);
   job->cursor = self->cursor;
+  /* Read here, not in the thread: the environment is not thread-safe. */
+  job->budget_us = euchre_analysis_budget_us (DEFAULT_BUDGET_US);
   g_task_set_task_data (task, job, g_free);
   if (self->cursor >= euchre_replay_get_n_steps (self) || pub->phase == EUCHRE_PHASE_DEAL ||
       pub->phase == EUCHRE_PHASE_HAND_OVER || pub->phase == EUCHRE_PHASE_GAME_OVER ||

@@ -119,16 +119,15 @@ enum_in_range (GSettings *settings, const char *key, guint n, guint fallback)
   return v < n ? v : fallback;
 }
 
-void
-euchre_settings_get_rules (EuchreSettings *self, EuchreRules *rules)
+/* euchre_settings_get_rules() without its checks, for callers that made
+ * them: *@rules is always set. */
+static void
+get_rules (EuchreSettings *self, EuchreRules *rules)
 {
   GSettings *s;
   EuchreRules fallback;
   EuchrePreset preset;
   int points;
-
-  g_return_if_fail (EUCHRE_IS_SETTINGS (self));
-  g_return_if_fail (rules != NULL);
 
   s = self->settings;
   preset = enum_in_range (s, "rule-preset", EUCHRE_N_PRESETS + 1, EUCHRE_PRESET_STANDARD);
@@ -153,6 +152,15 @@ euchre_settings_get_rules (EuchreSettings *self, EuchreRules *rules)
    * for reproducing the courses' transcripts in euchre-cli. */
   rules->shuffle = EUCHRE_SHUFFLE_RANDOM;
   g_assert (euchre_rules_validate (rules, NULL));
+}
+
+void
+euchre_settings_get_rules (EuchreSettings *self, EuchreRules *rules)
+{
+  g_return_if_fail (EUCHRE_IS_SETTINGS (self));
+  g_return_if_fail (rules != NULL);
+
+  get_rules (self, rules);
 }
 
 void
@@ -197,7 +205,7 @@ euchre_settings_match_preset (EuchreSettings *self)
 
   g_return_val_if_fail (EUCHRE_IS_SETTINGS (self), EUCHRE_PRESET_CUSTOM);
 
-  euchre_settings_get_rules (self, &rules);
+  get_rules (self, &rules);
   /* The desktop game's own shuffle is not part of a preset. */
   for (int p = 0; p < EUCHRE_N_PRESETS; p++)
     {

@@ -14,7 +14,7 @@
 #include <arpa/inet.h>
 #include <glib/gi18n-lib.h>
 
-#include "cli-protocol.h"
+#include "proto-protocol.h"
 #include "net-fair.h"
 #include "net-game.h"
 #include "net-soup.h"
@@ -220,29 +220,29 @@ on_table (NetGame *self, const NetMessage *msg)
 static gboolean
 on_event (NetGame *self, const char *line, GError **error)
 {
-  CliMessage m;
+  ProtoMessage m;
   const EuchreEvent *e = &m.event;
   EuchreAction a;
 
-  if (!cli_protocol_parse (line, strlen (line), &m, error))
+  if (!proto_parse_line (line, strlen (line), &m, error))
     return FALSE;
   /* A game holds a few hundred lines; more is no game. */
   if (self->lines->len >= 4096)
-    return cli_fail (error, "more lines than a game holds");
+    return proto_fail (error, "more lines than a game holds");
   g_ptr_array_add (self->lines, g_strdup (line));
-  if (m.type == CLI_MSG_HAND)
+  if (m.type == PROTO_MSG_HAND)
     {
       if (!self->deal_pending)
-        return cli_fail (error, "cards without a deal");
+        return proto_fail (error, "cards without a deal");
       self->deal_pending = FALSE;
       self->seen.hand = m.hand;
       return euchre_game_remote_deal (self->game, self->deal_dealer, self->deal_upcard, m.hand,
                                       error);
     }
-  if (m.type != CLI_MSG_EVENT)
-    return cli_fail (error, "not an event");
+  if (m.type != PROTO_MSG_EVENT)
+    return proto_fail (error, "not an event");
   if (e->seat != EUCHRE_SEAT_NONE && e->seat > 3)
-    return cli_fail (error, "no such seat");
+    return proto_fail (error, "no such seat");
   if (e->seat == self->seat && (e->type == EUCHRE_EVENT_BID || e->type == EUCHRE_EVENT_DISCARDED ||
                                 e->type == EUCHRE_EVENT_CARD_PLAYED))
     answered (self);
@@ -263,7 +263,7 @@ on_event (NetGame *self, const char *line, GError **error)
       return euchre_game_remote_act (self->game, to_local (self, e->seat), &a, error);
     case EUCHRE_EVENT_CARD_PLAYED:
       if (e->card >= EUCHRE_N_CARDS)
-        return cli_fail (error, "no such card");
+        return proto_fail (error, "no such card");
       self->seen.played[e->seat] |= EUCHRE_CARD_BIT (e->card);
       a = euchre_action_make (EUCHRE_ACTION_PLAY, e->card, EUCHRE_SUIT_NONE, FALSE);
       return euchre_game_remote_act (self->game, to_local (self, e->seat), &a, error);
@@ -271,7 +271,7 @@ on_event (NetGame *self, const char *line, GError **error)
       self->seen.picked_up = e->card;
       return TRUE;
     case EUCHRE_EVENT_RENEGE:
-      return cli_fail (error, "a renege, which online tables do not play");
+      return proto_fail (error, "a renege, which online tables do not play");
     default:
       /* What an action caused: the model works it out itself. */
       return TRUE;
@@ -837,11 +837,4 @@ net_game_get_table_record (NetGame *self)
   if (self->service == NULL || self->code == NULL)
     return NULL;
   return net_service_get_record (self->service, self->code);
-}
-
-gint
-net_game_get_table_seat (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), -1);
-  return self->seat;
 }

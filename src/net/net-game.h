@@ -100,9 +100,8 @@ guint        net_game_get_unfair     (NetGame     *self);
 
 /* For tests: the event lines the table told this seat since its last
  * welcome (as sent); the hosted table's full record (NULL unless
- * hosting); the seat the table gave the person (-1 before the welcome). */
+ * hosting). */
 GPtrArray   *net_game_get_lines      (NetGame     *self);
 char        *net_game_get_table_record (NetGame   *self);
-gint         net_game_get_table_seat (NetGame     *self);
 
 G_END_DECLS

@@ -10,7 +10,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-#include "cli-protocol.h"
+#include "proto-protocol.h"
 #include "net-message.h"
 
 static const char *const type_ids[NET_N_MSGS] = {
@@ -113,23 +113,8 @@ net_name_same (const char *a, const char *b)
 const char *
 net_level_strategy_id (const char *level)
 {
-  static const char *const easy[] = { "easy", "simple", NULL };
-  static const char *const medium[] = { "club", "gertz", "classic", "simple", NULL };
-  static const char *const hard[] = { "expert", "gertz", "classic", "simple", NULL };
-  const char *const *order;
-
-  if (g_strcmp0 (level, "easy") == 0)
-    order = easy;
-  else if (g_strcmp0 (level, "medium") == 0)
-    order = medium;
-  else if (g_strcmp0 (level, "hard") == 0)
-    order = hard;
-  else
-    return NULL;
-  for (guint i = 0; order[i]; i++)
-    if (euchre_strategy_lookup (order[i]) != NULL)
-      return order[i];
-  return "simple";
+  /* The window's difficulties, one table for both (src/ai/). */
+  return euchre_strategy_for_difficulty (level);
 }
 
 /* ---- reading ----------------------------------------------------------------- */
@@ -575,7 +560,7 @@ parse_fields (JsonObject *obj, NetMessage *msg, GError **error)
         if (!get_string (obj, "action", word, sizeof word, TRUE, error) ||
             !get_uint (obj, "seat", 3, &msg->seat, FALSE, error))
           return FALSE;
-        if (!cli_protocol_parse_action (word, &msg->action))
+        if (!proto_parse_action (word, &msg->action))
           return fail (error, "“%s” is no action (such as pass, order, call-H, play-JD)", word);
         return TRUE;
       }
@@ -599,7 +584,7 @@ parse_fields (JsonObject *obj, NetMessage *msg, GError **error)
           return FALSE;
         msg->legal.n = k;
         for (guint i = 0; i < k; i++)
-          if (!cli_protocol_parse_action (words[i], &msg->legal.actions[i]))
+          if (!proto_parse_action (words[i], &msg->legal.actions[i]))
             return fail (error, "“%s” is no action", words[i]);
         return TRUE;
       }
@@ -697,7 +682,7 @@ add_action (JsonBuilder *b, const EuchreAction *action)
 {
   g_autoptr (GString) word = g_string_new (NULL);
 
-  cli_protocol_append_action (word, action);
+  proto_append_action (word, action);
   json_builder_add_string_value (b, word->str);
 }
 

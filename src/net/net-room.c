@@ -9,7 +9,7 @@
 #include <string.h>
 #include <gio/gio.h>
 
-#include "cli-protocol.h"
+#include "proto-protocol.h"
 #include "net-fair.h"
 #include "net-service-private.h"
 
@@ -183,13 +183,13 @@ emit_events (NetRoom *room, const EuchreState *after, const EuchreEventList *eve
       for (guint i = 0; i < events->n; i++)
         {
           g_string_truncate (line, 0);
-          cli_protocol_append_event (line, &events->events[i], s);
+          proto_append_event (line, &events->events[i], s);
           g_strlcpy (msg.text, line->str, sizeof msg.text);
           tell (room, s, &msg);
           if (events->events[i].type == EUCHRE_EVENT_DEALT)
             {
               g_string_truncate (line, 0);
-              cli_protocol_append_hand (line, after->hands[s]);
+              proto_append_hand (line, after->hands[s]);
               g_strlcpy (msg.text, line->str, sizeof msg.text);
               tell (room, s, &msg);
             }

@@ -1164,13 +1164,6 @@ net_client_new (const char *url, NetClientFunc func, gpointer data)
 }
 
 gboolean
-net_client_is_open (NetClient *self)
-{
-  return self->conn != NULL && !self->closed &&
-         soup_websocket_connection_get_state (self->conn) == SOUP_WEBSOCKET_STATE_OPEN;
-}
-
-gboolean
 net_client_is_closed (NetClient *self)
 {
   return self->closed;

@@ -61,7 +61,6 @@ typedef void (*NetClientFunc) (NetClient        *client,
 NetClient  *net_client_new       (const char    *url,
                                   NetClientFunc  func,
                                   gpointer       data);
-gboolean    net_client_is_open   (NetClient *self);
 /* Seconds a client waits on the network before giving up (default 30;
  * 0: no limit), for every client made after. */
 void        net_client_set_io_timeout (guint seconds);

@@ -268,21 +268,9 @@ euchre_application_startup (GApplication *app)
   const char *const quit[] = { "<Control>q", NULL };
   const char *const shortcuts[] = { "<Control>question", NULL };
   const char *const help[] = { "F1", NULL };
-  const char *const pass[] = { "p", NULL };
-  const char *const order[] = { "o", NULL };
-  const char *const alone[] = { "a", NULL };
-  const char *const hint[] = { "h", NULL };
-  const char *const last[] = { "l", NULL };
-  const char *const sheet[] = { "s", NULL };
-  const char *const defend[] = { "d", NULL };
   const char *const fullscreen[] = { "F11", NULL };
   const char *const undo[] = { "<Control>z", NULL };
   const char *const open[] = { "<Control>o", NULL };
-  const char *const review[] = { "r", NULL };
-  /* Naming trump: 1 to 4 for Spades, Hearts, Clubs, Diamonds, the order
-   * of the buttons.  Not the suits' initials: "h" is the hint, and in
-   * German or French two suits share one (Kreuz, Karo; Cœur, Carreau). */
-  const char *const suit_keys[][2] = { { "1", NULL }, { "2", NULL }, { "3", NULL }, { "4", NULL } };
 
   G_APPLICATION_CLASS (euchre_application_parent_class)->startup (app);
 
@@ -294,25 +282,9 @@ euchre_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay",
                                          shortcuts);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.pass", pass);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.order-up", order);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.alone", alone);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.last-trick", last);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.score-sheet", sheet);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.defend-alone", defend);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.fullscreen", fullscreen);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.undo", undo);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open", open);
-  /* The last finished hand's review. */
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.review-hand(uint32 0)",
-                                         review);
-  for (int suit = 0; suit < 4; suit++)
-    {
-      g_autofree char *action = g_strdup_printf ("win.call(%d)", suit);
-
-      gtk_application_set_accels_for_action (GTK_APPLICATION (app), action, suit_keys[suit]);
-    }
 
   g_unix_signal_add (SIGINT, unix_signal_cb, app);
   g_unix_signal_add (SIGTERM, unix_signal_cb, app);

@@ -20,6 +20,7 @@
 #include "euchre-online-window.h"
 #include "euchre-score-sheet.h"
 #include "euchre-table.h"
+#include "euchre-table-keys.h"
 
 struct _EuchreOnlineWindow {
   AdwApplicationWindow parent_instance;
@@ -577,6 +578,7 @@ euchre_online_window_init (EuchreOnlineWindow *self)
       self->seat_rows[s] = adw_action_row_new ();
       adw_preferences_group_add (self->seats_group, self->seat_rows[s]);
     }
+  euchre_table_keys_add (GTK_WIDGET (self));
   /* The person's name as the system knows it, if it is one a table takes. */
   name = g_utf8_substring (real && !g_str_equal (real, "Unknown") ? real : g_get_user_name (), 0,
                            32);

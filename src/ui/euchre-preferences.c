@@ -213,7 +213,10 @@ G_DEFINE_FINAL_TYPE (EuchrePreferences, euchre_preferences, ADW_TYPE_PREFERENCES
 static void
 settings_changed_cb (GSettings *gs, const char *key, EuchrePreferences *self)
 {
-  euchre_settings_follow_key (self->settings, key);
+  /* Also while the window goes: a number typed and not yet taken is
+   * taken when its spin button is destroyed. */
+  if (self->settings != NULL)
+    euchre_settings_follow_key (self->settings, key);
 }
 
 static void
@@ -281,8 +284,10 @@ euchre_preferences_dispose (GObject *object)
 {
   EuchrePreferences *self = EUCHRE_PREFERENCES (object);
 
-  g_clear_object (&self->settings);
+  /* The children first: a spin button with a number typed into it sets
+   * its setting as it goes, and the presets still follow it. */
   G_OBJECT_CLASS (euchre_preferences_parent_class)->dispose (object);
+  g_clear_object (&self->settings);
 }
 
 static void

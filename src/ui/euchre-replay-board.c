@@ -415,12 +415,6 @@ euchre_replay_board_init (EuchreReplayBoard *self)
                                   _("Card table"), -1);
 }
 
-GtkWidget *
-euchre_replay_board_new (void)
-{
-  return g_object_new (EUCHRE_TYPE_REPLAY_BOARD, NULL);
-}
-
 void
 euchre_replay_board_set_theme (EuchreReplayBoard *self, EuchreCardTheme *theme)
 {

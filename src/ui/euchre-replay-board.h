@@ -31,7 +31,6 @@ typedef struct {
   const char *hand_words[4];            /* each hand for a screen reader */
 } EuchreReplayBoardPosition;
 
-GtkWidget  *euchre_replay_board_new        (void);
 void        euchre_replay_board_set_theme  (EuchreReplayBoard               *self,
                                             EuchreCardTheme                 *theme);
 void        euchre_replay_board_show       (EuchreReplayBoard               *self,

@@ -18,6 +18,7 @@
 #include "euchre-stats.h"
 #include "euchre-table.h"
 #include "euchre-ui-text.h"
+#include "euchre-table-keys.h"
 #include "euchre-undo-action.h"
 #include "euchre-hint-action.h"
 #include "euchre-tutor.h"
@@ -565,6 +566,7 @@ euchre_window_init (EuchreWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->resume_messages = g_ptr_array_new_with_free_func ((GDestroyNotify) gtk_window_destroy);
   euchre_ui_name_button (self->new_game_button);
+  euchre_table_keys_add (GTK_WIDGET (self));
   euchre_last_trick_set_table (EUCHRE_LAST_TRICK (self->last_trick_popover), self->table);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);

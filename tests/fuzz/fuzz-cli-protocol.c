@@ -9,8 +9,8 @@
  * cli_engine() runs in-process on memory streams; it must end with status
  * 0 (the input ended or said quit) or 1 (a protocol error it reported),
  * never crash, hang or leak.  The first line also goes straight to
- * cli_protocol_parse(): an event it accepts must be written back by
- * cli_protocol_append_event() as a line that reads the same.
+ * proto_parse_line(): an event it accepts must be written back by
+ * proto_append_event() as a line that reads the same.
  */
 #define G_LOG_DOMAIN "euchre-fuzz"
 
@@ -18,7 +18,7 @@
 
 #include "fuzz-cli.h"
 #include "cli.h"
-#include "cli-protocol.h"
+#include "proto-protocol.h"
 
 static void
 check_first_line (const uint8_t *data, size_t size)
@@ -26,19 +26,19 @@ check_first_line (const uint8_t *data, size_t size)
   const char *line = (const char *) data;
   const char *nl = memchr (data, '\n', size);
   gsize len = nl ? (gsize) (nl - line) : size;
-  CliMessage msg, again;
+  ProtoMessage msg, again;
   g_autoptr (GString) out = g_string_new (NULL);
 
-  if (!cli_protocol_parse (line, len, &msg, NULL))
+  if (!proto_parse_line (line, len, &msg, NULL))
     return;
-  if (msg.type != CLI_MSG_EVENT)
+  if (msg.type != PROTO_MSG_EVENT)
     return;
   /* Written for the seat it names (a discard is shown to its own seat). */
-  cli_protocol_append_event (out, &msg.event,
-                             msg.event.seat == EUCHRE_SEAT_NONE ? 0 : msg.event.seat);
-  if (!cli_protocol_parse (out->str, out->len, &again, NULL))
+  proto_append_event (out, &msg.event,
+                      msg.event.seat == EUCHRE_SEAT_NONE ? 0 : msg.event.seat);
+  if (!proto_parse_line (out->str, out->len, &again, NULL))
     g_error ("“%s” does not read back", out->str);
-  g_assert_cmpint (again.type, ==, CLI_MSG_EVENT);
+  g_assert_cmpint (again.type, ==, PROTO_MSG_EVENT);
   g_assert_cmpmem (&again.event, sizeof again.event, &msg.event, sizeof msg.event);
 }
 

@@ -1,8 +1,8 @@
-/* cli-protocol.c — reading and writing the bot protocol's lines
+/* proto-protocol.c — reading and writing the bot protocol's lines
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "euchre-cli"
+#define G_LOG_DOMAIN "euchre-proto"
 
 #include "config.h"
 
@@ -10,10 +10,10 @@
 #include <string.h>
 #include <gio/gio.h>
 
-#include "cli-protocol.h"
+#include "proto-protocol.h"
 
 gboolean
-cli_fail (GError **error, const char *format, ...)
+proto_fail (GError **error, const char *format, ...)
 {
   va_list args;
   char *text;
@@ -80,7 +80,7 @@ append_card (GString *out, EuchreCard card)
 }
 
 void
-cli_protocol_append_action (GString *out, const EuchreAction *a)
+proto_append_action (GString *out, const EuchreAction *a)
 {
   switch (a->type)
     {
@@ -115,7 +115,7 @@ cli_protocol_append_action (GString *out, const EuchreAction *a)
 }
 
 gboolean
-cli_protocol_parse_action (const char *t, EuchreAction *a)
+proto_parse_action (const char *t, EuchreAction *a)
 {
   EuchreCard c;
   EuchreSuit s;
@@ -151,7 +151,7 @@ cli_protocol_parse_action (const char *t, EuchreAction *a)
 /* ---- events ----------------------------------------------------------------- */
 
 void
-cli_protocol_append_event (GString *out, const EuchreEvent *event, guint seat)
+proto_append_event (GString *out, const EuchreEvent *event, guint seat)
 {
   EuchreEvent e;
 
@@ -166,7 +166,7 @@ cli_protocol_append_event (GString *out, const EuchreEvent *event, guint seat)
       break;
     case EUCHRE_EVENT_BID:
       g_string_append_printf (out, " %u ", e.seat);
-      cli_protocol_append_action (out, &e.action);
+      proto_append_action (out, &e.action);
       break;
     case EUCHRE_EVENT_UPCARD_TURNED_DOWN:
       g_string_append_c (out, ' ');
@@ -214,7 +214,7 @@ cli_protocol_append_event (GString *out, const EuchreEvent *event, guint seat)
 }
 
 void
-cli_protocol_append_hand (GString *out, EuchreCardSet hand)
+proto_append_hand (GString *out, EuchreCardSet hand)
 {
   g_string_append (out, "hand");
   for (guint c = 0; c < EUCHRE_N_CARDS; c++)
@@ -226,13 +226,13 @@ cli_protocol_append_hand (GString *out, EuchreCardSet hand)
 }
 
 void
-cli_protocol_append_go (GString *out, guint budget_ms, const EuchreActionList *legal)
+proto_append_go (GString *out, guint budget_ms, const EuchreActionList *legal)
 {
   g_string_append_printf (out, "go %u", budget_ms);
   for (guint i = 0; i < legal->n; i++)
     {
       g_string_append_c (out, ' ');
-      cli_protocol_append_action (out, &legal->actions[i]);
+      proto_append_action (out, &legal->actions[i]);
     }
 }
 
@@ -259,8 +259,8 @@ parse_event (EuchreEventType type, char **w, guint n, EuchreEvent *e, GError **e
   memset (e->cards, EUCHRE_CARD_NONE, sizeof e->cards);
   if (!(n == n_words[type] || (type == EUCHRE_EVENT_TRUMP_MADE && n == 5 &&
                                g_str_equal (w[4], "alone"))))
-    return cli_fail (error, "“%s” takes %u words after it, not %u", w[0], n_words[type] - 1u,
-                     n - 1);
+    return proto_fail (error, "“%s” takes %u words after it, not %u", w[0], n_words[type] - 1u,
+                       n - 1);
 
   switch (type)
     {
@@ -269,12 +269,12 @@ parse_event (EuchreEventType type, char **w, guint n, EuchreEvent *e, GError **e
     case EUCHRE_EVENT_HAND_SCORED:
     case EUCHRE_EVENT_GAME_OVER:
       if (!parse_uint (w[1], 1, &v))
-        return cli_fail (error, "“%s”: “%s” is no side (0 or 1)", w[0], w[1]);
+        return proto_fail (error, "“%s”: “%s” is no side (0 or 1)", w[0], w[1]);
       e->side = (guint8) v;
       break;
     default:
       if (!parse_seat (w[1], &v))
-        return cli_fail (error, "“%s”: “%s” is no seat (0 to 3)", w[0], w[1]);
+        return proto_fail (error, "“%s”: “%s” is no seat (0 to 3)", w[0], w[1]);
       e->seat = (guint8) v;
       break;
     }
@@ -293,7 +293,7 @@ parse_event (EuchreEventType type, char **w, guint n, EuchreEvent *e, GError **e
         e->card = parse_card (word);
         if (e->card == EUCHRE_CARD_NONE &&
             !(type == EUCHRE_EVENT_DISCARDED && g_str_equal (word, "--")))
-          return cli_fail (error, "“%s”: “%s” is no card (such as JD, 9H, TS, JK)", w[0], word);
+          return proto_fail (error, "“%s”: “%s” is no card (such as JD, 9H, TS, JK)", w[0], word);
       }
       break;
     default:
@@ -304,43 +304,43 @@ parse_event (EuchreEventType type, char **w, guint n, EuchreEvent *e, GError **e
     {
     case EUCHRE_EVENT_DEALT:
       if (!parse_uint (w[3], 255, &v))
-        return cli_fail (error, "dealt: “%s” is no hand number", w[3]);
+        return proto_fail (error, "dealt: “%s” is no hand number", w[3]);
       e->number = (guint8) v;
       break;
     case EUCHRE_EVENT_CARD_PLAYED:
     case EUCHRE_EVENT_TRICK_WON:
       if (!parse_uint (w[type == EUCHRE_EVENT_TRICK_WON ? 2 : 3], 4, &v))
-        return cli_fail (error, "“%s”: the trick must be 0 to 4", w[0]);
+        return proto_fail (error, "“%s”: the trick must be 0 to 4", w[0]);
       e->number = (guint8) v;
       break;
     case EUCHRE_EVENT_BID:
-      if (!cli_protocol_parse_action (w[2], &e->action) ||
+      if (!proto_parse_action (w[2], &e->action) ||
           (e->action.type != EUCHRE_ACTION_PASS && e->action.type != EUCHRE_ACTION_ORDER_UP &&
            e->action.type != EUCHRE_ACTION_CALL && e->action.type != EUCHRE_ACTION_DEFEND_ALONE))
-        return cli_fail (error, "bid: “%s” is no bid", w[2]);
+        return proto_fail (error, "bid: “%s” is no bid", w[2]);
       break;
     case EUCHRE_EVENT_TRUMP_MADE:
       if ((e->suit = parse_suit (w[2])) == EUCHRE_SUIT_NONE)
-        return cli_fail (error, "trump-made: “%s” is no suit (S, H, C or D)", w[2]);
+        return proto_fail (error, "trump-made: “%s” is no suit (S, H, C or D)", w[2]);
       if (!parse_uint (w[3], 2, &v) || v == 0)
-        return cli_fail (error, "trump-made: the round must be 1 or 2");
+        return proto_fail (error, "trump-made: the round must be 1 or 2");
       e->number = (guint8) v;
       e->alone = n == 5;
       break;
     case EUCHRE_EVENT_HAND_SCORED:
       if (!parse_uint (w[2], 255, &v))
-        return cli_fail (error, "hand-scored: “%s” is no number of points", w[2]);
+        return proto_fail (error, "hand-scored: “%s” is no number of points", w[2]);
       e->points = (guint8) v;
       e->kind = EUCHRE_N_RESULTS;
       for (guint k = 0; k < EUCHRE_N_RESULTS; k++)
         if (g_str_equal (w[3], euchre_result_id (k)))
           e->kind = (guint8) k;
       if (e->kind == EUCHRE_N_RESULTS)
-        return cli_fail (error, "hand-scored: “%s” is no result", w[3]);
+        return proto_fail (error, "hand-scored: “%s” is no result", w[3]);
       break;
     case EUCHRE_EVENT_RENEGE:
       if (!parse_uint (w[3], 1, &v) || !parse_uint (w[4], 255, &v2))
-        return cli_fail (error, "renege: a side (0 or 1) and points must follow the card");
+        return proto_fail (error, "renege: a side (0 or 1) and points must follow the card");
       e->side = (guint8) v;
       e->points = (guint8) v2;
       break;
@@ -366,11 +366,11 @@ rest_of_line (const char *line, guint skip_words, char *out)
     }
   while (*p == ' ')
     p++;
-  g_strlcpy (out, p, CLI_PROTOCOL_MAX_LINE + 1);
+  g_strlcpy (out, p, PROTO_MAX_LINE + 1);
 }
 
 gboolean
-cli_protocol_parse (const char *line, gsize len, CliMessage *msg, GError **error)
+proto_parse_line (const char *line, gsize len, ProtoMessage *msg, GError **error)
 {
   g_auto (GStrv) w = NULL;
   g_autofree char *copy = NULL;
@@ -380,41 +380,41 @@ cli_protocol_parse (const char *line, gsize len, CliMessage *msg, GError **error
   memset (msg, 0, sizeof *msg);
   if (len > 0 && line[len - 1] == '\r')
     len--;   /* a CRLF line end is taken as LF */
-  if (len > CLI_PROTOCOL_MAX_LINE)
-    return cli_fail (error, "line too long (%" G_GSIZE_FORMAT " bytes; at most %d)", len,
-                     CLI_PROTOCOL_MAX_LINE);
+  if (len > PROTO_MAX_LINE)
+    return proto_fail (error, "line too long (%" G_GSIZE_FORMAT " bytes; at most %d)", len,
+                       PROTO_MAX_LINE);
   for (gsize i = 0; i < len; i++)
     if ((guchar) line[i] < 0x20 || line[i] == 0x7f)
-      return cli_fail (error, "control character 0x%02x in the line", (guchar) line[i]);
+      return proto_fail (error, "control character 0x%02x in the line", (guchar) line[i]);
   /* From here on, the line without its CR (and known to hold no NUL). */
   copy = g_strndup (line, len);
   line = copy;
   if (!g_utf8_validate (copy, -1, NULL))
-    return cli_fail (error, "the line is not UTF-8");
+    return proto_fail (error, "the line is not UTF-8");
   w = g_strsplit (copy, " ", -1);
   /* Words are separated by single spaces; no empty words. */
   for (n = 0; w[n] != NULL; n++)
     {
       if (w[n][0] == '\0' && !(n == 0 && w[1] == NULL))
-        return cli_fail (error, "empty word: words are separated by one space");
-      if (n >= CLI_PROTOCOL_MAX_TOKENS && !g_str_equal (w[0], "info") &&
+        return proto_fail (error, "empty word: words are separated by one space");
+      if (n >= PROTO_MAX_TOKENS && !g_str_equal (w[0], "info") &&
           !g_str_equal (w[0], "protocol"))
-        return cli_fail (error, "too many words (at most %d)", CLI_PROTOCOL_MAX_TOKENS);
+        return proto_fail (error, "too many words (at most %d)", PROTO_MAX_TOKENS);
     }
   if (n == 0 || w[0][0] == '\0')
-    return cli_fail (error, "empty line");
+    return proto_fail (error, "empty line");
 
   if (g_str_equal (w[0], "protocol"))
     {
-      msg->type = CLI_MSG_PROTOCOL;
+      msg->type = PROTO_MSG_PROTOCOL;
       if (n < 2 || !parse_uint (w[1], 999, &msg->number))
-        return cli_fail (error, "protocol: a version number must follow");
+        return proto_fail (error, "protocol: a version number must follow");
       rest_of_line (line, 2, msg->text);
       return TRUE;
     }
   if (g_str_equal (w[0], "info"))
     {
-      msg->type = CLI_MSG_INFO;
+      msg->type = PROTO_MSG_INFO;
       rest_of_line (line, 1, msg->text);
       return TRUE;
     }
@@ -423,72 +423,72 @@ cli_protocol_parse (const char *line, gsize len, CliMessage *msg, GError **error
       EuchreRules rules;
       g_autoptr (GError) local = NULL;
 
-      msg->type = CLI_MSG_RULES;
+      msg->type = PROTO_MSG_RULES;
       rest_of_line (line, 1, msg->text);
       if (!euchre_rules_parse (&rules, msg->text, &local))
-        return cli_fail (error, "rules: %s", local->message);
+        return proto_fail (error, "rules: %s", local->message);
       return TRUE;
     }
   if (g_str_equal (w[0], "seat") || g_str_equal (w[0], "newgame"))
     {
       gboolean seat = w[0][0] == 's';
 
-      msg->type = seat ? CLI_MSG_SEAT : CLI_MSG_NEWGAME;
+      msg->type = seat ? PROTO_MSG_SEAT : PROTO_MSG_NEWGAME;
       if (n != 2 || !parse_uint (w[1], seat ? 3 : 100000000, &msg->number))
-        return cli_fail (error, seat ? "seat: one seat number, 0 to 3, must follow"
+        return proto_fail (error, seat ? "seat: one seat number, 0 to 3, must follow"
                                      : "newgame: one game number must follow");
       return TRUE;
     }
   if (g_str_equal (w[0], "quit") || g_str_equal (w[0], "isready") ||
       g_str_equal (w[0], "readyok"))
     {
-      msg->type = w[0][0] == 'q' ? CLI_MSG_QUIT : w[0][0] == 'i' ? CLI_MSG_ISREADY
-                                                                 : CLI_MSG_READYOK;
+      msg->type = w[0][0] == 'q' ? PROTO_MSG_QUIT : w[0][0] == 'i' ? PROTO_MSG_ISREADY
+                                                                 : PROTO_MSG_READYOK;
       if (n != 1)
-        return cli_fail (error, "%s takes no words", w[0]);
+        return proto_fail (error, "%s takes no words", w[0]);
       return TRUE;
     }
   if (g_str_equal (w[0], "hand"))
     {
-      msg->type = CLI_MSG_HAND;
+      msg->type = PROTO_MSG_HAND;
       for (guint i = 1; i < n; i++)
         {
           EuchreCard c = parse_card (w[i]);
 
           if (c == EUCHRE_CARD_NONE)
-            return cli_fail (error, "hand: “%s” is no card (such as JD, 9H, TS, JK)", w[i]);
+            return proto_fail (error, "hand: “%s” is no card (such as JD, 9H, TS, JK)", w[i]);
           if (msg->hand & EUCHRE_CARD_BIT (c))
-            return cli_fail (error, "hand: %s is there twice", w[i]);
+            return proto_fail (error, "hand: %s is there twice", w[i]);
           msg->hand |= EUCHRE_CARD_BIT (c);
           msg->n_hand++;
         }
       if (msg->n_hand == 0)
-        return cli_fail (error, "hand: the cards must follow");
+        return proto_fail (error, "hand: the cards must follow");
       return TRUE;
     }
   if (g_str_equal (w[0], "action"))
     {
-      msg->type = CLI_MSG_ACTION;
-      if (n != 2 || !cli_protocol_parse_action (w[1], &msg->action))
-        return cli_fail (error, "action: one action must follow (such as pass, order, call-H, "
-                         "play-JD)");
+      msg->type = PROTO_MSG_ACTION;
+      if (n != 2 || !proto_parse_action (w[1], &msg->action))
+        return proto_fail (error, "action: one action must follow (such as pass, order, call-H, "
+                           "play-JD)");
       return TRUE;
     }
   if (g_str_equal (w[0], "go"))
     {
-      msg->type = CLI_MSG_GO;
+      msg->type = PROTO_MSG_GO;
       if (n < 3 || !parse_uint (w[1], 3600000, &msg->number))
-        return cli_fail (error, "go: a time budget in ms and the legal actions must follow");
+        return proto_fail (error, "go: a time budget in ms and the legal actions must follow");
       if (n - 2 > EUCHRE_MAX_ACTIONS)
-        return cli_fail (error, "go: too many actions");
+        return proto_fail (error, "go: too many actions");
       for (guint i = 2; i < n; i++)
         {
           EuchreAction a;
 
-          if (!cli_protocol_parse_action (w[i], &a))
-            return cli_fail (error, "go: “%s” is no action", w[i]);
+          if (!proto_parse_action (w[i], &a))
+            return proto_fail (error, "go: “%s” is no action", w[i]);
           if (euchre_action_list_contains (&msg->legal, &a))
-            return cli_fail (error, "go: %s is there twice", w[i]);
+            return proto_fail (error, "go: %s is there twice", w[i]);
           msg->legal.actions[msg->legal.n++] = a;
         }
       return TRUE;
@@ -496,25 +496,8 @@ cli_protocol_parse (const char *line, gsize len, CliMessage *msg, GError **error
   for (guint t = 0; t < EUCHRE_N_EVENT_TYPES; t++)
     if (g_str_equal (w[0], euchre_event_type_id (t)))
       {
-        msg->type = CLI_MSG_EVENT;
+        msg->type = PROTO_MSG_EVENT;
         return parse_event (t, w, n, &msg->event, error);
       }
-  return cli_fail (error, "unknown message “%.40s”", w[0]);
-}
-
-/* ---- seeds ------------------------------------------------------------------ */
-
-static guint64
-splitmix64 (guint64 x)
-{
-  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return x ^ (x >> 31);
-}
-
-guint64
-cli_protocol_derive_seed (guint64 seed, guint pair, guint slot)
-{
-  return splitmix64 (splitmix64 (splitmix64 (seed) ^ pair) ^ slot);
+  return proto_fail (error, "unknown message “%.40s”", w[0]);
 }
