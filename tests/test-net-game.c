@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "net-game.h"
+#include "net-service-private.h"
 #include "test-net-player.h"
 #include "test-wait.h"
 
@@ -297,6 +298,77 @@ test_drop_and_resume (void)
 }
 
 static gboolean
+some_unfair (gpointer data)
+{
+  return net_game_get_unfair (data) > 0;
+}
+
+static void
+remember_notice (NetGame *g, const char *text, gpointer data)
+{
+  g_free (*(char **) data);
+  *(char **) data = g_strdup (text);
+}
+
+/* A table that commits to a hand a second time, with another deal (here:
+ * its secret changed, so the salt and the digest change; a server that
+ * lost a deal and dealt it again does the same), is caught by the window:
+ * told the game again after a resume, it says so. */
+static void
+test_second_commitment (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NetService) service = NULL;
+  g_autoptr (NetServer) server = NULL;
+  g_autoptr (TestPlayer) host = NULL;
+  g_autofree char *url = NULL, *link = NULL, *notice = NULL;
+  NetServiceOptions options;
+  Table t = { 0 };
+  NetMessage msg;
+  NetRoom *room;
+
+  net_service_options_init (&options);
+  options.rate = 1000;
+  options.burst = 1000;
+  service = net_service_new (&options, &error);
+  g_assert_no_error (error);
+  server = net_server_new (service, "127.0.0.1", 0, NULL, NULL, &error);
+  g_assert_no_error (error);
+  url = net_server_get_url (server);
+  host = test_player_new (url, "Bob");
+  test_player_create (host);
+  test_wait_until (welcomed, host, "a table created", WAIT_MS);
+  link = g_strdup_printf ("euchre://127.0.0.1:%u/%s", net_server_get_port (server), host->code);
+
+  t.g = net_game_new ();
+  g_signal_connect (net_game_get_game (t.g), "human-turn", G_CALLBACK (human_turn_cb), NULL);
+  g_signal_connect (t.g, "notice", G_CALLBACK (remember_notice), &notice);
+  euchre_game_set_ai_delay_ms (net_game_get_game (t.g), 0);
+  g_assert_true (net_game_join (t.g, link, "Ann", &error));
+  g_assert_no_error (error);
+  test_wait_until (game_code_known, t.g, "the window seated", WAIT_MS);
+  net_message_init (&msg, NET_MSG_START);
+  g_strlcpy (msg.level, "easy", sizeof msg.level);
+  test_player_send (host, &msg);
+  test_wait_until (mid_game, &t, "a deal's play", WAIT_MS);
+  g_assert_cmpuint (net_game_get_unfair (t.g), ==, 0);
+
+  room = g_hash_table_lookup (service->rooms, host->code);
+  g_assert_nonnull (room);
+  room->secret[0] = room->secret[0] == '0' ? '1' : '0';
+  net_game_drop_connection (t.g);
+  test_wait_until (some_unfair, t.g, "the second commitment seen", WAIT_MS);
+  g_assert_nonnull (notice);
+  g_assert_nonnull (strstr (notice, "a second time"));
+
+  net_game_leave (t.g);
+  g_clear_pointer (&host, test_player_free);
+  test_wait_for_jobs ();
+  g_assert_finalize_object (t.g);
+  g_clear_pointer (&server, net_server_free);
+}
+
+static gboolean
 failed (gpointer data)
 {
   return net_game_get_state (data) == NET_GAME_FAILED;
@@ -354,5 +426,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-game/whole-game", test_whole_game);
   g_test_add_func ("/euchre/net-game/refusals", test_refusals);
   g_test_add_func ("/euchre/net-game/drop-and-resume", test_drop_and_resume);
+  g_test_add_func ("/euchre/net-game/second-commitment", test_second_commitment);
   return g_test_run ();
 }

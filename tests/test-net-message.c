@@ -121,6 +121,32 @@ test_refused (void)
     /* A lone second half: json-glib's reader leaks (fuzz-net-message). */
     { "{\"type\":\"turn\",\"actions\":[\"pord\\udefd\\udef0\"]}", "half a surrogate pair" },
     { "{\"type\":\"create\",\"name\":\"\\ud800\\u0041\"}", "half a surrogate pair" },
+    /* json-glib reads more than JSON: single quotes and comments hid a
+     * quote from the old scan of the shape, so a second value and deep
+     * nesting reached json-glib (issue 41). */
+    { "{\"x\":'\"',\"type\":\"ping\"}{\"type\":\"ping\"}", "not JSON" },
+    { "{\"x\":'\"',\"type\":\"ping\",\"y\":[[[[1]]]]}", "not JSON" },
+    { "{\"type\":\"ping\"/*\"*/}", "not JSON" },
+    { "{\"type\":\"ping\"}//", "nothing after it" },
+    { "{'type':'ping'}", "not JSON" },
+    { "{type:\"ping\"}", "not JSON" },
+    { "{\"type\":\"ping\",}", "not JSON" },
+    { "{\"type\":\"act\",\"action\":\"pass\",\"seat\":01}", "not JSON" },
+    { "{\"type\":\"act\",\"action\":\"pass\",\"seat\":1.}", "not JSON" },
+    { "{\"type\":\"act\",\"action\":\"pass\",\"seat\":NaN}", "not JSON" },
+    { "{\"type\":\"act\",\"action\":\"pass\",\"seat\":+1}", "not JSON" },
+    { "{\"type\":\"ping\" \"x\":1}", "not JSON" },
+    { "{\"type\":\"ping\",\"x\":[1,]}", "not JSON" },
+    { "{\"type\":\"ping\",\"x\":\"a\tb\"}", "not JSON" },
+    { "{\"type\":\"ping\",\"x\":tru}", "not JSON" },
+    /* json-glib's strings end at a NUL: these read as "a" and a ping. */
+    { "{\"type\":\"create\",\"name\":\"a\\u0000b\"}", "NUL" },
+    { "{\"type\":\"ping\\u0000x\"}", "NUL" },
+    /* Names nobody would see. */
+    { "{\"type\":\"create\",\"name\":\"\\u3164\"}", "invisible" },
+    { "{\"type\":\"create\",\"name\":\"\\u3164\\u3164 \\u200b\"}", "invisible" },
+    { "{\"type\":\"create\",\"name\":\"\\u2800\"}", "invisible" },
+    { "{\"type\":\"create\",\"name\":\"\\u0301\"}", "invisible" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -180,6 +206,48 @@ test_bounds (void)
   }
 }
 
+/* The strict reader itself: exactly one JSON value, as RFC 8259 writes it. */
+static void
+test_json_check (void)
+{
+  static const char *const good[] = {
+    "1", "-0", "0.5e+10", "-12.25E-3", "true", "false", "null", "\"\"", "[]", "{}",
+    " [1, \"a\", {\"b\": [null]}] ", "{\"a\":\"\\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\"}",
+    "\"\\ud83c\\udccf\"",
+  };
+  static const char *const bad[] = {
+    "", " ", "01", "1.", ".5", "1e", "-", "+1", "NaN", "Infinity", "tru", "nul", "[1,]",
+    "[,1]", "{\"a\"}", "{\"a\":}", "{,}", "{\"a\":1,}", "[1 2]", "'a'", "\"a", "[1]]",
+    "[[1]", "{\"a\":1}}", "1 2", "/* */1", "1//", "\"\\x41\"", "\"\\u004\"",
+    "\"\\u0000\"", "\"\\udc00\"", "\"a\nb\"",
+  };
+  g_autoptr (GString) deep = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!net_json_check ("the text", good[i], strlen (good[i]), 8, FALSE, &error))
+        g_error ("refused: %s: %s", good[i], error->message);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (net_json_check ("the text", bad[i], strlen (bad[i]), 8, FALSE, &error))
+        g_error ("accepted: %s", bad[i]);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+    }
+  /* Depth: the bound holds for lists and objects alike, and 200,000
+   * levels cost nothing (no recursion). */
+  g_assert_true (net_json_check ("the text", "[[{\"a\":[]}]]", 12, 4, FALSE, NULL));
+  g_assert_false (net_json_check ("the text", "[[{\"a\":[]}]]", 12, 3, FALSE, NULL));
+  for (guint i = 0; i < 200000; i++)
+    g_string_append (deep, "{\"a\":[");
+  g_assert_false (net_json_check ("the text", deep->str, deep->len, 64, FALSE, NULL));
+  g_assert_false (net_json_check ("the text", "[1]", 3, 8, TRUE, NULL));
+}
+
 static void
 test_names (void)
 {
@@ -192,6 +260,13 @@ test_names (void)
   g_assert_false (net_name_valid ("a\nb"));
   g_assert_false (net_name_valid ("a\xe2\x80\xae" "b"));   /* right-to-left override */
   g_assert_false (net_name_valid ("\xff"));
+  g_assert_false (net_name_valid ("\xe3\x85\xa4"));                 /* U+3164 alone */
+  g_assert_false (net_name_valid ("\xef\xbe\xa0\xe2\xa0\x80"));     /* U+FFA0 U+2800 */
+  g_assert_true (net_name_valid ("\xe3\x85\xa4" "Ann"));            /* one to see is enough */
+  g_assert_true (net_name_same ("Ann", "ann"));
+  g_assert_true (net_name_same ("Zo\xc3\xab", "ZOE\xcc\x88"));      /* composed or not */
+  g_assert_true (net_name_same ("\xef\xbc\xa1nn", "Ann"));          /* full-width A */
+  g_assert_false (net_name_same ("Ann", "Anne"));
   /* A character outside the first plane comes as a surrogate pair, and
    * reads (the check of escapes refuses only a half pair). */
   {
@@ -321,6 +396,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-message/fields", test_fields);
   g_test_add_func ("/euchre/net-message/refused", test_refused);
   g_test_add_func ("/euchre/net-message/bounds", test_bounds);
+  g_test_add_func ("/euchre/net-message/json-check", test_json_check);
   g_test_add_func ("/euchre/net-message/names", test_names);
   g_test_add_func ("/euchre/net-message/secrets", test_secrets);
   g_test_add_func ("/euchre/net-message/fair", test_fair);

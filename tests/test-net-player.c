@@ -184,6 +184,7 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
 
         self->errors++;
         g_strlcpy (self->last_error, msg->code, sizeof self->last_error);
+        g_strlcpy (self->last_error_text, msg->text, sizeof self->last_error_text);
         g_hash_table_insert (self->error_counts, g_strdup (msg->code), GUINT_TO_POINTER (n + 1));
         if (strcmp (msg->code, "slow-down") == 0 && self->retry_id == 0)
           self->retry_id = g_timeout_add (100, retry, self);

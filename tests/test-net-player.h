@@ -37,6 +37,7 @@ struct _TestPlayer {
   guint welcomes, turns, pongs, errors, commits, reveals;
   guint verified, verify_failed, tamper_detected;
   char last_error[32];
+  char last_error_text[NET_MAX_STRING + 1];
   GHashTable *error_counts;     /* code → count */
   gboolean game_over, closed;
   NetFairSeen seen;

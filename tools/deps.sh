@@ -40,4 +40,5 @@ EUCHRE_TEST_DEPS=(
   aisleriot           # its card themes: tests/test-card-theme.c draws every card of each
   yelp-tools          # tests help, help-links: yelp-check on the manual
   shared-mime-info    # tests/check-install.py: update-mime-database reads the EGN type
+  glib-networking     # tests/test-net-server.c: wss:// and the certificate checks (GIO's TLS)
 )

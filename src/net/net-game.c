@@ -44,6 +44,10 @@ struct _NetGame {
   guint unfair;
   guint fair;                   /* deals whose reveal matched the commitment */
   GPtrArray *lines;             /* the event lines told since the last welcome */
+  /* Every commitment the table made, "GAME:HAND" → digest, kept across
+   * resumes (which tell the game again): a deal once committed to must
+   * never be committed to again with another deck. */
+  GHashTable *commitments;
   /* The person's last request (an action, start, play again) until the
    * table answers it: sent again a moment after "slow-down" (the table
    * dropped it for the rate). */
@@ -277,6 +281,22 @@ on_event (NetGame *self, const char *line, GError **error)
 static void
 on_commit (NetGame *self, const NetMessage *msg)
 {
+  g_autofree char *key = g_strdup_printf ("%u:%u", self->game_number, msg->hand);
+  const char *before = g_hash_table_lookup (self->commitments, key);
+
+  /* A server that deals a hand again (after a restart, or at will)
+   * commits to it again with another deck: said, and counted unfair. */
+  if (before != NULL && strcmp (before, msg->digest) != 0)
+    {
+      g_autofree char *text = g_strdup_printf (_("The table committed to hand %u a second time, "
+                                                 "to another deal: it may have dealt that hand "
+                                                 "again"), msg->hand);
+
+      self->unfair++;
+      g_signal_emit (self, signals[NOTICE], 0, text);
+    }
+  else if (before == NULL)
+    g_hash_table_insert (self->commitments, g_steal_pointer (&key), g_strdup (msg->digest));
   memset (&self->seen, 0, sizeof self->seen);
   self->seen.seat = self->seat;
   self->seen.upcard = EUCHRE_CARD_NONE;
@@ -496,6 +516,7 @@ net_game_finalize (GObject *object)
   g_free (self->error);
   g_free (self->name);
   g_ptr_array_unref (self->lines);
+  g_hash_table_unref (self->commitments);
   G_OBJECT_CLASS (net_game_parent_class)->finalize (object);
 }
 
@@ -521,6 +542,7 @@ net_game_init (NetGame *self)
   self->game = euchre_game_new ();
   self->seat = -1;
   self->lines = g_ptr_array_new_with_free_func (g_free);
+  self->commitments = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 /* ---- public API ------------------------------------------------------------- */

@@ -45,6 +45,32 @@ net_message_init (NetMessage *msg, NetMessageType type)
                                     FALSE);
 }
 
+/* Characters that show nothing by themselves: Unicode's default
+ * ignorable code points (the Hangul fillers such as U+3164, the variation
+ * selectors, the zero-width ones…) and the Braille blank.  A name of only
+ * these, of spaces and of combining marks would be a name nobody sees. */
+static gboolean
+invisible (gunichar c)
+{
+  static const gunichar ranges[][2] = {
+    { 0x00AD, 0x00AD }, { 0x034F, 0x034F }, { 0x061C, 0x061C }, { 0x115F, 0x1160 },
+    { 0x17B4, 0x17B5 }, { 0x180B, 0x180F }, { 0x200B, 0x200F }, { 0x202A, 0x202E },
+    { 0x2060, 0x206F }, { 0x2800, 0x2800 }, { 0x3164, 0x3164 }, { 0xFE00, 0xFE0F },
+    { 0xFEFF, 0xFEFF }, { 0xFFA0, 0xFFA0 }, { 0xFFF0, 0xFFF8 }, { 0x1BCA0, 0x1BCA3 },
+    { 0x1D173, 0x1D17A }, { 0xE0000, 0xE0FFF },
+  };
+  GUnicodeType type = g_unichar_type (c);
+
+  if (g_unichar_isspace (c) || type == G_UNICODE_NON_SPACING_MARK ||
+      type == G_UNICODE_SPACING_MARK || type == G_UNICODE_ENCLOSING_MARK ||
+      type == G_UNICODE_UNASSIGNED || type == G_UNICODE_PRIVATE_USE)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (ranges); i++)
+    if (c >= ranges[i][0] && c <= ranges[i][1])
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 net_name_valid (const char *name)
 {
@@ -64,10 +90,24 @@ net_name_valid (const char *name)
           g_unichar_type (c) == G_UNICODE_LINE_SEPARATOR ||
           g_unichar_type (c) == G_UNICODE_PARAGRAPH_SEPARATOR)
         return FALSE;
-      if (!g_unichar_isspace (c))
+      if (!invisible (c))
         visible = TRUE;
     }
   return visible;
+}
+
+gboolean
+net_name_same (const char *a, const char *b)
+{
+  g_autofree char *na = g_utf8_normalize (a, -1, G_NORMALIZE_ALL_COMPOSE);
+  g_autofree char *nb = g_utf8_normalize (b, -1, G_NORMALIZE_ALL_COMPOSE);
+  g_autofree char *fa = NULL, *fb = NULL;
+
+  if (na == NULL || nb == NULL)
+    return g_strcmp0 (a, b) == 0;
+  fa = g_utf8_casefold (na, -1);
+  fb = g_utf8_casefold (nb, -1);
+  return strcmp (fa, fb) == 0;
 }
 
 const char *
@@ -102,12 +142,6 @@ fail (GError **error, const char *format, ...)
   return FALSE;
 }
 
-/* Checks the shape of @data (valid UTF-8) before json-glib sees it, looking
- * only at brackets outside strings: one object, with nothing after it but
- * white space (json-glib leaks a first value followed by another), nested
- * at most NET_MAX_DEPTH deep (json-glib's parser recurses), its strings'
- * escapes JSON's own (so that json-glib ends each string where this scan
- * does). */
 /* The value of the four hexadecimal digits at @data[@at], or -1. */
 static int
 hex4 (const char *data, gsize len, gsize at)
@@ -125,77 +159,242 @@ hex4 (const char *data, gsize len, gsize at)
   return value;
 }
 
-static gboolean
-check_shape (const char *data, gsize len, GError **error)
+static gsize
+skip_space (const char *data, gsize len, gsize i)
 {
-  guint depth = 0;
-  gboolean in_string = FALSE, escaped = FALSE, closed = FALSE;
-  gsize i = 0;
-
-  while (i < len && g_ascii_isspace (data[i]))
+  /* JSON's four: json-glib also skips others (and reads comments). */
+  while (i < len && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r'))
     i++;
-  if (i == len || data[i] != '{')
-    return fail (error, "the message must be a JSON object");
-  for (; i < len; i++)
+  return i;
+}
+
+/* The string that starts with the quote at @data[*@at]; *@at moves past
+ * its closing quote. */
+static gboolean
+scan_string (const char *what, const char *data, gsize len, gsize *at, GError **error)
+{
+  gsize i = *at + 1;
+
+  for (;;)
     {
-      char c = data[i];
+      guchar c;
 
-      if (closed)
+      if (i >= len)
+        return fail (error, "%s is not JSON (a string is not closed)", what);
+      c = data[i];
+      if (c == '"')
+        break;
+      if (c < 0x20)
+        return fail (error, "%s is not JSON (a control character inside a string)", what);
+      if (c != '\\')
         {
-          if (!g_ascii_isspace (c))
-            return fail (error, "the message must be one JSON object, with nothing after it");
+          i++;
+          continue;
         }
-      else if (in_string)
+      if (++i >= len)
+        return fail (error, "%s is not JSON (a string is not closed)", what);
+      c = data[i];
+      if (c == 'u')
         {
-          if (escaped)
+          /* A character: four hexadecimal digits; a surrogate only as the
+           * first of a pair, the second following at once (json-glib's
+           * reader of a lone one leaks); never NUL (json-glib's strings
+           * end there: "a\u0000b" would read as "a"). */
+          int unit = hex4 (data, len, i + 1);
+
+          if (unit < 0)
+            return fail (error, "%s is not JSON (\\u needs four hexadecimal digits)", what);
+          i += 5;
+          if (unit == 0)
+            return fail (error, "%s holds a NUL character (\\u0000) in a string", what);
+          if (unit >= 0xDC00 && unit <= 0xDFFF)
+            return fail (error, "%s is not JSON (half a surrogate pair)", what);
+          if (unit >= 0xD800 && unit <= 0xDBFF)
             {
-              /* Only JSON's escapes: json-glib reads others its own way
-               * ("\200" as a raw byte; "\u000" taking the closing quote
-               * for a digit), and then sees other strings and values than
-               * this scan does. */
-              escaped = FALSE;
-              if (c == 'u')
-                {
-                  /* A character: four hexadecimal digits; a surrogate only
-                   * as the first of a pair, the second following at once
-                   * (json-glib's reader of a lone one leaks). */
-                  int unit = hex4 (data, len, i + 1);
+              int low = len - i >= 2 && data[i] == '\\' && data[i + 1] == 'u'
+                        ? hex4 (data, len, i + 2) : -1;
 
-                  if (unit < 0)
-                    return fail (error, "the message is not JSON (\\u needs four hexadecimal digits)");
-                  i += 4;
-                  if (unit >= 0xDC00 && unit <= 0xDFFF)
-                    return fail (error, "the message is not JSON (half a surrogate pair)");
-                  if (unit >= 0xD800 && unit <= 0xDBFF)
-                    {
-                      int low = len - i > 2 && data[i + 1] == '\\' && data[i + 2] == 'u'
-                                ? hex4 (data, len, i + 3) : -1;
-
-                      if (low < 0xDC00 || low > 0xDFFF)
-                        return fail (error, "the message is not JSON (half a surrogate pair)");
-                      i += 6;
-                    }
-                }
-              else if (strchr ("\"\\/bfnrt", c) == NULL || c == '\0')
-                return fail (error, "the message is not JSON (a string holds an escape JSON does "
-                             "not have)");
+              if (low < 0xDC00 || low > 0xDFFF)
+                return fail (error, "%s is not JSON (half a surrogate pair)", what);
+              i += 6;
             }
-          else if (c == '\\')
-            escaped = TRUE;
-          else if (c == '"')
-            in_string = FALSE;
         }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '{' || c == '[')
-        {
-          if (++depth > NET_MAX_DEPTH)
-            return fail (error, "the message nests lists or objects too deeply");
-        }
-      else if ((c == '}' || c == ']') && depth > 0)
-        closed = --depth == 0;
+      else if (c != '\0' && strchr ("\"\\/bfnrt", c) != NULL)
+        i++;
+      else
+        /* Only JSON's escapes: json-glib reads others its own way ("\200"
+         * as a raw byte). */
+        return fail (error, "%s is not JSON (a string holds an escape JSON does "
+                     "not have)", what);
     }
+  *at = i + 1;
   return TRUE;
+}
+
+/* A number as JSON writes it: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? */
+static gboolean
+scan_number (const char *what, const char *data, gsize len, gsize *at, GError **error)
+{
+  gsize i = *at, digits;
+
+  if (i < len && data[i] == '-')
+    i++;
+  if (i < len && data[i] == '0')
+    i++;
+  else if (i < len && data[i] >= '1' && data[i] <= '9')
+    while (i < len && g_ascii_isdigit (data[i]))
+      i++;
+  else
+    return fail (error, "%s is not JSON (a number without digits)", what);
+  if (i < len && data[i] == '.')
+    {
+      for (digits = 0, i++; i < len && g_ascii_isdigit (data[i]); i++)
+        digits++;
+      if (digits == 0)
+        return fail (error, "%s is not JSON (a number without digits after its point)", what);
+    }
+  if (i < len && (data[i] == 'e' || data[i] == 'E'))
+    {
+      i++;
+      if (i < len && (data[i] == '+' || data[i] == '-'))
+        i++;
+      for (digits = 0; i < len && g_ascii_isdigit (data[i]); i++)
+        digits++;
+      if (digits == 0)
+        return fail (error, "%s is not JSON (a number without digits in its exponent)", what);
+    }
+  *at = i;
+  return TRUE;
+}
+
+typedef enum {
+  WANT_VALUE,
+  WANT_VALUE_OR_END,            /* after "[" */
+  WANT_KEY_OR_END,              /* after "{" */
+  WANT_KEY,                     /* after "," in an object */
+  WANT_COLON,
+  WANT_NEXT                     /* after a value: ",", the end of its list or object, or the end */
+} JsonWant;
+
+gboolean
+net_json_check (const char *what, const char *data, gsize len, guint max_depth, gboolean object,
+                GError **error)
+{
+  /* One bit a level: 1 an object, 0 a list. */
+  guint64 kinds = 0;
+  guint depth = 0;
+  JsonWant want = WANT_VALUE;
+  gsize i;
+
+  g_return_val_if_fail (max_depth <= 64, FALSE);
+  i = skip_space (data, len, 0);
+  if (object && (i == len || data[i] != '{'))
+    return fail (error, "%s must be a JSON object", what);
+  for (;;)
+    {
+      char c;
+
+      i = skip_space (data, len, i);
+      if (want == WANT_NEXT && depth == 0)
+        {
+          if (i != len)
+            return fail (error, "%s must be one JSON %s, with nothing after it", what,
+                         object ? "object" : "value");
+          return TRUE;
+        }
+      if (i == len)
+        return fail (error, "%s is not JSON (it ends too soon)", what);
+      c = data[i];
+      switch (want)
+        {
+        case WANT_VALUE_OR_END:
+        case WANT_VALUE:
+          if (want == WANT_VALUE_OR_END && c == ']')
+            {
+              depth--;
+              kinds >>= 1;
+              i++;
+              want = WANT_NEXT;
+            }
+          else if (c == '{' || c == '[')
+            {
+              if (depth >= max_depth)
+                return fail (error, "%s nests lists or objects too deeply", what);
+              kinds = (kinds << 1) | (c == '{');
+              depth++;
+              i++;
+              want = c == '{' ? WANT_KEY_OR_END : WANT_VALUE_OR_END;
+            }
+          else if (c == '"')
+            {
+              if (!scan_string (what, data, len, &i, error))
+                return FALSE;
+              want = WANT_NEXT;
+            }
+          else if (c == '-' || g_ascii_isdigit (c))
+            {
+              if (!scan_number (what, data, len, &i, error))
+                return FALSE;
+              want = WANT_NEXT;
+            }
+          else
+            {
+              static const char *const words[] = { "true", "false", "null" };
+              guint w;
+
+              for (w = 0; w < G_N_ELEMENTS (words); w++)
+                if (len - i >= strlen (words[w]) &&
+                    memcmp (data + i, words[w], strlen (words[w])) == 0)
+                  break;
+              if (w == G_N_ELEMENTS (words))
+                return fail (error, "%s is not JSON (a value is not a string, number, "
+                             "list, object, true, false or null)", what);
+              i += strlen (words[w]);
+              want = WANT_NEXT;
+            }
+          break;
+        case WANT_KEY_OR_END:
+        case WANT_KEY:
+          if (want == WANT_KEY_OR_END && c == '}')
+            {
+              depth--;
+              i++;
+              kinds >>= 1;
+              want = WANT_NEXT;
+            }
+          else if (c == '"')
+            {
+              if (!scan_string (what, data, len, &i, error))
+                return FALSE;
+              want = WANT_COLON;
+            }
+          else
+            return fail (error, "%s is not JSON (a member’s name must be a string in "
+                         "double quotes)", what);
+          break;
+        case WANT_COLON:
+          if (c != ':')
+            return fail (error, "%s is not JSON (a “:” is missing)", what);
+          i++;
+          want = WANT_VALUE;
+          break;
+        case WANT_NEXT:
+        default:
+          if (c == ',')
+            want = (kinds & 1) ? WANT_KEY : WANT_VALUE;
+          else if (c == ((kinds & 1) ? '}' : ']'))
+            {
+              depth--;
+              kinds >>= 1;
+              want = WANT_NEXT;
+            }
+          else
+            return fail (error, "%s is not JSON (a “,” or the end of a list or object "
+                         "is missing)", what);
+          i++;
+          break;
+        }
+    }
 }
 
 /* A string member into @buf (@size bytes with its NUL); absent is fine
@@ -279,8 +478,8 @@ static gboolean
 check_name (const char *name, GError **error)
 {
   if (!net_name_valid (name))
-    return fail (error, "a name is 1 to %u characters, not all spaces, with no control "
-                 "characters", NET_MAX_NAME);
+    return fail (error, "a name is 1 to %u characters, with something to see (not only "
+                 "spaces or invisible characters), and no control characters", NET_MAX_NAME);
   return TRUE;
 }
 
@@ -436,7 +635,10 @@ net_message_parse (const char *data, gsize len, NetMessage *msg, GError **error)
     return fail (error, "the message is empty");
   if (!g_utf8_validate_len (data, len, NULL))
     return fail (error, "the message is not text (UTF-8 without NUL characters)");
-  if (!check_shape (data, len, error))
+  /* Exactly JSON, one object, bounded, before json-glib sees a byte:
+   * json-glib also reads single quotes and comments, keeps the last of
+   * two values (leaking the first) and recurses as deep as it is told. */
+  if (!net_json_check ("the message", data, len, NET_MAX_DEPTH, TRUE, error))
     return FALSE;
 
   parser = json_parser_new_immutable ();

@@ -101,12 +101,31 @@ gboolean  net_message_parse       (const char *data,
                                    NetMessage *msg,
                                    GError    **error);
 
+/* Whether @data (@len bytes of UTF-8) is exactly one JSON value (RFC
+ * 8259) and nothing after it but white space: strings in double quotes
+ * with JSON's escapes only, no comments, no NUL (\u0000), no half
+ * surrogate pair, lists and objects nested at most @max_depth (at most
+ * 64) deep; with @object, an object.  It reads without recursion, so any
+ * input is safe; json-glib (which reads more than JSON, and recurses) is
+ * given only what passes.  Errors begin with @what ("the message"). */
+gboolean  net_json_check          (const char *what,
+                                   const char *data,
+                                   gsize       len,
+                                   guint       max_depth,
+                                   gboolean    object,
+                                   GError    **error);
+
 /* The frame for @msg: a JSON object on one line, without a newline. */
 char     *net_message_to_json     (const NetMessage *msg);
 
 /* A name as people write it: 1 to NET_MAX_NAME characters of UTF-8
- * with no control characters, not only spaces. */
+ * with no control or format characters, and something to see (not only
+ * spaces, combining marks or invisible characters such as U+3164). */
 gboolean  net_name_valid          (const char *name);
+/* Whether two names would look the same at a table: equal once
+ * normalised (NFKC) and case-folded. */
+gboolean  net_name_same           (const char *a,
+                                   const char *b);
 /* "easy" "medium" "hard" → a strategy id that exists. */
 const char *net_level_strategy_id (const char *level);
 

@@ -60,6 +60,7 @@ net_room_kill (NetRoom *room)
   room->dead = TRUE;
   g_clear_handle_id (&room->idle_id, g_source_remove);
   g_clear_handle_id (&room->reap_id, g_source_remove);
+  g_clear_handle_id (&room->retry_id, g_source_remove);
   for (guint s = 0; s < 4; s++)
     {
       NetSeat *seat = &room->seats[s];
@@ -137,7 +138,8 @@ emit_commit (NetRoom *room, guint entry, guint hand_number, guint mask)
   g_autofree char *deck = NULL, *salt = NULL, *digest = NULL;
   NetMessage msg;
 
-  g_return_if_fail (h != NULL);
+  if (h == NULL)
+    return;
   deck = net_fair_deck_text (h->pack, h->n);
   salt = salt_for (room, entry);
   digest = net_fair_digest (deck, salt);
@@ -234,31 +236,97 @@ net_room_replay_to (NetRoom *room, guint seat)
 
 /* ---- acting ------------------------------------------------------------------ */
 
+static gboolean retry_disk (gpointer data);
+static void maybe_reap (NetRoom *room);
+
+/* The record could not be written: every seat is told, in the system's
+ * words, and the table takes no action until the disk takes one again
+ * (tried every 10 s, and at each person's action): nothing a seat sees
+ * is ever missing from the record. */
+void
+net_room_unsaved (NetRoom *room, const GError *error)
+{
+  if (!room->unsaved)
+    {
+      g_autofree char *words = g_strdup_printf ("the server cannot save this table’s game (%s): "
+                                                "the game waits until it can; nothing is lost "
+                                                "up to here", error->message);
+      NetMessage msg;
+
+      g_printerr ("euchre-server: table %s stops: %s\n", room->code, error->message);
+      net_message_init (&msg, NET_MSG_ERROR);
+      g_strlcpy (msg.code, "not-saved", sizeof msg.code);
+      g_strlcpy (msg.text, words, sizeof msg.text);
+      tell_mask (room, ALL_SEATS, &msg);
+    }
+  room->unsaved = TRUE;
+  if (room->retry_id == 0)
+    room->retry_id = g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 10, retry_disk,
+                                                 net_room_ref (room),
+                                                 (GDestroyNotify) net_room_unref);
+}
+
 static gboolean
-apply (NetRoom *room, guint seat, const EuchreAction *action, GError **error)
+retry_disk (gpointer data)
+{
+  NetRoom *room = data;
+
+  room->retry_id = 0;
+  if (!room->dead)
+    net_room_advance (room);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+saved_again (NetRoom *room)
+{
+  if (room->unsaved)
+    g_printerr ("euchre-server: table %s saves again\n", room->code);
+  room->unsaved = FALSE;
+}
+
+/* Applies @action for @seat: on the disk first, then to the state, then
+ * told.  FALSE (*@code "illegal" or "not-saved") changes nothing. */
+static gboolean
+apply (NetRoom *room, guint seat, const EuchreAction *action, const char **code, GError **error)
 {
   g_autofree char *text = NULL, *line = NULL;
   EuchreEventList events;
+  EuchreState next = room->state;
 
-  if (!euchre_state_apply_events (&room->state, action, &events, error))
+  *code = "illegal";
+  if (!euchre_state_apply_events (&next, action, &events, error))
     return FALSE;
-  euchre_record_append (room->record, seat, action);
   text = euchre_action_to_string (action);
   line = g_strdup_printf ("%u %s", seat, text);
-  net_store_append (room, line);
+  if (!net_store_append (room, line, FALSE, error))
+    {
+      *code = "not-saved";
+      net_room_unsaved (room, *error);
+      return FALSE;
+    }
+  saved_again (room);
+  room->state = next;
+  euchre_record_append (room->record, seat, action);
   room->service->stats.actions++;
   emit_events (room, &room->state, &events, ALL_SEATS);
   if (hand_ended (&room->state, action))
     emit_reveal (room, room->deal_entry, room->state.pub.hand_number, ALL_SEATS);
   if (room->state.pub.phase == EUCHRE_PHASE_GAME_OVER)
-    net_room_send_table (room);
+    {
+      net_room_send_table (room);
+      /* Over with nobody there (the computer covering every person who
+       * left): put away like any finished table nobody is at. */
+      maybe_reap (room);
+    }
   return TRUE;
 }
 
 /* The next deal: a fresh pack from getrandom() (or the one already on
  * disk, when the server stopped between writing it and dealing it),
- * committed to before it is dealt. */
-static void
+ * on the disk before it is committed to, so a restarted server deals it
+ * again with the same commitment.  FALSE if the disk did not take it. */
+static gboolean
 deal (NetRoom *room)
 {
   guint entry = euchre_record_length (room->record);
@@ -266,6 +334,7 @@ deal (NetRoom *room)
   EuchreAction action = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE,
                                             EUCHRE_SUIT_NONE, FALSE);
   g_autoptr (GError) error = NULL;
+  const char *code = NULL;
 
   if (h == NULL)
     {
@@ -274,23 +343,43 @@ deal (NetRoom *room)
       g_autofree char *deck = NULL, *line = NULL;
 
       net_fair_shuffle (pack, n);
-      if (!euchre_record_append_hand (room->record, room->state.pub.turn, pack, n, 0, &error))
-        g_error ("a shuffled pack was refused: %s", error->message);
       deck = net_fair_deck_text (pack, n);
       line = g_strdup_printf ("hand %u %s", room->state.pub.turn, deck);
-      net_store_append (room, line);
+      if (!net_store_append (room, line, TRUE, &error))
+        {
+          net_room_unsaved (room, error);
+          return FALSE;
+        }
+      if (!euchre_record_append_hand (room->record, room->state.pub.turn, pack, n, 0, &error))
+        {
+          /* (Cannot happen: the pack is the rules' own, shuffled.) */
+          g_printerr ("euchre-server: table %s: a shuffled pack was refused: %s\n", room->code,
+                      error->message);
+          return FALSE;
+        }
       h = euchre_record_get_hand (room->record, entry);
     }
   if (!euchre_state_set_next_deal (&room->state, h->dealer, h->pack, h->n, &error))
-    g_error ("a deal was refused: %s", error->message);
+    {
+      g_printerr ("euchre-server: table %s: a deal was refused: %s\n", room->code,
+                  error->message);
+      return FALSE;
+    }
   room->deal_entry = entry;
   emit_commit (room, entry, room->state.pub.hand_number + 1, ALL_SEATS);
-  if (!apply (room, room->state.pub.turn, &action, &error))
-    g_error ("dealing was refused: %s", error->message);
+  if (!apply (room, room->state.pub.turn, &action, &code, &error))
+    {
+      if (g_strcmp0 (code, "not-saved") != 0)
+        g_printerr ("euchre-server: table %s: dealing was refused: %s\n", room->code,
+                    error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 typedef struct {
   NetRoom *room;
+  GMainContext *context;        /* the room's, where the choice goes back */
   guint seat;
   guint length;
   EuchreView view;
@@ -299,47 +388,80 @@ typedef struct {
   EuchreAction choice;
 } AiJob;
 
-static void
-ai_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  AiJob *job = data;
-  const char *reason = NULL;
-
-  job->choice = euchre_strategy_choose (job->strategy, &job->view, &job->legal, &reason);
-  g_task_return_boolean (task, TRUE);
-}
-
 static gboolean
 is_computer (const NetSeat *seat)
 {
   return seat->kind == NET_SEAT_COMPUTER || seat->kind == NET_SEAT_COVERED;
 }
 
-static void
-ai_done (GObject *source, GAsyncResult *result, gpointer data)
+/* Back on the room's main context with the computer's choice. */
+static gboolean
+ai_done (gpointer data)
 {
-  AiJob *job = g_task_get_task_data (G_TASK (result));
+  AiJob *job = data;
   NetRoom *room = job->room;
   NetSeat *seat = &room->seats[job->seat];
+  gboolean advance = TRUE;
 
   seat->thinking = FALSE;
   if (!room->dead && is_computer (seat) &&
       euchre_record_length (room->record) == job->length && room->state.pub.turn == job->seat)
     {
       g_autoptr (GError) error = NULL;
+      const char *code = NULL;
 
-      if (!apply (room, job->seat, &job->choice, &error))
-        g_error ("the computer player chose an illegal action: %s", error->message);
+      if (!apply (room, job->seat, &job->choice, &code, &error))
+        {
+          if (g_strcmp0 (code, "not-saved") == 0)
+            advance = FALSE;    /* told; tried again when the disk is (retry_disk) */
+          else
+            {
+              /* A computer player's bug: said, and the first legal action
+               * played in its place. */
+              g_printerr ("euchre-server: table %s: the computer player chose an illegal "
+                          "action (%s): it plays the first legal one\n", room->code,
+                          error->message);
+              g_clear_error (&error);
+              advance = apply (room, job->seat, &job->legal.actions[0], &code, &error);
+            }
+        }
     }
-  net_room_advance (room);
+  if (advance)
+    net_room_advance (room);
   net_room_unref (room);
+  g_main_context_unref (job->context);
+  g_free (job);
+  return G_SOURCE_REMOVE;
+}
+
+/* The computer players think in a pool of their own: GLib's shared pool
+ * also runs the TLS handshakes, and a few hundred connections that never
+ * finished theirs held every thread the computers had. */
+static void
+ai_think (gpointer data, gpointer unused)
+{
+  AiJob *job = data;
+  const char *reason = NULL;
+
+  job->choice = euchre_strategy_choose (job->strategy, &job->view, &job->legal, &reason);
+  g_main_context_invoke (job->context, ai_done, job);
+}
+
+static GThreadPool *
+ai_pool (void)
+{
+  static GThreadPool *pool;
+
+  if (pool == NULL)
+    pool = g_thread_pool_new (ai_think, NULL, MAX (2, (gint) g_get_num_processors ()), FALSE,
+                              NULL);
+  return pool;
 }
 
 static void
 start_ai (NetRoom *room, guint s)
 {
   NetSeat *seat = &room->seats[s];
-  g_autoptr (GTask) task = NULL;
   AiJob *job;
 
   if (seat->thinking)
@@ -355,15 +477,14 @@ start_ai (NetRoom *room, guint s)
     }
   job = g_new0 (AiJob, 1);
   job->room = net_room_ref (room);
+  job->context = g_main_context_ref_thread_default ();
   job->seat = s;
   job->length = euchre_record_length (room->record);
   job->strategy = seat->strategy;
   euchre_state_get_view (&room->state, s, &job->view);
   euchre_state_legal_actions (&room->state, &job->legal);
   seat->thinking = TRUE;
-  task = g_task_new (NULL, NULL, ai_done, NULL);
-  g_task_set_task_data (task, job, g_free);
-  g_task_run_in_thread (task, ai_thread);
+  g_thread_pool_push (ai_pool (), job, NULL);
 }
 
 void
@@ -378,7 +499,8 @@ net_room_advance (NetRoom *room)
         return;
       if (phase == EUCHRE_PHASE_DEAL || phase == EUCHRE_PHASE_HAND_OVER)
         {
-          deal (room);
+          if (!deal (room))
+            return;
           continue;
         }
       seat = &room->seats[s];
@@ -424,11 +546,13 @@ net_room_act (NetRoom *room, guint s, const EuchreAction *action, const char **c
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "it is not your turn");
       return FALSE;
     }
-  if (!apply (room, s, action, error))
+  if (!apply (room, s, action, code, error))
     {
-      *code = "illegal";
-      room->seats[s].refused++;
-      room->service->stats.illegal++;
+      if (strcmp (*code, "illegal") == 0)
+        {
+          room->seats[s].refused++;
+          room->service->stats.illegal++;
+        }
       return FALSE;
     }
   net_room_advance (room);
@@ -504,6 +628,16 @@ net_room_seat_detach (NetRoom *room, guint s)
   seat->peer = NULL;
   if (seat->kind == NET_SEAT_HUMAN)
     seat->kind = NET_SEAT_AWAY;
+  /* A host who leaves before the start would leave the guests unable to
+   * start: the first person still there is the host now. */
+  if (!room->started && s == room->host)
+    for (guint o = 1; o < 4; o++)
+      if (room->seats[(s + o) % 4].kind == NET_SEAT_HUMAN)
+        {
+          room->host = (s + o) % 4;
+          net_store_write_meta (room);
+          break;
+        }
   if (seat->kind == NET_SEAT_AWAY && seat->grace_id == 0)
     {
       ref = g_new (SeatRef, 1);
@@ -543,19 +677,30 @@ net_room_set_computer (NetRoom *room, guint s, const char *level)
   g_clear_pointer (&seat->strategy, euchre_strategy_free);
 }
 
-void
-net_room_rematch (NetRoom *room)
+gboolean
+net_room_rematch (NetRoom *room, GError **error)
 {
-  net_store_archive_game (room);
+  EuchreRecord *record = euchre_record_new (&room->rules, 0);
+  EuchreRecord *old = room->record;
+
+  /* On the disk first, each step atomic: the finished game kept by a
+   * second name, the new record renamed over game.record, then room.json
+   * with the game's number. */
+  room->record = record;
+  if (!net_store_archive_game (room, error) || !net_store_start_record (room, error))
+    {
+      room->record = old;
+      euchre_record_free (record);
+      return FALSE;
+    }
+  euchre_record_free (old);
   room->game++;
-  euchre_record_free (room->record);
-  room->record = euchre_record_new (&room->rules, 0);
   euchre_record_initial_state (room->record, &room->state);
   room->deal_entry = G_MAXUINT;
   for (guint s = 0; s < 4; s++)
     room->seats[s].turn_told = 0;
-  net_store_start_record (room);
   net_store_write_meta (room);
   net_room_send_table (room);
   net_room_advance (room);
+  return TRUE;
 }

@@ -42,6 +42,9 @@ struct _NetRoom {
   NetSeat seats[4];
   guint idle_id;
   guint reap_id;
+  guint retry_id;               /* tries the disk again after a failed append */
+  gboolean unsaved;             /* the last append failed: no action is taken */
+  gboolean dirty;               /* lines appended since the last fdatasync */
 };
 
 struct _NetService {
@@ -51,14 +54,10 @@ struct _NetService {
   GHashTable *per_address;      /* address → connections (GUINT_TO_POINTER) */
   GHashTable *rooms_per_address;
   NetServiceStats stats;
+  guint flush_id;               /* the next fdatasync of the tables' records */
 };
 
 /* net-service.c */
-/* What the limits per address count @address under: an IPv4 address as
- * itself (an IPv4-mapped IPv6 address as its IPv4 address), an IPv6
- * address as its /64 network ("2001:db8:1:2::/64": one host is commonly
- * given the whole /64), anything else (not an IP address) as it is. */
-char     *net_service_address_key (const char *address);
 void      net_service_send        (NetService       *self,
                                    NetPeer          *peer,
                                    const NetMessage *msg);
@@ -95,16 +94,34 @@ void      net_room_seat_detach    (NetRoom *room,
 void      net_room_set_computer   (NetRoom    *room,
                                    guint       seat,
                                    const char *level);
-void      net_room_rematch        (NetRoom *room);
+/* The record could not be written: the seats are told (once), the table
+ * takes no action and tries the disk again in 10 s. */
+void      net_room_unsaved        (NetRoom      *room,
+                                   const GError *error);
+/* A new game at the same seats; FALSE (nothing changed) when the disk
+ * does not take it. */
+gboolean  net_room_rematch        (NetRoom  *room,
+                                   GError  **error);
 gboolean  net_room_has_peers      (NetRoom *room);
 
 /* net-store.c: the files of a table (nothing when the service has no
  * data directory). */
 void      net_store_write_meta    (NetRoom *room);
-void      net_store_start_record  (NetRoom *room);
-void      net_store_append        (NetRoom    *room,
-                                   const char *line);
-void      net_store_archive_game  (NetRoom *room);
+/* The record written whole, atomically (write new, rename). */
+gboolean  net_store_start_record  (NetRoom  *room,
+                                   GError  **error);
+#define NET_STORE_FLUSH_MS 1000
+/* One line appended; with @flush, on the disk (fdatasync) before it
+ * returns, else within NET_STORE_FLUSH_MS.  FALSE (nothing appended) with
+ * the system's words when it cannot be. */
+gboolean  net_store_append        (NetRoom    *room,
+                                   const char *line,
+                                   gboolean    flush,
+                                   GError    **error);
+/* Every line appended so far on the disk now (at exit). */
+void      net_store_flush_now     (NetService *self);
+gboolean  net_store_archive_game  (NetRoom  *room,
+                                   GError  **error);
 void      net_store_retire        (NetRoom *room);
 void      net_store_restore_all   (NetService *self);
 

@@ -2,16 +2,21 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-net"
 
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 #include <gio/gio.h>
 
 #include "net-fair.h"
 #include "net-service-private.h"
+#include "net-store-read.h"
 
 void
 net_service_options_init (NetServiceOptions *options)
@@ -49,6 +54,32 @@ room_destroy (gpointer data)
   net_room_unref (room);
 }
 
+/* A data folder the server cannot write to would keep tables in memory
+ * only, and a restart would lose them, nobody told: refused at start. */
+static gboolean
+data_dir_writable (const char *dir, GError **error)
+{
+  g_autofree char *name = g_strdup_printf (".write-test-%d", (int) getpid ());
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600), err;
+
+  if (fd >= 0 && write (fd, "x", 1) == 1 && close (fd) == 0)
+    {
+      g_unlink (path);
+      return TRUE;
+    }
+  err = errno;
+  if (fd >= 0)
+    {
+      close (fd);
+      g_unlink (path);
+    }
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err),
+               "the data folder %s cannot be written (%s): tables would live in memory only "
+               "and be lost at a restart", dir, g_strerror (err));
+  return FALSE;
+}
+
 NetService *
 net_service_new (const NetServiceOptions *options, GError **error)
 {
@@ -70,6 +101,12 @@ net_service_new (const NetServiceOptions *options, GError **error)
           g_free (self);
           return NULL;
         }
+      if (!data_dir_writable (self->data_dir, error))
+        {
+          g_free (self->data_dir);
+          g_free (self);
+          return NULL;
+        }
     }
   self->options.data_dir = self->data_dir;
   self->rooms = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, room_destroy);
@@ -84,11 +121,18 @@ net_service_free (NetService *self)
 {
   if (self == NULL)
     return;
+  net_store_flush_now (self);
   g_hash_table_destroy (self->rooms);
   g_hash_table_destroy (self->per_address);
   g_hash_table_destroy (self->rooms_per_address);
   g_free (self->data_dir);
   g_free (self);
+}
+
+const NetServiceOptions *
+net_service_get_options (NetService *self)
+{
+  return &self->options;
 }
 
 void
@@ -227,7 +271,12 @@ net_service_peer_open (NetService *self, NetPeer *peer)
    * (net_room_seat_attach()); a seated player is never closed for being
    * slow. */
   if (self->options.idle_ms > 0)
-    peer->idle_id = g_timeout_add (self->options.idle_ms, idle_over, peer);
+    {
+      gint64 waited = peer->opened > 0 ? (g_get_monotonic_time () - peer->opened) / 1000 : 0;
+      guint left = waited >= self->options.idle_ms ? 1 : self->options.idle_ms - (guint) waited;
+
+      peer->idle_id = g_timeout_add (left, idle_over, peer);
+    }
   return TRUE;
 }
 
@@ -313,7 +362,7 @@ handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
   if (msg->rules[0] != '\0' &&
       (!euchre_rules_parse (&rules, msg->rules, &error) ||
-       !euchre_rules_validate (&rules, &error)))
+       !euchre_rules_validate (&rules, &error) || !net_rules_playable (&rules, &error)))
     return refuse (self, peer, "bad-rules", error->message);
   for (;;)
     {
@@ -325,11 +374,18 @@ handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
       break;
     }
   g_strlcpy (room->creator, peer->key, sizeof room->creator);
+  room->host = 0;
+  if (!net_store_start_record (room, &error))
+    {
+      g_printerr ("euchre-server: cannot create a table: %s\n", error->message);
+      net_room_kill (room);
+      net_room_unref (room);
+      return refuse (self, peer, "not-saved", "the server cannot save tables now: try again "
+                     "later");
+    }
   g_hash_table_insert (self->rooms_per_address, g_strdup (peer->key),
                        GUINT_TO_POINTER (mine + 1));
   g_hash_table_insert (self->rooms, room->code, room);
-  room->host = 0;
-  net_store_start_record (room);
   seat_person (self, room, 0, peer, msg->name);
   return TRUE;
 }
@@ -363,6 +419,17 @@ handle_join (NetService *self, NetPeer *peer, const NetMessage *msg)
       seat = s;
   if (seat < 0)
     return refuse (self, peer, "table-full", "every seat at that table is taken");
+  /* Two people of one name at a table: nobody could tell who played. */
+  for (guint s = 0; s < 4; s++)
+    if ((gint) s != seat && room->seats[s].name[0] != '\0' &&
+        net_name_same (room->seats[s].name, msg->name))
+      {
+        g_autofree char *words = g_strdup_printf ("someone at that table is already called "
+                                                  "“%s”: choose another name",
+                                                  room->seats[s].name);
+
+        return refuse (self, peer, "name-taken", words);
+      }
   seat_person (self, room, seat, peer, msg->name);
   return TRUE;
 }
@@ -493,7 +560,18 @@ handle_rematch (NetService *self, NetPeer *peer)
   else if (!room->started || room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
     refuse (self, peer, "not-over", "the game is not over");
   else
-    net_room_rematch (room);
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!net_room_rematch (room, &error))
+        {
+          g_autofree char *words = g_strdup_printf ("the server cannot save a new game (%s): "
+                                                    "try again later", error->message);
+
+          g_printerr ("euchre-server: table %s: %s\n", room->code, error->message);
+          refuse (self, peer, "not-saved", words);
+        }
+    }
 }
 
 /* The token bucket: FALSE when the peer is over its rate. */

@@ -36,6 +36,8 @@ typedef struct {
 struct _NetPeer {
   const NetPeerClass *klass;
   char address[64];             /* the remote address, for the limits per address */
+  gint64 opened;                /* when the transport took it (monotonic µs), 0: now; the
+                                 * time to take a seat counts from there */
   /* The service's own; zero-filled by the transport. */
   NetService *service;
   char key[64];                 /* what the limits per address count it under */
@@ -102,6 +104,12 @@ void        net_service_peer_receive (NetService *self,
 void        net_service_peer_closed  (NetService *self,
                                       NetPeer    *peer);
 
+/* What the limits per address count @address under: an IPv4 address as
+ * itself (an IPv4-mapped IPv6 address as its IPv4 address), an IPv6
+ * address as its /64 network ("2001:db8:1:2::/64": one host is commonly
+ * given the whole /64), anything else (not an IP address) as it is. */
+char       *net_service_address_key  (const char *address);
+const NetServiceOptions *net_service_get_options (NetService *self);
 void        net_service_get_stats    (NetService      *self,
                                       NetServiceStats *stats);
 /* Refusals counted at one seat of the table @code (-1 if no such table). */

@@ -15,9 +15,12 @@
 
 G_BEGIN_DECLS
 
-/* Frames above this are refused by libsoup itself (the connection is
- * closed); frames between NET_MAX_FRAME and this are refused by the
- * service with a message, and the connection stays. */
+/* A message above this (one frame, or many continuation frames
+ * together) is never assembled: the connection is closed with 1009.
+ * Messages between NET_MAX_FRAME and this are refused by the service with
+ * words, and the connection stays.  Before the WebSocket, a request with
+ * a body is answered 413 and closed, and a connection that has no
+ * WebSocket within the service's idle time of its accept() is closed. */
 #define NET_SOUP_MAX_PAYLOAD (64 * 1024)
 
 typedef struct _NetServer NetServer;

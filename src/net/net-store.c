@@ -10,10 +10,13 @@
  *                                action, each deal's pack before the deal
  *   DATA_DIR/CODE/game-N.record  the games finished before
  *
- * A table put away (finished, nobody left) is renamed CODE.done.  Lines
- * are appended with one write() each, so a server killed at any moment
- * leaves at most a cut-off last line, which euchre_record_parse_prefix()
- * leaves out.
+ * A table put away (finished, nobody left) is deleted.  Lines are
+ * appended with one write() each before any seat is told, so a server
+ * killed at any moment leaves at most a cut-off last line, which
+ * euchre_record_parse_prefix() leaves out; a deal's pack is flushed
+ * (fdatasync) before its commitment goes out, the actions within a
+ * second.  An append that fails is taken back and said (net-room.c
+ * stops the table).
  */
 #define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-net"
@@ -23,6 +26,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
 #include <gio/gio.h>
@@ -30,16 +34,7 @@
 
 #include "net-fair.h"
 #include "net-service-private.h"
-
-static void
-warn_once (const char *what, const char *path, int err)
-{
-  static gboolean warned;
-
-  if (!warned)
-    g_printerr ("euchre-server: cannot %s %s: %s\n", what, path, g_strerror (err));
-  warned = TRUE;
-}
+#include "net-store-read.h"
 
 static char *
 record_path (NetRoom *room)
@@ -60,7 +55,7 @@ net_store_write_meta (NetRoom *room)
     return;
   if (g_mkdir_with_parents (room->dir, 0700) != 0)
     {
-      warn_once ("create", room->dir, errno);
+      g_printerr ("euchre-server: cannot create %s: %s\n", room->dir, g_strerror (errno));
       return;
     }
   b = json_builder_new ();
@@ -108,209 +103,312 @@ net_store_write_meta (NetRoom *room)
     g_printerr ("euchre-server: %s\n", error->message);
 }
 
-void
-net_store_start_record (NetRoom *room)
+gboolean
+net_store_start_record (NetRoom *room, GError **error)
 {
   g_autofree char *text = NULL, *path = NULL;
-  g_autoptr (GError) error = NULL;
 
   if (room->dir == NULL)
-    return;
+    return TRUE;
   if (g_mkdir_with_parents (room->dir, 0700) != 0)
     {
-      warn_once ("create", room->dir, errno);
-      return;
+      int err = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot create %s: %s",
+                   room->dir, g_strerror (err));
+      return FALSE;
     }
   text = euchre_record_to_string (room->record);
   path = record_path (room);
-  if (!g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
-    g_printerr ("euchre-server: %s\n", error->message);
+  /* Written beside it, flushed, then renamed over it: one atomic step. */
+  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT |
+                                   G_FILE_SET_CONTENTS_DURABLE, 0600, error);
+}
+
+/* The actions' lines written since the last flush reach the disk here,
+ * every NET_STORE_FLUSH_MS: one fdatasync a table a second at most, not
+ * one an action (which, on the build machine's disk, cut the actions a
+ * second fivefold).  A table whose flush fails stops like one whose
+ * append failed. */
+static gboolean
+flush_all (gpointer data)
+{
+  NetService *self = data;
+  GHashTableIter iter;
+  gpointer value;
+
+  self->flush_id = 0;
+  g_hash_table_iter_init (&iter, self->rooms);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      NetRoom *room = value;
+      g_autofree char *path = NULL;
+      int fd, err = 0;
+
+      if (!room->dirty || room->dir == NULL)
+        continue;
+      room->dirty = FALSE;
+      path = record_path (room);
+      fd = g_open (path, O_WRONLY | O_APPEND | O_CLOEXEC, 0);
+      if (fd < 0 || fdatasync (fd) != 0)
+        err = errno;
+      if (fd >= 0)
+        close (fd);
+      if (err != 0)
+        {
+          g_autoptr (GError) error = g_error_new (G_IO_ERROR, g_io_error_from_errno (err),
+                                                  "cannot write to %s: %s", path,
+                                                  g_strerror (err));
+
+          net_room_unsaved (room, error);
+        }
+    }
+  return G_SOURCE_REMOVE;
 }
 
 void
-net_store_append (NetRoom *room, const char *line)
+net_store_flush_now (NetService *self)
+{
+  g_clear_handle_id (&self->flush_id, g_source_remove);
+  flush_all (self);
+}
+
+gboolean
+net_store_append (NetRoom *room, const char *line, gboolean flush, GError **error)
 {
   g_autofree char *path = NULL, *text = NULL;
-  gsize len;
-  int fd;
+  gsize len, done = 0;
+  int fd, err = 0;
 
   if (room->dir == NULL)
-    return;
+    return TRUE;
   path = record_path (room);
   text = g_strconcat (line, "\n", NULL);
   len = strlen (text);
   fd = g_open (path, O_WRONLY | O_APPEND | O_CLOEXEC, 0);
   if (fd < 0)
     {
-      warn_once ("open", path, errno);
-      return;
+      err = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot open %s: %s", path,
+                   g_strerror (err));
+      return FALSE;
     }
-  if (write (fd, text, len) != (ssize_t) len)
-    warn_once ("write to", path, errno);
+  /* One write() for the line: a server killed after it loses nothing
+   * (the kernel has it).  A deal's pack is flushed to the disk before its
+   * commitment is sent; actions within NET_STORE_FLUSH_MS (flush_all()),
+   * so a machine that stops loses at most that second of play. */
+  while (done < len)
+    {
+      ssize_t n = write (fd, text + done, len - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          /* A short write sets no errno: the disk is full. */
+          err = n < 0 ? errno : ENOSPC;
+          break;
+        }
+      done += n;
+    }
+  if (err == 0 && flush && fdatasync (fd) != 0)
+    err = errno;
+  if (err != 0 && done > 0)
+    {
+      /* Half a line would make the next one garbage: take it back. */
+      struct stat st;
+
+      if (fstat (fd, &st) == 0 && (gsize) st.st_size >= done)
+        if (ftruncate (fd, st.st_size - done) != 0)
+          { /* the reader leaves a cut line out */ }
+    }
   close (fd);
-}
-
-void
-net_store_archive_game (NetRoom *room)
-{
-  g_autofree char *from = NULL, *to = NULL, *name = NULL;
-
-  if (room->dir == NULL)
-    return;
-  from = record_path (room);
-  name = g_strdup_printf ("game-%u.record", room->game);
-  to = g_build_filename (room->dir, name, NULL);
-  if (g_rename (from, to) != 0)
-    warn_once ("rename", from, errno);
-}
-
-void
-net_store_retire (NetRoom *room)
-{
-  g_autofree char *to = NULL, *name = NULL;
-
-  if (room->dir == NULL)
-    return;
-  for (guint i = 0; i < 100; i++)
+  if (err != 0)
     {
-      g_free (to);
-      name = g_strdup_printf ("%s.%u.done", room->dir, i);
-      to = g_steal_pointer (&name);
-      if (!g_file_test (to, G_FILE_TEST_EXISTS))
-        break;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot write to %s: %s",
+                   path, g_strerror (err));
+      return FALSE;
     }
-  if (g_rename (room->dir, to) != 0)
-    warn_once ("rename", room->dir, errno);
-}
-
-/* ---- restoring ------------------------------------------------------------ */
-
-static const char *
-member_string (JsonObject *obj, const char *name)
-{
-  JsonNode *node = json_object_get_member (obj, name);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return "";
-  return json_node_get_string (node);
-}
-
-static gint64
-member_int (JsonObject *obj, const char *name, gint64 max)
-{
-  JsonNode *node = json_object_get_member (obj, name);
-  gint64 v;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
-    return -1;
-  v = json_node_get_int (node);
-  return v >= 0 && v <= max ? v : -1;
-}
-
-static gboolean
-restore_seats (NetRoom *room, JsonObject *obj)
-{
-  JsonNode *node = json_object_get_member (obj, "seats");
-  JsonArray *seats;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return FALSE;
-  seats = json_node_get_array (node);
-  if (json_array_get_length (seats) != 4)
-    return FALSE;
-  for (guint s = 0; s < 4; s++)
+  if (!flush)
     {
-      JsonNode *item = json_array_get_element (seats, s);
-      JsonObject *o;
-      const char *kind;
-      NetSeat *seat = &room->seats[s];
-
-      if (!JSON_NODE_HOLDS_OBJECT (item))
-        return FALSE;
-      o = json_node_get_object (item);
-      kind = member_string (o, "kind");
-      g_strlcpy (seat->name, member_string (o, "name"), sizeof seat->name);
-      g_strlcpy (seat->token_hash, member_string (o, "token"), sizeof seat->token_hash);
-      g_strlcpy (seat->level, member_string (o, "level"), sizeof seat->level);
-      if (strcmp (kind, "human") == 0 && strlen (seat->token_hash) == 64)
-        seat->kind = NET_SEAT_AWAY;
-      else if (strcmp (kind, "computer") == 0 && net_level_strategy_id (seat->level) != NULL)
-        seat->kind = NET_SEAT_COMPUTER;
-      else if (strcmp (kind, "empty") == 0)
-        seat->kind = NET_SEAT_EMPTY;
-      else
-        return FALSE;
+      room->dirty = TRUE;
+      if (room->service->flush_id == 0)
+        room->service->flush_id = g_timeout_add (NET_STORE_FLUSH_MS, flush_all, room->service);
     }
   return TRUE;
 }
 
-/* One table's directory back: NULL (and a message) when it does not read. */
+/* The finished game kept as game-N.record, by a second name (a hard
+ * link): game.record stays until the new game's record replaces it in one
+ * rename (net_store_start_record()), so a server stopped anywhere in a
+ * rematch still has the table (the finished game, or the new one). */
+gboolean
+net_store_archive_game (NetRoom *room, GError **error)
+{
+  g_autofree char *from = NULL;
+
+  if (room->dir == NULL)
+    return TRUE;
+  from = record_path (room);
+  for (guint i = 0; i < 1000; i++)
+    {
+      g_autofree char *name = i == 0 ? g_strdup_printf ("game-%u.record", room->game)
+                                     : g_strdup_printf ("game-%u.%u.record", room->game, i);
+      g_autofree char *to = g_build_filename (room->dir, name, NULL);
+      int err;
+
+      if (link (from, to) == 0)
+        return TRUE;
+      err = errno;
+      if (err != EEXIST)
+        {
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot keep %s as %s: %s",
+                       from, name, g_strerror (err));
+          return FALSE;
+        }
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, "cannot keep %s: too many copies", from);
+  return FALSE;
+}
+
+/* A table put away is deleted with its files: nobody can come back to it
+ * (its code no longer finds it), and 2,000 tables created and left kept
+ * 23 MiB of folders. */
+void
+net_store_retire (NetRoom *room)
+{
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
+  if (room->dir == NULL)
+    return;
+  dir = g_dir_open (room->dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (room->dir, name, NULL);
+
+      if (g_unlink (path) != 0)
+        g_printerr ("euchre-server: cannot delete %s: %s\n", path, g_strerror (errno));
+    }
+  if (g_rmdir (room->dir) != 0 && errno != ENOENT)
+    g_printerr ("euchre-server: cannot delete %s: %s\n", room->dir, g_strerror (errno));
+}
+
+/* ---- restoring ------------------------------------------------------------ */
+
+/* A table that does not read is moved out of the way (CODE.bad, or
+ * CODE.bad.N), kept for whoever looks into it, and named; the server
+ * starts with every other table. */
+static void
+set_aside (NetService *self, const char *name, const char *why)
+{
+  g_autofree char *from = g_build_filename (self->data_dir, name, NULL);
+  g_autofree char *to = NULL;
+
+  for (guint i = 0; i < 1000 && to == NULL; i++)
+    {
+      g_autofree char *candidate = i == 0 ? g_strdup_printf ("%s.bad", from)
+                                          : g_strdup_printf ("%s.bad.%u", from, i);
+      struct stat st;
+
+      if (lstat (candidate, &st) != 0 && errno == ENOENT)
+        to = g_steal_pointer (&candidate);
+    }
+  if (to != NULL && g_rename (from, to) == 0)
+    {
+      g_autofree char *base = g_path_get_basename (to);
+
+      g_printerr ("euchre-server: table %s not restored, set aside as %s: %s\n", name, base, why);
+    }
+  else
+    g_printerr ("euchre-server: table %s not restored (and could not be set aside: %s): %s\n",
+                name, g_strerror (errno), why);
+}
+
+/* The record read only in part: the whole file is kept beside it
+ * (game.record.damaged, …damaged.N) before the part that reads is written
+ * again, and the server says what was left out. */
+static void
+keep_damaged (NetRoom *room, const char *text, gsize len, const NetStoreTable *t)
+{
+  g_autofree char *path = NULL, *base = NULL;
+  g_autoptr (GError) error = NULL;
+  guint left = t->lines >= t->stopped_at ? t->lines - t->stopped_at + 1 : 1;
+
+  for (guint i = 0; i < 1000 && path == NULL; i++)
+    {
+      g_autofree char *name = i == 0 ? g_strdup ("game.record.damaged")
+                                     : g_strdup_printf ("game.record.damaged.%u", i);
+      g_autofree char *candidate = g_build_filename (room->dir, name, NULL);
+
+      if (!g_file_test (candidate, G_FILE_TEST_EXISTS))
+        path = g_steal_pointer (&candidate);
+    }
+  if (path == NULL ||
+      !g_file_set_contents_full (path, text, len, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    {
+      g_printerr ("euchre-server: table %s: its record stops reading at line %u; the damaged "
+                  "file could not be kept (%s), so it is left as it is\n", room->code,
+                  t->stopped_at, error != NULL ? error->message : "too many copies");
+      return;
+    }
+  base = g_path_get_basename (path);
+  g_printerr ("euchre-server: table %s: its record stops reading at line %u of %u: %u line%s "
+              "from there left out (a line cut off when the server stopped, or damage); the "
+              "whole file is kept as %s\n", room->code, t->stopped_at, MAX (t->lines, 1), left,
+              left == 1 ? "" : "s", base);
+  if (!net_store_start_record (room, &error))
+    g_printerr ("euchre-server: table %s: %s\n", room->code, error->message);
+}
+
+/* One table's directory back: NULL (and why) when it does not read. */
 static NetRoom *
 restore_room (NetService *self, const char *name, GError **error)
 {
   g_autofree char *dir = g_build_filename (self->data_dir, name, NULL);
   g_autofree char *meta_path = g_build_filename (dir, "room.json", NULL);
-  g_autofree char *record_text = NULL, *rpath = g_build_filename (dir, "game.record", NULL);
-  g_autofree char *creator = NULL;
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (EuchreRecord) record = NULL;
-  JsonObject *obj;
-  EuchreRules rules;
+  g_autofree char *rpath = g_build_filename (dir, "game.record", NULL);
+  g_autofree char *meta = NULL, *record = NULL, *creator = NULL;
+  NetStoreTable t;
+  gsize meta_len, record_len;
   NetRoom *room;
-  guint stopped = 0;
-  gint64 game, host;
+  struct stat st;
 
-  if (!json_parser_load_from_mapped_file (parser, meta_path, error) ||
-      !g_file_get_contents (rpath, &record_text, NULL, error))
-    return NULL;
-  record = euchre_record_parse_prefix (record_text, NULL, &stopped, error);
-  if (record == NULL)
-    return NULL;
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-    goto bad;
-  obj = json_node_get_object (json_parser_get_root (parser));
-  game = member_int (obj, "game", G_MAXUINT);
-  host = member_int (obj, "host", 3);
-  if (strcmp (member_string (obj, "code"), name) != 0 || !net_code_valid (name) || game < 0 ||
-      host < 0 || strlen (member_string (obj, "secret")) != 64 ||
-      record->rules.shuffle != EUCHRE_SHUFFLE_NONE)
-    goto bad;
-  rules = record->rules;
-  room = net_room_new (self, name, &rules);
-  g_strlcpy (room->secret, member_string (obj, "secret"), sizeof room->secret);
-  /* (Files written before the limits counted IPv6 by /64 hold the whole address.) */
-  creator = net_service_address_key (member_string (obj, "creator"));
-  g_strlcpy (room->creator, creator, sizeof room->creator);
-  room->game = game;
-  room->host = host;
-  room->started = json_object_get_boolean_member_with_default (obj, "started", FALSE);
-  if (!restore_seats (room, obj))
+  if (lstat (dir, &st) != 0 || !S_ISDIR (st.st_mode))
     {
-      net_room_kill (room);
-      net_room_unref (room);
-      goto bad;
-    }
-  euchre_record_free (room->record);
-  room->record = g_steal_pointer (&record);
-  if (!euchre_record_replay (room->record, &room->state, error))
-    {
-      net_room_kill (room);
-      net_room_unref (room);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "it is not a folder (a file, or a link)");
       return NULL;
     }
-  for (guint i = 0; i < room->record->hands->len; i++)
-    room->deal_entry = g_array_index (room->record->hands, EuchreRecordHand, i).entry;
-  if (room->deal_entry == euchre_record_length (room->record))
-    room->deal_entry = G_MAXUINT;       /* a pack written, not dealt yet */
-  if (stopped != 0)
-    net_store_start_record (room);      /* the cut-off line goes */
-  return room;
+  if (!net_store_read_file (meta_path, NET_STORE_MAX_META, &meta, &meta_len, error) ||
+      !net_store_read_file (rpath, NET_STORE_MAX_RECORD, &record, &record_len, error) ||
+      !net_store_parse_table (name, meta, meta_len, record, record_len, &t, error))
+    return NULL;
+  room = net_room_new (self, name, &t.record->rules);
+  g_strlcpy (room->secret, t.secret, sizeof room->secret);
+  /* (Files written before the limits counted IPv6 by /64 hold the whole address.) */
+  creator = net_service_address_key (t.creator);
+  g_strlcpy (room->creator, creator, sizeof room->creator);
+  room->game = t.game;
+  room->host = t.host;
+  room->started = t.started;
+  for (guint s = 0; s < 4; s++)
+    {
+      NetSeat *seat = &room->seats[s];
 
-bad:
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s does not read", meta_path);
-  return NULL;
+      seat->kind = t.seats[s].kind;
+      g_strlcpy (seat->name, t.seats[s].name, sizeof seat->name);
+      g_strlcpy (seat->token_hash, t.seats[s].token_hash, sizeof seat->token_hash);
+      g_strlcpy (seat->level, t.seats[s].level, sizeof seat->level);
+    }
+  euchre_record_free (room->record);
+  room->record = g_steal_pointer (&t.record);
+  room->state = t.state;
+  room->deal_entry = t.deal_entry;
+  if (t.stopped_at != 0)
+    keep_damaged (room, record, record_len, &t);
+  net_store_table_clear (&t);
+  return room;
 }
 
 void
@@ -334,7 +432,7 @@ net_store_restore_all (NetService *self)
       room = restore_room (self, name, &error);
       if (room == NULL)
         {
-          g_printerr ("euchre-server: table %s not restored: %s\n", name, error->message);
+          set_aside (self, name, error->message);
           continue;
         }
       g_hash_table_insert (self->rooms, room->code, room);

@@ -277,7 +277,7 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
   child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, self_path, "--port", "0",
                             "--data-dir", dir, "--max-tables", "100000",
                             "--max-tables-per-address", "100000",
-                            "--max-connections", "100000",
+                            /* (--max-connections: by default all the open files allow) */
                             "--max-connections-per-address", "100000", "--rate", "10000",
                             "--burst", "10000", "--grace", "600", NULL);
   if (child == NULL)

@@ -33,18 +33,32 @@ on_signal (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Every connection holds a file descriptor: by default the server takes
- * at most 4,096, and no more than its limit of open files leaves room for
- * (64 kept for the data folder's files, the listening socket, GLib). */
-static gint
-default_max_connections (void)
+/* Every connection holds a file descriptor.  The soft limit of open files
+ * is raised to the hard one at start (systemd's LimitNOFILE=, or ulimit
+ * -Hn), and the server takes at most 64 fewer connections than that
+ * (the data folder's files, the listening socket, GLib). */
+static rlim_t
+raise_open_files (void)
 {
   struct rlimit limit;
 
-  if (getrlimit (RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY ||
-      limit.rlim_cur >= 4096 + 64)
-    return 4096;
-  return limit.rlim_cur > 64 + 16 ? (gint) limit.rlim_cur - 64 : 16;
+  if (getrlimit (RLIMIT_NOFILE, &limit) != 0)
+    return 1024;
+  if (limit.rlim_cur != limit.rlim_max)
+    {
+      limit.rlim_cur = limit.rlim_max;
+      setrlimit (RLIMIT_NOFILE, &limit);
+      getrlimit (RLIMIT_NOFILE, &limit);
+    }
+  return limit.rlim_cur == RLIM_INFINITY ? G_MAXINT : limit.rlim_cur;
+}
+
+static gint
+max_connections_for (rlim_t open_files)
+{
+  if (open_files > (rlim_t) G_MAXINT)
+    return G_MAXINT - 64;
+  return open_files > 64 + 16 ? (gint) open_files - 64 : 16;
 }
 
 int
@@ -53,10 +67,11 @@ main (int argc, char **argv)
   g_autofree char *address = NULL, *data_dir = NULL;
   g_autofree char *tls_cert = NULL, *tls_key = NULL, *bench = NULL;
   gint port = 8765, max_rooms = 10000, rooms_per = 20, conns_per = 64, bench_seconds = 10;
-  gint bench_think = 0, max_conns = default_max_connections ();
+  rlim_t open_files = raise_open_files ();
+  gint bench_think = 0, max_conns = max_connections_for (open_files);
   g_autofree char *max_conns_help = g_strdup_printf (
-    "Connections at once, every address together (default here %d: 4096 at most, and 64 "
-    "fewer than the limit of open files, ulimit -n)", max_conns);
+    "Connections at once, every address together (default and most here %d: 64 fewer than "
+    "the limit of open files, ulimit -Hn)", max_conns);
   gdouble grace = 60, idle = 60, rate = 20, burst = 40;
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
@@ -123,6 +138,13 @@ main (int argc, char **argv)
       bench_think < 0 || bench_think > 60000)
     {
       g_printerr ("euchre-server: a number is out of range (see --help)\n");
+      return 2;
+    }
+  if (max_conns > max_connections_for (open_files))
+    {
+      g_printerr ("euchre-server: --max-connections %d needs a limit of %d open files; the "
+                  "limit here is %" G_GUINT64_FORMAT " (ulimit -Hn; LimitNOFILE= in the systemd "
+                  "unit)\n", max_conns, max_conns + 64, (guint64) open_files);
       return 2;
     }
   if (bench != NULL)
