@@ -134,6 +134,11 @@ gboolean        euchre_game_remote_send      (EuchreGame         *self,
                                               GError            **error);
 
 /* euchre-game-save.c */
+/* Each analysis' time: the hint's and the hand review's, so that both
+ * sample as many deals for a decision (EUCHRE_HINT_BUDGET_US, read once,
+ * overrides it; 0: no limit, deterministic, for tests). */
+gint64          euchre_game_analysis_budget_us (void);
+
 /* The line a save holds when undo was used in its game (a comment to the
  * record's reader). */
 #define EUCHRE_GAME_UNDO_MARK "# undo used"

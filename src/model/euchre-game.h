@@ -134,14 +134,14 @@ void               euchre_game_set_undo_allowed  (EuchreGame  *self,
 GArray            *euchre_game_get_score_sheet   (EuchreGame  *self);
 
 /* The hand review (euchre-review.h) of finished hand @hand (1, 2, …) for
- * the person, computed in a thread (each decision's analysis gets at most
- * EUCHRE_GAME_REVIEW_BUDGET_US) and kept until the game changes under it:
+ * the person, computed in a thread (each decision's analysis gets the
+ * hint's time and seed, so the same figures as the hint for the same
+ * decision) and kept until the game changes under it:
  * a new or loaded game forgets every review, undo the hands it takes
  * back.  _finish() returns a GPtrArray holding the one EuchreReviewHand
  * (g_ptr_array_unref() it), or NULL with @error when the hand is not
  * finished or the review was cancelled.  The review's open replay shows
  * every hand: it is only for hands that are over. */
-#define EUCHRE_GAME_REVIEW_BUDGET_US (150 * G_TIME_SPAN_MILLISECOND)
 void               euchre_game_review_hand_async (EuchreGame          *self,
                                                   guint                hand,
                                                   GCancellable        *cancellable,

@@ -599,7 +599,7 @@ analyse_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
   /* Stepping on cancels the one before: skip it if it has not begun. */
   if (g_task_return_error_if_cancelled (task))
     return;
-  rand = g_rand_new_with_seed (job->cursor + 1);
+  rand = euchre_analysis_position_rand (&job->view, EUCHRE_ANALYSIS_GAME_SALT);
   euchre_analysis_run (&job->view, &job->legal, rand, budget_us (), &job->analysis);
   g_task_return_boolean (task, TRUE);
 }

@@ -219,8 +219,12 @@ evaluated_cb (GObject *source, GAsyncResult *result, gpointer data)
       g_autofree char *action = euchre_coach_action_text (&view, &analysis.options[i].action);
       g_autofree char *numbers = euchre_coach_seat_option_text (&view, &analysis, i, who);
       gboolean played = memcmp (&analysis.options[i].action, &taken, sizeof taken) == 0;
+      /* Within the sampling noise of the best, as good as it: no worse. */
+      gboolean tie = i != analysis.best && euchre_analysis_is_tie (&analysis, i, analysis.best);
       const char *mark = played && i == analysis.best ? _("played, best")
-                         : played ? _("played") : i == analysis.best ? _("best") : NULL;
+                         : played && tie ? _("played, as good as the best")
+                         : played ? _("played") : i == analysis.best ? _("best")
+                         : tie ? _("as good as the best") : NULL;
 
       if (mark != NULL)
         g_string_append_printf (out, "%s%s (%s): %s", out->len > 0 ? "\n" : "", action, mark, numbers);
