@@ -23,6 +23,7 @@
 #include "euchre-replay-board.h"
 #include "euchre-replay-window.h"
 #include "euchre-resources.h"
+#include "euchre-ui-text.h"
 
 /* How much of a string from a file is shown: a player's name, the title,
  * a note, the reader's report. */
@@ -538,6 +539,9 @@ euchre_replay_window_init (EuchreReplayWindow *self)
 
   self->show = 0;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The navigation buttons show icons only, Save too: named by their
+   * tooltips for a screen reader; Coach by its label, once. */
+  euchre_ui_name_buttons (GTK_WIDGET (self));
   add_keys (self);
   if (schema != NULL && g_settings_schema_has_key (schema, "card-theme"))
     {
@@ -565,6 +569,8 @@ euchre_replay_window_new (EuchreReplay *replay)
     gtk_string_list_append (seats, player (self, s));
   gtk_string_list_append (seats, _("All (open)"));
   gtk_drop_down_set_model (self->seat_choice, G_LIST_MODEL (seats));
+  /* TRANSLATORS: the replay's seat selector for a screen reader, before the seat chosen */
+  euchre_ui_name_drop_down (self->seat_choice, _("Show"));
   g_signal_connect (self->seat_choice, "notify::selected", G_CALLBACK (seat_chosen_cb), self);
   title = bounded (euchre_replay_get_title (replay), TITLE_CHARS, TRUE);
   adw_window_title_set_subtitle (self->window_title, title);
