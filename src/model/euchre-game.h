@@ -126,6 +126,9 @@ gboolean           euchre_game_undo              (EuchreGame  *self,
                                                   GError     **error);
 gboolean           euchre_game_get_can_undo      (EuchreGame  *self);
 gboolean           euchre_game_get_undo_used     (EuchreGame  *self);
+/* Whether the "restarted" being emitted is an undo's (a move taken back),
+ * not a new or loaded game's: the last hand's result is then no news. */
+gboolean           euchre_game_is_undoing        (EuchreGame  *self);
 void               euchre_game_set_undo_allowed  (EuchreGame  *self,
                                                   gboolean     allowed);
 
