@@ -424,9 +424,9 @@ test_coach_one_ranking (void)
   g_autoptr (GRegex) hint_re = g_regex_new (": ([0-9]+) % to win the game[;,] .*?([+-][0-9]+\\.[0-9]) "
                                             "points on average; [^;]+: ([0-9]+) %, "
                                             "([+-][0-9]+\\.[0-9]) points$", 0, 0, NULL);
-  g_autoptr (GRegex) tie_re = g_regex_new (", or just as well .*: the sampled deals cannot tell them "
-                                           "apart \\(([0-9]+) % and ([0-9]+) % to win the game\\)$",
-                                           0, 0, NULL);
+  g_autoptr (GRegex) tie_re = g_regex_new (", or just as well .*: the sampled deals cannot "
+                                           "tell them apart \\(([0-9]+) % and ([0-9]+) % to win "
+                                           "the game\\)$", 0, 0, NULL);
   guint positions = 0, hints = 0, mistakes = 0, ties = 0;
 
   g_setenv ("EUCHRE_EXPERT_SAMPLES", "8,6", TRUE);

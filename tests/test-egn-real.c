@@ -272,7 +272,8 @@ test_egn_real_renege_redeal (void)
   g_assert_no_error (error);
   egn = round_trip (text, &written);
   for (guint i = 0; i < egn->record->entries->len; i++)
-    if (g_array_index (egn->record->entries, EuchreRecordEntry, i).action.type == EUCHRE_ACTION_DEAL)
+    if (g_array_index (egn->record->entries, EuchreRecordEntry, i).action.type ==
+        EUCHRE_ACTION_DEAL)
       {
         deals++;
         if (deals == 2)

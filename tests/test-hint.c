@@ -294,7 +294,8 @@ compare_review (EuchreGame *game, guint hand, GArray *hints)
                      "the hint's (best %u, %d %%)", hand, d->entry, d->analysis.best,
                      euchre_analysis_win_percent (d->analysis.options[d->analysis.best].win),
                      hinted->analysis.best,
-                     euchre_analysis_win_percent (hinted->analysis.options[hinted->analysis.best].win));
+                     euchre_analysis_win_percent (
+                       hinted->analysis.options[hinted->analysis.best].win));
           /* Within the noise of the best, no mistake. */
           if (euchre_analysis_is_tie (&d->analysis, d->chosen_index, d->analysis.best))
             g_assert_false (d->mistake);

@@ -109,9 +109,10 @@ double  euchre_analysis_win_cost  (const EuchreAnalysis *analysis,
 
 /* A clear mistake: an action that costs at least half a point on average
  * (a quarter of a euchre) or five percentage points of the chance to win
- * the game, and is no tie with the best one (euchre_analysis_is_tie()).  Below that, the difference between two options is within
- * what a few hundred sampled deals cannot tell apart, or too small to be
- * worth a lesson.  The review flags these, and the tutor steps in. */
+ * the game, and is no tie with the best one (euchre_analysis_is_tie()).
+ * Below that, the difference between two options is within what a few
+ * hundred sampled deals cannot tell apart, or too small to be worth a
+ * lesson.  The review flags these, and the tutor steps in. */
 #define EUCHRE_ANALYSIS_MISTAKE_POINTS 0.5
 #define EUCHRE_ANALYSIS_MISTAKE_WIN    0.05
 

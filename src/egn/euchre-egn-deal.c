@@ -419,7 +419,8 @@ egn_read_deal (Reader *r, JsonObject *deal)
   }
   if (!stop_after_renege (r, dealer))
     return FALSE;
-  redeal = r->state.pub.phase == EUCHRE_PHASE_HAND_OVER && r->state.pub.last.kind == EUCHRE_RESULT_NONE;
+  redeal = r->state.pub.phase == EUCHRE_PHASE_HAND_OVER &&
+           r->state.pub.last.kind == EUCHRE_RESULT_NONE;
   if (!euchre_state_set_next_deal (&r->state, dealer, pack, n, NULL))
     return egn_deal_fail (r, 0, _("the deal before is not finished"));
   {

@@ -6,8 +6,9 @@
  * euchre_review_record() runs on a copy of the game's record in a GTask
  * thread, for the person's seat only, each decision's analysis capped as
  * the hint's is (euchre_game_analysis_budget_us()), so that a hand takes
- * a couple of seconds at most and a decision gets the hint's figures.  A finished hand never changes, except when undo takes it back
- * (undo may reach into the hand just scored): the cache keeps the reviews
+ * a couple of seconds at most and a decision gets the hint's figures.
+ * A finished hand never changes, except when undo takes it back (undo
+ * may reach into the hand just scored): the cache keeps the reviews
  * of the hands that are still finished after a restart from the same
  * record, and forgets everything on a new or loaded game.
  */

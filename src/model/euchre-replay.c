@@ -495,7 +495,8 @@ euchre_replay_get_result (EuchreReplay *self, guint *winner, guint *winner_score
   const EuchrePublic *pub;
 
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
-  pub = &state_at (self, self->won_step > 0 ? self->won_step : euchre_replay_get_n_steps (self))->pub;
+  pub = &state_at (self, self->won_step > 0 ? self->won_step
+                                           : euchre_replay_get_n_steps (self))->pub;
   if (pub->phase != EUCHRE_PHASE_GAME_OVER || pub->winner > 1)
     return FALSE;
   if (winner != NULL)
