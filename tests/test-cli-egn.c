@@ -142,11 +142,70 @@ test_cli_egn_review_renege (void)
   g_rmdir (dir);
 }
 
+/* The shape of a real file that plays one deal after its game was won
+ * (a July 4th pairs final: 6–10, then 7–11), made from an example: "Me and
+ * Bears" started at 0–1, so that 9–9 is 9–10 and its last deal is played
+ * past the end.  The record converted from it is the game at its own
+ * target, points=10, not 100 (issue 42.8). */
+static void
+test_cli_egn_past_the_end (void)
+{
+  g_autofree char *example = g_test_build_filename (G_TEST_DIST, "..", "..", "shared", "egn",
+                                                    "examples", "me-and-bears.egn", NULL);
+  g_autofree char *dir = NULL, *path = NULL, *text = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonArray) score = json_array_new ();
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *meta;
+  TestRun run;
+
+  if (!g_file_test (example, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("../shared/egn/examples is absent");
+      return;
+    }
+  g_assert_true (json_parser_load_from_file (parser, example, &error));
+  g_assert_no_error (error);
+  meta = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                        "metadata");
+  json_array_add_int_element (score, 0);
+  json_array_add_int_element (score, 1);
+  json_object_set_array_member (meta, "initialScore", json_array_ref (score));
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  text = json_generator_to_data (generator, NULL);
+  dir = g_dir_make_tmp ("euchre-cli-egn-XXXXXX", NULL);
+  path = g_build_filename (dir, "played-on.egn", NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+
+  test_run_args (&run, EUCHRE_CLI, "egn", "validate", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Deal 12: the game goes on after it was won (9–10)"));
+  test_run_clear (&run);
+
+  test_run_args (&run, EUCHRE_CLI, "egn", "convert", path, "--to", "record", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "points=10"));
+  g_assert_null (strstr (run.out, "points=100"));
+  g_assert_nonnull (strstr (run.err, "the game was won before deal 12"));
+  test_run_clear (&run);
+
+  /* As EGN, every deal is kept. */
+  test_run_args (&run, EUCHRE_CLI, "egn", "convert", path, "--to", "egn", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"dealNumber\" : 11"));
+  test_run_clear (&run);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/cli/egn/match", test_cli_egn_match);
+  g_test_add_func ("/euchre/cli/egn/past-the-end", test_cli_egn_past_the_end);
   g_test_add_func ("/euchre/cli/egn/agreement", test_cli_egn_agreement);
   g_test_add_func ("/euchre/cli/egn/review-renege", test_cli_egn_review_renege);
   return g_test_run ();

@@ -207,7 +207,11 @@ test_egn_real_past_target (void)
   g_autoptr (EuchreRecord) record = NULL;
   g_autoptr (EuchreEgn) egn = NULL;
   g_autofree char *text = NULL;
-  EuchreState end, s;
+  g_autofree char *record_text = NULL;
+  g_autoptr (EuchreRecord) game = NULL;
+  g_autoptr (EuchreRecord) again = NULL;
+  g_autoptr (GError) error = NULL;
+  EuchreState end, s, won;
 
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
   rules.points_to_win = 15;
@@ -223,6 +227,92 @@ test_egn_real_past_target (void)
   g_assert_cmpuint (egn->notes->len, ==, 1);
   g_assert_true (strstr (g_ptr_array_index (egn->notes, 0),
                          ": the game goes on after it was won (") != NULL);
+
+  /* The game itself keeps its own target up to the win (issue 42.8):
+   * what `euchre-cli egn convert` writes says points=10, not 100. */
+  g_assert_cmpuint (egn->target, ==, 10);
+  g_assert_cmpuint (egn->past_end_deal, >, 1);
+  g_assert_cmpuint (egn->record->rules.points_to_win, ==, EUCHRE_RULES_MAX_POINTS);
+  game = euchre_egn_game_record (egn);
+  g_assert_cmpuint (game->rules.points_to_win, ==, 10);
+  g_assert_cmpuint (euchre_record_length (game), ==, egn->won_entries);
+  g_assert_cmpuint (euchre_record_length (game), <, euchre_record_length (egn->record));
+  g_assert_true (euchre_record_replay (game, &won, NULL));
+  g_assert_cmpuint (won.pub.phase, ==, EUCHRE_PHASE_GAME_OVER);
+  g_assert_cmpuint (won.pub.score[won.pub.winner], >=, 10);
+  g_assert_cmpuint (won.pub.score[won.pub.winner], <, s.pub.score[won.pub.winner] + 1);
+  record_text = euchre_record_to_string (game);
+  g_assert_nonnull (strstr (record_text, "points=10"));
+  g_assert_null (strstr (record_text, "points=100"));
+  again = euchre_record_parse (record_text, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (euchre_record_length (again), ==, egn->won_entries);
+}
+
+/* A site that ends a deal on a caught renege (issue 42.8): the first deal
+ * stops after the trick in which North reneged, and the same dealer deals
+ * again.  Read so, with a note, the stopped deal unscored; written and
+ * read again, the same. */
+static void
+test_egn_real_renege_redeal (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "egn", "renege-redeal.egn",
+                                                 NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *record_text = NULL;
+  g_autoptr (EuchreEgn) egn = NULL;
+  g_autoptr (EuchreRecord) again = NULL;
+  g_autoptr (GError) error = NULL;
+  const EuchreRecordHand *second = NULL;
+  EuchreState end;
+  guint deals = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  egn = round_trip (text, &written);
+  for (guint i = 0; i < egn->record->entries->len; i++)
+    if (g_array_index (egn->record->entries, EuchreRecordEntry, i).action.type ==
+        EUCHRE_ACTION_DEAL)
+      {
+        deals++;
+        if (deals == 2)
+          second = euchre_record_get_hand (egn->record, i);
+      }
+  g_assert_cmpuint (deals, ==, 2);
+  g_assert_nonnull (second);
+  g_assert_true (second->redeal);
+  g_assert_cmpuint (second->dealer, ==, 0);
+  g_assert_cmpuint (egn->reneges->len, ==, 1);
+  g_assert_cmpuint (egn->notes->len, ==, 2);
+  g_assert_nonnull (strstr (g_ptr_array_index (egn->notes, 0), "North reneges"));
+  g_assert_cmpstr (g_ptr_array_index (egn->notes, 1), ==,
+                   "Deal 1 stops after trick 1, in which North reneged, and South deals again: "
+                   "read as a deal ended on a caught renege, not scored");
+  g_assert_true (euchre_record_replay (egn->record, &end, NULL));
+  g_assert_cmpuint (end.pub.score[0], ==, 0);
+  g_assert_cmpuint (end.pub.score[1], ==, 0);
+  g_assert_cmpuint (end.pub.hand_number, ==, 2);
+  g_assert_cmpuint (end.pub.dealer, ==, 0);
+  /* As a record, too: the deal dealt again says so, and reads back. */
+  record_text = euchre_record_to_string (egn->record);
+  g_assert_nonnull (strstr (record_text, "\nhand 0 redeal "));
+  again = euchre_record_parse (record_text, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (euchre_record_length (again), ==, euchre_record_length (egn->record));
+
+  /* Any other unfinished deal before the next one is still refused. */
+  {
+    g_autofree char *other = g_strdup (text);
+    char *second_dealer = strstr (strstr (other, "\"upCard\": \"9c\"") - 40, "\"dealer\": 0");
+    g_autoptr (EuchreEgn) refused = NULL;
+
+    g_assert_nonnull (second_dealer);
+    second_dealer[strlen ("\"dealer\": ")] = '1';
+    refused = euchre_egn_parse (other, -1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (refused->problem, ==, "Deal 2: the deal before is not finished");
+  }
 }
 
 int
@@ -232,5 +322,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/egn-real/empty-unknowns", test_egn_real_empty_unknowns);
   g_test_add_func ("/euchre/egn-real/renege", test_egn_real_renege);
   g_test_add_func ("/euchre/egn-real/past-target", test_egn_real_past_target);
+  g_test_add_func ("/euchre/egn-real/renege-redeal", test_egn_real_renege_redeal);
   return g_test_run ();
 }

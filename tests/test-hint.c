@@ -64,8 +64,8 @@ tick_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* A paused game at @state, seat 0 to act (the record is empty: the
- * analysis' seed, its length, is the same for every such game). */
+/* A paused game at @state, seat 0 to act (the analysis is seeded by the
+ * position, the same for every such game). */
 static EuchreGame *
 game_at (const EuchreState *state)
 {
@@ -127,12 +127,12 @@ test_hint_best (void)
   text = euchre_coach_hint_text (&analysis.view, &analysis.analysis);
   g_assert_cmpstr (hint.text, ==, text);
 
-  /* And it is the analysis of the person's view, seeded by the record's
-   * length (EUCHRE_HINT_BUDGET_US=0: no time limit, deterministic). */
+  /* And it is the analysis of the person's view, seeded by the position
+   * (EUCHRE_HINT_BUDGET_US=0: no time limit, deterministic). */
   euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
   g_assert_true (memcmp (&view, &analysis.view, sizeof view) == 0);
   euchre_view_legal_actions (&view, &legal);
-  rand = g_rand_new_with_seed (euchre_record_length (game->record));
+  rand = euchre_analysis_position_rand (&view, EUCHRE_ANALYSIS_GAME_SALT);
   euchre_analysis_run (&view, &legal, rand, 0, &direct);
   g_assert_true (memcmp (&direct, &analysis.analysis, sizeof direct) == 0);
   g_assert_false (analysis.analysis.stopped_at_budget);
@@ -263,6 +263,189 @@ test_hint_honest (void)
   g_assert_cmpuint (compared, >=, 10);
 }
 
+/* ---- the hint and the hand review agree (issue 42.7) ---- */
+
+typedef struct {
+  guint entry;
+  EuchreAnalysis analysis;
+} Hinted;
+
+typedef struct {
+  gboolean done;
+  GPtrArray *hands;
+  GError *error;
+} Reviewed;
+
+static void
+reviewed_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Reviewed *r = data;
+
+  r->hands = euchre_game_review_hand_finish (EUCHRE_GAME (source), result, &r->error);
+  r->done = TRUE;
+}
+
+static gboolean
+reviewed (gpointer data)
+{
+  return ((Reviewed *) data)->done;
+}
+
+static gboolean
+person_or_hand_over (gpointer data)
+{
+  EuchreGame *game = data;
+  EuchreActionList list;
+  guint8 phase = euchre_game_get_public (game)->phase;
+
+  return euchre_game_get_human_actions (game, &list) > 0 || phase == EUCHRE_PHASE_GAME_OVER;
+}
+
+/* Compares the review of @hand with the hints asked in it; returns how
+ * many decisions matched (each must). */
+static guint
+compare_review (EuchreGame *game, guint hand, GArray *hints)
+{
+  Reviewed r = { 0 };
+  const EuchreReviewHand *h;
+  guint matched = 0;
+
+  euchre_game_review_hand_async (game, hand, NULL, reviewed_cb, &r);
+  test_wait_until (reviewed, &r, "the hand review", 60000);
+  g_assert_no_error (r.error);
+  h = g_ptr_array_index (r.hands, 0);
+  for (guint i = 0; i < h->decisions->len; i++)
+    {
+      const EuchreReviewDecision *d = &g_array_index (h->decisions, EuchreReviewDecision, i);
+
+      for (guint k = 0; k < hints->len; k++)
+        {
+          const Hinted *hinted = &g_array_index (hints, Hinted, k);
+
+          if (hinted->entry != d->entry)
+            continue;
+          if (memcmp (&hinted->analysis, &d->analysis, sizeof d->analysis) != 0)
+            g_error ("hand %u, record entry %u: the review's figures (best %u, %d %%) are not "
+                     "the hint's (best %u, %d %%)", hand, d->entry, d->analysis.best,
+                     euchre_analysis_win_percent (d->analysis.options[d->analysis.best].win),
+                     hinted->analysis.best,
+                     euchre_analysis_win_percent (
+                       hinted->analysis.options[hinted->analysis.best].win));
+          /* Within the noise of the best, no mistake. */
+          if (euchre_analysis_is_tie (&d->analysis, d->chosen_index, d->analysis.best))
+            g_assert_false (d->mistake);
+          matched++;
+        }
+    }
+  g_ptr_array_unref (r.hands);
+  return matched;
+}
+
+/* At 200 decisions of the person in whole games: the hint's analysis
+ * and the hand review's of the same decision are the same, figure for
+ * figure (the same sampled deals, drawn from the position). */
+static void
+test_hint_review_agree (void)
+{
+  guint compared = 0, ties = 0;
+  guint64 rng = 42;
+
+  g_setenv ("EUCHRE_EXPERT_SAMPLES", "24,24", TRUE);
+  for (guint32 seed = 1; compared < 200; seed++)
+    {
+      g_autoptr (EuchreGame) game = euchre_game_new ();
+      g_autoptr (GArray) hints = g_array_new (FALSE, FALSE, sizeof (Hinted));
+      guint reviewed_hands = 0;
+      EuchreRules rules;
+
+      g_assert_cmpuint (seed, <, 40);
+      euchre_game_set_ai_delay_ms (game, 0);
+      for (guint s = 1; s < 4; s++)
+        euchre_game_set_seat (game, s, "simple", EUCHRE_PERSONALITY_NORMAL);
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      euchre_game_start (game, &rules, seed);
+      while (compared < 200)
+        {
+          EuchreActionList list;
+          Answer a = { 0 };
+          Hinted hinted;
+
+          test_wait_until (person_or_hand_over, game, "the person's turn", 10000);
+          while (reviewed_hands < euchre_game_get_hands_finished (game))
+            compared += compare_review (game, ++reviewed_hands, hints);
+          if (euchre_game_get_public (game)->phase == EUCHRE_PHASE_GAME_OVER)
+            break;
+          euchre_game_get_human_actions (game, &list);
+          if (list.n > 1 && list.actions[0].type != EUCHRE_ACTION_DEAL)
+            {
+              /* The hint, then its analysis (kept for the position). */
+              euchre_game_hint_async (game, NULL, hint_cb, &a);
+              test_wait_until (answered, &a, "the hint", 60000);
+              g_assert_no_error (a.error);
+              answer_clear (&a);
+              euchre_game_analyse_async (game, NULL, analyse_cb, &a);
+              test_wait_until (answered, &a, "the analysis", 60000);
+              hinted.entry = euchre_record_length (game->record);
+              hinted.analysis = a.analysis;
+              g_array_append_val (hints, hinted);
+              ties += a.analysis.n > 1 &&
+                      euchre_analysis_is_tie (&a.analysis, a.analysis.best,
+                                              a.analysis.best == 0 ? 1 : 0);
+              answer_clear (&a);
+            }
+          g_assert_true (euchre_game_act (game, &list.actions[euchre_rng_below (&rng, list.n)],
+                                          NULL));
+        }
+    }
+  g_unsetenv ("EUCHRE_EXPERT_SAMPLES");
+  g_test_message ("%u decisions: the hint's figures are the review's (%u within the noise)",
+                  compared, ties);
+  g_assert_cmpuint (compared, >=, 200);
+}
+
+/* Figures within their noise are a tie: the hint says so, the coach
+ * keeps the Hard player's choice, neither is a mistake (issue 42.7:
+ * "Pass: 49 %, -0.1" against "51 %, +0.1"). */
+static void
+test_hint_tie (void)
+{
+  g_autoptr (EuchreGame) game = game_at_first_turn ();
+  g_autofree char *text = NULL;
+  EuchreAnalysis an = { 0 };
+  EuchreView view;
+
+  euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
+  an.seat = 0;
+  an.phase = view.pub.phase;
+  an.n = 2;
+  an.n_samples = 150;
+  an.options[0].action = euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE,
+                                             EUCHRE_SUIT_NONE, FALSE);
+  an.options[0].win = 0.49;
+  an.options[0].points = -0.1;
+  an.options[1].action = euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE,
+                                             EUCHRE_SUIT_NONE, FALSE);
+  an.options[1].win = 0.51;
+  an.options[1].points = 0.1;
+  an.expert = an.best = 0;
+  g_assert_true (euchre_analysis_is_tie (&an, 0, 1));
+  g_assert_false (euchre_analysis_is_mistake (&an, &an.options[1].action));
+  g_assert_false (euchre_analysis_is_mistake (&an, &an.options[0].action));
+  text = euchre_coach_hint_text (&view, &an);
+  g_assert_nonnull (strstr (text, "cannot tell them apart"));
+  g_assert_nonnull (strstr (text, "49 %"));
+  g_assert_nonnull (strstr (text, "51 %"));
+  /* Beyond the noise: better and worse again. */
+  an.options[1].win = 0.60;
+  an.options[1].points = 0.6;
+  g_assert_false (euchre_analysis_is_tie (&an, 0, 1));
+  /* With many more deals sampled, two points apart are no tie either. */
+  an.options[1].win = 0.51;
+  an.options[1].points = 0.1;
+  an.n_samples = 100000;
+  g_assert_false (euchre_analysis_is_tie (&an, 0, 1));
+}
+
 static int
 compare_times (gconstpointer a, gconstpointer b)
 {
@@ -333,5 +516,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/hint/stale", test_hint_stale);
   g_test_add_func ("/euchre/hint/honest", test_hint_honest);
   g_test_add_func ("/euchre/hint/budget", test_hint_budget);
+  g_test_add_func ("/euchre/hint/tie", test_hint_tie);
+  g_test_add_func ("/euchre/hint/review-agrees", test_hint_review_agree);
   return g_test_run ();
 }

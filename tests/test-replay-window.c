@@ -17,10 +17,12 @@
 #include <string.h>
 
 #include "euchre-application.h"
+#include "euchre-egn.h"
 #include "euchre-replay-board.h"
 #include "euchre-replay-window.h"
 #include "euchre-window.h"
 #include "test-ui.h"
+#include "test-util.h"
 
 static char *
 example_path (const char *name)
@@ -189,7 +191,7 @@ check_cb (gpointer data)
       g_assert_cmpuint (euchre_replay_get_cursor (replay), ==, euchre_replay_get_n_steps (replay));
       g_clear_pointer (&position, g_free);
       position = child_text (board, "next");
-      g_assert_cmpstr (position, ==, "End of the game.\n");
+      g_assert_true (g_str_has_prefix (position, "End of the game: "));
       press (board, GDK_KEY_Home, 0);
       euchre_replay_get_position (replay, &deal, NULL, &trick, NULL);
       g_assert_cmpuint (deal, ==, 1);
@@ -676,6 +678,113 @@ check_long_name (guint length)
   g_rmdir (dir);
 }
 
+/* ---- the end of a file (issue 42.8) ---- */
+
+/* The board at the end of @path (End pressed): its heading and its
+ * "what comes next". */
+static void
+at_end (const char *path, char **position, char **next, EuchreReplay **replay_out)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (EuchreReplay) replay = NULL;
+  g_autoptr (GError) error = NULL;
+  GtkWidget *window;
+
+  replay = euchre_replay_new_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  window = euchre_replay_window_new (replay);
+  gtk_window_present (GTK_WINDOW (window));
+  test_ui_wait_mapped (window, "the replay board");
+  press (window, GDK_KEY_End, 0);
+  g_assert_cmpuint (euchre_replay_get_cursor (replay), ==, euchre_replay_get_n_steps (replay));
+  *position = child_text (window, "position");
+  *next = child_text (window, "next");
+  g_test_message ("at the end of %s: %s%s", path, *position, *next);
+  wait_evaluated (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  *replay_out = g_steal_pointer (&replay);
+}
+
+/* A whole game: the heading says the game is over (not "bidding" while
+ * the board shows the last trick), and the end names the winners. */
+static void
+test_end_of_game (void)
+{
+  g_autofree char *path = example_path ("quite-the-hustle-annotated.egn");
+  g_autofree char *position = NULL, *next = NULL, *expect = NULL;
+  g_autoptr (EuchreReplay) replay = NULL;
+  guint winner, won, lost;
+
+  if (!have_examples ())
+    return;
+  at_end (path, &position, &next, &replay);
+  g_assert_null (strstr (position, "bidding"));
+  g_assert_true (g_str_has_suffix (position, ", game over\n"));
+  g_assert_true (euchre_replay_get_result (replay, &winner, &won, &lost));
+  expect = g_strdup_printf ("End of the game: %s and %s win %u–%u.\n",
+                            euchre_replay_get_player (replay, winner),
+                            euchre_replay_get_player (replay, winner + 2), won, lost);
+  g_assert_cmpstr (next, ==, expect);
+}
+
+/* A file that stops in the middle of a deal says so: no "End of the
+ * game." (the hand-made file of a deal ended on a caught renege stops in
+ * the second deal, trump just made). */
+static void
+test_end_mid_deal (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "egn", "renege-redeal.egn",
+                                                 NULL);
+  g_autofree char *position = NULL, *next = NULL;
+  g_autoptr (EuchreReplay) replay = NULL;
+
+  at_end (path, &position, &next, &replay);
+  g_assert_cmpstr (position, ==, "Deal 2 of 2, trick 1, lead\n");
+  g_assert_cmpstr (next, ==,
+                   "The file stops here, in the middle of the deal: the game is not finished.\n");
+  g_assert_false (euchre_replay_get_result (replay, NULL, NULL, NULL));
+}
+
+/* A file that plays a deal after its game was won: those deals are
+ * marked as played past the end, and the end names the winners and the
+ * score they won by. */
+static void
+test_end_past_the_end (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-past-end-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "played-on.egn", NULL);
+  g_autofree char *position = NULL, *next = NULL, *expect = NULL;
+  g_autoptr (EuchreReplay) replay = NULL;
+  g_autoptr (EuchreEgn) egn = g_new0 (EuchreEgn, 1);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  const EuchrePublic *pub;
+  EuchreRules rules;
+  guint winner, won, lost;
+
+  /* A table that played to 15: EGN names no target, so 10 is read. */
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.points_to_win = 15;
+  for (guint s = 0; s < 4; s++)
+    egn->players[s] = g_strdup_printf ("P%u", s);
+  egn->title = g_strdup ("played on");
+  egn->description = g_strdup ("");
+  egn->record = test_random_record (&rules, 1510, 0, NULL);
+  text = euchre_egn_to_string (egn, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  at_end (path, &position, &next, &replay);
+  g_assert_true (g_str_has_suffix (position, " (played past the end of the game)\n"));
+  g_assert_true (euchre_replay_get_result (replay, &winner, &won, &lost));
+  pub = euchre_replay_get_public (replay);
+  expect = g_strdup_printf ("End of the file. P%u and P%u won the game %u–%u; the file plays on "
+                            "past its end, to %u–%u.\n", winner, winner + 2, won, lost,
+                            pub->score[winner], pub->score[1 - winner]);
+  g_assert_cmpstr (next, ==, expect);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_long_name (void)
 {
@@ -697,6 +806,9 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/replay-window/coach/seat", test_coach_seat);
   g_test_add_func ("/euchre/replay-window/coach/unknown-cards", test_coach_unknown_cards);
   g_test_add_func ("/euchre/replay-window/long-name", test_long_name);
+  g_test_add_func ("/euchre/replay-window/end/game", test_end_of_game);
+  g_test_add_func ("/euchre/replay-window/end/mid-deal", test_end_mid_deal);
+  g_test_add_func ("/euchre/replay-window/end/past-the-end", test_end_past_the_end);
   test_ui_add_shots ("/euchre/replay-window/screens", test_screens);
   return g_test_run ();
 }

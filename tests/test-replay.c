@@ -15,6 +15,7 @@
 #include "euchre-egn.h"
 #include "euchre-record.h"
 #include "euchre-replay.h"
+#include "test-util.h"
 
 static char *
 examples_dir (void)
@@ -495,12 +496,85 @@ test_replay_analyse_cancelled (void)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* A game of rules @rules as a real table's EGN file (no target in it). */
+static char *
+egn_text (EuchreRecord *record)
+{
+  g_autoptr (EuchreEgn) egn = g_new0 (EuchreEgn, 1);
+  g_autoptr (GError) error = NULL;
+  char *text;
+
+  for (guint s = 0; s < 4; s++)
+    egn->players[s] = g_strdup_printf ("P%u", s);
+  egn->title = g_strdup ("played on");
+  egn->description = g_strdup ("");
+  egn->record = record;
+  text = euchre_egn_to_string (egn, &error);
+  egn->record = NULL;
+  g_assert_no_error (error);
+  return text;
+}
+
+/* A file that plays on after its game was won (a table that played to
+ * 15; EGN says no target, so 10): up to the win the board plays to 10
+ * and the coach weighs chances by 10; the deals after are marked as
+ * played past the end; the result is the win's (issue 42.8). */
+static void
+test_replay_past_the_end (void)
+{
+  EuchreRules rules;
+  g_autoptr (EuchreRecord) record = NULL;
+  g_autoptr (EuchreReplay) replay = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint n, won = 0, winner = 9, for_winner = 0, for_loser = 0;
+  gboolean seen_past = FALSE;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.points_to_win = 15;
+  record = test_random_record (&rules, 1510, 0, NULL);
+  text = egn_text (g_steal_pointer (&record));
+  replay = euchre_replay_new_from_text (text, strlen (text), &error);
+  g_assert_no_error (error);
+  n = euchre_replay_get_n_steps (replay);
+  for (guint c = 0; c <= n; c++)
+    {
+      const EuchrePublic *pub;
+
+      euchre_replay_set_cursor (replay, c);
+      pub = euchre_replay_get_public (replay);
+      if (!euchre_replay_is_past_end (replay))
+        {
+          /* Not a deal past the end after one. */
+          g_assert_false (seen_past);
+          g_assert_cmpuint (pub->rules.points_to_win, ==, 10);
+          if (pub->phase == EUCHRE_PHASE_GAME_OVER)
+            won = c;
+        }
+      else
+        {
+          seen_past = TRUE;
+          g_assert_cmpuint (pub->rules.points_to_win, ==, EUCHRE_RULES_MAX_POINTS);
+          g_assert_cmpuint (pub->phase, !=, EUCHRE_PHASE_GAME_OVER);
+        }
+    }
+  g_assert_true (seen_past);
+  g_assert_cmpuint (won, >, 0);
+  g_assert_true (euchre_replay_get_result (replay, &winner, &for_winner, &for_loser));
+  euchre_replay_set_cursor (replay, won);
+  g_assert_cmpuint (winner, ==, euchre_replay_get_public (replay)->winner);
+  g_assert_cmpuint (for_winner, >=, 10);
+  g_assert_cmpuint (for_winner, <, 15);
+  g_assert_cmpuint (for_loser, <, 10);
+}
+
 int
 main (int argc, char **argv)
 {
   g_setenv ("EUCHRE_HINT_BUDGET_US", "50000", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/replay/examples", test_replay_examples);
+  g_test_add_func ("/euchre/replay/past-the-end", test_replay_past_the_end);
   g_test_add_func ("/euchre/replay/unknown", test_replay_unknown);
   g_test_add_func ("/euchre/replay/problem", test_replay_problem);
   g_test_add_func ("/euchre/replay/annotation", test_replay_annotation);

@@ -605,6 +605,46 @@ test_upcard_clear_of_panel (Fixture *f, gconstpointer data)
     }
 }
 
+/* Whether the last hand's result shows in the corner panel: its Review
+ * Hand button, mapped. */
+static gboolean
+summary_shown (Fixture *f)
+{
+  GtkWidget *review = find_text (GTK_WIDGET (f->table), "Review Hand");
+
+  return review != NULL && gtk_widget_get_mapped (review);
+}
+
+/* Undo back into the next hand (issue 42.9): the person made trump there,
+ * so the last hand's result gave way; after the undo the corner panel
+ * must not hold that result and its Review Hand again, as if the hand
+ * just taken back were still the news. */
+static void
+test_undo_clears_summary (Fixture *f, gconstpointer data)
+{
+  const char *moves[26] = { "deal", "order", NULL };
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 2; i < 23; i++)
+    moves[i] = "any";
+  moves[23] = "deal";
+  moves[24] = NULL;
+  /* The second hand is East's to deal: the person bids first in it. */
+  load (f, 2, moves);
+  g_assert_cmpuint (euchre_game_get_state (f->game)->pub.turn, ==, EUCHRE_HUMAN_SEAT);
+  g_assert_true (summary_shown (f));
+  g_assert_true (euchre_game_order_up (f->game, FALSE, &error));
+  g_assert_no_error (error);
+  settle (f);
+  g_assert_false (summary_shown (f));
+  g_assert_true (euchre_game_undo (f->game, &error));
+  g_assert_no_error (error);
+  settle (f);
+  g_assert_cmpuint (euchre_game_get_state (f->game)->pub.phase, ==, EUCHRE_PHASE_BID1);
+  g_assert_false (summary_shown (f));
+  assert_not_named (f, "Review Hand");
+}
+
 /* The same in German, whose words are longer: the build's own catalogue. */
 static void
 test_nothing_over_hand_de (void)
@@ -686,6 +726,8 @@ main (int argc, char **argv)
   g_test_add ("/euchre/table/nothing-over-hand", Fixture, NULL, fixture_set_up,
               test_nothing_over_hand, fixture_tear_down);
   g_test_add_func ("/euchre/table/nothing-over-hand/de", test_nothing_over_hand_de);
+  g_test_add ("/euchre/table/undo-clears-summary", Fixture, NULL, fixture_set_up,
+              test_undo_clears_summary, fixture_tear_down);
   g_test_add ("/euchre/table/upcard-clear-of-panel", Fixture, NULL, fixture_set_up,
               test_upcard_clear_of_panel, fixture_tear_down);
   g_test_add ("/euchre/table/accessible/made-by-you", Fixture, "en", fixture_set_up,

@@ -49,6 +49,80 @@ euchre_analysis_points_tenths (double points)
   return (int) lround (points * 10);
 }
 
+/* FNV-1a, 64 bits, over @n bytes. */
+static guint64
+mix (guint64 h, const void *data, gsize n)
+{
+  const guint8 *p = data;
+
+  for (gsize i = 0; i < n; i++)
+    h = (h ^ p[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+  return h;
+}
+
+GRand *
+euchre_analysis_position_rand (const EuchreView *view, guint64 salt)
+{
+  const EuchrePublic *p;
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  guint32 words[4];
+
+  g_return_val_if_fail (view != NULL, NULL);
+  p = &view->pub;
+  /* Field by field: a struct's padding is no part of the position. */
+  h = mix (h, &salt, sizeof salt);
+  h = mix (h, &view->seat, 1);
+  h = mix (h, &view->discard, 1);
+  h = mix (h, view->hand_sizes, sizeof view->hand_sizes);
+  h = mix (h, &view->hand, sizeof view->hand);
+  h = mix (h, &p->rules.points_to_win, sizeof p->rules.points_to_win);
+  h = mix (h, &p->hand_number, sizeof p->hand_number);
+  h = mix (h, &p->phase, 1);
+  h = mix (h, &p->dealer, 1);
+  h = mix (h, &p->turn, 1);
+  h = mix (h, &p->upcard, 1);
+  h = mix (h, &p->upcard_state, 1);
+  h = mix (h, &p->bid_round, 1);
+  h = mix (h, &p->trump, 1);
+  h = mix (h, &p->maker, 1);
+  h = mix (h, &p->alone, 1);
+  h = mix (h, &p->defender, 1);
+  h = mix (h, &p->out_mask, 1);
+  h = mix (h, p->bids, sizeof p->bids);
+  h = mix (h, &p->trick_number, 1);
+  h = mix (h, &p->n_played, 1);
+  h = mix (h, p->trick, sizeof p->trick);
+  h = mix (h, p->trick_leader, sizeof p->trick_leader);
+  h = mix (h, p->score, sizeof p->score);
+  h = mix (h, p->tricks, sizeof p->tricks);
+  words[0] = (guint32) h;
+  words[1] = (guint32) (h >> 32);
+  words[2] = (guint32) salt;
+  words[3] = (guint32) (salt >> 32);
+  return g_rand_new_with_seed_array (words, G_N_ELEMENTS (words));
+}
+
+gboolean
+euchre_analysis_is_tie (const EuchreAnalysis *analysis, guint a, guint b)
+{
+  const EuchreAnalysisOption *x, *y;
+  double n, win_noise, points_noise;
+
+  g_return_val_if_fail (analysis != NULL && a < analysis->n && b < analysis->n, FALSE);
+  if (a == b)
+    return TRUE;
+  x = &analysis->options[a];
+  y = &analysis->options[b];
+  n = MAX (analysis->n_samples, 1);
+  /* A chance's standard error over n deals is at most 0.5/sqrt(n); a
+   * hand's points spread over about three points each way.  Two runs on
+   * different deals differ by this much (issue 42.7: 49 % and -0.1
+   * against 51 % and +0.1). */
+  win_noise = MAX (0.5 / sqrt (n), 0.01);
+  points_noise = MAX (3.0 / sqrt (n), 0.05);
+  return fabs (x->win - y->win) < win_noise && fabs (x->points - y->points) < points_noise;
+}
+
 int
 euchre_analysis_compare (const EuchreAnalysis *analysis, guint a, guint b)
 {
@@ -149,6 +223,11 @@ euchre_analysis_win_cost (const EuchreAnalysis *analysis, const EuchreAction *ac
 gboolean
 euchre_analysis_is_mistake (const EuchreAnalysis *analysis, const EuchreAction *action)
 {
+  const EuchreAnalysisOption *o = euchre_analysis_find (analysis, action);
+
+  if (o == NULL || euchre_analysis_is_tie (analysis, (guint) (o - analysis->options),
+                                           analysis->best))
+    return FALSE;
   return euchre_analysis_cost (analysis, action) >= EUCHRE_ANALYSIS_MISTAKE_POINTS ||
          euchre_analysis_win_cost (analysis, action) >= EUCHRE_ANALYSIS_MISTAKE_WIN;
 }

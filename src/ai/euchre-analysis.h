@@ -38,7 +38,9 @@ typedef struct {
   guint n;                      /* options, in the order of the legal list */
   /* The coach's best option: the highest chance to win the game as the
    * coach shows it (a whole percentage), then the most points (one
-   * decimal), then the Hard player's choice (euchre_analysis_rank()). */
+   * decimal), then the Hard player's choice (euchre_analysis_rank()).
+   * Options within the sampling noise of it are shown as as good as it
+   * (euchre_analysis_is_tie()). */
   guint best;
   guint expert;                 /* the Hard player's choice */
   guint n_samples;              /* deals sampled (0 with a single option) */
@@ -63,6 +65,18 @@ void    euchre_analysis_run       (const EuchreView       *view,
  * before it starts a thread. */
 gint64  euchre_analysis_budget_us (gint64 default_us);
 
+/* The salt of the game's own analyses: the hint, the hand review and the
+ * replay's coach sample the same deals for the same position. */
+#define EUCHRE_ANALYSIS_GAME_SALT G_GUINT64_CONSTANT (0x5eed4e7e)
+
+/* A GRand for analysing @view's position: seeded from what the seat
+ * knows there (its cards, the bids, the cards played, the score…) and
+ * @salt, never from where or when it is asked, so that one decision gets
+ * one set of sampled deals, and so the same figures, wherever it is
+ * analysed with the same salt and budget. */
+GRand  *euchre_analysis_position_rand (const EuchreView *view,
+                                       guint64           salt);
+
 /* The seed euchre_analysis_run() draws from @rand: an `expert` made with
  * it chooses the analysis' @expert action. */
 guint64 euchre_analysis_draw_seed (GRand *rand);
@@ -76,6 +90,15 @@ int     euchre_analysis_points_tenths (double points);
  * when @a is better (a higher win percentage, or the same and more
  * tenths of a point), < 0 when @b is, 0 when they show the same figures. */
 int     euchre_analysis_compare   (const EuchreAnalysis *analysis,
+                                   guint                 a,
+                                   guint                 b);
+
+/* Whether options @a and @b are within the sampling noise of each other:
+ * over n sampled deals, their chances to win the game differ by less
+ * than 0.5/√n (a chance's largest standard error; at least one whole
+ * percentage) and their points by less than 3/√n.  Such options are
+ * shown as a tie, never as better and worse. */
+gboolean euchre_analysis_is_tie   (const EuchreAnalysis *analysis,
                                    guint                 a,
                                    guint                 b);
 
@@ -96,9 +119,10 @@ double  euchre_analysis_win_cost  (const EuchreAnalysis *analysis,
 
 /* A clear mistake: an action that costs at least half a point on average
  * (a quarter of a euchre) or five percentage points of the chance to win
- * the game.  Below that, the difference between two options is within
- * what a few hundred sampled deals cannot tell apart, or too small to be
- * worth a lesson.  The review flags these, and the tutor steps in. */
+ * the game, and is no tie with the best one (euchre_analysis_is_tie()).
+ * Below that, the difference between two options is within what a few
+ * hundred sampled deals cannot tell apart, or too small to be worth a
+ * lesson.  The review flags these, and the tutor steps in. */
 #define EUCHRE_ANALYSIS_MISTAKE_POINTS 0.5
 #define EUCHRE_ANALYSIS_MISTAKE_WIN    0.05
 

@@ -253,6 +253,21 @@ euchre_coach_hint_text (const EuchreView *view, const EuchreAnalysis *analysis)
       return g_strdup_printf (_("%1$s: %2$d %% to win the game; %3$s"), label, percent (best->win),
                               detail);
     }
+  if (euchre_analysis_is_tie (analysis, analysis->best, r))
+    {
+      g_autofree char *tied = runner_up_label (view, &analysis->options[r].action);
+
+      /* Sampling noise is no advice: two choices the sampled deals cannot
+       * tell apart are said to be as good as each other, not compared as
+       * better and worse (a card's hint names no other card). */
+      /* TRANSLATORS: a hint when the two best choices are too close to tell apart: %1$s is
+       * the first ("Pass"), %2$s the other ("ordering up"), %3$d and %4$d their chances to
+       * win the game (percentages) */
+      return g_strdup_printf (_("%1$s, or just as well %2$s: the sampled deals cannot tell them "
+                                "apart (%3$d %% and %4$d %% to win the game)"),
+                              label, tied, percent (best->win),
+                              percent (analysis->options[r].win));
+    }
   numbers = euchre_coach_option_text (view, analysis, analysis->best);
   other = runner_up_label (view, &analysis->options[r].action);
   other_points = euchre_coach_signed_points (analysis->options[r].points);

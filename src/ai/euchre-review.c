@@ -53,17 +53,6 @@ hand_new (guint number, guint seat, const EuchreEvent *dealt)
   return h;
 }
 
-/* The analysis of one decision is seeded from the review's seed and the
- * decision's place in the record: the same decision always gets the same
- * analysis, whatever else is reviewed with it. */
-static GRand *
-decision_rand (guint64 seed, guint entry)
-{
-  guint32 words[3] = { (guint32) seed, (guint32) (seed >> 32), entry };
-
-  return g_rand_new_with_seed_array (words, G_N_ELEMENTS (words));
-}
-
 static gboolean
 same_action (const EuchreAction *a, const EuchreAction *b)
 {
@@ -101,7 +90,9 @@ review_decision (const EuchreState  *before,
   d->trick = before->pub.phase == EUCHRE_PHASE_PLAY
              ? (guint8) (before->pub.trick_number + 1) : 0;
   d->chosen = legal.actions[i];
-  rand = decision_rand (seed, entry);
+  /* Seeded from the position and @seed: the hint (with the game's salt)
+   * samples the same deals for the same decision. */
+  rand = euchre_analysis_position_rand (&d->view, seed);
   euchre_analysis_run (&d->view, &legal, rand, budget_us, &d->analysis);
   opt = euchre_analysis_find (&d->analysis, &d->chosen);
   g_assert (opt != NULL);

@@ -79,7 +79,9 @@ typedef struct {
 
 /* Reviews hand number @hand (1, 2, …; 0: every finished hand) of @record
  * for @seat.  Each decision's analysis is seeded from @seed and the
- * decision's place in the record, so the same call gives the same review;
+ * position (euchre_analysis_position_rand()), so the same call gives the
+ * same review, and the hint (with EUCHRE_ANALYSIS_GAME_SALT) the same
+ * figures for the same decision;
  * @budget_us bounds each analysis (0: the expert's full counts, no time
  * limit).  Returns a GPtrArray of EuchreReviewHand (free with
  * g_ptr_array_unref()), or NULL with @error when the record does not

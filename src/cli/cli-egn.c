@@ -325,8 +325,20 @@ convert (int argc, char **argv, const CliStreams *io)
           fprintf (io->err, "%s: %s\n", in, egn->problem);
           return 1;
         }
-      result = to != NULL && g_str_equal (to, "egn") ? euchre_egn_to_string (egn, &error)
-                                                     : euchre_record_to_string (egn->record);
+      if (to != NULL && g_str_equal (to, "egn"))
+        result = euchre_egn_to_string (egn, &error);
+      else
+        {
+          /* The game at its own target: deals played after it was won
+           * are no part of it. */
+          g_autoptr (EuchreRecord) game = euchre_egn_game_record (egn);
+
+          result = euchre_record_to_string (game);
+          if (egn->past_end_deal > 0)
+            fprintf (io->err, _("%s: the game was won before deal %u; the deals from there on "
+                                "are played past its end and left out of the record\n"),
+                     in, egn->past_end_deal);
+        }
     }
   if (result == NULL)
     {

@@ -58,6 +58,9 @@ apply (Reader *r, guint seat, const EuchreAction *a, guint trick)
 
       r->egn->record->rules.renege = EUCHRE_RENEGE_PLAYED;
       r->state.pub.rules.renege = EUCHRE_RENEGE_PLAYED;
+      r->renege_deal = r->deal;
+      r->renege_trick = trick;
+      r->renege_seat = (guint8) seat;
       if (r->egn->reneges != NULL)
         g_array_append_val (r->egn->reneges, index);
       g_ptr_array_add (r->egn->notes,
@@ -87,6 +90,34 @@ apply (Reader *r, guint seat, const EuchreAction *a, guint trick)
   return TRUE;
 }
 
+/* A deal that stops after the trick in which a renege was played, the
+ * next one dealt by the same dealer: how a site that ends a deal on a
+ * caught renege writes it.  The deal is thrown in where it stands,
+ * unscored, with a note.  Any other deal left unfinished is refused when
+ * the next one comes (euchre_state_set_next_deal()).  FALSE when the deal
+ * before stops so but cannot be thrown in. */
+static gboolean
+stop_after_renege (Reader *r, guint dealer)
+{
+  const EuchrePublic *p = &r->state.pub;
+  g_autofree char *who = NULL;
+  g_autofree char *deals = NULL;
+
+  if (p->phase != EUCHRE_PHASE_PLAY || r->deal < 2 || r->renege_deal != r->deal - 1 ||
+      p->trick_number != r->renege_trick || p->n_played != 0 || dealer != p->dealer)
+    return TRUE;
+  if (!euchre_state_throw_in (&r->state, NULL))
+    return egn_deal_fail (r, 0, _("the deal before is not finished"));
+  who = egn_seat_name (r->egn, r->renege_seat);
+  deals = egn_seat_name (r->egn, dealer);
+  g_ptr_array_add (r->egn->notes,
+                   g_strdup_printf (_("Deal %u stops after trick %u, in which %s reneged, and %s "
+                                      "deals again: read as a deal ended on a caught renege, "
+                                      "not scored"),
+                                    r->deal - 1, r->renege_trick, who, deals));
+  return TRUE;
+}
+
 gboolean
 egn_read_deal (Reader *r, JsonObject *deal)
 {
@@ -111,6 +142,7 @@ egn_read_deal (Reader *r, JsonObject *deal)
   guint n = euchre_rules_deck_size (rules), dealer;
   EuchreCardSet fill;
   EuchreAction a;
+  gboolean redeal;
 
   if (init == NULL || !egn_member_int (init, "dealer", 0, 3, &v))
     return egn_deal_fail (r, 0, _("the dealer (a seat 0–3 in “initialState”) is missing"));
@@ -385,6 +417,10 @@ egn_read_deal (Reader *r, JsonObject *deal)
         pack[i] = c;
       }
   }
+  if (!stop_after_renege (r, dealer))
+    return FALSE;
+  redeal = r->state.pub.phase == EUCHRE_PHASE_HAND_OVER &&
+           r->state.pub.last.kind == EUCHRE_RESULT_NONE;
   if (!euchre_state_set_next_deal (&r->state, dealer, pack, n, NULL))
     return egn_deal_fail (r, 0, _("the deal before is not finished"));
   {
@@ -392,6 +428,8 @@ egn_read_deal (Reader *r, JsonObject *deal)
 
     if (!euchre_record_append_hand (r->egn->record, dealer, pack, n, unknown, &local))
       return egn_deal_fail (r, 0, "%s", local->message);
+    g_array_index (r->egn->record->hands, EuchreRecordHand,
+                   r->egn->record->hands->len - 1).redeal = redeal;
   }
 
   a = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);

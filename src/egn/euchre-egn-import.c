@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "euchre-error.h"
@@ -177,6 +179,12 @@ egn_from_node (JsonNode *doc, guint n_cut, GError **error)
            * to the highest target there is, with a note. */
           guint8 at[2] = { r.state.pub.score[0], r.state.pub.score[1] };
 
+          /* The game's own target stays the target of every deal up to
+           * the win (euchre_egn_game_record()): only the later deals are
+           * read to the highest one. */
+          egn->past_end_deal = r.deal;
+          egn->won_entries = euchre_record_length (egn->record);
+          egn->target = egn->record->rules.points_to_win;
           egn->record->rules.points_to_win = EUCHRE_RULES_MAX_POINTS;
           if (!euchre_record_replay (egn->record, &r.state, NULL))
             {
@@ -204,6 +212,34 @@ egn_from_node (JsonNode *doc, guint n_cut, GError **error)
     }
   final_score_note (egn, meta, &r.state);
   return g_steal_pointer (&egn);
+}
+
+EuchreRecord *
+euchre_egn_game_record (const EuchreEgn *egn)
+{
+  const EuchreRecord *all;
+  EuchreRecord *game;
+  guint n;
+
+  g_return_val_if_fail (egn != NULL && egn->record != NULL, NULL);
+  all = egn->record;
+  n = egn->past_end_deal > 0 ? MIN (egn->won_entries, all->entries->len) : all->entries->len;
+  game = euchre_record_new (&all->rules, all->seed);
+  if (egn->past_end_deal > 0)
+    game->rules.points_to_win = egn->target;
+  game->custom_pack = all->custom_pack;
+  game->pack_size = all->pack_size;
+  memcpy (game->pack, all->pack, sizeof game->pack);
+  memcpy (game->initial_score, all->initial_score, sizeof game->initial_score);
+  g_array_append_vals (game->entries, all->entries->data, n);
+  for (guint i = 0; i < all->hands->len; i++)
+    {
+      const EuchreRecordHand *h = &g_array_index (all->hands, EuchreRecordHand, i);
+
+      if (h->entry < n)
+        g_array_append_val (game->hands, *h);
+    }
+  return game;
 }
 
 EuchreEgn *

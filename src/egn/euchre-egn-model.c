@@ -191,6 +191,11 @@ egn_record_deals (const EuchreRecord *record, GError **error)
       const EuchreRecordHand *h = euchre_record_get_hand (record, i);
       EuchreEventList events;
 
+      /* A deal that stops where it stands and is dealt again (the file of
+       * a site that ends a deal on a caught renege). */
+      if (h != NULL && h->redeal && state.pub.phase != EUCHRE_PHASE_HAND_OVER &&
+          state.pub.phase != EUCHRE_PHASE_DEAL && !euchre_state_throw_in (&state, error))
+        return NULL;
       if (h != NULL && !euchre_state_set_next_deal (&state, h->dealer, h->pack, h->n, error))
         return NULL;
       if (e->seat != state.pub.turn ||

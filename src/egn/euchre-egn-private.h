@@ -164,6 +164,9 @@ typedef struct {
   guint deal;                   /* 1-based, for messages */
   gboolean last;                /* the last deal: it may stop anywhere (a game in progress) */
   gboolean eldest_loner_led;    /* a loner on the dealer's left led (the ruleset's own rule) */
+  guint renege_deal;            /* the deal and trick of the last renege read, or 0 */
+  guint renege_trick;
+  guint8 renege_seat;
 } Reader;
 
 /* Sets the problem ("Deal 3, trick 2: …"); @trick 0 for none.  FALSE. */

@@ -62,6 +62,14 @@ typedef struct {
    * not interpret (annotations, alternative lines, timings…) are written
    * back from it. */
   JsonNode *source;
+  /* A file that plays on after its game was won (real tables do): the
+   * deals from @past_end_deal (1-based) on are read as played past the
+   * end, @record's target raised to the highest there is so that they
+   * replay; @target is the game's own, @won_entries @record's length when
+   * the game was won.  All 0 when the file ends with its game. */
+  guint past_end_deal;
+  guint won_entries;
+  guint target;
 } EuchreEgn;
 
 /* Reads an EGN document.  NULL and @error when it is no EGN at all (not
@@ -74,6 +82,10 @@ EuchreEgn *euchre_egn_parse       (const char  *text,
 EuchreEgn *euchre_egn_parse_strict (const char  *text,
                                     gssize       length,
                                     GError     **error);
+
+/* The game itself, as a copy of ->record: up to the win at its own
+ * target when the file plays on past the end, else the whole record. */
+EuchreRecord *euchre_egn_game_record (const EuchreEgn *egn);
 
 /* A game of ours as EGN: refuses (NULL, @error naming it) a variant that
  * EGN cannot express and that the game used.  @players may be NULL. */

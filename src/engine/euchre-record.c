@@ -135,6 +135,9 @@ prepare_entry (const EuchreRecord *record, EuchreState *state, guint i, GError *
 
   if (h == NULL)
     return TRUE;
+  if (h->redeal && state->pub.phase != EUCHRE_PHASE_HAND_OVER &&
+      state->pub.phase != EUCHRE_PHASE_DEAL && !euchre_state_throw_in (state, error))
+    return FALSE;
   return euchre_state_set_next_deal (state, h->dealer, h->pack, h->n, error);
 }
 
@@ -216,7 +219,7 @@ euchre_record_to_string (const EuchreRecord *record)
         {
           char buf[3];
 
-          g_string_append_printf (out, "hand %u", h->dealer);
+          g_string_append_printf (out, "hand %u%s", h->dealer, h->redeal ? " redeal" : "");
           for (guint k = 0; k < h->n; k++)
             g_string_append_printf (out, " %s", euchre_card_short_name (h->pack[k], buf));
           if (h->unknown != 0)
@@ -328,11 +331,18 @@ parse_hand_line (EuchreRecord *record, const char *line, guint lineno, GError **
   EuchreCardSet unknown = 0;
   gboolean in_unknown = FALSE;
   guint64 dealer;
-  guint n = 0;
+  guint n = 0, first = 1;
+  gboolean redeal = FALSE;
 
   if (words[0] == NULL || !g_ascii_string_to_unsigned (words[0], 10, 0, 3, &dealer, NULL))
     return fail_line (error, lineno, _("expected the dealer (0–3) and the cards of the deal"));
-  for (guint i = 1; words[i] != NULL; i++)
+  /* "hand 0 redeal …": the deal before stops where it stands. */
+  if (words[1] != NULL && g_str_equal (words[1], "redeal"))
+    {
+      redeal = TRUE;
+      first = 2;
+    }
+  for (guint i = first; words[i] != NULL; i++)
     {
       EuchreCard c;
 
@@ -353,6 +363,7 @@ parse_hand_line (EuchreRecord *record, const char *line, guint lineno, GError **
     }
   if (!euchre_record_append_hand (record, (guint) dealer, pack, n, unknown, &local))
     return fail_line (error, lineno, local->message);
+  g_array_index (record->hands, EuchreRecordHand, record->hands->len - 1).redeal = redeal;
   return TRUE;
 }
 

@@ -48,6 +48,8 @@ typedef struct {
   guint8 n;
   EuchreCard pack[EUCHRE_N_CARDS];
   EuchreCardSet unknown;        /* cards whose place was not recorded */
+  gboolean redeal;              /* the deal before stops where it stands, unscored
+                                 * (euchre_state_throw_in()), and this one follows */
 } EuchreRecordHand;
 
 typedef struct _EuchreRecord {

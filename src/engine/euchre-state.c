@@ -276,6 +276,24 @@ euchre_state_set_next_deal (EuchreState      *state,
   return TRUE;
 }
 
+gboolean
+euchre_state_throw_in (EuchreState *state, GError **error)
+{
+  EuchrePublic *p = &state->pub;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (p->phase < EUCHRE_PHASE_BID1 || p->phase > EUCHRE_PHASE_PLAY)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION,
+                           _("Only a deal under way can be thrown in"));
+      return FALSE;
+    }
+  memset (&p->last, 0, sizeof p->last);
+  p->phase = EUCHRE_PHASE_HAND_OVER;
+  p->turn = (p->dealer + 1) & 3;
+  return TRUE;
+}
+
 static void
 shuffle (EuchreState *state)
 {

@@ -58,6 +58,13 @@ gboolean  euchre_state_set_next_deal (EuchreState       *state,
                                       guint              n,
                                       GError           **error);
 
+/* Ends the hand under way where it stands, unscored (phase HAND_OVER,
+ * no result): a game read from a file whose deal stops there and is
+ * dealt again, as a table that ends a deal on a caught renege writes it.
+ * Only while bidding or playing; euchre_state_set_next_deal() follows. */
+gboolean  euchre_state_throw_in      (EuchreState       *state,
+                                      GError           **error);
+
 /* The legal actions of the seat to act (never RENEGE).  Returns the count. */
 guint     euchre_state_legal_actions (const EuchreState *state,
                                       EuchreActionList  *list);

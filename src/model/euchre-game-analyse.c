@@ -8,8 +8,9 @@
  * moves.  A position is the record's length and seat 0's view, so that a
  * new game or an undo never gets an older game's answer.  The analysis
  * sees copies of seat 0's view and legal actions only (the AiJob rule in
- * euchre-game-ai.c), and its seed is the record's length: the same view
- * gets the same answer, whatever the hidden cards are.
+ * euchre-game-ai.c), and its seed is the position the view holds
+ * (euchre_analysis_position_rand()): the same view gets the same answer,
+ * whatever the hidden cards are, and the same as the hand review's.
  */
 #define G_LOG_DOMAIN "euchre-game"
 
@@ -87,7 +88,9 @@ static void
 job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   EuchreGameAnalysisJob *job = data;
-  g_autoptr (GRand) rand = g_rand_new_with_seed (job->serial);
+  /* Seeded from the position, as the hand review's analysis of the same
+   * decision is: the hint and the review show the same figures. */
+  g_autoptr (GRand) rand = euchre_analysis_position_rand (&job->view, EUCHRE_ANALYSIS_GAME_SALT);
 
   euchre_analysis_run (&job->view, &job->legal, rand, job->budget_us, &job->result);
   g_task_return_boolean (task, TRUE);

@@ -203,6 +203,15 @@ euchre_game_undo (EuchreGame *self, GError **error)
   euchre_game_find_undo_point (self->record, point, &state);
   g_array_set_size (self->record->entries, point);
   euchre_game_set_undo_used (self, TRUE);
+  self->undoing = TRUE;
   euchre_game_restart_from (self, &state, self->record);
+  self->undoing = FALSE;
   return TRUE;
+}
+
+gboolean
+euchre_game_is_undoing (EuchreGame *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
+  return self->undoing;
 }

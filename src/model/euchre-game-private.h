@@ -59,6 +59,7 @@ struct _EuchreGame {
   gboolean undo_used;
   gboolean can_undo;
   guint undo_point;
+  gboolean undoing;             /* while "restarted" is emitted for an undo */
 
   /* The person's position analysed (euchre-game-analyse.c): the last
    * answer, for the position of @analysis_serial and @analysis_view, and

@@ -4,10 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * euchre_review_record() runs on a copy of the game's record in a GTask
- * thread, for the person's seat only, each decision's analysis capped at
- * EUCHRE_GAME_REVIEW_BUDGET_US so that a hand takes a couple of seconds
- * at most.  A finished hand never changes, except when undo takes it back
- * (undo may reach into the hand just scored): the cache keeps the reviews
+ * thread, for the person's seat only, each decision's analysis capped as
+ * the hint's is (euchre_analysis_budget_us()), so that a hand takes
+ * a couple of seconds at most and a decision gets the hint's figures.
+ * A finished hand never changes, except when undo takes it back (undo
+ * may reach into the hand just scored): the cache keeps the reviews
  * of the hands that are still finished after a restart from the same
  * record, and forgets everything on a new or loaded game.
  */
@@ -21,7 +22,7 @@
 #include "euchre-sheet.h"
 
 /* The seed of every review: the same hand gets the same review. */
-#define REVIEW_SEED G_GUINT64_CONSTANT (0x5eed4e7e)
+#define REVIEW_SEED EUCHRE_ANALYSIS_GAME_SALT
 
 typedef struct {
   GWeakRef game;
@@ -77,7 +78,7 @@ review_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   GPtrArray *hands;
 
   hands = euchre_review_record (job->record, EUCHRE_HUMAN_SEAT, job->hand, REVIEW_SEED,
-                                EUCHRE_GAME_REVIEW_BUDGET_US, cancellable, &error);
+                                euchre_analysis_budget_us (200 * 1000), cancellable, &error);
   if (hands == NULL)
     g_task_return_error (task, error);
   else if (hands->len != 1)

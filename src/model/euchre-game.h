@@ -126,6 +126,9 @@ gboolean           euchre_game_undo              (EuchreGame  *self,
                                                   GError     **error);
 gboolean           euchre_game_get_can_undo      (EuchreGame  *self);
 gboolean           euchre_game_get_undo_used     (EuchreGame  *self);
+/* Whether the "restarted" being emitted is an undo's (a move taken back),
+ * not a new or loaded game's: the last hand's result is then no news. */
+gboolean           euchre_game_is_undoing        (EuchreGame  *self);
 void               euchre_game_set_undo_allowed  (EuchreGame  *self,
                                                   gboolean     allowed);
 
@@ -137,14 +140,14 @@ GArray            *euchre_game_get_score_sheet   (EuchreGame  *self,
                                                   GError     **error);
 
 /* The hand review (euchre-review.h) of finished hand @hand (1, 2, …) for
- * the person, computed in a thread (each decision's analysis gets at most
- * EUCHRE_GAME_REVIEW_BUDGET_US) and kept until the game changes under it:
+ * the person, computed in a thread (each decision's analysis gets the
+ * hint's time and seed, so the same figures as the hint for the same
+ * decision) and kept until the game changes under it:
  * a new or loaded game forgets every review, undo the hands it takes
  * back.  _finish() returns a GPtrArray holding the one EuchreReviewHand
  * (g_ptr_array_unref() it), or NULL with @error when the hand is not
  * finished or the review was cancelled.  The review's open replay shows
  * every hand: it is only for hands that are over. */
-#define EUCHRE_GAME_REVIEW_BUDGET_US (150 * G_TIME_SPAN_MILLISECOND)
 void               euchre_game_review_hand_async (EuchreGame          *self,
                                                   guint                hand,
                                                   GCancellable        *cancellable,

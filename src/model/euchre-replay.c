@@ -37,6 +37,7 @@ struct _EuchreReplay
   char *players[4];             /* a match's names for the seats, or NULL */
   guint n_deals;
   guint cursor;
+  guint won_step;               /* the step the game was won at when the file plays on, or 0 */
 };
 
 G_DEFINE_FINAL_TYPE (EuchreReplay, euchre_replay, G_TYPE_OBJECT)
@@ -89,16 +90,37 @@ entry_at (EuchreReplay *self, guint i)
   return &g_array_index (self->record->entries, EuchreRecordEntry, i);
 }
 
+/* The states of @record, the start first, into @states. */
+static gboolean
+collect_states (const EuchreRecord *record, GArray *states, GError **error)
+{
+  EuchreState state;
+  Collect c = { &state, states };
+
+  euchre_record_initial_state (record, &state);
+  g_array_append_val (states, state);
+  return euchre_record_replay_events (record, &state, collect_state, &c, error);
+}
+
 static gboolean
 replay_states (EuchreReplay *self, GError **error)
 {
-  EuchreState state;
-  Collect c = { &state, self->states };
-
-  euchre_record_initial_state (self->record, &state);
-  g_array_append_val (self->states, state);
-  if (!euchre_record_replay_events (self->record, &state, collect_state, &c, error))
+  if (!collect_states (self->record, self->states, error))
     return FALSE;
+  /* A file that plays on after its game was won: up to the win, the
+   * game as it was, at its own target (the board says so, the coach
+   * weighs its chances by it); the deals after are past its end. */
+  if (self->egn != NULL && self->egn->past_end_deal > 0)
+    {
+      g_autoptr (EuchreRecord) game = euchre_egn_game_record (self->egn);
+      g_autoptr (GArray) states = g_array_new (FALSE, FALSE, sizeof (EuchreState));
+
+      if (collect_states (game, states, NULL) && states->len <= self->states->len)
+        {
+          memcpy (self->states->data, states->data, states->len * sizeof (EuchreState));
+          self->won_step = states->len - 1;
+        }
+    }
   for (guint i = 0; i < self->record->entries->len; i++)
     if (entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
       self->n_deals++;
@@ -460,6 +482,33 @@ euchre_replay_get_position (EuchreReplay *self, guint *deal, guint *n_deals,
 }
 
 gboolean
+euchre_replay_is_past_end (EuchreReplay *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
+  return self->won_step > 0 && self->cursor > self->won_step;
+}
+
+gboolean
+euchre_replay_get_result (EuchreReplay *self, guint *winner, guint *winner_score,
+                          guint *loser_score)
+{
+  const EuchrePublic *pub;
+
+  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
+  pub = &state_at (self, self->won_step > 0 ? self->won_step
+                                           : euchre_replay_get_n_steps (self))->pub;
+  if (pub->phase != EUCHRE_PHASE_GAME_OVER || pub->winner > 1)
+    return FALSE;
+  if (winner != NULL)
+    *winner = pub->winner;
+  if (winner_score != NULL)
+    *winner_score = pub->score[pub->winner];
+  if (loser_score != NULL)
+    *loser_score = pub->score[1 - pub->winner];
+  return TRUE;
+}
+
+gboolean
 euchre_replay_get_next_action (EuchreReplay *self, guint *seat, EuchreAction *action)
 {
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
@@ -590,7 +639,7 @@ analyse_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
   /* Stepping on cancels the one before: skip it if it has not begun. */
   if (g_task_return_error_if_cancelled (task))
     return;
-  rand = g_rand_new_with_seed (job->cursor + 1);
+  rand = euchre_analysis_position_rand (&job->view, EUCHRE_ANALYSIS_GAME_SALT);
   euchre_analysis_run (&job->view, &job->legal, rand, job->budget_us, &job->analysis);
   g_task_return_boolean (task, TRUE);
 }

@@ -95,6 +95,16 @@ void          euchre_replay_get_position    (EuchreReplay *self,
                                              guint        *n_deals,
                                              guint        *trick,
                                              guint        *card);
+/* Whether the cursor is in a deal the file plays after its game was won
+ * (read past the end of the game, to the highest target). */
+gboolean      euchre_replay_is_past_end     (EuchreReplay *self);
+/* The side that won the game (0: seats 0 and 2, 1: seats 1 and 3) and the
+ * score it was won by, when the file plays the game to its end (before
+ * any deal past it); FALSE when the file stops before. */
+gboolean      euchre_replay_get_result      (EuchreReplay *self,
+                                             guint        *winner,
+                                             guint        *winner_score,
+                                             guint        *loser_score);
 /* The action at the cursor and its seat; FALSE at the end. */
 gboolean      euchre_replay_get_next_action (EuchreReplay *self,
                                              guint        *seat,

@@ -21,6 +21,7 @@
 #include "euchre-rules-window.h"
 #include "euchre-stats-dialog.h"
 #include "euchre-window.h"
+#include "euchre-ui-text.h"
 
 struct _EuchreApplication {
   AdwApplication parent_instance;
@@ -176,6 +177,11 @@ about_action (GSimpleAction *action, GVariant *param, gpointer data)
                          "license-type", GTK_LICENSE_GPL_3_0,
                          "translator-credits", _("translator-credits"),
                          NULL);
+  /* Its back buttons and its own "_Copy Text" are named by class or twice
+   * over AT-SPI (GTK 4.8): named as a person would read them. */
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (ADW_IS_ABOUT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == parent)
+      euchre_ui_name_buttons (l->data);
 }
 
 /* The manual could not be shown (no help viewer, a missing page): a toast

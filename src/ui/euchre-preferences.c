@@ -15,6 +15,7 @@
 #include "euchre-choices.h"
 #include "euchre-preferences.h"
 #include "euchre-resources.h"
+#include "euchre-ui-text.h"
 
 /* ---- combo rows bound to enum keys ---------------------------------------- */
 
@@ -314,6 +315,8 @@ static void
 euchre_preferences_init (EuchrePreferences *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Every button named as a person would read it (GTK 4.8 names some by class). */
+  euchre_ui_name_buttons (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -23,6 +23,7 @@
 #include "euchre-replay-board.h"
 #include "euchre-replay-window.h"
 #include "euchre-resources.h"
+#include "euchre-ui-text.h"
 
 /* How much of a string from a file is shown: a player's name, the title,
  * a note, the reader's report. */
@@ -139,19 +140,85 @@ show_board (EuchreReplayWindow *self, const EuchreView *view)
     g_free (words[s]);
 }
 
+/* Where the cursor is in its deal, as the board shows it. */
 static char *
-position_words (EuchreReplayWindow *self)
+deal_words (EuchreReplayWindow *self, guint deal, guint n_deals, guint trick, guint card)
 {
-  guint deal, n_deals, trick, card;
+  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
 
-  euchre_replay_get_position (self->replay, &deal, &n_deals, &trick, &card);
-  if (deal == 0)
-    return g_strdup_printf (_("Start of the game (%u deals)"), n_deals);
+  switch (pub->phase)
+    {
+    case EUCHRE_PHASE_GAME_OVER:
+      /* TRANSLATORS: the replay's heading after the deal that won the game */
+      return g_strdup_printf (_("Deal %u of %u, game over"), deal, n_deals);
+    case EUCHRE_PHASE_HAND_OVER:
+      if (pub->last.kind == EUCHRE_RESULT_PASSED)
+        /* TRANSLATORS: the replay's heading after a deal that everybody passed */
+        return g_strdup_printf (_("Deal %u of %u, passed out"), deal, n_deals);
+      /* TRANSLATORS: the replay's heading after the last trick of a deal, its score made */
+      return g_strdup_printf (_("Deal %u of %u, scored"), deal, n_deals);
+    case EUCHRE_PHASE_DISCARD:
+      return g_strdup_printf (_("Deal %u of %u, the dealer discards"), deal, n_deals);
+    default:
+      break;
+    }
   if (trick == 0)
     return g_strdup_printf (_("Deal %u of %u, bidding"), deal, n_deals);
   if (card == 0)
     return g_strdup_printf (_("Deal %u of %u, trick %u, lead"), deal, n_deals, trick);
   return g_strdup_printf (_("Deal %u of %u, trick %u, card %u"), deal, n_deals, trick, card + 1);
+}
+
+static char *
+position_words (EuchreReplayWindow *self)
+{
+  guint deal, n_deals, trick, card;
+  g_autofree char *words = NULL;
+
+  euchre_replay_get_position (self->replay, &deal, &n_deals, &trick, &card);
+  if (deal == 0)
+    return g_strdup_printf (_("Start of the game (%u deals)"), n_deals);
+  words = deal_words (self, deal, n_deals, trick, card);
+  if (euchre_replay_is_past_end (self->replay))
+    /* TRANSLATORS: the replay's heading in a deal that the file plays after the game was
+     * won; %s is where ("Deal 12 of 13, bidding") */
+    return g_strdup_printf (_("%s (played past the end of the game)"), words);
+  return g_steal_pointer (&words);
+}
+
+/* What the end of the file is: the game won, and by whom, or where the
+ * file stops before. */
+static char *
+end_words (EuchreReplayWindow *self)
+{
+  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
+  guint winner, won, lost;
+
+  if (euchre_replay_get_problem (self->replay) != NULL)
+    return g_strdup (_("The game stops here: the file goes on with a play that is not allowed."));
+  if (euchre_replay_get_result (self->replay, &winner, &won, &lost))
+    {
+      if (euchre_replay_is_past_end (self->replay))
+        /* TRANSLATORS: the replay's end, when the file plays on after the game was won:
+         * %1$s and %2$s are the winners' names, %3$u–%4$u the score they won by, %5$u–%6$u
+         * the score at the end of the file */
+        return g_strdup_printf (_("End of the file. %1$s and %2$s won the game %3$u–%4$u; "
+                                  "the file plays on past its end, to %5$u–%6$u."),
+                                player (self, winner), player (self, winner + 2), won, lost,
+                                pub->score[winner], pub->score[1 - winner]);
+      /* TRANSLATORS: the replay's end: %1$s and %2$s are the winners' names, %3$u–%4$u the
+       * score */
+      return g_strdup_printf (_("End of the game: %1$s and %2$s win %3$u–%4$u."),
+                              player (self, winner), player (self, winner + 2), won, lost);
+    }
+  if (pub->phase == EUCHRE_PHASE_HAND_OVER || pub->phase == EUCHRE_PHASE_DEAL)
+    /* TRANSLATORS: the replay's end, between deals of a game not finished; the score as
+     * "7–5" of seats 0 and 2 (%1$s and %2$s) against seats 1 and 3 */
+    return g_strdup_printf (_("The file stops here, between deals: the game is not finished "
+                              "(%1$s and %2$s %3$u, the others %4$u)."),
+                            player (self, 0), player (self, 2), pub->score[0], pub->score[1]);
+  return g_strdup (_("The file stops here, in the middle of the deal: the game is not "
+                     "finished."));
 }
 
 static char *
@@ -163,9 +230,7 @@ next_words (EuchreReplayWindow *self)
   g_autofree char *what = NULL;
 
   if (!euchre_replay_get_next_action (self->replay, &seat, &action))
-    return g_strdup (euchre_replay_get_problem (self->replay) != NULL
-                     ? _("The game stops here: the file goes on with a play that is not allowed.")
-                     : _("End of the game."));
+    return end_words (self);
   if (action.type == EUCHRE_ACTION_DEAL)
     return g_strdup_printf (_("Next: %s deals."), player (self, seat));
   euchre_replay_get_view (self->replay, seat, &view);
@@ -219,8 +284,12 @@ evaluated_cb (GObject *source, GAsyncResult *result, gpointer data)
       g_autofree char *action = euchre_coach_action_text (&view, &analysis.options[i].action);
       g_autofree char *numbers = euchre_coach_seat_option_text (&view, &analysis, i, who);
       gboolean played = memcmp (&analysis.options[i].action, &taken, sizeof taken) == 0;
+      /* Within the sampling noise of the best, as good as it: no worse. */
+      gboolean tie = i != analysis.best && euchre_analysis_is_tie (&analysis, i, analysis.best);
       const char *mark = played && i == analysis.best ? _("played, best")
-                         : played ? _("played") : i == analysis.best ? _("best") : NULL;
+                         : played && tie ? _("played, as good as the best")
+                         : played ? _("played") : i == analysis.best ? _("best")
+                         : tie ? _("as good as the best") : NULL;
 
       if (mark != NULL)
         g_string_append_printf (out, "%s%s (%s): %s", out->len > 0 ? "\n" : "", action, mark, numbers);
@@ -534,6 +603,9 @@ euchre_replay_window_init (EuchreReplayWindow *self)
 
   self->show = 0;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The navigation buttons show icons only, Save too: named by their
+   * tooltips for a screen reader; Coach by its label, once. */
+  euchre_ui_name_buttons (GTK_WIDGET (self));
   add_keys (self);
   if (schema != NULL && g_settings_schema_has_key (schema, "card-theme"))
     {
@@ -561,6 +633,8 @@ euchre_replay_window_new (EuchreReplay *replay)
     gtk_string_list_append (seats, player (self, s));
   gtk_string_list_append (seats, _("All (open)"));
   gtk_drop_down_set_model (self->seat_choice, G_LIST_MODEL (seats));
+  /* TRANSLATORS: the replay's seat selector for a screen reader, before the seat chosen */
+  euchre_ui_name_drop_down (self->seat_choice, _("Show"));
   g_signal_connect (self->seat_choice, "notify::selected", G_CALLBACK (seat_chosen_cb), self);
   title = bounded (euchre_replay_get_title (replay), TITLE_CHARS, TRUE);
   adw_window_title_set_subtitle (self->window_title, title);

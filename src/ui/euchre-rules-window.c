@@ -8,6 +8,7 @@
 
 #include "euchre-rules-window.h"
 #include "euchre-resources.h"
+#include "euchre-ui-text.h"
 
 struct _EuchreRulesWindow {
   AdwWindow parent_instance;
@@ -38,6 +39,8 @@ static void
 euchre_rules_window_init (EuchreRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Every button named as a person would read it (GTK 4.8 names some by class). */
+  euchre_ui_name_buttons (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -158,6 +158,8 @@ euchre_stats_dialog_init (EuchreStatsDialog *self)
                                                               _("All difficulties"));
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Every button named as a person would read it (GTK 4.8 names some by class). */
+  euchre_ui_name_buttons (GTK_WIDGET (self));
   adw_combo_row_set_model (self->preset_row, presets);
   adw_combo_row_set_model (self->difficulty_row, difficulties);
   g_signal_connect_swapped (self->preset_row, "notify::selected", G_CALLBACK (refresh), self);

@@ -357,7 +357,11 @@ restarted_cb (EuchreGame *game, EuchreTable *self)
   for (guint seat = 0; seat < 4; seat++)
     self->shown[seat] = view.hand_sizes[seat];
   {
-    g_autofree char *summary = summary_text (p);
+    /* A move taken back into the next hand: the last hand's result was
+     * seen and left behind, not news again (issue 42.9). */
+    gboolean news = !euchre_game_is_undoing (game) || p->phase == EUCHRE_PHASE_HAND_OVER ||
+                    p->phase == EUCHRE_PHASE_GAME_OVER;
+    g_autofree char *summary = news ? summary_text (p) : NULL;
 
     euchre_table_info_set_summary (self->info, summary);
   }

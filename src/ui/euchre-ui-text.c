@@ -6,6 +6,10 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include <glib/gi18n.h>
+
 #include "euchre-ui-text.h"
 
 /* GTK 4.8 names a labelled button twice over AT-SPI ("_New Game New
@@ -44,4 +48,190 @@ euchre_ui_name_dialog_buttons (GtkWidget *widget)
         euchre_ui_name_button (child);
       euchre_ui_name_dialog_buttons (child);
     }
+}
+
+/* "First position (Home)" → "First position". */
+static char *
+tooltip_name (const char *tooltip)
+{
+  const char *open = strrchr (tooltip, '(');
+
+  if (open != NULL && open > tooltip && g_str_has_suffix (tooltip, ")"))
+    return g_strstrip (g_strndup (tooltip, open - tooltip));
+  return g_strdup (tooltip);
+}
+
+static void
+set_name (GtkWidget *widget, const char *name)
+{
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/* The words for a standard icon a button shows without a tooltip
+ * (libadwaita's own windows), or NULL. */
+static const char *
+icon_words (const char *icon)
+{
+  if (icon == NULL)
+    return NULL;
+  if (g_str_has_prefix (icon, "go-previous"))
+    return _("Back");
+  if (g_str_has_prefix (icon, "go-next"))
+    return _("Forward");
+  if (g_str_has_prefix (icon, "window-close"))
+    return _("Close");
+  if (g_str_has_prefix (icon, "edit-copy"))
+    return _("Copy");
+  if (g_str_has_suffix (icon, "external-link-symbolic"))
+    return _("Open");
+  return NULL;
+}
+
+/* The first label's text under @widget, or NULL. */
+static const char *
+first_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      const char *text = first_text (c);
+
+      if (text != NULL)
+        return text;
+    }
+  return NULL;
+}
+
+/* The first image's icon under @widget, or NULL. */
+static const char *
+first_icon (GtkWidget *widget)
+{
+  if (GTK_IS_IMAGE (widget))
+    return gtk_image_get_icon_name (GTK_IMAGE (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      const char *icon = first_icon (c);
+
+      if (icon != NULL)
+        return icon;
+    }
+  return NULL;
+}
+
+/* A button with neither a label nor an icon name of its own: named by
+ * what it shows, its tooltip, or its icon. */
+static void
+name_by_content (GtkWidget *button)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (button);
+  const char *text = first_text (button);
+  const char *words = icon_words (first_icon (button));
+  g_autofree char *name = NULL;
+
+  if (text != NULL)
+    name = g_strdup (text);
+  else if (tooltip != NULL && *tooltip != '\0')
+    name = tooltip_name (tooltip);
+  else if (words != NULL)
+    name = g_strdup (words);
+  if (name != NULL)
+    set_name (button, name);
+}
+
+static void
+name_icon_button (GtkWidget *button)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (button);
+  g_autofree char *name = NULL;
+
+  if (tooltip != NULL && *tooltip != '\0')
+    name = tooltip_name (tooltip);
+  else if (icon_words (first_icon (button)) != NULL)
+    name = g_strdup (icon_words (first_icon (button)));
+  if (name != NULL)
+    set_name (button, name);
+}
+
+static void
+name_on_map_cb (GtkWidget *window, gpointer data)
+{
+  euchre_ui_name_buttons (window);
+}
+
+void
+euchre_ui_name_buttons (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  /* A window again when shown: libadwaita fills some of its own buttons
+   * (a view switcher's titles) only then. */
+  if (GTK_IS_WINDOW (widget) && g_object_get_data (G_OBJECT (widget), "euchre-named") == NULL)
+    {
+      g_object_set_data (G_OBJECT (widget), "euchre-named", GINT_TO_POINTER (TRUE));
+      g_signal_connect (widget, "map", G_CALLBACK (name_on_map_cb), NULL);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      /* A drop-down's own button is named by euchre_ui_name_drop_down(). */
+      if (GTK_IS_DROP_DOWN (child))
+        continue;
+      if (GTK_IS_SEARCH_ENTRY (child))
+        {
+          g_autofree char *hint = NULL;
+
+          g_object_get (child, "placeholder-text", &hint, NULL);
+          set_name (child, hint != NULL && *hint != '\0' ? hint : _("Search"));
+          continue;
+        }
+      if (GTK_IS_MENU_BUTTON (child))
+        {
+          if (gtk_menu_button_get_label (GTK_MENU_BUTTON (child)) != NULL)
+            euchre_ui_name_button (child);
+          else
+            name_icon_button (child);
+          continue;
+        }
+      if (GTK_IS_BUTTON (child))
+        {
+          if (gtk_button_get_label (GTK_BUTTON (child)) != NULL)
+            euchre_ui_name_button (child);
+          else if (gtk_button_get_icon_name (GTK_BUTTON (child)) != NULL)
+            name_icon_button (child);
+          else
+            name_by_content (child);
+        }
+      euchre_ui_name_buttons (child);
+    }
+}
+
+static void
+drop_down_chosen_cb (GtkDropDown *drop, GParamSpec *pspec, gpointer data)
+{
+  GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (drop));
+  const char *what = g_object_get_data (G_OBJECT (drop), "euchre-what");
+  gpointer item = gtk_drop_down_get_selected_item (drop);
+  g_autofree char *name = NULL;
+
+  if (!GTK_IS_BUTTON (button) || what == NULL)
+    return;
+  if (GTK_IS_STRING_OBJECT (item))
+    /* TRANSLATORS: a drop-down's name for a screen reader: what it chooses, then the
+     * choice ("Show: North") */
+    name = g_strdup_printf (_("%s: %s"), what, gtk_string_object_get_string (item));
+  else
+    name = g_strdup (what);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+void
+euchre_ui_name_drop_down (GtkDropDown *drop, const char *what)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop) && what != NULL);
+  if (g_object_get_data (G_OBJECT (drop), "euchre-what") == NULL)
+    g_signal_connect (drop, "notify::selected-item", G_CALLBACK (drop_down_chosen_cb), NULL);
+  g_object_set_data_full (G_OBJECT (drop), "euchre-what", g_strdup (what), g_free);
+  drop_down_chosen_cb (drop, NULL, NULL);
 }

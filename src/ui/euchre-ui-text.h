@@ -18,4 +18,14 @@ void        euchre_ui_name_button         (GtkWidget *button);
  * responses, once they are added). */
 void        euchre_ui_name_dialog_buttons (GtkWidget *widget);
 
+/* Every button inside @widget named as a person would read it (GTK 4.8
+ * says "GtkImage" for a button that shows only an icon): a labelled one
+ * by its label, without the underscore; one that shows an icon by its
+ * tooltip, without the shortcut in parentheses that ends it. */
+void        euchre_ui_name_buttons        (GtkWidget *widget);
+/* The button that opens @drop named "@what: the item chosen", kept so
+ * as the choice changes (GTK 4.8 says "GtkToggleButton"). */
+void        euchre_ui_name_drop_down      (GtkDropDown *drop,
+                                           const char  *what);
+
 G_END_DECLS
