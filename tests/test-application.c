@@ -57,8 +57,11 @@ activate_cb (GApplication *app, gpointer data)
   g_timeout_add (300, open_dialogs_cb, app);
 }
 
+/* Runs the real application in a data folder of its own, @activate
+ * connected after its "activate"; it must quit by itself within
+ * @seconds, with every window closed. */
 static void
-test_application_quit_with_dialogs (void)
+run_application (GCallback activate, gpointer data, guint seconds)
 {
   g_autofree char *dir = g_dir_make_tmp ("euchre-application-XXXXXX", NULL);
   g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
@@ -70,8 +73,8 @@ test_application_quit_with_dialogs (void)
   g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
   app = euchre_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), NULL);
-  timeout_id = g_timeout_add_seconds (60, too_long_cb, NULL);
+  g_signal_connect_after (app, "activate", activate, data);
+  timeout_id = g_timeout_add_seconds (seconds, too_long_cb, NULL);
   status = g_application_run (G_APPLICATION (app), 0, NULL);
   g_source_remove (timeout_id);
   g_assert_cmpint (status, ==, 0);
@@ -81,6 +84,12 @@ test_application_quit_with_dialogs (void)
   g_unlink (save);
   g_unlink (stats);
   g_rmdir (dir);
+}
+
+static void
+test_application_quit_with_dialogs (void)
+{
+  run_application (G_CALLBACK (activate_cb), NULL, 60);
 }
 
 typedef struct {
@@ -297,28 +306,8 @@ typing_activate_cb (GApplication *app, gpointer data)
 static void
 test_application_typing (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("euchre-application-XXXXXX", NULL);
-  g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
-  g_autofree char *stats = g_build_filename (dir, "statistics.ini", NULL);
-  EuchreApplication *app;
-  guint timeout_id;
-  int status;
-
-  if (!test_ui_can_type ())
-    return;
-  g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
-  app = euchre_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (typing_activate_cb), NULL);
-  timeout_id = g_timeout_add_seconds (120, too_long_cb, NULL);
-  status = g_application_run (G_APPLICATION (app), 0, NULL);
-  g_source_remove (timeout_id);
-  g_assert_cmpint (status, ==, 0);
-  g_assert_finalize_object (app);
-
-  g_unlink (save);
-  g_unlink (stats);
-  g_rmdir (dir);
+  if (test_ui_can_type ())
+    run_application (G_CALLBACK (typing_activate_cb), NULL, 120);
 }
 
 /* The shortcuts window lists F1 for the help. */
