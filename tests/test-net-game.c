@@ -27,6 +27,9 @@ test_links (void)
     "", "   ", "K7QM-3XHD-PW2R", "euchre://", "euchre://host/K7QM-3XHD-PW2R",
     "euchre://127.0.0.1:8765/", "euchre://127.0.0.1:8765/NOPE", "http://x:1/K7QM-3XHD-PW2R",
     "euchre://127.0.0.1:99999/K7QM-3XHD-PW2R", "\xff\xfe", "euchre://a b:1/K7QM-3XHD-PW2R",
+    /* Only one mark after it, and only a pair around it. */
+    "euchre://127.0.0.1:39013/CX3S-ZWQ7-444C..", "\"euchre://127.0.0.1:39013/CX3S-ZWQ7-444C",
+    ".", "\"\"",
   };
   g_autofree char *url = NULL;
   g_autofree char *code = NULL;
@@ -39,6 +42,31 @@ test_links (void)
   g_clear_pointer (&code, g_free);
   g_assert_true (net_game_parse_link ("EUCHRE://[::1]:80/K7QM-3XHD-PW2R", &url, &code, NULL));
   g_assert_cmpstr (url, ==, "ws://[::1]:80/");
+  /* Issue 38: copied out of a sentence, a mail or a chat. */
+  {
+    static const char *const copied[] = {
+      "euchre://127.0.0.1:39013/CX3S-ZWQ7-444C.",
+      "  \"euchre://127.0.0.1:39013/CX3S-ZWQ7-444C\"  ",
+      "<euchre://127.0.0.1:39013/CX3S-ZWQ7-444C>",
+      "'euchre://127.0.0.1:39013/CX3S-ZWQ7-444C',",
+      "(euchre://127.0.0.1:39013/CX3S-ZWQ7-444C).",
+      "\u201ceuchre://127.0.0.1:39013/CX3S-ZWQ7-444C\u201d!",
+      "\u00ab euchre://127.0.0.1:39013/cx3s-zwq7-444c \u00bb",
+      "euchre://127.0.0.1:39013/CX3S-ZWQ7-444C?\n",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (copied); i++)
+      {
+        g_autoptr (GError) error = NULL;
+
+        g_clear_pointer (&url, g_free);
+        g_clear_pointer (&code, g_free);
+        g_assert_true (net_game_parse_link (copied[i], &url, &code, &error));
+        g_assert_no_error (error);
+        g_assert_cmpstr (url, ==, "ws://127.0.0.1:39013/");
+        g_assert_cmpstr (code, ==, "CX3S-ZWQ7-444C");
+      }
+  }
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr (GError) error = NULL;

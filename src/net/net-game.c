@@ -552,10 +552,52 @@ net_game_new (void)
   return g_object_new (NET_TYPE_GAME, NULL);
 }
 
+/* A link copied out of a sentence or a chat: quotes, brackets or angle
+ * brackets around it, and one punctuation mark after it, are not part of
+ * it.  Works in place on @s (stripped of spaces); returns @s. */
+static char *
+peel_link (char *s)
+{
+  static const char *const pairs[][2] = {
+    { "\"", "\"" }, { "'", "'" }, { "`", "`" }, { "<", ">" }, { "(", ")" }, { "[", "]" },
+    { "\u201c", "\u201d" }, { "\u2018", "\u2019" }, { "\u00ab", "\u00bb" }, { "\u201e", "\u201c" },
+  };
+  gboolean peeled = TRUE;
+  gboolean punctuation = FALSE;
+
+  while (peeled)
+    {
+      gsize len = strlen (s);
+
+      peeled = FALSE;
+      for (guint i = 0; i < G_N_ELEMENTS (pairs) && !peeled; i++)
+        {
+          gsize open = strlen (pairs[i][0]), close = strlen (pairs[i][1]);
+
+          if (len >= open + close && g_str_has_prefix (s, pairs[i][0]) &&
+              g_str_has_suffix (s, pairs[i][1]))
+            {
+              s[len - close] = '\0';
+              memmove (s, s + open, len - close - open + 1);
+              peeled = TRUE;
+            }
+        }
+      /* One full stop, comma and the like after the link (or after its
+       * closing quote). */
+      if (!peeled && !punctuation && len > 1 && strchr (".,;:!?", s[len - 1]) != NULL)
+        {
+          s[len - 1] = '\0';
+          punctuation = peeled = TRUE;
+        }
+      g_strstrip (s);
+    }
+  return s;
+}
+
 gboolean
 net_game_parse_link (const char *text, char **url, char **code, GError **error)
 {
-  g_autofree char *s = g_strstrip (g_strdup (text ? text : ""));
+  g_autofree char *s = peel_link (g_strstrip (g_strdup (text ? text : "")));
   g_autofree char *full = NULL;
   g_autofree char *upper = NULL;
   g_autoptr (GUri) uri = NULL;

@@ -46,7 +46,9 @@ typedef enum {
 NetGame     *net_game_new            (void);
 
 /* "euchre://HOST:PORT/CODE" (or without "euchre://"), spaces around it
- * allowed: the server's WebSocket URL and the code.  FALSE with a
+ * allowed, and quotes, brackets or angle brackets around it and one
+ * punctuation mark after it (a link copied out of a sentence): the
+ * server's WebSocket URL and the code.  FALSE with a
  * message in plain words for anything else. */
 gboolean     net_game_parse_link     (const char  *text,
                                       char       **url,
