@@ -214,6 +214,11 @@ find_window_title (GtkWidget *root)
 static void
 online_close (Online *o)
 {
+  /* The person's moves stop first: a turn told while the players go
+   * would otherwise act on the window after it is gone. */
+  if (net (o) != NULL)
+    g_signal_handlers_disconnect_by_data (net_game_get_game (net (o)), o);
+  g_clear_handle_id (&o->idle_id, g_source_remove);
   for (guint i = 0; i < 3; i++)
     g_clear_pointer (&o->p[i], test_player_free);
   g_clear_handle_id (&o->idle_id, g_source_remove);
