@@ -13,6 +13,7 @@
  *   and the tutor;
  * - euchre-game-review.c: the review of a finished hand;
  * - euchre-game-remote.c: remote mode, a game played at an online table;
+ * - euchre-game-hidden.c: the cards remote mode cannot see, dealt again legally;
  * - euchre-game-save.c: autosave, and resuming a saved game.
  * The user interface includes only euchre-game.h, which holds no hidden
  * card.
@@ -143,6 +144,15 @@ gboolean        euchre_game_remote_schedule  (EuchreGame         *self);
 gboolean        euchre_game_remote_send      (EuchreGame         *self,
                                               const EuchreAction *action,
                                               GError            **error);
+
+/* euchre-game-hidden.c: deals the hidden cards of @st again so that
+ * @seat (1 to 3) holds @card, which it is about to play, and no seat
+ * holds a card of a suit in @voids (bits of EuchreSuit); FALSE, @st
+ * unchanged, if no such deal exists. */
+gboolean        euchre_game_arrange_hidden   (EuchreState        *st,
+                                              const guint8        voids[4],
+                                              guint               seat,
+                                              EuchreCard          card);
 
 /* euchre-game-save.c */
 /* The line a save holds when undo was used in its game (a comment to the
