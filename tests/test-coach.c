@@ -495,6 +495,8 @@ test_coach_one_ranking (void)
                   int w, p, w2, p2;
 
                   g_assert_false (euchre_analysis_is_tie (&an, an.best, runner_up (&an)));
+                  /* The tie match above left its (empty) match info. */
+                  g_clear_pointer (&hm, g_match_info_free);
                   if (!g_regex_match (hint_re, hint, 0, &hm))
                     g_error ("the hint does not compare by the chance to win the game: “%s”", hint);
                   w = (int) number (hm, 1, '.');

@@ -496,7 +496,8 @@ test_replay_analyse_cancelled (void)
     g_main_context_iteration (NULL, TRUE);
 }
 
-/* A game of rules @rules as a real table's EGN file (no target in it). */
+/* A game of rules @rules as a real table's EGN file (no target in it);
+ * takes @record. */
 static char *
 egn_text (EuchreRecord *record)
 {
@@ -510,7 +511,6 @@ egn_text (EuchreRecord *record)
   egn->description = g_strdup ("");
   egn->record = record;
   text = euchre_egn_to_string (egn, &error);
-  egn->record = NULL;
   g_assert_no_error (error);
   return text;
 }

@@ -453,11 +453,15 @@ play_card (EuchreState *state, EuchreCard card)
   /* A card of the hand (euchre_state_check() made sure, or the legal
    * list): GCC 12's -fanalyzer, which cannot see into the check (another
    * file), takes the card to be EUCHRE_CARD_NONE here: a false positive. */
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wanalyzer-shift-count-overflow"
+#endif
   state->hands[seat] &= ~EUCHRE_CARD_BIT (card);
   p->played |= EUCHRE_CARD_BIT (card);
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
+#endif
   p->trick[t][seat] = card;
   /* Written without data-dependent branches where it is easy: in random
    * play (benchmarks, search) they are unpredictable. */
@@ -590,11 +594,15 @@ euchre_state_apply_legal (EuchreState *state, const EuchreAction *action)
     case EUCHRE_ACTION_DISCARD:
       /* A card of the dealer's hand; -fanalyzer's false positive as in
        * play_card(). */
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wanalyzer-shift-count-overflow"
+#endif
       state->hands[seat] &= ~EUCHRE_CARD_BIT (action->card);
       state->kitty |= EUCHRE_CARD_BIT (action->card);
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
+#endif
       state->discard = action->card;
       start_play (state);
       break;
