@@ -201,10 +201,10 @@ test_alone_is_one_bid (Fixture *f, gconstpointer data)
   set_width (f, 800);
   bidding (&s, &list, 0, 3);
   euchre_bid_bar_update (f->bar, &s.pub, &list);
-  alone = button_for (f, "win.order-up-alone");
+  alone = button_for (f, "play.order-up-alone");
   g_assert_nonnull (alone);
-  g_assert_nonnull (button_for (f, "win.order-up"));
-  g_assert_nonnull (button_for (f, "win.pass"));
+  g_assert_nonnull (button_for (f, "play.order-up"));
+  g_assert_nonnull (button_for (f, "play.pass"));
   g_assert_false (gtk_widget_get_visible (bar_child (f, "alone_menu")));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (alone)), ==, "Order Up _Alone");
   g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (alone),
@@ -217,7 +217,7 @@ test_alone_is_one_bid (Fixture *f, gconstpointer data)
   /* The dealer picks up, alone or not. */
   bidding (&s, &list, 3, 0);
   euchre_bid_bar_update (f->bar, &s.pub, &list);
-  alone = button_for (f, "win.order-up-alone");
+  alone = button_for (f, "play.order-up-alone");
   g_assert_nonnull (alone);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (alone)), ==, "Pick Up _Alone");
 
@@ -240,15 +240,15 @@ test_alone_is_one_bid (Fixture *f, gconstpointer data)
 
       g_assert_true (g_menu_model_get_item_attribute (model, i, "action", "s", &action));
       g_assert_true (g_menu_model_get_item_attribute (model, i, "label", "s", &label));
-      g_assert_cmpstr (action, ==, "win.call-alone");
+      g_assert_cmpstr (action, ==, "play.call-alone");
       g_assert_nonnull (target);
       g_assert_cmpint (g_variant_get_int32 (target), !=,
                        (int) euchre_card_suit (s.pub.upcard));
       g_assert_true (g_str_has_suffix (label, ", Alone"));
     }
   g_assert_cmpuint (items, ==, 3);
-  g_assert_null (button_for (f, "win.order-up-alone"));
-  g_assert_nonnull (button_for (f, "win.pass"));
+  g_assert_null (button_for (f, "play.order-up-alone"));
+  g_assert_nonnull (button_for (f, "play.pass"));
 }
 
 /* The dealer's discard is asked for in words that suit the keyboard as

@@ -17,7 +17,10 @@
 
 #include <string.h>
 
+#include "euchre-card-theme.h"
 #include "euchre-online-window.h"
+#include "euchre-play-surface.h"
+#include "euchre-preferences.h"
 #include "euchre-score-sheet.h"
 #include "euchre-table.h"
 #include "test-net-player.h"
@@ -48,6 +51,15 @@ static NetGame *
 net (Online *o)
 {
   return euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (o->window));
+}
+
+/* The play surface: the table, the bid bar and their actions. */
+static GtkWidget *
+surface (Online *o)
+{
+  GtkWidget *table = euchre_online_window_get_table (EUCHRE_ONLINE_WINDOW (o->window));
+
+  return gtk_widget_get_ancestor (table, EUCHRE_TYPE_PLAY_SURFACE);
 }
 
 static gboolean
@@ -105,17 +117,18 @@ act_cb (gpointer data)
       }
       break;
     case EUCHRE_ACTION_PASS:
-      gtk_widget_activate_action (o->window, "win.pass", NULL);
+      gtk_widget_activate_action (surface (o), "play.pass", NULL);
       break;
     case EUCHRE_ACTION_ORDER_UP:
-      gtk_widget_activate_action (o->window, a->alone ? "win.order-up-alone" : "win.order-up", NULL);
+      gtk_widget_activate_action (surface (o), a->alone ? "play.order-up-alone" : "play.order-up",
+                                  NULL);
       break;
     case EUCHRE_ACTION_CALL:
-      gtk_widget_activate_action (o->window, a->alone ? "win.call-alone" : "win.call", "i",
+      gtk_widget_activate_action (surface (o), a->alone ? "play.call-alone" : "play.call", "i",
                                   (gint32) a->suit);
       break;
     default:
-      gtk_widget_activate_action (o->window, "win.defend-alone", NULL);
+      gtk_widget_activate_action (surface (o), "play.defend-alone", NULL);
       break;
     }
   return G_SOURCE_REMOVE;
@@ -386,6 +399,102 @@ test_bad_links (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+dealing (gpointer data)
+{
+  Online *o = data;
+  GtkWidget *table = euchre_online_window_get_table (EUCHRE_ONLINE_WINDOW (o->window));
+  EuchrePhase phase = euchre_game_get_public (net_game_get_game (net (o)))->phase;
+
+  return euchre_table_get_busy (EUCHRE_TABLE (table)) && phase == EUCHRE_PHASE_BID1;
+}
+
+static gboolean my_turn (gpointer data);
+
+static gboolean
+same_pixels (GdkTexture *a, GdkTexture *b)
+{
+  int w = gdk_texture_get_width (a), h = gdk_texture_get_height (a);
+  g_autofree guchar *pa = NULL, *pb = NULL;
+
+  if (w != gdk_texture_get_width (b) || h != gdk_texture_get_height (b))
+    return FALSE;
+  pa = g_malloc ((gsize) w * h * 4);
+  pb = g_malloc ((gsize) w * h * 4);
+  gdk_texture_download (a, pa, (gsize) w * 4);
+  gdk_texture_download (b, pb, (gsize) w * 4);
+  return memcmp (pa, pb, (gsize) w * h * 4) == 0;
+}
+
+/* Preferences changed while an online table is open: the table follows
+ * the animation speed and the card theme at once, as the game window
+ * does; a bid clicked while the cards are still being dealt is answered
+ * in words, as offline (issue 39). */
+static void
+test_preferences (void)
+{
+  Online o = { 0 };
+  g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
+  g_autoptr (EuchreSettings) settings = euchre_settings_new (gs);
+  g_autoptr (GdkTexture) before = NULL, after = NULL;
+  g_autoptr (GPtrArray) checks = NULL;
+  g_autofree char *old_theme = NULL;
+  GtkWidget *prefs, *table, *speed;
+  const char *new_theme = NULL;
+  double table_speed = 0;
+
+  if (!test_ui_in_subprocess ())
+    return;
+  online_open (&o, 3, NULL, 0, 0);
+  table = euchre_online_window_get_table (EUCHRE_ONLINE_WINDOW (o.window));
+  g_signal_handlers_disconnect_by_func (net_game_get_game (net (&o)), human_turn_cb, &o);
+
+  /* Preferences, as the menu opens them, over the online table. */
+  prefs = euchre_preferences_new (settings);
+  gtk_window_present (GTK_WINDOW (prefs));
+  test_ui_wait_mapped (prefs, "Preferences");
+  speed = GTK_WIDGET (gtk_widget_get_template_child (prefs, EUCHRE_TYPE_PREFERENCES,
+                                                     "animation_speed"));
+  g_assert_nonnull (speed);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (speed), 0.25);
+  g_object_get (table, "animation-speed", &table_speed, NULL);
+  g_assert_cmpfloat (table_speed, ==, 0.25);
+
+  /* Slow cards: a bid clicked while they are dealt is refused in words. */
+  gtk_widget_activate_action (o.window, "win.start", NULL);
+  test_wait_until (dealing, &o, "the first deal on its way", WAIT_MS);
+  g_assert_false (test_ui_find_label (surface (&o), "Wait for the cards to be dealt."));
+  gtk_widget_activate_action (surface (&o), "play.pass", NULL);
+  g_assert_true (test_ui_find_label (surface (&o), "Wait for the cards to be dealt."));
+
+  /* Another card theme: the table shows it at once. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (speed), 4.0);
+  test_wait_until (my_turn, &o, "the person's first turn", WAIT_MS);
+  test_ui_wait_frame (o.window);
+  before = test_ui_render (table, &(GdkRGBA) { 0, 0, 0, 1 });
+  old_theme = g_strdup (euchre_card_theme_get_id (euchre_table_get_theme (EUCHRE_TABLE (table))));
+  checks = test_ui_find_all (prefs, GTK_TYPE_CHECK_BUTTON);
+  for (guint i = 0; i < checks->len && new_theme == NULL; i++)
+    {
+      const char *id = g_object_get_data (g_ptr_array_index (checks, i), "theme-id");
+
+      if (id != NULL && !g_str_equal (id, old_theme))
+        {
+          new_theme = id;
+          gtk_check_button_set_active (g_ptr_array_index (checks, i), TRUE);
+        }
+    }
+  g_assert_nonnull (new_theme);
+  g_assert_cmpstr (euchre_card_theme_get_id (euchre_table_get_theme (EUCHRE_TABLE (table))), ==,
+                   new_theme);
+  test_ui_wait_frame (o.window);
+  after = test_ui_render (table, &(GdkRGBA) { 0, 0, 0, 1 });
+  g_assert_false (same_pixels (before, after));
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  online_close (&o);
+}
+
 typedef struct {
   const char *path;
   int width, height;
@@ -478,6 +587,7 @@ main (int argc, char **argv)
   net_client_set_io_timeout (10);
   g_test_add_func ("/euchre/online-window/whole-game", test_whole_game);
   g_test_add_func ("/euchre/online-window/bad-links", test_bad_links);
+  g_test_add_func ("/euchre/online-window/preferences", test_preferences);
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     g_test_add_data_func (shots[i].path, &shots[i], test_screens);
   return g_test_run ();

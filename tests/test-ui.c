@@ -442,3 +442,14 @@ test_ui_find_all (GtkWidget *root, GType type)
   find_all (root, type, found);
   return found;
 }
+
+gboolean
+test_ui_find_label (GtkWidget *root, const char *text)
+{
+  g_autoptr (GPtrArray) labels = test_ui_find_all (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+  return FALSE;
+}

@@ -112,6 +112,9 @@ AdwMessageDialog *test_ui_message_dialog (void);
 /* Whether one is shown and mapped; a test_wait_until() condition. */
 gboolean test_ui_dialog_shown    (gpointer     unused);
 
+/* Whether a label under @root (a toast's too) says @text. */
+gboolean test_ui_find_label      (GtkWidget   *root,
+                                  const char  *text);
 /* Whether a shown widget under @root has the accessible name @name. */
 gboolean test_ui_find_name       (GtkWidget   *root,
                                   const char  *name);

@@ -15,6 +15,7 @@
 #include "euchre-application.h"
 #include "euchre-game-over.h"
 #include "euchre-hand-review.h"
+#include "euchre-play-surface.h"
 #include "euchre-preferences.h"
 #include "euchre-score-sheet.h"
 #include "euchre-stats-dialog.h"
@@ -36,6 +37,14 @@ typedef struct {
   GSourceFunc script;           /* if set, run once the window is up (it closes it) */
   guint timeout_id;
 } Fixture;
+
+/* The window's play surface: the table, the bid bar and their actions. */
+static GtkWidget *
+surface_of (Fixture *f)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->window), EUCHRE_TYPE_WINDOW,
+                                                    "surface"));
+}
 
 static void collect (GtkWidget *widget, GType type, GPtrArray *found);
 
@@ -118,18 +127,18 @@ drive_cb (gpointer data)
   switch (a.type)
     {
     case EUCHRE_ACTION_PASS:
-      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
+      gtk_widget_activate_action (surface_of (f), "play.pass", NULL);
       break;
     case EUCHRE_ACTION_ORDER_UP:
-      gtk_widget_activate_action (GTK_WIDGET (f->window),
-                                  a.alone ? "win.order-up-alone" : "win.order-up", NULL);
+      gtk_widget_activate_action (surface_of (f),
+                                  a.alone ? "play.order-up-alone" : "play.order-up", NULL);
       break;
     case EUCHRE_ACTION_CALL:
-      gtk_widget_activate_action (GTK_WIDGET (f->window), a.alone ? "win.call-alone" : "win.call",
+      gtk_widget_activate_action (surface_of (f), a.alone ? "play.call-alone" : "play.call",
                                   "i", (int) a.suit);
       break;
     case EUCHRE_ACTION_DEFEND_ALONE:
-      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.defend-alone", NULL);
+      gtk_widget_activate_action (surface_of (f), "play.defend-alone", NULL);
       break;
     case EUCHRE_ACTION_DISCARD:
     case EUCHRE_ACTION_PLAY:
@@ -509,8 +518,13 @@ test_window_script (gconstpointer data)
 static GtkWidget *
 window_child (Fixture *f, const char *name)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->window), EUCHRE_TYPE_WINDOW,
-                                                    name));
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (f->window), EUCHRE_TYPE_WINDOW, name);
+
+  /* The bid bar's widgets are the play surface's. */
+  if (child == NULL)
+    child = gtk_widget_get_template_child (surface_of (f), EUCHRE_TYPE_PLAY_SURFACE, name);
+  g_assert_nonnull (child);
+  return GTK_WIDGET (child);
 }
 
 static guint
@@ -563,10 +577,12 @@ deal_first_cb (gpointer data)
   g_assert_true (euchre_table_get_busy (euchre_window_get_table (f->window)));
   g_assert_cmpuint (n_bid_buttons (f), ==, 0);
   g_assert_false (gtk_widget_get_visible (window_child (f, "alone_menu")));
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.order-up", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.order-up-alone", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.alone", NULL);
+  gtk_widget_activate_action (surface_of (f), "play.pass", NULL);
+  gtk_widget_activate_action (surface_of (f), "play.order-up", NULL);
+  gtk_widget_activate_action (surface_of (f), "play.order-up-alone", NULL);
+  gtk_widget_activate_action (surface_of (f), "play.alone", NULL);
+  /* Said in words, not dropped. */
+  g_assert_true (test_ui_find_label (surface_of (f), "Wait for the cards to be dealt."));
   s = euchre_game_get_state (f->game);
   g_assert_cmpuint (s->pub.phase, ==, EUCHRE_PHASE_BID1);
   g_assert_cmpuint (s->pub.turn, ==, 0);
@@ -576,7 +592,7 @@ deal_first_cb (gpointer data)
   test_ui_wait_frame (GTK_WIDGET (f->window));
   /* Pass, Order Up and Order Up Alone. */
   g_assert_cmpuint (n_bid_buttons (f), ==, 3);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
+  gtk_widget_activate_action (surface_of (f), "play.pass", NULL);
   g_assert_cmpuint (euchre_game_get_state (f->game)->pub.turn, !=, 0);
 
   gtk_window_close (GTK_WINDOW (f->window));
@@ -765,7 +781,7 @@ shortcuts_window_lists (GtkBuilder *builder, const char *accel)
   return FALSE;
 }
 
-/* The shortcuts of @window's one-key controller (euchre-table-keys.c). */
+/* The shortcuts of @widget's one-key controller (euchre-table-keys.c). */
 static GPtrArray *
 table_keys (GtkWidget *window)
 {
@@ -810,7 +826,7 @@ table_key (GtkWidget *window, const char *key)
 
 /* Every key the game takes is in the Keyboard Shortcuts window; there are
  * keys to name each suit, and F11 for full screen.  The one-key shortcuts
- * are the window's own (bubble phase, after a text field), the others
+ * are the play surface's own (bubble phase, after a text field), the others
  * the application's. */
 static gboolean
 keys_listed_cb (gpointer data)
@@ -820,10 +836,11 @@ keys_listed_cb (gpointer data)
   g_autoptr (GtkBuilder) builder =
     gtk_builder_new_from_resource ("/io/github/euchre/Euchre/gtk/help-overlay.ui");
   g_auto (GStrv) actions = gtk_application_list_action_descriptions (app);
-  g_autoptr (GPtrArray) shortcuts = table_keys (GTK_WIDGET (f->window));
+  g_autoptr (GPtrArray) shortcuts = table_keys (surface_of (f));
   static const char *const wanted[][2] = {
-    { "1", "win.call(0)" }, { "2", "win.call(1)" }, { "3", "win.call(2)" }, { "4", "win.call(3)" },
-    { "d", "win.defend-alone" }, { "o", "win.order-up" }, { "p", "win.pass" },
+    { "1", "play.call(0)" }, { "2", "play.call(1)" }, { "3", "play.call(2)" },
+    { "4", "play.call(3)" }, { "d", "play.defend-alone" }, { "o", "play.order-up" },
+    { "p", "play.pass" },
   };
 
   for (guint i = 0; actions[i]; i++)
@@ -848,7 +865,7 @@ keys_listed_cb (gpointer data)
     }
   for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
     {
-      GtkShortcut *sc = table_key (GTK_WIDGET (f->window), wanted[i][0]);
+      GtkShortcut *sc = table_key (surface_of (f), wanted[i][0]);
       g_autofree char *name = NULL;
       g_autoptr (GVariant) target = NULL;
       g_autofree char *detailed = NULL;
@@ -894,10 +911,10 @@ press (Fixture *f, const char *accel)
 
   if (found[0] == NULL)
     {
-      sc = table_key (GTK_WIDGET (f->window), accel);
+      sc = table_key (surface_of (f), accel);
       g_assert_nonnull (sc);
       g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (sc), 0,
-                                                   GTK_WIDGET (f->window),
+                                                   surface_of (f),
                                                    gtk_shortcut_get_arguments (sc)));
       return;
     }
@@ -932,6 +949,37 @@ suit_key_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Real key presses (XTest), wherever the focus is in the window: on the
+ * header's New Game button, P passes and O orders up; the play surface's
+ * keys are run by the window after the focused widget (issue 39). */
+static gboolean
+real_keys_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const bid1[] = { "deal", NULL };
+  g_autofree char *text = scripted_record (3, bid1);
+  const EuchreState *s = euchre_game_get_state (f->game);
+  GtkWidget *new_game = window_child (f, "new_game_button");
+
+  g_assert_true (euchre_game_load (f->game, text, NULL));
+  settle (f);
+  g_assert_cmpuint (s->pub.phase, ==, EUCHRE_PHASE_BID1);
+  g_assert_cmpuint (s->pub.turn, ==, 0);
+  g_assert_true (gtk_widget_grab_focus (new_game));
+  test_ui_key (GTK_WIDGET (f->window), GDK_KEY_p, 0);
+  g_assert_cmpuint (s->pub.bids[0][0].type, ==, EUCHRE_ACTION_PASS);
+  /* From a card of the hand too (the focus the bar gives). */
+  g_assert_true (euchre_game_load (f->game, text, NULL));
+  settle (f);
+  g_assert_true (gtk_widget_has_focus (new_game) ||
+                 gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)),
+                                         surface_of (f)));
+  test_ui_key (GTK_WIDGET (f->window), GDK_KEY_o, 0);
+  g_assert_cmpuint (s->pub.bids[0][0].type, ==, EUCHRE_ACTION_ORDER_UP);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 /* Going alone is one press: the "Order Up Alone" button bids it at once,
  * and so does the A key; in round 2 each item of the Call Alone menu is
  * a whole call alone (issue 24: "Alone" was a toggle pressed before Pick
@@ -955,7 +1003,7 @@ alone_cb (gpointer data)
   settle (f);
   for (GtkWidget *b = gtk_widget_get_first_child (window_child (f, "bid_buttons")); b;
        b = gtk_widget_get_next_sibling (b))
-    if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "win.order-up-alone") == 0)
+    if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "play.order-up-alone") == 0)
       alone = b;
   g_assert_nonnull (alone);
   g_assert_true (gtk_widget_is_sensitive (alone));
@@ -980,7 +1028,7 @@ alone_cb (gpointer data)
   model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu));
   g_assert_true (g_menu_model_get_item_attribute (model, 0, "action", "s", &action));
   target = g_menu_model_get_item_attribute_value (model, 0, "target", G_VARIANT_TYPE_INT32);
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (f->window), action, target));
+  g_assert_true (gtk_widget_activate_action_variant (surface_of (f), action, target));
   g_assert_cmpuint (s->pub.bids[1][0].type, ==, EUCHRE_ACTION_CALL);
   g_assert_cmpint (s->pub.bids[1][0].suit, ==, g_variant_get_int32 (target));
   g_assert_true (s->pub.bids[1][0].alone);
@@ -1380,10 +1428,10 @@ static void
 window_bid (Fixture *f, const EuchreAction *a)
 {
   if (a->type == EUCHRE_ACTION_PASS)
-    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL);
+    gtk_widget_activate_action (surface_of (f), "play.pass", NULL);
   else
-    gtk_widget_activate_action (GTK_WIDGET (f->window),
-                                a->alone ? "win.order-up-alone" : "win.order-up", NULL);
+    gtk_widget_activate_action (surface_of (f),
+                                a->alone ? "play.order-up-alone" : "play.order-up", NULL);
 }
 
 /* With the tutor on, the person's worst bid brings the dialog, which says
@@ -1971,6 +2019,12 @@ main (int argc, char **argv)
   for (guint i = 0; i < G_N_ELEMENTS (scripts); i++)
     g_test_add_data_func (scripts[i].path, &scripts[i], test_window_script);
   g_test_add_func ("/euchre/window/size/forced-not-saved", test_window_forced_size);
+  if (test_ui_can_type ())
+    {
+      static const Script real_keys = { "/euchre/window/keys/real", 800, 600, real_keys_cb, NULL };
+
+      g_test_add_data_func (real_keys.path, &real_keys, test_window_script);
+    }
   g_test_add_func ("/euchre/window/size/chosen-saved", test_window_chosen_size);
   for (guint i = 0; i < G_N_ELEMENTS (bar_fits); i++)
     g_test_add_data_func (bar_fits[i].path, &bar_fits[i], test_window_script);

@@ -329,14 +329,14 @@ add_calls (EuchreBidBar *self, const EuchrePublic *p, const EuchreActionList *li
         /* TRANSLATORS: a bid button when only going alone is allowed: "♥ Hearts Alone" */
         label = g_strdup_printf (_("%s %s Alone"), euchre_name_suit_symbol (suit),
                                  euchre_name_suit (suit));
-      add_suit_tooltip (add_button (self, label, plain ? "win.call" : "win.call-alone",
+      add_suit_tooltip (add_button (self, label, plain ? "play.call" : "play.call-alone",
                                     g_variant_new_int32 (suit)),
                         suit);
       /* TRANSLATORS: an item of the "Call Alone" menu: a suit, going alone ("♥ Hearts, Alone") */
       item = g_strdup_printf (_("%s %s, Alone"), euchre_name_suit_symbol (suit),
                               euchre_name_suit (suit));
       mi = g_menu_item_new (item, NULL);
-      g_menu_item_set_action_and_target_value (mi, "win.call-alone", g_variant_new_int32 (suit));
+      g_menu_item_set_action_and_target_value (mi, "play.call-alone", g_variant_new_int32 (suit));
       g_menu_append_item (menu, mi);
     }
   if (plain && alone)
@@ -386,14 +386,14 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
         gboolean dealer = p->dealer == EUCHRE_HUMAN_SEAT;
 
         gtk_label_set_text (self->prompt_label, prompt);
-        add_button (self, _("_Pass"), "win.pass", NULL);
+        add_button (self, _("_Pass"), "play.pass", NULL);
         /* Going alone is a button of its own, one press (or A). */
         if (list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE))
-          add_button (self, dealer ? _("Pick _Up") : _("_Order Up"), "win.order-up", NULL);
+          add_button (self, dealer ? _("Pick _Up") : _("_Order Up"), "play.order-up", NULL);
         if (list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, TRUE))
           gtk_widget_set_tooltip_text (add_button (self, dealer ? _("Pick Up _Alone")
                                                                 : _("Order Up _Alone"),
-                                                   "win.order-up-alone", NULL),
+                                                   "play.order-up-alone", NULL),
                                        _("Your partner sits out; you play the hand alone (A)"));
       }
       break;
@@ -403,15 +403,15 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
       add_calls (self, p, list);
       /* A stuck dealer has no pass. */
       if (list_has (list, EUCHRE_ACTION_PASS, EUCHRE_SUIT_NONE, FALSE))
-        add_button (self, _("_Pass"), "win.pass", NULL);
+        add_button (self, _("_Pass"), "play.pass", NULL);
       else
         gtk_label_set_text (self->prompt_label, _("You are stuck: name trump"));
       break;
 
     case EUCHRE_PHASE_DEFEND:
       gtk_label_set_text (self->prompt_label, _("A loner! Defend alone?"));
-      add_button (self, _("_Pass"), "win.pass", NULL);
-      add_button (self, _("_Defend Alone"), "win.defend-alone", NULL);
+      add_button (self, _("_Pass"), "play.pass", NULL);
+      add_button (self, _("_Defend Alone"), "play.defend-alone", NULL);
       break;
 
     case EUCHRE_PHASE_DISCARD:
@@ -441,13 +441,13 @@ euchre_bid_bar_set_prompt (EuchreBidBar *self, const char *text)
 EuchreAction
 euchre_bid_bar_action_for (const char *name, GVariant *param)
 {
-  gboolean alone = g_str_has_suffix (name, "-alone") && !g_str_equal (name, "win.defend-alone");
+  gboolean alone = g_str_has_suffix (name, "-alone") && !g_str_equal (name, "play.defend-alone");
 
-  if (g_str_equal (name, "win.pass"))
+  if (g_str_equal (name, "play.pass"))
     return euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
-  if (g_str_has_prefix (name, "win.order-up"))
+  if (g_str_has_prefix (name, "play.order-up"))
     return euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, alone);
-  if (g_str_has_prefix (name, "win.call"))
+  if (g_str_has_prefix (name, "play.call"))
     return euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, g_variant_get_int32 (param),
                                alone);
   return euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
@@ -457,8 +457,8 @@ void
 euchre_bid_bar_install_actions (GtkWidgetClass *widget_class, GtkWidgetActionActivateFunc activate)
 {
   static const struct { const char *name, *param; } bids[] = {
-    { "win.pass", NULL }, { "win.order-up", NULL }, { "win.order-up-alone", NULL },
-    { "win.call", "i" }, { "win.call-alone", "i" }, { "win.defend-alone", NULL },
+    { "play.pass", NULL }, { "play.order-up", NULL }, { "play.order-up-alone", NULL },
+    { "play.call", "i" }, { "play.call-alone", "i" }, { "play.defend-alone", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bids); i++)
@@ -473,8 +473,8 @@ euchre_bid_bar_go_alone (EuchreBidBar *self)
   g_return_val_if_fail (EUCHRE_IS_BID_BAR (self), FALSE);
   for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (self->bid_buttons)); b;
        b = gtk_widget_get_next_sibling (b))
-    if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "win.order-up-alone") == 0)
-      return gtk_widget_activate_action (b, "win.order-up-alone", NULL);
+    if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "play.order-up-alone") == 0)
+      return gtk_widget_activate_action (b, "play.order-up-alone", NULL);
   menu = GTK_WIDGET (self->alone_menu);
   if (!gtk_widget_get_visible (menu))
     return FALSE;

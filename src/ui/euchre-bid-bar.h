@@ -8,8 +8,8 @@
  * never makes the window wider.  The prompt has a room of its own, two
  * lines high, whatever it says: a long hint moves no button.  The prompt,
  * the bid buttons and the Call Alone menu are its template
- * (euchre-bid-bar.ui); the buttons fire the window's actions (win.pass,
- * win.order-up, win.order-up-alone, win.call, win.call-alone, …): going
+ * (euchre-bid-bar.ui); the buttons fire the play surface's actions (play.pass,
+ * play.order-up, play.order-up-alone, play.call, play.call-alone, …): going
  * alone is one bid of its own, never a toggle pressed before another.
  */
 #pragma once
@@ -38,12 +38,12 @@ void       euchre_bid_bar_set_prompt   (EuchreBidBar           *self,
 /* The A key: orders up alone, or opens the Call Alone menu; FALSE when
  * going alone is not offered. */
 gboolean   euchre_bid_bar_go_alone     (EuchreBidBar           *self);
-/* The bid that the bar's action @name (win.pass, win.order-up,
- * win.order-up-alone, win.call, win.call-alone with the suit as @param,
- * win.defend-alone) stands for. */
+/* The bid that the bar's action @name (play.pass, play.order-up,
+ * play.order-up-alone, play.call, play.call-alone with the suit as @param,
+ * play.defend-alone) stands for. */
 EuchreAction euchre_bid_bar_action_for  (const char             *name,
                                          GVariant               *param);
-/* Installs those six actions on a window class, all to @activate (which
+/* Installs those six actions on a widget class, all to @activate (which
  * reads them with euchre_bid_bar_action_for). */
 void       euchre_bid_bar_install_actions (GtkWidgetClass        *widget_class,
                                            GtkWidgetActionActivateFunc activate);

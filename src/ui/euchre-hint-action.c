@@ -20,8 +20,7 @@ typedef struct {
   EuchreWindow *window;         /* unowned: the action lives in it */
   EuchreGame *game;
   GtkButton *button;
-  EuchreTable *table;
-  EuchreBidBar *bar;
+  EuchrePlaySurface *surface;
   GSimpleAction *action;        /* unowned */
   GCancellable *cancellable;    /* the request under way, if any */
   EuchreView asked;             /* the person's view when asked */
@@ -39,8 +38,7 @@ hint_free (gpointer data)
   g_clear_object (&h->cancellable);
   g_clear_object (&h->game);
   g_clear_object (&h->button);
-  g_clear_object (&h->table);
-  g_clear_object (&h->bar);
+  g_clear_object (&h->surface);
   g_free (h);
 }
 
@@ -96,11 +94,9 @@ hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   euchre_game_get_view (h->game, EUCHRE_HUMAN_SEAT, &now);
   if (memcmp (&now, &h->asked, sizeof now) != 0)
     return;
-  if (a.type == EUCHRE_ACTION_PLAY || a.type == EUCHRE_ACTION_DISCARD)
-    euchre_table_highlight_card (h->table, a.card);
   /* TRANSLATORS: in the bar above the buttons; %s is the hint and its reason */
   prompt = g_strdup_printf (_("Hint: %s"), text);
-  euchre_bid_bar_set_prompt (h->bar, prompt);
+  euchre_play_surface_show_hint (h->surface, &a, prompt);
 }
 
 static void
@@ -118,7 +114,7 @@ hint_activate_cb (GSimpleAction *action, GVariant *param, Hint *h)
 
 void
 euchre_hint_action_add (EuchreWindow *window, EuchreGame *game, GtkButton *button,
-                        EuchreTable *table, EuchreBidBar *bar)
+                        EuchrePlaySurface *surface)
 {
   g_autoptr (GSimpleAction) action = g_simple_action_new ("hint", NULL);
   Hint *h = g_new0 (Hint, 1);
@@ -129,8 +125,7 @@ euchre_hint_action_add (EuchreWindow *window, EuchreGame *game, GtkButton *butto
   h->window = window;
   h->game = g_object_ref (game);
   h->button = g_object_ref (button);
-  h->table = g_object_ref (table);
-  h->bar = g_object_ref (bar);
+  h->surface = g_object_ref (surface);
   h->action = action;
   g_object_set_data_full (G_OBJECT (action), "hint", h, hint_free);
   g_signal_connect (action, "activate", G_CALLBACK (hint_activate_cb), h);

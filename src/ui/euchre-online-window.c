@@ -15,12 +15,9 @@
 
 #include <glib/gi18n.h>
 
-#include "euchre-bid-bar.h"
-#include "euchre-card-theme.h"
 #include "euchre-online-window.h"
+#include "euchre-play-surface.h"
 #include "euchre-score-sheet.h"
-#include "euchre-table.h"
-#include "euchre-table-keys.h"
 
 struct _EuchreOnlineWindow {
   AdwApplicationWindow parent_instance;
@@ -38,15 +35,13 @@ struct _EuchreOnlineWindow {
   GtkWidget *lobby_note;
   GtkRevealer *banner;
   GtkWidget *banner_label;
-  EuchreTable *table;
-  EuchreBidBar *action_bar;
+  EuchrePlaySurface *surface;
   AdwStatusPage *failed_page;
   GtkWidget *seat_rows[4];
   GtkWidget *rematch_button;
 
   EuchreSettings *settings;
   NetGame *net;
-  gboolean holding;
   char *over_text;
   /* The nudge: a slow turn, said after NUDGE_SECONDS. */
   guint nudge_id;
@@ -73,9 +68,17 @@ seat_word (guint seat)
 static void
 toast (EuchreOnlineWindow *self, const char *text)
 {
-  AdwToast *t = adw_toast_new (text);
-  GtkWidget *label = gtk_label_new (text);
+  AdwToast *t;
+  GtkWidget *label;
 
+  /* At the table, over the table, as offline. */
+  if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "table"))
+    {
+      euchre_play_surface_toast_long (self->surface, text);
+      return;
+    }
+  t = adw_toast_new (text);
+  label = gtk_label_new (text);
   /* Words from the table may be long: they wrap, nothing is cut. */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
@@ -93,27 +96,7 @@ game (EuchreOnlineWindow *self)
 static EuchrePhase
 phase (EuchreOnlineWindow *self)
 {
-  EuchreView view;
-
-  euchre_game_get_view (game (self), EUCHRE_HUMAN_SEAT, &view);
-  return view.pub.phase;
-}
-
-static void
-update_action_bar (EuchreOnlineWindow *self)
-{
-  EuchreView view;
-  EuchreActionList list;
-
-  if (game (self) == NULL)
-    return;
-  euchre_game_get_view (game (self), EUCHRE_HUMAN_SEAT, &view);
-  euchre_game_get_human_actions (game (self), &list);
-  if (self->holding)
-    list.n = 0;
-  euchre_bid_bar_update (self->action_bar, &view.pub, &list);
-  if (list.n > 0)
-    euchre_table_focus_hand (self->table);
+  return euchre_game_get_public (game (self))->phase;
 }
 
 /* What a seat's player is, in words: NULL when nothing needs saying. */
@@ -198,7 +181,7 @@ update_seats (EuchreOnlineWindow *self)
         tag = g_strdup_printf (_("%s · away"), name);
       else
         tag = g_strdup (name);
-      euchre_table_set_seat_tag (self->table, s, tag);
+      euchre_play_surface_set_seat_tag (self->surface, s, tag);
     }
 }
 
@@ -268,7 +251,7 @@ net_changed_cb (NetGame *net, EuchreOnlineWindow *self)
           adw_status_page_set_description (self->failed_page, net_game_get_error (net));
           gtk_stack_set_visible_child_name (self->stack, "failed");
         }
-      update_action_bar (self);
+      euchre_play_surface_update (self->surface);
       break;
     }
 }
@@ -290,7 +273,6 @@ game_over_cb (EuchreGame *g, guint side, EuchreOnlineWindow *self)
     ? g_strdup_printf (_("You and your partner win, %u to %u."), view.pub.score[0], view.pub.score[1])
     : g_strdup_printf (_("West and East win, %u to %u."), view.pub.score[1], view.pub.score[0]);
   update_banner (self);
-  update_action_bar (self);
 }
 
 /* A turn that takes long: the person is reminded; when another person
@@ -338,35 +320,6 @@ turn_changed_cb (EuchreOnlineWindow *self)
     self->nudge_id = g_timeout_add_seconds (NUDGE_SECONDS, nudge_cb, self);
 }
 
-static void
-table_busy_cb (EuchreTable *table, GParamSpec *pspec, EuchreOnlineWindow *self)
-{
-  gboolean busy = euchre_table_get_busy (table);
-
-  if (busy == self->holding || game (self) == NULL)
-    return;
-  self->holding = busy;
-  if (busy)
-    euchre_game_hold (game (self));
-  else
-    euchre_game_release (game (self));
-  update_action_bar (self);
-}
-
-static void
-card_activated_cb (EuchreTable *table, guint card, EuchreOnlineWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-  gboolean ok;
-
-  if (game (self) == NULL)
-    return;
-  ok = phase (self) == EUCHRE_PHASE_DISCARD ? euchre_game_discard (game (self), card, &error)
-       : euchre_game_play (game (self), card, &error);
-  if (!ok)
-    toast (self, error->message);
-}
-
 /* ---- actions ---------------------------------------------------------------- */
 static void
 setup_error (EuchreOnlineWindow *self, const char *text)
@@ -384,10 +337,7 @@ leave (EuchreOnlineWindow *self)
   g_clear_pointer (&self->slow_text, g_free);
   g_signal_handlers_disconnect_by_data (self->net, self);
   g_signal_handlers_disconnect_by_data (net_game_get_game (self->net), self);
-  if (self->holding)
-    euchre_game_release (net_game_get_game (self->net));
-  self->holding = FALSE;
-  euchre_table_set_game (self->table, NULL);
+  euchre_play_surface_set_game (self->surface, NULL);
   net_game_leave (self->net);
   g_clear_object (&self->net);
   g_clear_pointer (&self->over_text, g_free);
@@ -418,13 +368,10 @@ enter (EuchreOnlineWindow *self, gboolean host)
   setup_error (self, NULL);
   g_signal_connect (self->net, "changed", G_CALLBACK (net_changed_cb), self);
   g_signal_connect (self->net, "notice", G_CALLBACK (net_notice_cb), self);
-  g_signal_connect_swapped (g, "human-turn", G_CALLBACK (update_action_bar), self);
-  g_signal_connect_swapped (g, "notify::turn-seat", G_CALLBACK (update_action_bar), self);
-  g_signal_connect_swapped (g, "notify::phase", G_CALLBACK (update_action_bar), self);
   g_signal_connect (g, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect_swapped (g, "notify::turn-seat", G_CALLBACK (turn_changed_cb), self);
   g_signal_connect_swapped (g, "human-turn", G_CALLBACK (turn_changed_cb), self);
-  euchre_table_set_game (self->table, g);
+  euchre_play_surface_set_game (self->surface, g);
   gtk_stack_set_visible_child_name (self->stack, "lobby");
   net_changed_cb (self->net, self);
 }
@@ -480,22 +427,6 @@ copy_link_action (GtkWidget *widget, const char *name, GVariant *param)
   toast (self, _("Link copied"));
 }
 
-/* Pass, order up, call a suit (the target) or defend alone. */
-static void
-bid_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
-  EuchreAction a;
-
-  if (game (self) == NULL || self->holding)
-    return;
-  a = euchre_bid_bar_action_for (name, param);
-  if (!euchre_game_act (game (self), &a, &error))
-    toast (self, error->message);
-  update_action_bar (self);
-}
-
 /* The score box: the hands so far, as at the game window (without their
  * reviews: the table keeps the other hands). */
 static void
@@ -506,12 +437,6 @@ score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
   if (game (self) == NULL)
     return;
   gtk_window_present (GTK_WINDOW (euchre_score_sheet_new (GTK_WINDOW (self), game (self))));
-}
-
-static void
-alone_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  euchre_bid_bar_go_alone (EUCHRE_ONLINE_WINDOW (widget)->action_bar);
 }
 
 /* ---- GObject ---------------------------------------------------------------- */
@@ -533,8 +458,7 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
 
   object_class->dispose = euchre_online_window_dispose;
 
-  g_type_ensure (EUCHRE_TYPE_TABLE);
-  g_type_ensure (EUCHRE_TYPE_BID_BAR);
+  g_type_ensure (EUCHRE_TYPE_PLAY_SURFACE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-online-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, window_title);
@@ -550,8 +474,7 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, lobby_note);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, banner_label);
-  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, table);
-  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, action_bar);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, surface);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, failed_page);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, rematch_button);
 
@@ -561,8 +484,6 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
   gtk_widget_class_install_action (widget_class, "win.copy-link", NULL, copy_link_action);
-  euchre_bid_bar_install_actions (widget_class, bid_action);
-  gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
 }
 
@@ -578,29 +499,19 @@ euchre_online_window_init (EuchreOnlineWindow *self)
       self->seat_rows[s] = adw_action_row_new ();
       adw_preferences_group_add (self->seats_group, self->seat_rows[s]);
     }
-  euchre_table_keys_add (GTK_WIDGET (self));
   /* The person's name as the system knows it, if it is one a table takes. */
   name = g_utf8_substring (real && !g_str_equal (real, "Unknown") ? real : g_get_user_name (), 0,
                            32);
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
-  g_signal_connect (self->table, "notify::busy", G_CALLBACK (table_busy_cb), self);
-  g_signal_connect (self->table, "card-activated", G_CALLBACK (card_activated_cb), self);
 }
 
 GtkWidget *
 euchre_online_window_new (AdwApplication *app, EuchreSettings *settings)
 {
   EuchreOnlineWindow *self = g_object_new (EUCHRE_TYPE_ONLINE_WINDOW, "application", app, NULL);
-  GSettings *gs = euchre_settings_get_gsettings (settings);
-  g_autofree char *theme_id = g_settings_get_string (gs, "card-theme");
-  g_autoptr (EuchreCardTheme) theme = euchre_card_theme_new (theme_id, NULL);
 
   self->settings = g_object_ref (settings);
-  if (theme == NULL)
-    theme = euchre_card_theme_new ("default", NULL);
-  euchre_table_set_theme (self->table, theme);
-  euchre_table_set_animation_speed (self->table, g_settings_get_double (gs, "animation-speed"));
-  euchre_table_set_trick_pause (self->table, g_settings_get_int (gs, "trick-pause-ms"));
+  euchre_play_surface_set_settings (self->surface, euchre_settings_get_gsettings (settings));
   return GTK_WIDGET (self);
 }
 
@@ -637,7 +548,7 @@ GtkWidget *
 euchre_online_window_get_table (EuchreOnlineWindow *self)
 {
   g_return_val_if_fail (EUCHRE_IS_ONLINE_WINDOW (self), NULL);
-  return GTK_WIDGET (self->table);
+  return GTK_WIDGET (euchre_play_surface_get_table (self->surface));
 }
 
 NetGame *

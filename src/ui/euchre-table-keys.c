@@ -7,7 +7,9 @@
  * bare "o" bound there never reaches a text field, and typing "Bob" into
  * Play Online's name gave "Bb".  These keys live in a controller of their
  * own in the bubble phase instead, so a text field that takes a key keeps
- * it, and a key nothing took — the usual case at the table — bids.
+ * it, and a key nothing took — the usual case at the table — bids.  The
+ * play surface holds the controller (the "play." actions are its own); the
+ * others ("win.hint", …) are the window's, found from the surface up.
  * Keys with Ctrl (and F1, F11) stay application accelerators: a text
  * field has no use for them.
  */
@@ -23,10 +25,10 @@ typedef struct {
 } TableKey;
 
 static const TableKey table_keys[] = {
-  { GDK_KEY_p, "win.pass" },
-  { GDK_KEY_o, "win.order-up" },
-  { GDK_KEY_a, "win.alone" },
-  { GDK_KEY_d, "win.defend-alone" },
+  { GDK_KEY_p, "play.pass" },
+  { GDK_KEY_o, "play.order-up" },
+  { GDK_KEY_a, "play.alone" },
+  { GDK_KEY_d, "play.defend-alone" },
   { GDK_KEY_h, "win.hint" },
   { GDK_KEY_l, "win.last-trick" },
   { GDK_KEY_s, "win.score-sheet" },
@@ -34,10 +36,10 @@ static const TableKey table_keys[] = {
   /* Naming trump: 1 to 4 for Spades, Hearts, Clubs, Diamonds, the order
    * of the buttons.  Not the suits' initials: "h" is the hint, and in
    * German or French two suits share one (Kreuz, Karo; Cœur, Carreau). */
-  { GDK_KEY_1, "win.call(0)" },
-  { GDK_KEY_2, "win.call(1)" },
-  { GDK_KEY_3, "win.call(2)" },
-  { GDK_KEY_4, "win.call(3)" },
+  { GDK_KEY_1, "play.call(0)" },
+  { GDK_KEY_2, "play.call(1)" },
+  { GDK_KEY_3, "play.call(2)" },
+  { GDK_KEY_4, "play.call(3)" },
 };
 
 GtkEventController *
@@ -62,12 +64,4 @@ euchre_table_keys_new (void)
       gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
     }
   return controller;
-}
-
-void
-euchre_table_keys_add (GtkWidget *window)
-{
-  g_return_if_fail (GTK_IS_WIDGET (window));
-
-  gtk_widget_add_controller (window, euchre_table_keys_new ());
 }

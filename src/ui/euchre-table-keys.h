@@ -9,13 +9,10 @@
 G_BEGIN_DECLS
 
 /* A shortcut controller with the table's one-key shortcuts (P, O, A, D,
- * 1 to 4, H, L, S, R) for the "win.*" actions of the window it is added
- * to.  It runs in the bubble phase: a focused text field takes its
- * letters and digits first, and only a key nothing else wanted reaches
- * the table. */
+ * 1 to 4 for the play surface's "play.*" actions; H, L, S, R for the
+ * window's "win.*" ones).  It runs in the bubble phase: a focused text
+ * field takes its letters and digits first, and only a key nothing else
+ * wanted reaches the table. */
 GtkEventController *euchre_table_keys_new  (void);
-
-/* Adds the same to @window. */
-void                euchre_table_keys_add  (GtkWidget *window);
 
 G_END_DECLS

@@ -22,6 +22,8 @@ G_DEFINE_FINAL_TYPE (EuchreTable, euchre_table, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_BUSY,
+  PROP_ANIMATION_SPEED,
+  PROP_TRICK_PAUSE,
   N_PROPS
 };
 
@@ -453,6 +455,31 @@ euchre_table_get_property (GObject *object, guint prop_id, GValue *value, GParam
     case PROP_BUSY:
       g_value_set_boolean (value, self->busy);
       break;
+    case PROP_ANIMATION_SPEED:
+      g_value_set_double (value, self->speed);
+      break;
+    case PROP_TRICK_PAUSE:
+      g_value_set_int (value, (int) self->trick_pause_ms);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+euchre_table_set_property (GObject *object, guint prop_id, const GValue *value,
+                           GParamSpec *pspec)
+{
+  EuchreTable *self = EUCHRE_TABLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANIMATION_SPEED:
+      euchre_table_set_animation_speed (self, g_value_get_double (value));
+      break;
+    case PROP_TRICK_PAUSE:
+      euchre_table_set_trick_pause (self, (guint) g_value_get_int (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -466,6 +493,7 @@ euchre_table_class_init (EuchreTableClass *klass)
 
   object_class->dispose = euchre_table_dispose;
   object_class->get_property = euchre_table_get_property;
+  object_class->set_property = euchre_table_set_property;
   widget_class->snapshot = euchre_table_draw;
   widget_class->size_allocate = euchre_table_size_allocate;
   widget_class->measure = euchre_table_measure;
@@ -473,6 +501,14 @@ euchre_table_class_init (EuchreTableClass *klass)
   properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* How fast cards move: 1 is the usual pace, 0 no animation at all. */
+  properties[PROP_ANIMATION_SPEED] =
+    g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 8.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* How long a finished trick stays on show, in milliseconds. */
+  properties[PROP_TRICK_PAUSE] =
+    g_param_spec_int ("trick-pause", NULL, NULL, 0, 10000, 1200,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* (card): the person clicked or activated one of their cards */
@@ -572,14 +608,22 @@ void
 euchre_table_set_animation_speed (EuchreTable *self, double speed)
 {
   g_return_if_fail (EUCHRE_IS_TABLE (self));
-  self->speed = CLAMP (speed, 0.0, 8.0);
+  speed = CLAMP (speed, 0.0, 8.0);
+  if (self->speed == speed)
+    return;
+  self->speed = speed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
 }
 
 void
 euchre_table_set_trick_pause (EuchreTable *self, guint ms)
 {
   g_return_if_fail (EUCHRE_IS_TABLE (self));
-  self->trick_pause_ms = MIN (ms, 10000);
+  ms = MIN (ms, 10000);
+  if (self->trick_pause_ms == ms)
+    return;
+  self->trick_pause_ms = ms;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRICK_PAUSE]);
 }
 
 gboolean

@@ -10,28 +10,25 @@
 #include <stdio.h>
 #include <unistd.h>
 
-#include "euchre-bid-bar.h"
 #include "euchre-game-over.h"
 #include "euchre-last-trick.h"
 #include "euchre-score-sheet.h"
 #include "euchre-settings.h"
 #include "euchre-stats.h"
-#include "euchre-table.h"
+#include "euchre-play-surface.h"
 #include "euchre-ui-text.h"
-#include "euchre-table-keys.h"
 #include "euchre-undo-action.h"
 #include "euchre-hint-action.h"
 #include "euchre-tutor.h"
 #include "euchre-window.h"
+#include "euchre-window-size.h"
 
 struct _EuchreWindow {
   AdwApplicationWindow parent_instance;
 
   /* Template widgets */
-  AdwToastOverlay *toast_overlay;
-  EuchreTable *table;
+  EuchrePlaySurface *surface;
   EuchreGameOver *game_over_box;
-  EuchreBidBar *action_bar;
   GtkWidget *hint_button;
   GtkWidget *new_game_button;
   GtkWidget *last_trick_button;
@@ -41,11 +38,6 @@ struct _EuchreWindow {
   EuchreTutor *tutor;           /* every move of the person goes through it */
   EuchreSettings *settings;
   EuchreStats *stats;
-  gboolean holding;             /* the game is held while the table animates */
-  /* The size to save: the player's, not one the content forced on the
-   * window (a bar wider or taller than the window's minimum). */
-  int saved_width, saved_height;
-  guint size_check_id;
   gboolean told_save_failed;
   /* EUCHRE_AUTOPLAY: on or not; games still to play before the window
    * closes (G_MAXUINT: for ever); games finished; the pause before the
@@ -65,70 +57,20 @@ G_DEFINE_FINAL_TYPE (EuchreWindow, euchre_window, ADW_TYPE_APPLICATION_WINDOW)
 void
 euchre_window_toast (EuchreWindow *self, const char *text)
 {
-  AdwToast *t = adw_toast_new (text);
-
-  adw_toast_set_timeout (t, 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  euchre_play_surface_toast (self->surface, text);
 }
 
-/* A toast whose text may be long (a reason with a path): it wraps, so
- * that nothing of it is cut off, and stays a little longer. */
 void
 euchre_window_toast_long (EuchreWindow *self, const char *text)
 {
-  AdwToast *t = adw_toast_new (text);
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  adw_toast_set_custom_title (t, label);
-  adw_toast_set_timeout (t, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  euchre_play_surface_toast_long (self->surface, text);
 }
 
-/* ---- the action bar --------------------------------------------------- */
 /* The public part of the game: all the window reads of it. */
 static EuchrePhase
 game_phase (EuchreGame *game)
 {
-  EuchreView view;
-
-  euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
-  return view.pub.phase;
-}
-
-static gboolean
-refuse_early_bid (EuchreWindow *self)
-{
-  EuchrePhase phase = game_phase (self->game);
-
-  /* Bids are taken once the table has shown what the model did: the deal
-   * in flight holds the game (a finished trick on show holds it too, but a
-   * card played then moves on, so the card buttons are not gated here). */
-  if (!self->holding || phase == EUCHRE_PHASE_PLAY || phase == EUCHRE_PHASE_GAME_OVER)
-    return FALSE;
-  euchre_window_toast (self, _("Wait for the cards to be dealt."));
-  return TRUE;
-}
-
-static void
-update_action_bar (EuchreWindow *self)
-{
-  EuchreView view;
-  EuchreActionList list;
-
-  euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
-  euchre_game_get_human_actions (self->game, &list);
-  /* The model turns to the person as soon as the cards are dealt, while
-   * the table is still showing the deal: no bid until it has been shown. */
-  if (self->holding)
-    list.n = 0;
-  euchre_bid_bar_update (self->action_bar, &view.pub, &list);
-  if (list.n > 0)
-    euchre_table_focus_hand (self->table);
+  return euchre_game_get_public (game)->phase;
 }
 
 /* ---- game signals --------------------------------------------------------- */
@@ -180,7 +122,6 @@ static void
 game_over_cb (EuchreGame *game, guint side, EuchreWindow *self)
 {
   show_game_over (self, side);
-  update_action_bar (self);
   if (self->autoplay)
     autoplay_game_over (self);
 }
@@ -196,7 +137,6 @@ restarted_cb (EuchreGame *game, EuchreWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->game_over_box), FALSE);
   if (view.pub.phase == EUCHRE_PHASE_GAME_OVER && view.pub.winner < 2)
     show_game_over (self, view.pub.winner);
-  update_action_bar (self);
 }
 
 static void
@@ -213,51 +153,15 @@ save_failed_cb (EuchreGame *game, const char *message, EuchreWindow *self)
   euchre_window_toast_long (self, text);
 }
 
-static void
-table_busy_cb (EuchreTable *table, GParamSpec *pspec, EuchreWindow *self)
+/* Every move of the person goes through the tutor. */
+static gboolean
+move_cb (EuchrePlaySurface *surface, const EuchreAction *action, EuchreWindow *self)
 {
-  gboolean busy = euchre_table_get_busy (table);
-
-  if (busy == self->holding)
-    return;
-  self->holding = busy;
-  if (busy)
-    euchre_game_hold (self->game);
-  else
-    euchre_game_release (self->game);
-  update_action_bar (self);
-}
-
-static void
-card_activated_cb (EuchreTable *table, guint card, EuchreWindow *self)
-{
-  EuchreActionType type = game_phase (self->game) == EUCHRE_PHASE_DISCARD
-                           ? EUCHRE_ACTION_DISCARD : EUCHRE_ACTION_PLAY;
-  EuchreAction a = euchre_action_make (type, card, EUCHRE_SUIT_NONE, FALSE);
-
-  euchre_tutor_act (self->tutor, &a);
+  euchre_tutor_act (self->tutor, action);
+  return TRUE;
 }
 
 /* ---- settings ------------------------------------------------------------- */
-static void
-apply_theme (EuchreWindow *self)
-{
-  GSettings *gs = euchre_settings_get_gsettings (self->settings);
-  g_autofree char *id = g_settings_get_string (gs, "card-theme");
-  g_autoptr (GError) error = NULL;
-  g_autoptr (EuchreCardTheme) theme = euchre_card_theme_new (id, &error);
-
-  if (theme == NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("Card theme unavailable (%s): using the classic cards"),
-                                               error->message);
-
-      euchre_window_toast (self, text);
-      theme = euchre_card_theme_new ("default", NULL);
-    }
-  euchre_table_set_theme (self->table, theme);
-}
-
 static void
 apply_settings (EuchreWindow *self)
 {
@@ -270,20 +174,18 @@ apply_settings (EuchreWindow *self)
                       : g_str_equal (difficulty, "hard") ? _("Hard") : _("Medium");
 
   euchre_settings_apply_to_game (self->settings, self->game);
-  euchre_table_set_animation_speed (self->table, g_settings_get_double (gs, "animation-speed"));
-  euchre_table_set_trick_pause (self->table, g_settings_get_int (gs, "trick-pause-ms"));
   tag = g_strdup_printf ("%s · %s", level, _(personalities[personality]));
   for (guint seat = 1; seat < 4; seat++)
-    euchre_table_set_seat_tag (self->table, seat, tag);
+    euchre_play_surface_set_seat_tag (self->surface, seat, tag);
   gtk_widget_set_visible (self->hint_button, g_settings_get_boolean (gs, "show-hints"));
 }
 
 static void
 settings_changed_cb (GSettings *gs, const char *key, EuchreWindow *self)
 {
-  if (g_str_equal (key, "card-theme"))
-    apply_theme (self);
-  else
+  /* The surface follows the theme, the speed and the pause itself. */
+  if (!g_str_equal (key, "card-theme") && !g_str_equal (key, "animation-speed") &&
+      !g_str_equal (key, "trick-pause-ms"))
     apply_settings (self);
 }
 
@@ -299,9 +201,8 @@ new_game (EuchreWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->game_over_box), FALSE);
   if (self->stats)
     euchre_stats_track (self->stats, self->game, group);
-  euchre_table_skip (self->table);
+  euchre_play_surface_skip (self->surface);
   euchre_game_start (self->game, &rules, g_random_int ());
-  update_action_bar (self);
 }
 
 static void
@@ -346,26 +247,6 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Pass, order up, call a suit (the target) or defend alone. */
-static void
-bid_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreWindow *self = EUCHRE_WINDOW (widget);
-  EuchreAction a;
-
-  if (refuse_early_bid (self))
-    return;
-  a = euchre_bid_bar_action_for (name, param);
-  euchre_tutor_act (self->tutor, &a);
-}
-
-static void
-alone_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  if (!refuse_early_bid (EUCHRE_WINDOW (widget)))
-    euchre_bid_bar_go_alone (EUCHRE_WINDOW (widget)->action_bar);
-}
-
 static void
 fullscreen_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -389,63 +270,6 @@ last_trick_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 /* ---- GObject ------------------------------------------------------------- */
-/* Whether the window's width (or height) is only what its content needs,
- * above the window's own minimum: then the content set it, not the player. */
-static gboolean
-forced (int size, int content_min, int request)
-{
-  return content_min > request && size <= content_min;
-}
-
-static gboolean
-check_size_cb (gpointer data)
-{
-  EuchreWindow *self = data;
-  GtkWindow *window = GTK_WINDOW (self);
-  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
-  int w, h, req_w, req_h, min_w, min_h;
-
-  self->size_check_id = 0;
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || gtk_window_is_maximized (window) ||
-      gtk_window_is_fullscreen (window))
-    return G_SOURCE_REMOVE;
-  gtk_window_get_default_size (window, &w, &h);
-  gtk_widget_get_size_request (GTK_WIDGET (self), &req_w, &req_h);
-  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
-  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (content), &min_h,
-                      NULL, NULL, NULL);
-  if (!forced (gtk_widget_get_width (content), min_w, req_w))
-    self->saved_width = w;
-  if (!forced (gtk_widget_get_height (content), min_h, req_h))
-    self->saved_height = h;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-size_changed_cb (GtkWindow *window, GParamSpec *pspec, EuchreWindow *self)
-{
-  /* After the layout that follows the change. */
-  if (self->size_check_id == 0)
-    self->size_check_id = g_idle_add_full (G_PRIORITY_LOW, check_size_cb, self, NULL);
-}
-
-static gboolean
-close_request_cb (GtkWindow *window, gpointer data)
-{
-  EuchreWindow *self = EUCHRE_WINDOW (window);
-  GSettings *gs = euchre_settings_get_gsettings (self->settings);
-
-  g_clear_handle_id (&self->size_check_id, g_source_remove);
-  check_size_cb (self);
-  g_settings_set_boolean (gs, "window-maximized", gtk_window_is_maximized (window));
-  if (!gtk_window_is_maximized (window))
-    {
-      g_settings_set_int (gs, "window-width", CLAMP (self->saved_width, 360, 16384));
-      g_settings_set_int (gs, "window-height", CLAMP (self->saved_height, 360, 16384));
-    }
-  return FALSE;
-}
-
 /* The saved game's message waits for the window to be on screen, so that the
  * dialog is over it; it stays until closed (a toast would vanish too soon). */
 static gboolean
@@ -502,7 +326,6 @@ euchre_window_dispose (GObject *object)
   g_clear_pointer (&self->resume_messages, g_ptr_array_unref);   /* destroys those not shown */
 
   g_clear_handle_id (&self->autoplay_source, g_source_remove);
-  g_clear_handle_id (&self->size_check_id, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->settings)
@@ -512,8 +335,8 @@ euchre_window_dispose (GObject *object)
    * here, the table outlives the window's dispose and keeps telling a
    * window without a game that it is busy. */
   g_action_map_remove_action (G_ACTION_MAP (self), "hint");
-  if (self->table)
-    g_signal_handlers_disconnect_by_data (self->table, self);
+  if (self->surface)
+    g_signal_handlers_disconnect_by_data (self->surface, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), EUCHRE_TYPE_WINDOW);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -527,34 +350,27 @@ euchre_window_class_init (EuchreWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   static const char *const named[] = {
-    "prompt_label", "bid_buttons", "alone_menu",
     "last_trick_south", "last_trick_west", "last_trick_north", "last_trick_east", "undo_button",
   };
 
   object_class->dispose = euchre_window_dispose;
 
-  g_type_ensure (EUCHRE_TYPE_TABLE);
-  g_type_ensure (EUCHRE_TYPE_BID_BAR);
+  g_type_ensure (EUCHRE_TYPE_PLAY_SURFACE);
   g_type_ensure (EUCHRE_TYPE_GAME_OVER);
   g_type_ensure (EUCHRE_TYPE_LAST_TRICK);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, surface);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, game_over_box);
-  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, action_bar);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_popover);
-  /* The bid bar's and the popover's own widgets, by name only (the tests
-   * look them up). */
+  /* The popover's own widgets, by name only (the tests look them up). */
   for (guint i = 0; i < G_N_ELEMENTS (named); i++)
     gtk_widget_class_bind_template_child_full (widget_class, named[i], FALSE, 0);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  euchre_bid_bar_install_actions (widget_class, bid_action);
-  gtk_widget_class_install_action (widget_class, "win.alone", NULL, alone_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, euchre_score_sheet_action);
@@ -566,12 +382,9 @@ euchre_window_init (EuchreWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->resume_messages = g_ptr_array_new_with_free_func ((GDestroyNotify) gtk_window_destroy);
   euchre_ui_name_button (self->new_game_button);
-  euchre_table_keys_add (GTK_WIDGET (self));
-  euchre_last_trick_set_table (EUCHRE_LAST_TRICK (self->last_trick_popover), self->table);
-  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  euchre_last_trick_set_table (EUCHRE_LAST_TRICK (self->last_trick_popover),
+                               euchre_play_surface_get_table (self->surface));
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
-  g_signal_connect (self, "notify::default-width", G_CALLBACK (size_changed_cb), self);
-  g_signal_connect (self, "notify::default-height", G_CALLBACK (size_changed_cb), self);
 }
 
 static void
@@ -605,30 +418,21 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   self->game = g_object_ref (game);
   self->stats = stats ? g_object_ref (stats) : NULL;
 
-  self->saved_width = g_settings_get_int (gs, "window-width");
-  self->saved_height = g_settings_get_int (gs, "window-height");
-  gtk_window_set_default_size (GTK_WINDOW (self), self->saved_width, self->saved_height);
-  if (g_settings_get_boolean (gs, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+  euchre_window_size_track (ADW_APPLICATION_WINDOW (self), gs);
 
-  apply_theme (self);
+  euchre_play_surface_set_settings (self->surface, gs);
   apply_settings (self);
   /* EUCHRE_AUTOPLAY=1: a computer plays the person's seat too, game after
    * game (demos, profiling); EUCHRE_AUTOPLAY=N (N > 1): N games, then the
    * window closes (the GUI soak). */
   autoplay_setup (self, g_getenv ("EUCHRE_AUTOPLAY"));
   g_signal_connect (gs, "changed", G_CALLBACK (settings_changed_cb), self);
-  g_signal_connect (self->table, "notify::busy", G_CALLBACK (table_busy_cb), self);
-  g_signal_connect (self->table, "card-activated", G_CALLBACK (card_activated_cb), self);
-  g_signal_connect_swapped (game, "human-turn", G_CALLBACK (update_action_bar), self);
-  g_signal_connect_swapped (game, "notify::turn-seat", G_CALLBACK (update_action_bar), self);
-  g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (update_action_bar), self);
+  g_signal_connect (self->surface, "move", G_CALLBACK (move_cb), self);
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), self);
   g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
   euchre_undo_action_add (self, game);
-  euchre_hint_action_add (self, game, GTK_BUTTON (self->hint_button), self->table,
-                          self->action_bar);
+  euchre_hint_action_add (self, game, GTK_BUTTON (self->hint_button), self->surface);
   self->tutor = euchre_tutor_new (self, game, gs);
 
   /* Resume the saved game, or start one. */
@@ -659,8 +463,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
     }
   if (stats != NULL && euchre_stats_get_problem (stats) != NULL)
     tell (self, _("Statistics Could Not Be Read"), euchre_stats_get_problem (stats));
-  euchre_table_set_game (self->table, game);
-  update_action_bar (self);
+  euchre_play_surface_set_game (self->surface, game);
   return self;
 }
 
@@ -668,7 +471,7 @@ EuchreTable *
 euchre_window_get_table (EuchreWindow *self)
 {
   g_return_val_if_fail (EUCHRE_IS_WINDOW (self), NULL);
-  return self->table;
+  return euchre_play_surface_get_table (self->surface);
 }
 
 void

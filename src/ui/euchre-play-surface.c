@@ -1,0 +1,457 @@
+/* euchre-play-surface.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "euchre-bid-bar.h"
+#include "euchre-card-theme.h"
+#include "euchre-play-surface.h"
+#include "euchre-table-keys.h"
+
+struct _EuchrePlaySurface {
+  GtkWidget parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay *toast_overlay;
+  GtkOverlay *overlay;
+  EuchreTable *table;
+  EuchreBidBar *bid_bar;
+
+  EuchreGame *game;
+  GSettings *settings;
+  gboolean holding;             /* the game is held while the table is busy */
+};
+
+static void euchre_play_surface_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (EuchrePlaySurface, euchre_play_surface, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
+                                                      euchre_play_surface_buildable_init))
+
+static GtkBuildableIface *parent_buildable_iface;
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+enum {
+  MOVE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* ---- toasts ----------------------------------------------------------------- */
+void
+euchre_play_surface_toast (EuchrePlaySurface *self, const char *text)
+{
+  AdwToast *t;
+
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  t = adw_toast_new (text);
+  adw_toast_set_timeout (t, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+/* A toast whose text may be long (a reason with a path, words from a
+ * table): it wraps, so that nothing of it is cut off, and stays longer. */
+void
+euchre_play_surface_toast_long (EuchrePlaySurface *self, const char *text)
+{
+  AdwToast *t;
+  GtkWidget *label;
+
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  t = adw_toast_new (text);
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (t, label);
+  adw_toast_set_timeout (t, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+/* ---- the bid bar -------------------------------------------------------------- */
+static EuchrePhase
+phase (EuchrePlaySurface *self)
+{
+  return euchre_game_get_public (self->game)->phase;
+}
+
+void
+euchre_play_surface_update (EuchrePlaySurface *self)
+{
+  EuchreView view;
+  EuchreActionList list;
+
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  if (self->game == NULL)
+    return;
+  euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
+  euchre_game_get_human_actions (self->game, &list);
+  /* The model turns to the person as soon as the cards are dealt, while
+   * the table is still showing the deal: no bid until it has been shown. */
+  if (self->holding)
+    list.n = 0;
+  euchre_bid_bar_update (self->bid_bar, &view.pub, &list);
+  if (list.n > 0)
+    euchre_table_focus_hand (self->table);
+}
+
+/* Bids are taken once the table has shown what the model did: the deal in
+ * flight holds the game (a finished trick on show holds it too, but a card
+ * played then moves on, so the cards are not refused here). */
+static gboolean
+refuse_early_bid (EuchrePlaySurface *self)
+{
+  EuchrePhase p;
+
+  if (self->game == NULL)
+    return TRUE;
+  p = phase (self);
+  if (!self->holding || p == EUCHRE_PHASE_PLAY || p == EUCHRE_PHASE_GAME_OVER)
+    return FALSE;
+  euchre_play_surface_toast (self, _("Wait for the cards to be dealt."));
+  return TRUE;
+}
+
+static void
+move (EuchrePlaySurface *self, const EuchreAction *action)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit (self, signals[MOVE], 0, action, &handled);
+  euchre_play_surface_update (self);
+}
+
+static gboolean
+euchre_play_surface_real_move (EuchrePlaySurface *self, gpointer action)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->game != NULL && !euchre_game_act (self->game, action, &error))
+    euchre_play_surface_toast_long (self, error->message);
+  return TRUE;
+}
+
+/* Pass, order up, call a suit (the target) or defend alone. */
+static void
+bid_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchrePlaySurface *self = EUCHRE_PLAY_SURFACE (widget);
+  EuchreAction a;
+
+  if (refuse_early_bid (self))
+    return;
+  a = euchre_bid_bar_action_for (name, param);
+  move (self, &a);
+}
+
+static void
+alone_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchrePlaySurface *self = EUCHRE_PLAY_SURFACE (widget);
+
+  if (!refuse_early_bid (self))
+    euchre_bid_bar_go_alone (self->bid_bar);
+}
+
+static void
+card_activated_cb (EuchreTable *table, guint card, EuchrePlaySurface *self)
+{
+  EuchreAction a;
+
+  if (self->game == NULL)
+    return;
+  a = euchre_action_make (phase (self) == EUCHRE_PHASE_DISCARD ? EUCHRE_ACTION_DISCARD
+                          : EUCHRE_ACTION_PLAY, card, EUCHRE_SUIT_NONE, FALSE);
+  move (self, &a);
+}
+
+/* While the table shows a deal or a finished trick, the game waits. */
+static void
+table_busy_cb (EuchreTable *table, GParamSpec *pspec, EuchrePlaySurface *self)
+{
+  gboolean busy = euchre_table_get_busy (table);
+
+  if (busy == self->holding || self->game == NULL)
+    return;
+  self->holding = busy;
+  if (busy)
+    euchre_game_hold (self->game);
+  else
+    euchre_game_release (self->game);
+  euchre_play_surface_update (self);
+}
+
+/* ---- settings ------------------------------------------------------------------ */
+static void
+apply_theme (EuchrePlaySurface *self)
+{
+  g_autofree char *id = g_settings_get_string (self->settings, "card-theme");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (EuchreCardTheme) theme = euchre_card_theme_new (id, &error);
+
+  if (theme == NULL)
+    {
+      /* TRANSLATORS: %s says why the theme could not be read */
+      g_autofree char *text = g_strdup_printf (_("Card theme unavailable (%s): using the classic cards"),
+                                               error->message);
+
+      euchre_play_surface_toast (self, text);
+      theme = euchre_card_theme_new ("default", NULL);
+    }
+  euchre_table_set_theme (self->table, theme);
+}
+
+void
+euchre_play_surface_set_settings (EuchrePlaySurface *self, GSettings *settings)
+{
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  if (self->settings)
+    {
+      g_signal_handlers_disconnect_by_data (self->settings, self);
+      g_settings_unbind (self->table, "animation-speed");
+      g_settings_unbind (self->table, "trick-pause");
+    }
+  g_set_object (&self->settings, settings);
+  g_signal_connect_swapped (settings, "changed::card-theme", G_CALLBACK (apply_theme), self);
+  apply_theme (self);
+  g_settings_bind (settings, "animation-speed", self->table, "animation-speed",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (settings, "trick-pause-ms", self->table, "trick-pause", G_SETTINGS_BIND_GET);
+}
+
+/* ---- the game ------------------------------------------------------------------ */
+static void
+game_changed_cb (EuchrePlaySurface *self)
+{
+  euchre_play_surface_update (self);
+}
+
+void
+euchre_play_surface_set_game (EuchrePlaySurface *self, EuchreGame *game)
+{
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  g_return_if_fail (game == NULL || EUCHRE_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game)
+    {
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      if (self->holding)
+        euchre_game_release (self->game);
+    }
+  self->holding = FALSE;
+  g_set_object (&self->game, game);
+  euchre_table_set_game (self->table, game);
+  if (game)
+    {
+      g_signal_connect_swapped (game, "human-turn", G_CALLBACK (game_changed_cb), self);
+      g_signal_connect_swapped (game, "notify::turn-seat", G_CALLBACK (game_changed_cb), self);
+      g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (game_changed_cb), self);
+      g_signal_connect_swapped (game, "game-over", G_CALLBACK (game_changed_cb), self);
+      g_signal_connect_swapped (game, "restarted", G_CALLBACK (game_changed_cb), self);
+      /* A table busy already (a deal in flight) holds the new game too. */
+      table_busy_cb (self->table, NULL, self);
+    }
+  euchre_play_surface_update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+EuchreGame *
+euchre_play_surface_get_game (EuchrePlaySurface *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_PLAY_SURFACE (self), NULL);
+  return self->game;
+}
+
+/* ---- what the hosts ask --------------------------------------------------------- */
+void
+euchre_play_surface_set_seat_tag (EuchrePlaySurface *self, guint seat, const char *tag)
+{
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  euchre_table_set_seat_tag (self->table, seat, tag);
+}
+
+void
+euchre_play_surface_add_overlay (EuchrePlaySurface *self, GtkWidget *widget)
+{
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  gtk_overlay_add_overlay (self->overlay, widget);
+}
+
+void
+euchre_play_surface_show_hint (EuchrePlaySurface *self, const EuchreAction *action,
+                               const char *prompt)
+{
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  if (action->type == EUCHRE_ACTION_PLAY || action->type == EUCHRE_ACTION_DISCARD)
+    euchre_table_highlight_card (self->table, action->card);
+  euchre_bid_bar_set_prompt (self->bid_bar, prompt);
+}
+
+void
+euchre_play_surface_skip (EuchrePlaySurface *self)
+{
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  euchre_table_skip (self->table);
+}
+
+EuchreTable *
+euchre_play_surface_get_table (EuchrePlaySurface *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_PLAY_SURFACE (self), NULL);
+  return self->table;
+}
+
+/* ---- GtkBuildable: <child type="overlay"> goes over the table ---------------- */
+static void
+euchre_play_surface_add_child (GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
+                               const char *type)
+{
+  if (g_strcmp0 (type, "overlay") == 0 && GTK_IS_WIDGET (child))
+    euchre_play_surface_add_overlay (EUCHRE_PLAY_SURFACE (buildable), GTK_WIDGET (child));
+  else
+    parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+static void
+euchre_play_surface_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = euchre_play_surface_add_child;
+}
+
+/* ---- GObject ------------------------------------------------------------------- */
+static void
+euchre_play_surface_dispose (GObject *object)
+{
+  EuchrePlaySurface *self = EUCHRE_PLAY_SURFACE (object);
+
+  if (self->table)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  if (self->game)
+    euchre_play_surface_set_game (self, NULL);
+  if (self->settings)
+    {
+      g_signal_handlers_disconnect_by_data (self->settings, self);
+      if (self->table)
+        {
+          g_settings_unbind (self->table, "animation-speed");
+          g_settings_unbind (self->table, "trick-pause");
+        }
+      g_clear_object (&self->settings);
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), EUCHRE_TYPE_PLAY_SURFACE);
+  G_OBJECT_CLASS (euchre_play_surface_parent_class)->dispose (object);
+}
+
+static void
+euchre_play_surface_get_property (GObject *object, guint prop_id, GValue *value,
+                                  GParamSpec *pspec)
+{
+  EuchrePlaySurface *self = EUCHRE_PLAY_SURFACE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+euchre_play_surface_set_property (GObject *object, guint prop_id, const GValue *value,
+                                  GParamSpec *pspec)
+{
+  EuchrePlaySurface *self = EUCHRE_PLAY_SURFACE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      euchre_play_surface_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+euchre_play_surface_class_init (EuchrePlaySurfaceClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = euchre_play_surface_dispose;
+  object_class->get_property = euchre_play_surface_get_property;
+  object_class->set_property = euchre_play_surface_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, EUCHRE_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* (action: EuchreAction *) the person's move; TRUE once it is played
+   * (the default handler plays it on the game). */
+  signals[MOVE] = g_signal_new_class_handler ("move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                              G_CALLBACK (euchre_play_surface_real_move),
+                                              g_signal_accumulator_true_handled, NULL, NULL,
+                                              G_TYPE_BOOLEAN, 1, G_TYPE_POINTER);
+
+  g_type_ensure (EUCHRE_TYPE_TABLE);
+  g_type_ensure (EUCHRE_TYPE_BID_BAR);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/euchre/Euchre/euchre-play-surface.ui");
+  gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, overlay);
+  gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, table);
+  gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, bid_bar);
+  /* The bid bar's own widgets, by name only (the tests look them up). */
+  gtk_widget_class_bind_template_child_full (widget_class, "prompt_label", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "bid_buttons", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "alone_menu", FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, card_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, table_busy_cb);
+
+  euchre_bid_bar_install_actions (widget_class, bid_action);
+  gtk_widget_class_install_action (widget_class, "play.alone", NULL, alone_action);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+}
+
+static void
+euchre_play_surface_init (EuchrePlaySurface *self)
+{
+  GtkEventController *keys = euchre_table_keys_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                                  GTK_ORIENTATION_VERTICAL);
+  /* The keys work wherever the focus is in the window (the window runs
+   * them, after the focused widget: a text field keeps its letters), and
+   * only while the table is on screen. */
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+GtkWidget *
+euchre_play_surface_new (void)
+{
+  return g_object_new (EUCHRE_TYPE_PLAY_SURFACE, NULL);
+}
