@@ -162,6 +162,24 @@ draw_card_rings (EuchreTable *self, GtkSnapshot *snapshot)
     }
 }
 
+/* A trick taken: a ring widens from the winner's name and fades. */
+static void
+draw_pulse (EuchreTable *self, GtkSnapshot *snapshot, gint64 now)
+{
+  graphene_rect_t r;
+  double t;
+  float grow;
+
+  if (!euchre_table_pulse_progress (self, now, &t) ||
+      !euchre_table_info_get_seat_rect (self->info, self->pulse_seat, &r))
+    return;
+  grow = 4.f + (float) t * self->layout.font_px * 1.2f;
+  graphene_rect_inset (&r, -grow, -grow);
+  gtk_snapshot_push_opacity (snapshot, 1.0 - t);
+  draw_ring (snapshot, &r, CARD_RING_WIDTH, r.size.height / 2, &winner_ring_color);
+  gtk_snapshot_pop (snapshot);
+}
+
 static void
 draw_flights (EuchreTable *self, GtkSnapshot *snapshot, gint64 now)
 {
@@ -197,6 +215,7 @@ euchre_table_draw (GtkWidget *widget, GtkSnapshot *snapshot)
   draw_card_rings (self, snapshot);
   if (self->trick_winner != EUCHRE_SEAT_NONE && self->pause_id != 0)
     draw_winner_ring (self, snapshot);
+  draw_pulse (self, snapshot, now);
   draw_flights (self, snapshot, now);
 }
 

@@ -494,3 +494,12 @@ euchre_table_info_refresh (EuchreTableInfo *info, const EuchreTableLayout *l,
         set_card_picture (info, info->trick[s], info->trick_card[s]);
     }
 }
+
+gboolean
+euchre_table_info_get_seat_rect (EuchreTableInfo *info, guint seat, graphene_rect_t *rect)
+{
+  g_return_val_if_fail (info != NULL && seat < 4 && rect != NULL, FALSE);
+
+  return gtk_widget_get_visible (info->seat[seat].name) &&
+         gtk_widget_compute_bounds (info->seat[seat].name, info->table, rect);
+}

@@ -243,6 +243,7 @@ card_played_cb (EuchreGame *game, guint seat, guint card, EuchreTable *self)
       euchre_table_finish_flights (self);
     }
   self->highlight = EUCHRE_CARD_NONE;
+  euchre_sound_play (self->sound, EUCHRE_SOUND_CARD_PLAYED);
   {
     g_autofree char *name = euchre_name_card (card);
 
@@ -280,6 +281,7 @@ card_played_cb (EuchreGame *game, guint seat, guint card, EuchreTable *self)
 static void
 trick_won_cb (EuchreGame *game, guint winner, GBytes *cards, EuchreTable *self)
 {
+  euchre_sound_play (self->sound, EUCHRE_SOUND_TRICK_TAKEN);
   self->trick_winner = winner;
   set_status (self, winner == EUCHRE_HUMAN_SEAT ? g_strdup (_("You win the trick."))
                     : g_strdup_printf (_("%s wins the trick."), euchre_name_seat (winner)));
@@ -316,12 +318,25 @@ hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreTa
   EuchreView view;
   g_autofree char *text = NULL;
 
+  if (kind == EUCHRE_RESULT_EUCHRE || kind == EUCHRE_RESULT_ALONE_EUCHRE ||
+      kind == EUCHRE_RESULT_SUPER_EUCHRE)
+    euchre_sound_play (self->sound, EUCHRE_SOUND_EUCHRE);
   euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
   text = summary_text (&view.pub);
   /* The summary is a status line of its own: not said twice. */
   euchre_table_info_set_summary (self->info, text);
   euchre_table_info_set_status (self->info, NULL);
   euchre_table_update_info (self);
+}
+
+/* The person's side has won: a sound and the cards burst out. */
+static void
+game_over_cb (EuchreGame *game, guint side, EuchreTable *self)
+{
+  if (side != euchre_seat_side (EUCHRE_HUMAN_SEAT))
+    return;
+  euchre_sound_play (self->sound, EUCHRE_SOUND_GAME_WON);
+  euchre_table_celebrate (self);
 }
 
 /* A new or loaded game: show the state as it is, nothing in flight. */
@@ -334,6 +349,7 @@ restarted_cb (EuchreGame *game, EuchreTable *self)
   euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
   g_clear_handle_id (&self->pause_id, g_source_remove);
   euchre_flights_clear (&self->flights);
+  self->pulse_seat = EUCHRE_SEAT_NONE;
   self->dealing = FALSE;
   self->trick_winner = EUCHRE_SEAT_NONE;
   self->highlight = EUCHRE_CARD_NONE;
@@ -438,6 +454,7 @@ euchre_table_dispose (GObject *object)
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   disconnect_game (self);
   g_clear_object (&self->theme);
+  g_clear_object (&self->sound);
   g_clear_pointer (&self->hand, euchre_table_hand_free);
   g_clear_pointer (&self->info, euchre_table_info_free);
   G_OBJECT_CLASS (euchre_table_parent_class)->dispose (object);
@@ -496,6 +513,8 @@ euchre_table_init (EuchreTable *self)
   memset (self->trick, EUCHRE_CARD_NONE, 4);
   memset (self->last_trick, EUCHRE_CARD_NONE, 4);
   self->last_winner = EUCHRE_SEAT_NONE;
+  self->pulse_seat = EUCHRE_SEAT_NONE;
+  self->sound = euchre_sound_new (NULL);
 
   /* First, so that the person's cards lie above the labels and the trick. */
   self->info = euchre_table_info_new (GTK_WIDGET (self));
@@ -530,6 +549,7 @@ euchre_table_set_game (EuchreTable *self, EuchreGame *game)
   g_signal_connect (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_connect (game, "trick-won", G_CALLBACK (trick_won_cb), self);
   g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
+  g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), self);
   g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
   g_signal_connect (game, "notify::phase", G_CALLBACK (state_changed_cb), self);
