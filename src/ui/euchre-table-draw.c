@@ -23,6 +23,9 @@ static const GdkRGBA winner_ring_color = { 0.98f, 0.83f, 0.25f, 1.f };
 /* The keyboard's card (#f6d32d) and the hint's (#62a0ea). */
 static const GdkRGBA focus_ring_color = { 0.965f, 0.827f, 0.176f, 1.f };
 static const GdkRGBA hint_ring_color = { 0.384f, 0.627f, 0.918f, 1.f };
+/* The bar over the person's trump cards: white, apart from the yellow
+ * of the keyboard's ring and of the turn. */
+static const GdkRGBA trump_bar_color = { 1.f, 1.f, 1.f, 1.f };
 #define CARD_RING_WIDTH 3.f
 #define CARD_RING_OFFSET 2.f
 #define CARD_RING_RADIUS 8.f
@@ -125,6 +128,31 @@ draw_ring (GtkSnapshot *snapshot, const graphene_rect_t *r, float w, float radiu
                               (GdkRGBA[4]) { *color, *color, *color, *color });
 }
 
+/* A bar over the visible part of each of the person's trump cards (@r is
+ * the card's rect grown by its ring): together they stand over the trump
+ * group, the left bower in it (issue 42.2). */
+static void
+draw_trump_bar (EuchreTable *self, GtkSnapshot *snapshot, GtkWidget *card,
+                const graphene_rect_t *r)
+{
+  float inset = CARD_RING_OFFSET + CARD_RING_WIDTH;
+  float h = MAX (3.f, self->layout.hand_h * 0.035f);
+  float w = r->size.width - 2 * inset;
+  GtkWidget *next = gtk_widget_get_next_sibling (card);
+  graphene_rect_t bar;
+  GskRoundedRect round;
+
+  /* Up to the next card, where that one lies over this one. */
+  if (next != NULL && gtk_widget_has_css_class (next, "card") && gtk_widget_get_visible (next))
+    w = MIN (w, self->layout.hand_step - 2.f);
+  bar = GRAPHENE_RECT_INIT (r->origin.x + inset + 1.f, r->origin.y + inset - h - 3.f,
+                            MAX (w - 2.f, 1.f), h);
+  gsk_rounded_rect_init_from_rect (&round, &bar, h / 2);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, &trump_bar_color, &bar);
+  gtk_snapshot_pop (snapshot);
+}
+
 /* The person's hinted card and the card the keyboard is on, ringed over
  * the cards that overlap them (as a CSS outline, each card's ring was
  * cut by the next card, drawn after it). */
@@ -143,6 +171,8 @@ draw_card_rings (EuchreTable *self, GtkSnapshot *snapshot)
         continue;
       graphene_rect_inset (&r, -(CARD_RING_OFFSET + CARD_RING_WIDTH),
                            -(CARD_RING_OFFSET + CARD_RING_WIDTH));
+      if (gtk_widget_has_css_class (child, "trump"))
+        draw_trump_bar (self, snapshot, child, &r);
       if (gtk_widget_has_css_class (child, "hinted"))
         draw_ring (snapshot, &r, CARD_RING_WIDTH, CARD_RING_RADIUS, &hint_ring_color);
       if (gtk_widget_has_visible_focus (child))

@@ -124,6 +124,27 @@ euchre_table_hand_set_cards (EuchreTableHand *hand, EuchreCardSet set, EuchreSui
   hand->n = n;
 }
 
+/* A trump card is marked (the table draws a bar over it) and says so to a
+ * screen reader; the left bower says which it is, since its printed suit
+ * is not trump's (issue 42.2). */
+static void
+set_trump (GtkWidget *button, EuchreCard card, EuchreSuit trump)
+{
+  gboolean is_trump = trump < EUCHRE_N_SUITS && euchre_card_is_trump (card, trump);
+  const char *said = NULL;
+
+  if (euchre_card_is_left_bower (card, trump))
+    /* TRANSLATORS: said after a card's name: the jack of trump's colour */
+    said = _("Trump: the left bower");
+  else if (is_trump)
+    /* TRANSLATORS: said after a card's name */
+    said = _("Trump");
+  euchre_felt_set_class (button, "trump", is_trump);
+  if (said)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    said, -1);
+}
+
 void
 euchre_table_hand_update (EuchreTableHand *hand, const EuchreView *view, gboolean my_turn,
                           EuchreCard highlight)
@@ -169,6 +190,9 @@ euchre_table_hand_update (EuchreTableHand *hand, const EuchreView *view, gboolea
         label = g_strdup (name);
 
       gtk_widget_set_tooltip_text (b, why ? why : (discard ? _("Discard this card") : NULL));
+      /* After the tooltip, which GTK also makes the description; the why
+       * not is in the name already. */
+      set_trump (b, card, view ? view->pub.trump : EUCHRE_SUIT_NONE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       euchre_felt_set_class (b, "playable", playable || discard);
       euchre_felt_set_class (b, "unplayable", why != NULL);
