@@ -219,32 +219,32 @@ update_panel_visible (EuchreTableInfo *info)
                                        gtk_widget_get_visible (info->status));
 }
 
-/* A side's line of the score box: its points and, while a hand is played
- * and until the next deal, the side's tricks in it (issue 42.2). */
-static char *
-side_line (char *points, const EuchrePublic *p, guint side)
-{
-  gboolean counting = p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_HAND_OVER;
-  g_autofree char *tricks = NULL;
-
-  if (!counting || p->trump >= EUCHRE_N_SUITS)
-    return points;
-  tricks = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->tricks[side]), p->tricks[side]);
-  {
-    char *line = g_strdup_printf ("%s · %s", points, tricks);
-
-    g_free (points);
-    return line;
-  }
-}
-
+/* The score box: each side's points, the target and, while a hand is
+ * played and until the next deal, the sides' tricks in it, ours first as
+ * in the lines above (issue 42.2).  A line of its own: the box stays as
+ * narrow as it was. */
 static void
 update_score (EuchreTableInfo *info, const EuchrePublic *p)
 {
-  g_autofree char *us = side_line (g_strdup_printf (_("You & Partner: %u"), p->score[0]), p, 0);
-  g_autofree char *them = side_line (g_strdup_printf (_("West & East: %u"), p->score[1]), p, 1);
+  g_autofree char *us = g_strdup_printf (_("You & Partner: %u"), p->score[0]);
+  g_autofree char *them = g_strdup_printf (_("West & East: %u"), p->score[1]);
   g_autofree char *name = euchre_felt_show_score (info->score, us, them, p->rules.points_to_win);
 
+  if ((p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_HAND_OVER) &&
+      p->trump < EUCHRE_N_SUITS)
+    {
+      /* TRANSLATORS: the last line of the score box: your side's tricks in
+       * this hand, then the other side's ("Tricks this hand: 2 – 1") */
+      g_autofree char *tricks = g_strdup_printf (_("Tricks this hand: %u – %u"), p->tricks[0],
+                                                 p->tricks[1]);
+      g_autofree char *text = g_strdup_printf ("%s\n%s", gtk_label_get_text (GTK_LABEL (info->score)),
+                                               tricks);
+      char *said = g_strdup_printf ("%s, %s", name, tricks);
+
+      euchre_felt_set_label (info->score, text, said);
+      g_free (name);
+      name = said;
+    }
   euchre_felt_set_name (info->score_button, name);
 }
 
