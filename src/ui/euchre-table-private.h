@@ -52,6 +52,7 @@ struct _EuchreTable {
   guint trick_pause_ms;
 
   EuchreSound *sound;           /* follows the "sound" setting */
+  gboolean high_contrast;       /* AdwStyleManager's: the table's own colours follow */
   /* The trick-taken pulse: a ring widening from the winner's name. */
   guint pulse_seat;             /* EUCHRE_SEAT_NONE: none */
   gint64 pulse_start, pulse_duration;

@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "euchre-table-private.h"
@@ -428,6 +429,19 @@ euchre_table_measure (GtkWidget *widget, GtkOrientation orientation, int for_siz
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 1000 : 640;
 }
 
+/* High contrast: the table's own colours (euchre-table-draw.c) and its
+ * panels' (style.css, .high-contrast) follow the style manager. */
+static void
+high_contrast_cb (AdwStyleManager *manager, GParamSpec *pspec, EuchreTable *self)
+{
+  self->high_contrast = adw_style_manager_get_high_contrast (manager);
+  if (self->high_contrast)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "high-contrast");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "high-contrast");
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, EuchreTable *self)
 {
@@ -521,6 +535,13 @@ euchre_table_init (EuchreTable *self)
   self->hand = euchre_table_hand_new (GTK_WIDGET (self), card_activated_cb, self);
 
   g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  {
+    AdwStyleManager *manager = adw_style_manager_get_default ();
+
+    g_signal_connect_object (manager, "notify::high-contrast", G_CALLBACK (high_contrast_cb), self,
+                             0);
+    high_contrast_cb (manager, NULL, self);
+  }
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Card table"), -1);
