@@ -196,8 +196,8 @@ test_table_text (Fixture *f, gconstpointer data)
   g_clear_object (&texture);
 
   /* The text made transparent: what lies under it, as drawn. */
-  gtk_css_provider_load_from_data (probe, ".contrast-probe, .contrast-probe * { color: transparent; }",
-                                   -1);
+  gtk_css_provider_load_from_data (probe, ".contrast-probe, .contrast-probe * "
+                                          "{ color: transparent; }", -1);
   gtk_style_context_add_provider_for_display (gtk_widget_get_display (f->window),
                                               GTK_STYLE_PROVIDER (probe),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 10);
@@ -221,8 +221,8 @@ test_table_text (Fixture *f, gconstpointer data)
 
       g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (f->table), &r));
       gtk_style_context_get_color (gtk_widget_get_style_context (label), &fg);
-      bg = pixel (&px, (int) (r.origin.x + r.size.width / 2), (int) (r.origin.y + r.size.height / 2),
-                  scale);
+      bg = pixel (&px, (int) (r.origin.x + r.size.width / 2),
+                  (int) (r.origin.y + r.size.height / 2), scale);
       c = contrast (&fg, &bg);
       g_test_message ("“%s”: %.1f:1", gtk_label_get_text (GTK_LABEL (label)), c);
       if (c < MIN_CONTRAST)
@@ -248,7 +248,8 @@ main (int argc, char **argv)
   /* The application's own style sheet, as AdwApplication loads it. */
   style = gtk_css_provider_new ();
   gtk_css_provider_load_from_resource (style, "/io/github/euchre/Euchre/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (style),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   g_test_add_func ("/euchre/contrast/palette", test_palette);
   g_test_add ("/euchre/contrast/table-text", Fixture, NULL, fixture_set_up, test_table_text,

@@ -415,7 +415,8 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
                                      _("Leave trump to the next player (P)"));
         /* Going alone is a button of its own, one press (or A). */
         if (list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE))
-          set_risk (add_button (self, dealer ? _("Pick _Up") : _("_Order Up"), "win.order-up", NULL),
+          set_risk (add_button (self, dealer ? _("Pick _Up") : _("_Order Up"), "win.order-up",
+                                NULL),
                     &p->rules, FALSE);
         if (list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, TRUE))
           set_risk (add_button (self, dealer ? _("Pick Up _Alone") : _("Order Up _Alone"),

@@ -257,7 +257,8 @@ euchre_table_celebrate (EuchreTable *self)
   for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
     {
       double angle = 2 * G_PI * i / G_N_ELEMENTS (cards) - G_PI / 2;
-      float x = l->width / 2 + (float) cos (angle) * reach, y = l->height / 2 + (float) sin (angle) * reach;
+      float x = l->width / 2 + (float) cos (angle) * reach;
+      float y = l->height / 2 + (float) sin (angle) * reach;
       graphene_rect_t to = GRAPHENE_RECT_INIT (x - cw * 0.7f, y - ch * 0.7f, cw * 1.4f, ch * 1.4f);
 
       euchre_table_add_flight (self, EUCHRE_FLIGHT_CELEBRATE, euchre_card_parse (cards[i]),

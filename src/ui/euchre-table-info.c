@@ -237,8 +237,8 @@ update_score (EuchreTableInfo *info, const EuchrePublic *p)
        * this hand, then the other side's ("Tricks this hand: 2 – 1") */
       g_autofree char *tricks = g_strdup_printf (_("Tricks this hand: %u – %u"), p->tricks[0],
                                                  p->tricks[1]);
-      g_autofree char *text = g_strdup_printf ("%s\n%s", gtk_label_get_text (GTK_LABEL (info->score)),
-                                               tricks);
+      const char *lines = gtk_label_get_text (GTK_LABEL (info->score));
+      g_autofree char *text = g_strdup_printf ("%s\n%s", lines, tricks);
       char *said = g_strdup_printf ("%s, %s", name, tricks);
 
       euchre_felt_set_label (info->score, text, said);
