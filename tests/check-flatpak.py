@@ -13,9 +13,11 @@ import re
 import sys
 
 # --share=network: Play Online (hosting a table, joining one, a euchre-server)
-# cannot work without it. Nothing wider: no file-system, no D-Bus holes.
+# cannot work without it.  --socket=pulseaudio: the table's sounds (GSound,
+# through libcanberra, which the GNOME runtime has).  Nothing wider: no
+# file-system, no D-Bus holes.
 ALLOWED_FINISH_ARGS = {'--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri',
-                       '--share=network'}
+                       '--share=network', '--socket=pulseaudio'}
 
 
 def main():
@@ -42,7 +44,7 @@ def main():
            'finish-args are exactly ' + ', '.join(sorted(ALLOWED_FINISH_ARGS)) +
            ' (found ' + ', '.join(finish_args) + ')')
 
-    # One module: this repository's Meson project. GTK, libadwaita and librsvg
+    # One module: this repository's Meson project. GTK, libadwaita, librsvg and GSound
     # come with the GNOME runtime.
     modules = manifest.get('modules', [])
     expect(len(modules) == 1 and isinstance(modules[0], dict), 'exactly one module, inline')

@@ -251,6 +251,46 @@ test_alone_is_one_bid (Fixture *f, gconstpointer data)
   g_assert_nonnull (button_for (f, "play.pass"));
 }
 
+/* Each bid says what it risks (issue 42.2): what making it scores and
+ * what the other side scores if it fails; going alone, and only going
+ * alone, looks apart (the style class alone-bid). */
+static void
+test_bids_say_risk (Fixture *f, gconstpointer data)
+{
+  EuchreState s;
+  EuchreActionList list;
+  GtkWidget *menu;
+
+  set_width (f, 800);
+  bidding (&s, &list, 0, 3);
+  euchre_bid_bar_update (f->bar, &s.pub, &list);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button_for (f, "play.pass")), ==,
+                   "Leave trump to the next player (P)");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button_for (f, "play.order-up")), ==,
+                   "With your partner: 1 point for 3 or 4 tricks, 2 for all five; take fewer "
+                   "than 3 and the other side scores 2 or more (O)");
+  /* A lone march scores 4 in the standard rules. */
+  g_assert_true (s.pub.rules.alone_march_4);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button_for (f, "play.order-up-alone")), ==,
+                   "Your partner sits out: 1 point for 3 or 4 tricks, 4 for all five; take "
+                   "fewer than 3 and the other side scores 2 or more (A)");
+  g_assert_true (gtk_widget_has_css_class (button_for (f, "play.order-up-alone"), "alone-bid"));
+  g_assert_false (gtk_widget_has_css_class (button_for (f, "play.order-up"), "alone-bid"));
+  g_assert_false (gtk_widget_has_css_class (button_for (f, "play.pass"), "alone-bid"));
+
+  /* The second round's menu of loners looks and says the same. */
+  bidding (&s, &list, 4, 3);
+  euchre_bid_bar_update (f->bar, &s.pub, &list);
+  menu = bar_child (f, "alone_menu");
+  g_assert_true (gtk_widget_get_visible (menu));
+  g_assert_true (gtk_widget_has_css_class (menu, "alone-bid"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (menu), "your partner sits out"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (menu), "scores 2 or more"));
+  for (GtkWidget *b = gtk_widget_get_first_child (bar_child (f, "bid_buttons")); b;
+       b = gtk_widget_get_next_sibling (b))
+    g_assert_false (gtk_widget_has_css_class (b, "alone-bid"));
+}
+
 /* The dealer's discard is asked for in words that suit the keyboard as
  * well as the mouse (issue 24: "Click a card to discard"). */
 static void
@@ -279,6 +319,8 @@ main (int argc, char **argv)
               test_hint_moves_nothing, fixture_tear_down);
   g_test_add ("/euchre/bid-bar/alone-is-one-bid", Fixture, NULL, fixture_set_up,
               test_alone_is_one_bid, fixture_tear_down);
+  g_test_add ("/euchre/bid-bar/bids-say-risk", Fixture, NULL, fixture_set_up,
+              test_bids_say_risk, fixture_tear_down);
   g_test_add ("/euchre/bid-bar/discard-prompt", Fixture, NULL, fixture_set_up,
               test_discard_prompt, fixture_tear_down);
   return g_test_run ();

@@ -259,7 +259,9 @@ test_mid_trick (Fixture *f, gconstpointer data)
       expected = g_strdup_printf ("%s: %s", euchre_name_seat (seat), name);
       assert_named (f, expected);
     }
-  assert_named (f, "Score: You & Partner: 0, West & East: 0, Playing to 10");
+  /* Each side's tricks in this hand, none yet. */
+  assert_named (f, "Score: You & Partner: 0, West & East: 0, Playing to 10, "
+                   "Tricks this hand: 0 – 0");
   /* The upcard went to the dealer's hand: it is no longer on the table. */
   {
     g_autofree char *upcard = card_name (p->upcard);
@@ -702,6 +704,122 @@ test_made_by_you_de (void)
   fixture_tear_down (&f, NULL);
 }
 
+/* The left bower is shown as a trump (issue 42.2): after trump is made,
+ * each of the person's trump cards, the jack of trump's colour among them,
+ * is marked "trump" (the table draws a bar over it) and says so to a
+ * screen reader; the trump cards lie together at the right. */
+static void
+test_left_bower (Fixture *f, gconstpointer data)
+{
+  const char *bid1[] = { "deal", NULL };
+  const EuchreState *s;
+  EuchreCard jack = EUCHRE_CARD_NONE;
+  EuchreSuit trump;
+  g_autofree char *call = NULL;
+  gboolean seen_trump = FALSE;
+
+  /* The person bids first (East deals) and holds a jack in this deal. */
+  load (f, 3, bid1);
+  s = euchre_game_get_state (f->game);
+  for (EuchreCardSet h = s->hands[EUCHRE_HUMAN_SEAT]; h; h &= h - 1)
+    if (euchre_card_rank (euchre_card_set_first (h)) == EUCHRE_JACK)
+      jack = euchre_card_set_first (h);
+  g_assert_cmpuint (jack, !=, EUCHRE_CARD_NONE);
+  /* Trump the other suit of its colour: the jack becomes the left bower. */
+  trump = euchre_suit_partner (euchre_card_suit (jack));
+  {
+    EuchreAction a = euchre_action_make (EUCHRE_ACTION_CALL, 0, trump, FALSE);
+
+    call = euchre_action_to_string (&a);
+  }
+  if (trump == euchre_card_suit (s->pub.upcard))
+    {
+      const char *const moves[] = { "deal", "order", NULL };
+
+      load (f, 3, moves);
+    }
+  else
+    {
+      const char *const moves[] = { "deal", "pass", "pass", "pass", "pass", call, NULL };
+
+      load (f, 3, moves);
+    }
+  g_assert_cmpuint (s->pub.trump, ==, trump);
+  g_assert_true (euchre_card_is_left_bower (jack, trump));
+
+  {
+    GtkWidget *left = euchre_table_get_card_button (f->table, jack);
+    g_autofree char *mismatch = NULL;
+
+    g_assert_nonnull (left);
+    g_assert_true (gtk_widget_has_css_class (left, "trump"));
+    mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (left),
+                                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                   "Trump: the left bower");
+    if (mismatch)
+      g_error ("%s", mismatch);
+  }
+  /* Every card: marked if and only if it is a trump; trumps after the rest. */
+  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (f->table)); b;
+       b = gtk_widget_get_next_sibling (b))
+    {
+      EuchreCard card;
+      gboolean is_trump;
+
+      if (!gtk_widget_has_css_class (b, "card") || !gtk_widget_get_visible (b))
+        continue;
+      card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "card"));
+      is_trump = euchre_card_effective_suit (card, trump) == trump;
+      g_assert_cmpint (gtk_widget_has_css_class (b, "trump"), ==, is_trump);
+      if (is_trump)
+        seen_trump = TRUE;
+      else
+        g_assert_false (seen_trump);
+      if (is_trump && card != jack)
+        {
+          g_autofree char *mismatch =
+            gtk_test_accessible_check_property (GTK_ACCESSIBLE (b),
+                                                GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Trump");
+
+          g_assert_null (mismatch);
+        }
+    }
+  g_assert_true (seen_trump);
+}
+
+/* Each side's tricks are counted in the score box while the hand is
+ * played (issue 42.2): "Tricks this hand: 0 – 1", ours first. */
+static void
+test_side_tricks (Fixture *f, gconstpointer data)
+{
+  const char *const moves[] = { "deal", "order", "any", "any", "any", "any", "any", "any", NULL };
+  const EuchrePublic *p;
+  g_autofree char *tricks = NULL;
+  g_autofree char *said = NULL;
+  const char *text;
+
+  load (f, 1, moves);
+  p = &euchre_game_get_state (f->game)->pub;
+  g_assert_cmpuint (p->phase, ==, EUCHRE_PHASE_PLAY);
+  g_assert_cmpuint (p->tricks[0] + p->tricks[1], ==, 1);
+  text = gtk_label_get_text (GTK_LABEL (find_text (GTK_WIDGET (f->table), "You & Partner")));
+  tricks = g_strdup_printf ("\nTricks this hand: %u – %u", p->tricks[0], p->tricks[1]);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_suffix (text, tricks));
+  said = g_strdup_printf ("Score: You & Partner: %u, West & East: %u, Playing to 10, "
+                          "Tricks this hand: %u – %u", p->score[0], p->score[1], p->tricks[0],
+                          p->tricks[1]);
+  assert_named (f, said);
+  /* Before trump is made there is nothing to count. */
+  {
+    const char *const bid[] = { "deal", NULL };
+
+    load (f, 1, bid);
+    text = gtk_label_get_text (GTK_LABEL (find_text (GTK_WIDGET (f->table), "You & Partner")));
+    g_assert_null (strstr (text, "Tricks"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -733,5 +851,9 @@ main (int argc, char **argv)
   g_test_add ("/euchre/table/accessible/made-by-you", Fixture, "en", fixture_set_up,
               test_made_by_you, fixture_tear_down);
   g_test_add_func ("/euchre/table/accessible/made-by-you/de", test_made_by_you_de);
+  g_test_add ("/euchre/table/left-bower-is-trump", Fixture, NULL, fixture_set_up,
+              test_left_bower, fixture_tear_down);
+  g_test_add ("/euchre/table/side-tricks", Fixture, NULL, fixture_set_up, test_side_tricks,
+              fixture_tear_down);
   return g_test_run ();
 }

@@ -980,6 +980,51 @@ real_keys_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The keyboard's card is ringed whenever the focus lands on it (issue
+ * 42.4): O orders up, and when the person's turn to play comes the focus
+ * is on a card with the focus-visible state, though the window had its
+ * focus rings off and no Tab or arrow key was pressed. */
+static gboolean person_to_play (gpointer data);
+
+static gboolean
+focus_ring_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const bid1[] = { "deal", NULL };
+  g_autofree char *text = scripted_record (3, bid1);
+  const EuchreState *s = euchre_game_get_state (f->game);
+  GtkWidget *focus;
+  EuchreCard card;
+
+  g_assert_true (euchre_game_load (f->game, text, NULL));
+  settle (f);
+  g_assert_cmpuint (s->pub.phase, ==, EUCHRE_PHASE_BID1);
+  g_assert_cmpuint (s->pub.turn, ==, EUCHRE_HUMAN_SEAT);
+  gtk_window_set_focus_visible (GTK_WINDOW (f->window), FALSE);
+  euchre_game_set_paused (f->game, FALSE);
+  if (test_ui_can_type ())
+    test_ui_key (GTK_WIDGET (f->window), GDK_KEY_o, 0);
+  else
+    press (f, "o");
+  test_wait_until (person_to_play, f, "the person's turn to lead", 10000);
+  test_ui_wait_frame (GTK_WIDGET (f->window));
+  g_assert_cmpuint (s->pub.maker, ==, EUCHRE_HUMAN_SEAT);
+  focus = gtk_window_get_focus (GTK_WINDOW (f->window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_has_css_class (focus, "card"));
+  card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (focus), "card"));
+  g_assert_true (euchre_table_get_card_button (euchre_window_get_table (f->window), card) == focus);
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (f->window)));
+  g_assert_true (gtk_widget_get_state_flags (focus) & GTK_STATE_FLAG_FOCUS_VISIBLE);
+  {
+    g_autofree char *ring = shot_name ("focus-ring-at-turn");
+
+    shoot (f, ring);
+  }
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 /* Going alone is one press: the "Order Up Alone" button bids it at once,
  * and so does the A key; in round 2 each item of the Call Alone menu is
  * a whole call alone (issue 24: "Alone" was a toggle pressed before Pick
@@ -1973,6 +2018,7 @@ main (int argc, char **argv)
     { "/euchre/window/preferences/uncut/de/560x480", 560, 480, prefs_uncut_cb, "de" },
     { "/euchre/window/keys/listed", 800, 600, keys_listed_cb, NULL },
     { "/euchre/window/keys/suits", 800, 600, suit_key_cb, NULL },
+    { "/euchre/window/keys/focus-ring-at-turn", 800, 600, focus_ring_cb, NULL },
     { "/euchre/window/bidding/alone-is-one-press", 800, 600, alone_cb, NULL },
     { "/euchre/window/undo/en/800x600", 800, 600, undo_key_cb, "en" },
     { "/euchre/window/undo/en/1280x800", 1280, 800, undo_key_cb, "en" },

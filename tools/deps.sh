@@ -12,6 +12,7 @@ EUCHRE_BUILD_DEPS=(
   libgtk-4-dev
   libadwaita-1-dev
   librsvg2-dev
+  libgsound-dev       # the table's sounds (src/ui/euchre-sound.c)
   libjson-glib-dev
   libsoup-3.0-dev     # euchre-server and online tables: WebSocket (src/net/)
   gettext

@@ -277,6 +277,26 @@ add_button (EuchreBidBar *self, const char *label, const char *action, GVariant 
   return b;
 }
 
+/* What a bid risks, on its button: what making it scores and what the
+ * other side scores if it fails; going alone also looks apart. */
+static void
+set_risk (GtkWidget *button, const EuchreRules *rules, gboolean alone)
+{
+  g_autofree char *tip = NULL;
+
+  if (alone)
+    {
+      gtk_widget_add_css_class (button, "alone-bid");
+      tip = g_strdup_printf (_("Your partner sits out: 1 point for 3 or 4 tricks, %u for all five; "
+                               "take fewer than 3 and the other side scores 2 or more (A)"),
+                             rules->alone_march_4 ? 4u : 2u);
+    }
+  else
+    tip = g_strdup (_("With your partner: 1 point for 3 or 4 tricks, 2 for all five; take fewer "
+                      "than 3 and the other side scores 2 or more (O)"));
+  gtk_widget_set_tooltip_text (button, tip);
+}
+
 /* The suit's key (1 to 4, in the order Spades, Hearts, Clubs, Diamonds:
  * one set of keys in every language, see the application's accelerators). */
 static void
@@ -329,9 +349,14 @@ add_calls (EuchreBidBar *self, const EuchrePublic *p, const EuchreActionList *li
         /* TRANSLATORS: a bid button when only going alone is allowed: "♥ Hearts Alone" */
         label = g_strdup_printf (_("%s %s Alone"), euchre_name_suit_symbol (suit),
                                  euchre_name_suit (suit));
-      add_suit_tooltip (add_button (self, label, plain ? "play.call" : "play.call-alone",
-                                    g_variant_new_int32 (suit)),
-                        suit);
+      {
+        GtkWidget *b = add_button (self, label, plain ? "play.call" : "play.call-alone",
+                                   g_variant_new_int32 (suit));
+
+        add_suit_tooltip (b, suit);
+        if (!plain)
+          gtk_widget_add_css_class (b, "alone-bid");
+      }
       /* TRANSLATORS: an item of the "Call Alone" menu: a suit, going alone ("♥ Hearts, Alone") */
       item = g_strdup_printf (_("%s %s, Alone"), euchre_name_suit_symbol (suit),
                               euchre_name_suit (suit));
@@ -386,15 +411,17 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
         gboolean dealer = p->dealer == EUCHRE_HUMAN_SEAT;
 
         gtk_label_set_text (self->prompt_label, prompt);
-        add_button (self, _("_Pass"), "play.pass", NULL);
+        gtk_widget_set_tooltip_text (add_button (self, _("_Pass"), "play.pass", NULL),
+                                     _("Leave trump to the next player (P)"));
         /* Going alone is a button of its own, one press (or A). */
         if (list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE))
-          add_button (self, dealer ? _("Pick _Up") : _("_Order Up"), "play.order-up", NULL);
+          set_risk (add_button (self, dealer ? _("Pick _Up") : _("_Order Up"), "play.order-up",
+                                NULL),
+                    &p->rules, FALSE);
         if (list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, TRUE))
-          gtk_widget_set_tooltip_text (add_button (self, dealer ? _("Pick Up _Alone")
-                                                                : _("Order Up _Alone"),
-                                                   "play.order-up-alone", NULL),
-                                       _("Your partner sits out; you play the hand alone (A)"));
+          set_risk (add_button (self, dealer ? _("Pick Up _Alone") : _("Order Up _Alone"),
+                                "play.order-up-alone", NULL),
+                    &p->rules, TRUE);
       }
       break;
 
@@ -411,7 +438,13 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
     case EUCHRE_PHASE_DEFEND:
       gtk_label_set_text (self->prompt_label, _("A loner! Defend alone?"));
       add_button (self, _("_Pass"), "play.pass", NULL);
-      add_button (self, _("_Defend Alone"), "play.defend-alone", NULL);
+      {
+        GtkWidget *b = add_button (self, _("_Defend Alone"), "play.defend-alone", NULL);
+
+        gtk_widget_add_css_class (b, "alone-bid");
+        gtk_widget_set_tooltip_text (b, _("Your partner sits out: stop the loner by yourself, "
+                                          "4 points if you take 3 tricks or more (D)"));
+      }
       break;
 
     case EUCHRE_PHASE_DISCARD:

@@ -161,6 +161,7 @@ static const struct {
   { "tutor", NULL },
   { "animation-speed", NULL },
   { "trick-pause-ms", NULL },
+  { "sound", NULL },
 };
 
 /* Choices that say what they mean: the chosen one's words under the row. */

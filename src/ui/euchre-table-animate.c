@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "euchre-table-private.h"
@@ -37,6 +38,13 @@ euchre_table_scaled (EuchreTable *self, int ms)
 
 static gboolean tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data);
 
+static void
+ensure_tick (EuchreTable *self)
+{
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+}
+
 void
 euchre_table_add_flight (EuchreTable *self, EuchreFlightKind kind, EuchreCard card, guint seat,
                          const graphene_rect_t *from, const graphene_rect_t *to, gint64 delay,
@@ -45,8 +53,7 @@ euchre_table_add_flight (EuchreTable *self, EuchreFlightKind kind, EuchreCard ca
   if (!euchre_flights_add (&self->flights, kind, card, seat, from, to,
                            g_get_monotonic_time () + delay, duration))
     return;
-  if (self->tick_id == 0)
-    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+  ensure_tick (self);
 }
 
 static void
@@ -75,6 +82,7 @@ flight_landed_cb (const EuchreFlight *f, gpointer data)
       break;
     case EUCHRE_FLIGHT_COLLECT:
     case EUCHRE_FLIGHT_PICKUP:
+    case EUCHRE_FLIGHT_CELEBRATE:
     default:
       break;
     }
@@ -105,9 +113,11 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
   EuchreTable *self = EUCHRE_TABLE (widget);
 
-  advance_flights (self, g_get_monotonic_time ());
+  gint64 now = g_get_monotonic_time ();
+
+  advance_flights (self, now);
   gtk_widget_queue_draw (widget);
-  if (self->flights.n == 0)
+  if (self->flights.n == 0 && !euchre_table_pulse_progress (self, now, NULL))
     {
       self->tick_id = 0;
       return G_SOURCE_REMOVE;
@@ -119,7 +129,8 @@ void
 euchre_table_finish_flights (EuchreTable *self)
 {
   advance_flights (self, G_MAXINT64 / 2);
-  if (self->tick_id)
+  /* A pulse goes on: it shows, but holds nothing. */
+  if (self->tick_id && self->pulse_seat == EUCHRE_SEAT_NONE)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
@@ -135,6 +146,7 @@ euchre_table_start_collect (EuchreTable *self)
   graphene_rect_t to;
 
   g_clear_handle_id (&self->pause_id, g_source_remove);
+  euchre_table_pulse_seat (self, self->trick_winner);
   euchre_table_layout_collect_target (l, self->trick_winner, &to);
   for (guint s = 0; s < 4; s++)
     if (self->trick[s] != EUCHRE_CARD_NONE)
@@ -194,6 +206,64 @@ euchre_table_fly_deal (EuchreTable *self, guint dealer)
   if (!self->dealing)
     for (guint s = 0; s < 4; s++)
       self->shown[s] = 5;
+}
+
+void
+euchre_table_pulse_seat (EuchreTable *self, guint seat)
+{
+  gint64 duration = euchre_table_scaled (self, 520);
+
+  self->pulse_seat = EUCHRE_SEAT_NONE;
+  if (duration == 0 || seat >= 4)
+    return;
+  self->pulse_seat = seat;
+  self->pulse_start = g_get_monotonic_time ();
+  self->pulse_duration = duration;
+  ensure_tick (self);
+}
+
+gboolean
+euchre_table_pulse_progress (EuchreTable *self, gint64 now, double *progress)
+{
+  double t;
+
+  if (self->pulse_seat >= 4 || self->pulse_duration <= 0)
+    return FALSE;
+  t = (double) (now - self->pulse_start) / self->pulse_duration;
+  if (t >= 1.0)
+    {
+      self->pulse_seat = EUCHRE_SEAT_NONE;
+      return FALSE;
+    }
+  if (progress)
+    *progress = CLAMP (t, 0.0, 1.0);
+  return TRUE;
+}
+
+/* Twelve cards, the jacks, aces and kings, fly out of the middle of the
+ * table in a ring, one after the other, and leave it past its edges. */
+void
+euchre_table_celebrate (EuchreTable *self)
+{
+  static const char *const cards[] = { "JH", "AS", "KD", "JC", "AH", "KS",
+                                       "JD", "AC", "KH", "JS", "AD", "KC" };
+  const EuchreTableLayout *l = &self->layout;
+  gint64 step = euchre_table_scaled (self, 70), dur = euchre_table_scaled (self, 1100);
+  float cw = l->card_w, ch = l->card_h, reach = MAX (l->width, l->height) * 0.8f;
+  graphene_rect_t from = GRAPHENE_RECT_INIT (l->width / 2 - cw / 2, l->height / 2 - ch / 2, cw, ch);
+
+  if (dur == 0 || cw <= 0)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      double angle = 2 * G_PI * i / G_N_ELEMENTS (cards) - G_PI / 2;
+      float x = l->width / 2 + (float) cos (angle) * reach;
+      float y = l->height / 2 + (float) sin (angle) * reach;
+      graphene_rect_t to = GRAPHENE_RECT_INIT (x - cw * 0.7f, y - ch * 0.7f, cw * 1.4f, ch * 1.4f);
+
+      euchre_table_add_flight (self, EUCHRE_FLIGHT_CELEBRATE, euchre_card_parse (cards[i]),
+                               EUCHRE_SEAT_NONE, &from, &to, i * step, dur);
+    }
 }
 
 void

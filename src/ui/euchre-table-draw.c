@@ -15,14 +15,41 @@
 #include "euchre-table-paint.h"
 #include "euchre-table-private.h"
 
-/* The table's colours: the felt, the shadow a card casts on it, and the
- * ring around the card that wins the trick. */
-static const GdkRGBA felt_color = { 0.18f, 0.45f, 0.28f, 1.f };
-static const GdkRGBA shadow_color = { 0.f, 0.f, 0.f, 0.28f };
-static const GdkRGBA winner_ring_color = { 0.98f, 0.83f, 0.25f, 1.f };
-/* The keyboard's card (#f6d32d) and the hint's (#62a0ea). */
-static const GdkRGBA focus_ring_color = { 0.965f, 0.827f, 0.176f, 1.f };
-static const GdkRGBA hint_ring_color = { 0.384f, 0.627f, 0.918f, 1.f };
+/* The keyboard's card (#f6d32d) and the hint's (#62a0ea); the trump bar
+ * white, apart from the yellow of the keyboard's ring and of the turn.
+ * High contrast: a darker felt (#0b3b1e), a lighter blue (#99c1f1), no
+ * shadow to blur the cards' edges. */
+static const EuchreTablePalette palettes[2] = {
+  {
+    .felt = { 0.18f, 0.45f, 0.28f, 1.f },
+    .shadow = { 0.f, 0.f, 0.f, 0.28f },
+    .winner_ring = { 0.98f, 0.83f, 0.25f, 1.f },
+    .focus_ring = { 0.965f, 0.827f, 0.176f, 1.f },
+    .hint_ring = { 0.384f, 0.627f, 0.918f, 1.f },
+    .trump_bar = { 1.f, 1.f, 1.f, 1.f },
+  },
+  {
+    .felt = { 0.043f, 0.231f, 0.118f, 1.f },
+    .shadow = { 0.f, 0.f, 0.f, 0.f },
+    .winner_ring = { 0.965f, 0.827f, 0.176f, 1.f },
+    .focus_ring = { 0.965f, 0.827f, 0.176f, 1.f },
+    .hint_ring = { 0.6f, 0.757f, 0.945f, 1.f },
+    .trump_bar = { 1.f, 1.f, 1.f, 1.f },
+  },
+};
+
+const EuchreTablePalette *
+euchre_table_palette (gboolean high_contrast)
+{
+  return &palettes[high_contrast ? 1 : 0];
+}
+
+static const EuchreTablePalette *
+palette (EuchreTable *self)
+{
+  return euchre_table_palette (self->high_contrast);
+}
+
 #define CARD_RING_WIDTH 3.f
 #define CARD_RING_OFFSET 2.f
 #define CARD_RING_RADIUS 8.f
@@ -38,16 +65,18 @@ device_width (EuchreTable *self, float logical)
 
 /* The shadow a card lying at @r casts on the felt. */
 static void
-draw_shadow (GtkSnapshot *snapshot, const graphene_rect_t *r)
+draw_shadow (GtkSnapshot *snapshot, const graphene_rect_t *r, const GdkRGBA *shadow_color)
 {
   graphene_rect_t shadow;
   GskRoundedRect round;
   float radius;
 
+  if (shadow_color->alpha == 0.f)
+    return;
   euchre_table_layout_shadow (r, &shadow, &radius);
   gsk_rounded_rect_init_from_rect (&round, &shadow, radius);
   gtk_snapshot_push_rounded_clip (snapshot, &round);
-  gtk_snapshot_append_color (snapshot, &shadow_color, &shadow);
+  gtk_snapshot_append_color (snapshot, shadow_color, &shadow);
   gtk_snapshot_pop (snapshot);
 }
 
@@ -62,7 +91,7 @@ draw_card_scaled (EuchreTable *self, GtkSnapshot *snapshot, EuchreCard card,
 
   if (self->theme == NULL || r->size.width < 1 || r->size.height < 1)
     return;
-  draw_shadow (snapshot, r);
+  draw_shadow (snapshot, r, &palette (self)->shadow);
   texture = euchre_card_theme_get_texture (self->theme, card, device_width (self, tex_w));
   if (texture)
     gtk_snapshot_append_texture (snapshot, texture, r);
@@ -71,9 +100,9 @@ draw_card_scaled (EuchreTable *self, GtkSnapshot *snapshot, EuchreCard card,
 /* A plain felt: a full-window gradient doubled the frame time with the
  * cairo renderer (p95 13 ms against 4 ms), for a barely visible shading. */
 static void
-draw_felt (GtkSnapshot *snapshot, float w, float h)
+draw_felt (GtkSnapshot *snapshot, float w, float h, const EuchreTablePalette *colors)
 {
-  gtk_snapshot_append_color (snapshot, &felt_color, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gtk_snapshot_append_color (snapshot, &colors->felt, &GRAPHENE_RECT_INIT (0, 0, w, h));
 }
 
 /* Seats 1–3 hold their cards face down. */
@@ -99,21 +128,6 @@ draw_backs (EuchreTable *self, GtkSnapshot *snapshot, const EuchreView *view)
     }
 }
 
-/* The winning card is ringed while the trick is shown. */
-static void
-draw_winner_ring (EuchreTable *self, GtkSnapshot *snapshot)
-{
-  graphene_rect_t r;
-  GskRoundedRect round;
-  float w, radius;
-
-  euchre_table_layout_winner_ring (&self->layout, self->trick_winner, &r, &w, &radius);
-  gsk_rounded_rect_init_from_rect (&round, &r, radius);
-  gtk_snapshot_append_border (snapshot, &round, (float[4]) { w, w, w, w },
-                              (GdkRGBA[4]) { winner_ring_color, winner_ring_color,
-                                             winner_ring_color, winner_ring_color });
-}
-
 static void
 draw_ring (GtkSnapshot *snapshot, const graphene_rect_t *r, float w, float radius,
            const GdkRGBA *color)
@@ -123,6 +137,43 @@ draw_ring (GtkSnapshot *snapshot, const graphene_rect_t *r, float w, float radiu
   gsk_rounded_rect_init_from_rect (&round, r, radius);
   gtk_snapshot_append_border (snapshot, &round, (float[4]) { w, w, w, w },
                               (GdkRGBA[4]) { *color, *color, *color, *color });
+}
+
+/* The winning card is ringed while the trick is shown. */
+static void
+draw_winner_ring (EuchreTable *self, GtkSnapshot *snapshot)
+{
+  graphene_rect_t r;
+  float w, radius;
+
+  euchre_table_layout_winner_ring (&self->layout, self->trick_winner, &r, &w, &radius);
+  draw_ring (snapshot, &r, w, radius, &palette (self)->winner_ring);
+}
+
+
+/* A bar over the visible part of each of the person's trump cards (@r is
+ * the card's rect grown by its ring): together they stand over the trump
+ * group, the left bower in it (issue 42.2). */
+static void
+draw_trump_bar (EuchreTable *self, GtkSnapshot *snapshot, GtkWidget *card,
+                const graphene_rect_t *r)
+{
+  float inset = CARD_RING_OFFSET + CARD_RING_WIDTH;
+  float h = MAX (3.f, self->layout.hand_h * 0.035f);
+  float w = r->size.width - 2 * inset;
+  GtkWidget *next = gtk_widget_get_next_sibling (card);
+  graphene_rect_t bar;
+  GskRoundedRect round;
+
+  /* Up to the next card, where that one lies over this one. */
+  if (next != NULL && gtk_widget_has_css_class (next, "card") && gtk_widget_get_visible (next))
+    w = MIN (w, self->layout.hand_step - 2.f);
+  bar = GRAPHENE_RECT_INIT (r->origin.x + inset + 1.f, r->origin.y + inset - h - 3.f,
+                            MAX (w - 2.f, 1.f), h);
+  gsk_rounded_rect_init_from_rect (&round, &bar, h / 2);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, &palette (self)->trump_bar, &bar);
+  gtk_snapshot_pop (snapshot);
 }
 
 /* The person's hinted card and the card the keyboard is on, ringed over
@@ -143,8 +194,10 @@ draw_card_rings (EuchreTable *self, GtkSnapshot *snapshot)
         continue;
       graphene_rect_inset (&r, -(CARD_RING_OFFSET + CARD_RING_WIDTH),
                            -(CARD_RING_OFFSET + CARD_RING_WIDTH));
+      if (gtk_widget_has_css_class (child, "trump"))
+        draw_trump_bar (self, snapshot, child, &r);
       if (gtk_widget_has_css_class (child, "hinted"))
-        draw_ring (snapshot, &r, CARD_RING_WIDTH, CARD_RING_RADIUS, &hint_ring_color);
+        draw_ring (snapshot, &r, CARD_RING_WIDTH, CARD_RING_RADIUS, &palette (self)->hint_ring);
       if (gtk_widget_has_visible_focus (child))
         focused = child;
     }
@@ -157,9 +210,27 @@ draw_card_rings (EuchreTable *self, GtkSnapshot *snapshot)
         {
           graphene_rect_inset (&r, -(CARD_RING_OFFSET + CARD_RING_WIDTH),
                                -(CARD_RING_OFFSET + CARD_RING_WIDTH));
-          draw_ring (snapshot, &r, CARD_RING_WIDTH, CARD_RING_RADIUS, &focus_ring_color);
+          draw_ring (snapshot, &r, CARD_RING_WIDTH, CARD_RING_RADIUS, &palette (self)->focus_ring);
         }
     }
+}
+
+/* A trick taken: a ring widens from the winner's name and fades. */
+static void
+draw_pulse (EuchreTable *self, GtkSnapshot *snapshot, gint64 now)
+{
+  graphene_rect_t r;
+  double t;
+  float grow;
+
+  if (!euchre_table_pulse_progress (self, now, &t) ||
+      !euchre_table_info_get_seat_rect (self->info, self->pulse_seat, &r))
+    return;
+  grow = 4.f + (float) t * self->layout.font_px * 1.2f;
+  graphene_rect_inset (&r, -grow, -grow);
+  gtk_snapshot_push_opacity (snapshot, 1.0 - t);
+  draw_ring (snapshot, &r, CARD_RING_WIDTH, r.size.height / 2, &palette (self)->winner_ring);
+  gtk_snapshot_pop (snapshot);
 }
 
 static void
@@ -176,6 +247,10 @@ draw_flights (EuchreTable *self, GtkSnapshot *snapshot, gint64 now)
     }
 }
 
+static void paint_children (GtkWidget                *widget,
+                            GtkSnapshot              *snapshot,
+                            const EuchreTablePalette *colors);
+
 void
 euchre_table_draw (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -184,19 +259,20 @@ euchre_table_draw (GtkWidget *widget, GtkSnapshot *snapshot)
   float w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   EuchreView view;
 
-  draw_felt (snapshot, w, h);
+  draw_felt (snapshot, w, h, palette (self));
   if (self->game == NULL || self->theme == NULL)
     return;
   euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
   draw_backs (self, snapshot, &view);
 
   /* Labels, the upcard, the trick and the person's cards are children. */
-  euchre_table_paint_children (widget, snapshot);
+  paint_children (widget, snapshot, palette (self));
 
   /* Over every child: no later card may hide a ring. */
   draw_card_rings (self, snapshot);
   if (self->trick_winner != EUCHRE_SEAT_NONE && self->pause_id != 0)
     draw_winner_ring (self, snapshot);
+  draw_pulse (self, snapshot, now);
   draw_flights (self, snapshot, now);
 }
 
@@ -205,11 +281,11 @@ euchre_table_draw (GtkWidget *widget, GtkSnapshot *snapshot)
 void
 euchre_table_paint_felt (GtkSnapshot *snapshot, float width, float height)
 {
-  draw_felt (snapshot, width, height);
+  draw_felt (snapshot, width, height, euchre_table_palette (FALSE));
 }
 
-void
-euchre_table_paint_children (GtkWidget *widget, GtkSnapshot *snapshot)
+static void
+paint_children (GtkWidget *widget, GtkSnapshot *snapshot, const EuchreTablePalette *colors)
 {
   /* The cards that are pictures (the upcard, the trick) cast shadows. */
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
@@ -220,11 +296,17 @@ euchre_table_paint_children (GtkWidget *widget, GtkSnapshot *snapshot)
         graphene_rect_t r;
 
         if (gtk_widget_compute_bounds (child, widget, &r))
-          draw_shadow (snapshot, &r);
+          draw_shadow (snapshot, &r, &colors->shadow);
       }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))
     gtk_widget_snapshot_child (widget, child, snapshot);
+}
+
+void
+euchre_table_paint_children (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  paint_children (widget, snapshot, euchre_table_palette (FALSE));
 }
 
 void
@@ -237,6 +319,8 @@ euchre_table_paint_winner_ring (GtkSnapshot *snapshot, const EuchreTableLayout *
   euchre_table_layout_winner_ring (layout, winner, &r, &w, &radius);
   gsk_rounded_rect_init_from_rect (&round, &r, radius);
   gtk_snapshot_append_border (snapshot, &round, (float[4]) { w, w, w, w },
-                              (GdkRGBA[4]) { winner_ring_color, winner_ring_color,
-                                             winner_ring_color, winner_ring_color });
+                              (GdkRGBA[4]) { euchre_table_palette (FALSE)->winner_ring,
+                                             euchre_table_palette (FALSE)->winner_ring,
+                                             euchre_table_palette (FALSE)->winner_ring,
+                                             euchre_table_palette (FALSE)->winner_ring });
 }

@@ -23,6 +23,7 @@ typedef enum {
   EUCHRE_FLIGHT_PLAY,      /* a card flies to the trick */
   EUCHRE_FLIGHT_COLLECT,   /* the trick flies to its winner */
   EUCHRE_FLIGHT_PICKUP,    /* the upcard flies to the dealer */
+  EUCHRE_FLIGHT_CELEBRATE, /* a game won: cards burst from the middle */
 } EuchreFlightKind;
 
 typedef struct {

@@ -20,6 +20,26 @@ struct _EuchreTableHand {
   gpointer data;
 };
 
+/* Keyboard focus on a card is always shown: the window turns its focus
+ * rings on only after Tab or an arrow key, and at the start of the
+ * person's turn the focus lands on a card by itself, where Enter plays
+ * it (issue 42.4).  A click does not move the focus (focus-on-click is
+ * off), so only the keyboard and the table put it on a card. */
+static void
+show_focus (GtkWidget *button)
+{
+  GtkRoot *root = gtk_widget_get_root (button);
+
+  if (GTK_IS_WINDOW (root) && gtk_widget_has_focus (button))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+}
+
+static void
+focus_enter_cb (GtkEventControllerFocus *controller, gpointer data)
+{
+  show_focus (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
+}
+
 static void
 card_clicked_cb (GtkButton *button, EuchreTableHand *hand)
 {
@@ -39,12 +59,16 @@ euchre_table_hand_new (GtkWidget *table, EuchreTableHandActivated activated, gpo
     {
       GtkWidget *b = gtk_button_new ();
       GtkWidget *pic = gtk_picture_new ();
+      GtkEventController *focus = gtk_event_controller_focus_new ();
 
       gtk_picture_set_can_shrink (GTK_PICTURE (pic), TRUE);
       /* The button carries the card's name; the picture adds nothing. */
       gtk_accessible_update_state (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_button_set_child (GTK_BUTTON (b), pic);
       gtk_widget_add_css_class (b, "card");
+      gtk_widget_set_focus_on_click (b, FALSE);
+      g_signal_connect (focus, "enter", G_CALLBACK (focus_enter_cb), NULL);
+      gtk_widget_add_controller (b, focus);
       gtk_widget_set_visible (b, FALSE);
       g_signal_connect (b, "clicked", G_CALLBACK (card_clicked_cb), hand);
       gtk_widget_set_parent (b, table);
@@ -100,6 +124,27 @@ euchre_table_hand_set_cards (EuchreTableHand *hand, EuchreCardSet set, EuchreSui
   hand->n = n;
 }
 
+/* A trump card is marked (the table draws a bar over it) and says so to a
+ * screen reader; the left bower says which it is, since its printed suit
+ * is not trump's (issue 42.2). */
+static void
+set_trump (GtkWidget *button, EuchreCard card, EuchreSuit trump)
+{
+  gboolean is_trump = trump < EUCHRE_N_SUITS && euchre_card_is_trump (card, trump);
+  const char *said = NULL;
+
+  if (euchre_card_is_left_bower (card, trump))
+    /* TRANSLATORS: said after a card's name: the jack of trump's colour */
+    said = _("Trump: the left bower");
+  else if (is_trump)
+    /* TRANSLATORS: said after a card's name */
+    said = _("Trump");
+  euchre_felt_set_class (button, "trump", is_trump);
+  if (said)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    said, -1);
+}
+
 void
 euchre_table_hand_update (EuchreTableHand *hand, const EuchreView *view, gboolean my_turn,
                           EuchreCard highlight)
@@ -145,6 +190,9 @@ euchre_table_hand_update (EuchreTableHand *hand, const EuchreView *view, gboolea
         label = g_strdup (name);
 
       gtk_widget_set_tooltip_text (b, why ? why : (discard ? _("Discard this card") : NULL));
+      /* After the tooltip, which GTK also makes the description; the why
+       * not is in the name already. */
+      set_trump (b, card, view ? view->pub.trump : EUCHRE_SUIT_NONE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       euchre_felt_set_class (b, "playable", playable || discard);
       euchre_felt_set_class (b, "unplayable", why != NULL);
@@ -206,11 +254,21 @@ euchre_table_hand_get_button (EuchreTableHand *hand, EuchreCard card)
   return i < 0 ? NULL : hand->buttons[i];
 }
 
+/* Focuses @button; the ring is shown even where it had the focus already. */
+static gboolean
+grab_card (GtkWidget *button)
+{
+  if (!gtk_widget_grab_focus (button))
+    return FALSE;
+  show_focus (button);
+  return TRUE;
+}
+
 gboolean
 euchre_table_hand_focus (EuchreTableHand *hand)
 {
   for (guint i = 0; i < hand->n; i++)
     if (gtk_widget_has_css_class (hand->buttons[i], "playable"))
-      return gtk_widget_grab_focus (hand->buttons[i]);
-  return hand->n > 0 && gtk_widget_grab_focus (hand->buttons[0]);
+      return grab_card (hand->buttons[i]);
+  return hand->n > 0 && grab_card (hand->buttons[0]);
 }

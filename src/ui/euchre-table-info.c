@@ -219,6 +219,10 @@ update_panel_visible (EuchreTableInfo *info)
                                        gtk_widget_get_visible (info->status));
 }
 
+/* The score box: each side's points, the target and, while a hand is
+ * played and until the next deal, the sides' tricks in it, ours first as
+ * in the lines above (issue 42.2).  A line of its own: the box stays as
+ * narrow as it was. */
 static void
 update_score (EuchreTableInfo *info, const EuchrePublic *p)
 {
@@ -226,6 +230,21 @@ update_score (EuchreTableInfo *info, const EuchrePublic *p)
   g_autofree char *them = g_strdup_printf (_("West & East: %u"), p->score[1]);
   g_autofree char *name = euchre_felt_show_score (info->score, us, them, p->rules.points_to_win);
 
+  if ((p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_HAND_OVER) &&
+      p->trump < EUCHRE_N_SUITS)
+    {
+      /* TRANSLATORS: the last line of the score box: your side's tricks in
+       * this hand, then the other side's ("Tricks this hand: 2 – 1") */
+      g_autofree char *tricks = g_strdup_printf (_("Tricks this hand: %u – %u"), p->tricks[0],
+                                                 p->tricks[1]);
+      const char *lines = gtk_label_get_text (GTK_LABEL (info->score));
+      g_autofree char *text = g_strdup_printf ("%s\n%s", lines, tricks);
+      char *said = g_strdup_printf ("%s, %s", name, tricks);
+
+      euchre_felt_set_label (info->score, text, said);
+      g_free (name);
+      name = said;
+    }
   euchre_felt_set_name (info->score_button, name);
 }
 
@@ -493,4 +512,13 @@ euchre_table_info_refresh (EuchreTableInfo *info, const EuchreTableLayout *l,
       for (guint s = 0; s < 4; s++)
         set_card_picture (info, info->trick[s], info->trick_card[s]);
     }
+}
+
+gboolean
+euchre_table_info_get_seat_rect (EuchreTableInfo *info, guint seat, graphene_rect_t *rect)
+{
+  g_return_val_if_fail (info != NULL && seat < 4 && rect != NULL, FALSE);
+
+  return gtk_widget_get_visible (info->seat[seat].name) &&
+         gtk_widget_compute_bounds (info->seat[seat].name, info->table, rect);
 }

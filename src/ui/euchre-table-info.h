@@ -53,4 +53,9 @@ void             euchre_table_info_set_tag    (EuchreTableInfo         *info,
                                                guint                    seat,
                                                const char              *tag);
 
+/* Where seat @seat's name lies on the table; FALSE when it is not shown. */
+gboolean         euchre_table_info_get_seat_rect (EuchreTableInfo      *info,
+                                                  guint                 seat,
+                                                  graphene_rect_t      *rect);
+
 G_END_DECLS

@@ -14,6 +14,23 @@
 
 G_BEGIN_DECLS
 
+/* The colours the table draws itself: the felt, the shadow a card casts,
+ * the rings (the trick's winner, the keyboard's card, the hinted card)
+ * and the bar over the person's trumps. */
+typedef struct {
+  GdkRGBA felt;
+  GdkRGBA shadow;
+  GdkRGBA winner_ring;
+  GdkRGBA focus_ring;
+  GdkRGBA hint_ring;
+  GdkRGBA trump_bar;
+} EuchreTablePalette;
+
+/* The usual colours, or those of high contrast (AdwStyleManager's
+ * high-contrast): a darker felt, every ring and mark at least 4.5:1
+ * against it. */
+const EuchreTablePalette *euchre_table_palette (gboolean high_contrast);
+
 void euchre_table_paint_felt        (GtkSnapshot             *snapshot,
                                      float                    width,
                                      float                    height);

@@ -13,6 +13,7 @@
  */
 #pragma once
 
+#include "euchre-sound.h"
 #include "euchre-table.h"
 #include "euchre-table-flights.h"
 #include "euchre-table-hand.h"
@@ -49,6 +50,12 @@ struct _EuchreTable {
 
   double speed;
   guint trick_pause_ms;
+
+  EuchreSound *sound;           /* follows the "sound" setting */
+  gboolean high_contrast;       /* AdwStyleManager's: the table's own colours follow */
+  /* The trick-taken pulse: a ring widening from the winner's name. */
+  guint pulse_seat;             /* EUCHRE_SEAT_NONE: none */
+  gint64 pulse_start, pulse_duration;
 };
 
 /* euchre-table.c */
@@ -79,6 +86,17 @@ void   euchre_table_pause_trick     (EuchreTable           *self);
 /* The backs of a new deal fly from @dealer (or are all shown at once). */
 void   euchre_table_fly_deal        (EuchreTable           *self,
                                      guint                  dealer);
+/* A trick taken: a ring widens from @seat's name and fades (none
+ * without animations; it holds nothing up). */
+void   euchre_table_pulse_seat      (EuchreTable           *self,
+                                     guint                  seat);
+/* A game won: cards burst from the middle of the table (none without
+ * animations; it holds nothing up). */
+void   euchre_table_celebrate       (EuchreTable           *self);
+/* Whether the pulse is on at @now, and how far it has come (0 to 1). */
+gboolean euchre_table_pulse_progress (EuchreTable          *self,
+                                      gint64                now,
+                                      double               *progress);
 /* Stops the frame callback and the trick pause (dispose). */
 void   euchre_table_stop_animations (EuchreTable           *self);
 

@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "euchre-table-private.h"
@@ -245,6 +246,7 @@ card_played_cb (EuchreGame *game, guint seat, guint card, EuchreTable *self)
       euchre_table_finish_flights (self);
     }
   self->highlight = EUCHRE_CARD_NONE;
+  euchre_sound_play (self->sound, EUCHRE_SOUND_CARD_PLAYED);
   {
     g_autofree char *name = euchre_name_card (card);
 
@@ -282,6 +284,7 @@ card_played_cb (EuchreGame *game, guint seat, guint card, EuchreTable *self)
 static void
 trick_won_cb (EuchreGame *game, guint winner, GBytes *cards, EuchreTable *self)
 {
+  euchre_sound_play (self->sound, EUCHRE_SOUND_TRICK_TAKEN);
   self->trick_winner = winner;
   set_status (self, winner == EUCHRE_HUMAN_SEAT ? g_strdup (_("You win the trick."))
                     : g_strdup_printf (_("%s wins the trick."), euchre_name_seat (winner)));
@@ -318,12 +321,25 @@ hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreTa
   EuchreView view;
   g_autofree char *text = NULL;
 
+  if (kind == EUCHRE_RESULT_EUCHRE || kind == EUCHRE_RESULT_ALONE_EUCHRE ||
+      kind == EUCHRE_RESULT_SUPER_EUCHRE)
+    euchre_sound_play (self->sound, EUCHRE_SOUND_EUCHRE);
   euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
   text = summary_text (&view.pub);
   /* The summary is a status line of its own: not said twice. */
   euchre_table_info_set_summary (self->info, text);
   euchre_table_info_set_status (self->info, NULL);
   euchre_table_update_info (self);
+}
+
+/* The person's side has won: a sound and the cards burst out. */
+static void
+game_over_cb (EuchreGame *game, guint side, EuchreTable *self)
+{
+  if (side != euchre_seat_side (EUCHRE_HUMAN_SEAT))
+    return;
+  euchre_sound_play (self->sound, EUCHRE_SOUND_GAME_WON);
+  euchre_table_celebrate (self);
 }
 
 /* A new or loaded game: show the state as it is, nothing in flight. */
@@ -336,6 +352,7 @@ restarted_cb (EuchreGame *game, EuchreTable *self)
   euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
   g_clear_handle_id (&self->pause_id, g_source_remove);
   euchre_flights_clear (&self->flights);
+  self->pulse_seat = EUCHRE_SEAT_NONE;
   self->dealing = FALSE;
   self->trick_winner = EUCHRE_SEAT_NONE;
   self->highlight = EUCHRE_CARD_NONE;
@@ -414,6 +431,19 @@ euchre_table_measure (GtkWidget *widget, GtkOrientation orientation, int for_siz
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 1000 : 640;
 }
 
+/* High contrast: the table's own colours (euchre-table-draw.c) and its
+ * panels' (style.css, .high-contrast) follow the style manager. */
+static void
+high_contrast_cb (AdwStyleManager *manager, GParamSpec *pspec, EuchreTable *self)
+{
+  self->high_contrast = adw_style_manager_get_high_contrast (manager);
+  if (self->high_contrast)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "high-contrast");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "high-contrast");
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, EuchreTable *self)
 {
@@ -440,6 +470,7 @@ euchre_table_dispose (GObject *object)
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   disconnect_game (self);
   g_clear_object (&self->theme);
+  g_clear_object (&self->sound);
   g_clear_pointer (&self->hand, euchre_table_hand_free);
   g_clear_pointer (&self->info, euchre_table_info_free);
   G_OBJECT_CLASS (euchre_table_parent_class)->dispose (object);
@@ -532,12 +563,21 @@ euchre_table_init (EuchreTable *self)
   memset (self->trick, EUCHRE_CARD_NONE, 4);
   memset (self->last_trick, EUCHRE_CARD_NONE, 4);
   self->last_winner = EUCHRE_SEAT_NONE;
+  self->pulse_seat = EUCHRE_SEAT_NONE;
+  self->sound = euchre_sound_new (NULL);
 
   /* First, so that the person's cards lie above the labels and the trick. */
   self->info = euchre_table_info_new (GTK_WIDGET (self));
   self->hand = euchre_table_hand_new (GTK_WIDGET (self), card_activated_cb, self);
 
   g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  {
+    AdwStyleManager *manager = adw_style_manager_get_default ();
+
+    g_signal_connect_object (manager, "notify::high-contrast", G_CALLBACK (high_contrast_cb), self,
+                             0);
+    high_contrast_cb (manager, NULL, self);
+  }
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Card table"), -1);
@@ -566,6 +606,7 @@ euchre_table_set_game (EuchreTable *self, EuchreGame *game)
   g_signal_connect (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_connect (game, "trick-won", G_CALLBACK (trick_won_cb), self);
   g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
+  g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), self);
   g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
   g_signal_connect (game, "notify::phase", G_CALLBACK (state_changed_cb), self);
