@@ -357,6 +357,16 @@ test_whole_game (void)
 
     g_assert_nonnull (title);
     g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), words));
+    /* The result names the people, not the seats (issue 38.6): the
+     * partner is Cy, the others Bob and Di. */
+    {
+      const EuchrePublic *p = euchre_game_get_public (net_game_get_game (net (&o)));
+      g_autofree char *result = p->winner == 0
+        ? g_strdup_printf ("You and Cy win, %u to %u.", p->score[0], p->score[1])
+        : g_strdup_printf ("Bob and Di win, %u to %u.", p->score[1], p->score[0]);
+
+      g_assert_true (test_ui_find_label (o.window, result));
+    }
     test_ui_wait_frame (o.window);
     test_ui_save_shot (o.window, "online-game-over-verified");
   }
@@ -531,6 +541,48 @@ deal_checked (gpointer data)
          strstr (adw_window_title_get_subtitle (title), "·") != NULL;
 }
 
+static gboolean
+player_closed (gpointer data)
+{
+  TestPlayer *p = data;
+
+  return p->closed;
+}
+
+/* Leave and Close Table (issue 38.4): the host is asked before a table
+ * with people at it closes, "Stay" keeps it, "Close Table" ends it for
+ * the guest too. Buttons are read as their labels say, once, and the
+ * copy button as "Copy link" (38.7). */
+static void
+test_leave (void)
+{
+  Online o = { 0 };
+  AdwMessageDialog *dialog;
+
+  if (!test_ui_in_subprocess ())
+    return;
+  online_open (&o, 1, NULL, 0, 0);
+  test_ui_wait_frame (o.window);
+  g_assert_true (test_ui_find_name (o.window, "Copy link"));
+  g_assert_true (test_ui_find_name (o.window, "Close Table"));
+  g_assert_true (test_ui_find_name (o.window, "Start the Game"));
+  g_assert_false (test_ui_find_name (o.window, "_Start the Game"));
+  gtk_widget_activate_action (o.window, "win.back", NULL);
+  test_wait_until (test_ui_dialog_shown, NULL, "the question before closing", 5000);
+  dialog = test_ui_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Close the Table?");
+  adw_message_dialog_response (dialog, "stay");
+  g_assert_nonnull (net (&o));
+  g_assert_false (o.p[0]->closed);
+  gtk_widget_activate_action (o.window, "win.back", NULL);
+  test_wait_until (test_ui_dialog_shown, NULL, "the question before closing", 5000);
+  adw_message_dialog_response (test_ui_message_dialog (), "close");
+  g_assert_null (net (&o));
+  test_wait_until (player_closed, o.p[0], "the guest told the table is gone", WAIT_MS);
+  g_assert_true (test_ui_find_name (o.window, "Host a Table"));
+  online_close (&o);
+}
+
 static void
 test_screens (gconstpointer data)
 {
@@ -588,6 +640,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/online-window/whole-game", test_whole_game);
   g_test_add_func ("/euchre/online-window/bad-links", test_bad_links);
   g_test_add_func ("/euchre/online-window/preferences", test_preferences);
+  g_test_add_func ("/euchre/online-window/leave", test_leave);
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     g_test_add_data_func (shots[i].path, &shots[i], test_screens);
   return g_test_run ();

@@ -64,13 +64,53 @@ struct _NetGame {
 
 G_DEFINE_FINAL_TYPE (NetGame, net_game, G_TYPE_OBJECT)
 
+G_DEFINE_ENUM_TYPE (NetGameState, net_game_state,
+                    G_DEFINE_ENUM_VALUE (NET_GAME_CONNECTING, "connecting"),
+                    G_DEFINE_ENUM_VALUE (NET_GAME_WAITING, "waiting"),
+                    G_DEFINE_ENUM_VALUE (NET_GAME_PLAYING, "playing"),
+                    G_DEFINE_ENUM_VALUE (NET_GAME_OVER, "over"),
+                    G_DEFINE_ENUM_VALUE (NET_GAME_FAILED, "failed"))
+
 enum {
   CHANGED,
   NOTICE,
   N_SIGNALS
 };
 
+enum {
+  PROP_0,
+  PROP_STATE,
+  PROP_IS_HOST,
+  PROP_CODE,
+  PROP_LINK,
+  PROP_ERROR,
+  PROP_RECONNECTING,
+  PROP_FAIR,
+  PROP_UNFAIR,
+  N_PROPS
+};
+
 static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_state (NetGame *self, NetGameState state)
+{
+  if (self->state == state)
+    return;
+  self->state = state;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+}
+
+static void
+set_reconnect_until (NetGame *self, gint64 until)
+{
+  gboolean was = self->reconnect_until != 0;
+
+  self->reconnect_until = until;
+  if (was != (until != 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECONNECTING]);
+}
 
 /* ---- helpers ---------------------------------------------------------------- */
 static guint
@@ -85,9 +125,10 @@ fail (NetGame *self, const char *message)
   if (self->state == NET_GAME_FAILED)
     return;
   g_message ("online table: %s", message);
-  self->state = NET_GAME_FAILED;
   g_free (self->error);
   self->error = g_strdup (message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
+  set_state (self, NET_GAME_FAILED);
   g_clear_pointer (&self->client, net_client_free);
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -170,17 +211,22 @@ on_welcome (NetGame *self, const NetMessage *msg)
   self->seat = msg->seat;
   g_strlcpy (self->token, msg->token, sizeof self->token);
   /* Back at the table (after a resume too). */
-  self->reconnect_until = 0;
-  g_free (self->code);
-  self->code = g_strdup (msg->code);
-  g_free (self->link);
-  self->link = g_strdup_printf ("euchre://%s/%s", self->host, msg->code);
+  set_reconnect_until (self, 0);
+  if (g_strcmp0 (self->code, msg->code) != 0)
+    {
+      g_free (self->code);
+      self->code = g_strdup (msg->code);
+      g_free (self->link);
+      self->link = g_strdup_printf ("euchre://%s/%s", self->host, msg->code);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CODE]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINK]);
+    }
   /* A welcome (again, after a resume) tells the game from its start. */
   euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
   self->deal_pending = FALSE;
   g_ptr_array_set_size (self->lines, 0);
   if (self->state == NET_GAME_CONNECTING)
-    self->state = NET_GAME_WAITING;
+    set_state (self, NET_GAME_WAITING);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -209,11 +255,11 @@ on_table (NetGame *self, const NetMessage *msg)
       self->kinds[local] = MIN (msg->seats[s], NET_GAME_SEAT_COMPUTER);
     }
   if (g_str_equal (msg->text, "playing"))
-    self->state = NET_GAME_PLAYING;
+    set_state (self, NET_GAME_PLAYING);
   else if (g_str_equal (msg->text, "over"))
-    self->state = NET_GAME_OVER;
+    set_state (self, NET_GAME_OVER);
   else
-    self->state = NET_GAME_WAITING;
+    set_state (self, NET_GAME_WAITING);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -293,6 +339,7 @@ on_commit (NetGame *self, const NetMessage *msg)
                                                  "again"), msg->hand);
 
       self->unfair++;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNFAIR]);
       g_signal_emit (self, signals[NOTICE], 0, text);
     }
   else if (before == NULL)
@@ -323,10 +370,11 @@ on_reveal (NetGame *self, const NetMessage *msg)
                                       &error))
         g_message ("online table: %s", error->message);
       self->fair++;
-      g_signal_emit (self, signals[CHANGED], 0);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FAIR]);
       return;
     }
   self->unfair++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNFAIR]);
   {
     g_autofree char *text = g_strdup_printf (_("The deal of hand %u does not match what the table "
                                                "committed to: %s"), msg->hand, error->message);
@@ -376,7 +424,7 @@ try_again (NetGame *self)
   if (self->url == NULL || self->code == NULL || self->state == NET_GAME_FAILED)
     return FALSE;
   if (self->reconnect_until == 0)
-    self->reconnect_until = now + RECONNECT_FOR_S * G_USEC_PER_SEC;
+    set_reconnect_until (self, now + RECONNECT_FOR_S * G_USEC_PER_SEC);
   else if (now > self->reconnect_until)
     return FALSE;
   g_clear_handle_id (&self->retry_id, g_source_remove);
@@ -521,14 +569,70 @@ net_game_finalize (GObject *object)
 }
 
 static void
+net_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  NetGame *self = NET_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_STATE:
+      g_value_set_enum (value, self->state);
+      break;
+    case PROP_IS_HOST:
+      g_value_set_boolean (value, self->is_host);
+      break;
+    case PROP_CODE:
+      g_value_set_string (value, self->code);
+      break;
+    case PROP_LINK:
+      g_value_set_string (value, self->link);
+      break;
+    case PROP_ERROR:
+      g_value_set_string (value, self->error);
+      break;
+    case PROP_RECONNECTING:
+      g_value_set_boolean (value, self->reconnect_until != 0);
+      break;
+    case PROP_FAIR:
+      g_value_set_uint (value, self->fair);
+      break;
+    case PROP_UNFAIR:
+      g_value_set_uint (value, self->unfair);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 net_game_class_init (NetGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = net_game_dispose;
   object_class->finalize = net_game_finalize;
+  object_class->get_property = net_game_get_property;
 
-  /* The seating, the state, the code or the failure changed. */
+  /* Where the person is: connecting, seated, playing, over, or failed. */
+  properties[PROP_STATE] = g_param_spec_enum ("state", NULL, NULL, NET_TYPE_GAME_STATE,
+                                              NET_GAME_CONNECTING, flags);
+  /* This program holds the table. */
+  properties[PROP_IS_HOST] = g_param_spec_boolean ("is-host", NULL, NULL, FALSE, flags);
+  /* The table's code and its euchre:// link, once seated. */
+  properties[PROP_CODE] = g_param_spec_string ("code", NULL, NULL, NULL, flags);
+  properties[PROP_LINK] = g_param_spec_string ("link", NULL, NULL, NULL, flags);
+  /* Why the table was lost, in words (state "failed"). */
+  properties[PROP_ERROR] = g_param_spec_string ("error", NULL, NULL, NULL, flags);
+  /* The connection dropped and the seat is being taken back. */
+  properties[PROP_RECONNECTING] = g_param_spec_boolean ("reconnecting", NULL, NULL, FALSE, flags);
+  /* Deals checked against the table's commitment: matched, and not. */
+  properties[PROP_FAIR] = g_param_spec_uint ("fair", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_UNFAIR] = g_param_spec_uint ("unfair", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The seats changed: who sits where, who is away (the rest are
+   * properties). */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* Something to tell the person that does not end the game. */
@@ -703,6 +807,7 @@ net_game_host (NetGame *self, const char *address, const char *name, GError **er
   url = g_strdup_printf ("ws://%s:%u/", g_str_equal (address, "0.0.0.0") ? "127.0.0.1" : address,
                          net_server_get_port (self->server));
   self->is_host = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_HOST]);
   self->name = g_strdup (name);
   connect_to (self, url);
   net_message_init (&msg, NET_MSG_CREATE);
@@ -780,7 +885,7 @@ net_game_leave (NetGame *self)
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
   g_clear_handle_id (&self->reconnect_id, g_source_remove);
-  self->reconnect_until = 0;
+  set_reconnect_until (self, 0);
   g_clear_pointer (&self->client, net_client_free);
   if (self->server)
     net_server_shutdown (self->server, 500);

@@ -43,6 +43,9 @@ typedef enum {
   NET_GAME_FAILED,              /* the connection is lost or refused */
 } NetGameState;
 
+#define NET_TYPE_GAME_STATE (net_game_state_get_type ())
+GType net_game_state_get_type (void);
+
 NetGame     *net_game_new            (void);
 
 /* "euchre://HOST:PORT/CODE" (or without "euchre://"), spaces around it

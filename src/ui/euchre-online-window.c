@@ -4,10 +4,13 @@
  *
  * One window, four pages: the two ways in (host a table on this computer,
  * join one by its link), the table's lobby (the link to share, who is
- * seated, Start for the host), the table itself (the same EuchreTable and
- * bid bar as offline, driven by the NetGame's remote EuchreGame), and a
- * page that says in words why the table was lost.  The offline game, its
- * save and its statistics are never touched.
+ * seated, Start for the host), the table itself (the same play surface
+ * as offline, driven by the NetGame's remote EuchreGame), and a page that
+ * says in words why the table was lost.  The template binds the header,
+ * the link and the lobby to the NetGame's properties ("net" here; the
+ * closures are in euchre-online-words.c).  Leave (Close Table for the
+ * host, asked first when people are seated) is in the header.  The
+ * offline game, its save and its statistics are never touched.
  */
 #define G_LOG_DOMAIN "euchre"
 
@@ -16,29 +19,30 @@
 #include <glib/gi18n.h>
 
 #include "euchre-online-window.h"
+#include "euchre-online-words.h"
 #include "euchre-play-surface.h"
 #include "euchre-score-sheet.h"
+#include "euchre-ui-text.h"
 
 struct _EuchreOnlineWindow {
   AdwApplicationWindow parent_instance;
 
-  AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
   GtkStack *stack;
   AdwEntryRow *name_row;
   AdwEntryRow *link_row;
   GtkWidget *setup_error;
-  AdwActionRow *link_display;
-  GtkWidget *invite_group;
   AdwPreferencesGroup *seats_group;
   GtkWidget *start_button;
-  GtkWidget *lobby_note;
   GtkRevealer *banner;
   GtkWidget *banner_label;
   EuchrePlaySurface *surface;
   AdwStatusPage *failed_page;
   GtkWidget *seat_rows[4];
   GtkWidget *rematch_button;
+  GtkWidget *host_button;
+  GtkWidget *join_button;
+  GtkWidget *leave_button;
 
   EuchreSettings *settings;
   NetGame *net;
@@ -52,19 +56,15 @@ struct _EuchreOnlineWindow {
 
 G_DEFINE_FINAL_TYPE (EuchreOnlineWindow, euchre_online_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* ---- helpers ---------------------------------------------------------------- */
-static const char *
-seat_word (guint seat)
-{
-  switch (seat)
-    {
-    case 0: return _("You");
-    case 1: return _("West");
-    case 2: return _("Partner");
-    default: return _("East");
-    }
-}
+enum {
+  PROP_0,
+  PROP_NET,
+  N_PROPS
+};
 
+static GParamSpec *properties[N_PROPS];
+
+/* ---- helpers ---------------------------------------------------------------- */
 static void
 toast (EuchreOnlineWindow *self, const char *text)
 {
@@ -93,152 +93,42 @@ game (EuchreOnlineWindow *self)
   return self->net ? net_game_get_game (self->net) : NULL;
 }
 
-static EuchrePhase
-phase (EuchreOnlineWindow *self)
-{
-  return euchre_game_get_public (game (self))->phase;
-}
-
-/* What a seat's player is, in words: NULL when nothing needs saying. */
-static char *
-seat_state_words (NetGameSeat kind, const char *name)
-{
-  switch (kind)
-    {
-    case NET_GAME_SEAT_EMPTY:
-      return g_strdup (_("Empty: the computer will play it"));
-    case NET_GAME_SEAT_AWAY:
-      /* TRANSLATORS: %s is a player's name */
-      return g_strdup_printf (_("%s’s connection dropped"), name);
-    case NET_GAME_SEAT_COVERED:
-      return g_strdup_printf (_("%s is away: the computer plays"), name);
-    case NET_GAME_SEAT_COMPUTER:
-      return g_strdup (_("Computer player"));
-    case NET_GAME_SEAT_HUMAN:
-    default:
-      return NULL;
-    }
-}
-
 static void
 update_banner (EuchreOnlineWindow *self)
 {
-  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *text = euchre_online_banner_text (self->net, self->slow_text, self->over_text);
 
-  for (guint s = 0; s < 4; s++)
-    {
-      const char *name = net_game_get_seat_name (self->net, s);
-      NetGameSeat kind = net_game_get_seat_kind (self->net, s);
-      g_autofree char *line = NULL;
-
-      if (kind == NET_GAME_SEAT_COVERED)
-        /* TRANSLATORS: %s: a seat ("West"), then a player's name */
-        line = g_strdup_printf (_("%s is played by the computer until %s comes back."),
-                                seat_word (s), name);
-      else if (kind == NET_GAME_SEAT_AWAY)
-        line = g_strdup_printf (_("%s (%s) lost the connection: the computer takes the seat "
-                                  "if they do not come back soon."), name, seat_word (s));
-      if (line)
-        g_string_append_printf (text, "%s%s", text->len ? "\n" : "", line);
-    }
-  if (net_game_get_reconnecting (self->net))
-    g_string_append_printf (text, "%s%s", text->len ? "\n" : "",
-                            _("The connection to the table was lost: trying again. The computer "
-                              "plays your seat until you are back."));
-  if (self->slow_text)
-    g_string_append_printf (text, "%s%s", text->len ? "\n" : "", self->slow_text);
-  if (self->over_text)
-    g_string_append_printf (text, "%s%s", text->len ? "\n" : "", self->over_text);
-  if (net_game_get_state (self->net) == NET_GAME_FAILED)
-    g_string_append_printf (text, "%s%s", text->len ? "\n" : "", net_game_get_error (self->net));
-  gtk_label_set_text (GTK_LABEL (self->banner_label), text->str);
-  gtk_revealer_set_reveal_child (self->banner, text->len > 0);
+  gtk_label_set_text (GTK_LABEL (self->banner_label), text);
+  gtk_revealer_set_reveal_child (self->banner, *text != '\0');
 }
 
 static void
 update_seats (EuchreOnlineWindow *self)
 {
-  for (guint s = 0; s < 4; s++)
-    {
-      const char *name = net_game_get_seat_name (self->net, s);
-      NetGameSeat kind = net_game_get_seat_kind (self->net, s);
-      g_autofree char *state = seat_state_words (kind, name);
-      g_autofree char *tag = NULL;
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seat_rows[s]),
-                                     *name ? name : seat_word (s));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seat_rows[s]),
-                                   state ? state : seat_word (s));
-      /* Names on the seats of the table. */
-      if (s == 0)
-        continue;
-      if (kind == NET_GAME_SEAT_COMPUTER || kind == NET_GAME_SEAT_EMPTY)
-        tag = g_strdup (_("Computer"));
-      else if (kind == NET_GAME_SEAT_COVERED)
-        /* TRANSLATORS: a player's name, then who plays for them */
-        tag = g_strdup_printf (_("%s · computer"), name);
-      else if (kind == NET_GAME_SEAT_AWAY)
-        tag = g_strdup_printf (_("%s · away"), name);
-      else
-        tag = g_strdup (name);
-      euchre_play_surface_set_seat_tag (self->surface, s, tag);
-    }
+  euchre_online_show_seats (self->net, (AdwActionRow **) self->seat_rows, self->surface);
 }
 
 /* ---- the connection's signals ----------------------------------------------- */
 static void
-net_changed_cb (NetGame *net, EuchreOnlineWindow *self)
+seats_changed_cb (NetGame *net, EuchreOnlineWindow *self)
 {
-  NetGameState state = net_game_get_state (net);
-  const char *link = net_game_get_link (net);
-
-  if (link)
-    {
-      g_autofree char *code = g_strdup_printf (_("Table code: %s"), net_game_get_code (net));
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->link_display), link);
-      adw_action_row_set_subtitle (self->link_display, code);
-      adw_window_title_set_subtitle (self->window_title, net_game_get_code (net));
-    }
-  /* Every client checks each deal against the table's commitment, and
-   * says so: under the window's title, beside the table's code. */
-  if (link && net_game_get_fair (net) > 0 && net_game_get_unfair (net) == 0)
-    {
-      guint fair = net_game_get_fair (net);
-      /* TRANSLATORS: the table's code, then how many deals were checked */
-      g_autofree char *subtitle =
-        g_strdup_printf (ngettext ("%s · %u deal checked: shuffled fairly",
-                                   "%s · %u deals checked: shuffled fairly", fair),
-                         net_game_get_code (net), fair);
-
-      adw_window_title_set_subtitle (self->window_title, subtitle);
-    }
   update_seats (self);
   update_banner (self);
-  gtk_widget_set_visible (self->rematch_button, state == NET_GAME_OVER);
-  switch (state)
+}
+
+static void
+state_changed_cb (NetGame *net, GParamSpec *pspec, EuchreOnlineWindow *self)
+{
+  switch (net_game_get_state (net))
     {
     case NET_GAME_CONNECTING:
-      gtk_label_set_text (GTK_LABEL (self->lobby_note), _("Connecting to the table…"));
-      gtk_widget_set_visible (self->start_button, FALSE);
-      gtk_widget_set_visible (self->invite_group, FALSE);
       break;
     case NET_GAME_WAITING:
-      gtk_widget_set_visible (self->invite_group, TRUE);
-      gtk_widget_set_visible (self->start_button, net_game_get_is_host (net));
-      gtk_label_set_text (GTK_LABEL (self->lobby_note),
-                          net_game_get_is_host (net)
-                          ? _("Start when everyone is seated: empty seats get computer players.")
-                          : _("Waiting for the host to start the game."));
       gtk_stack_set_visible_child_name (self->stack, "lobby");
       break;
     case NET_GAME_PLAYING:
       /* A new game (a rematch) clears the last one's result. */
-      if (self->over_text)
-        {
-          g_clear_pointer (&self->over_text, g_free);
-          update_banner (self);
-        }
+      g_clear_pointer (&self->over_text, g_free);
       G_GNUC_FALLTHROUGH;
     case NET_GAME_OVER:
       gtk_stack_set_visible_child_name (self->stack, "table");
@@ -254,6 +144,7 @@ net_changed_cb (NetGame *net, EuchreOnlineWindow *self)
       euchre_play_surface_update (self->surface);
       break;
     }
+  update_banner (self);
 }
 
 static void
@@ -265,13 +156,8 @@ net_notice_cb (NetGame *net, const char *text, EuchreOnlineWindow *self)
 static void
 game_over_cb (EuchreGame *g, guint side, EuchreOnlineWindow *self)
 {
-  EuchreView view;
-
-  euchre_game_get_view (g, EUCHRE_HUMAN_SEAT, &view);
   g_free (self->over_text);
-  self->over_text = side == 0
-    ? g_strdup_printf (_("You and your partner win, %u to %u."), view.pub.score[0], view.pub.score[1])
-    : g_strdup_printf (_("West and East win, %u to %u."), view.pub.score[1], view.pub.score[0]);
+  self->over_text = euchre_online_over_text (self->net, side);
   update_banner (self);
 }
 
@@ -281,22 +167,18 @@ static gboolean
 nudge_cb (gpointer data)
 {
   EuchreOnlineWindow *self = data;
-  const EuchrePublic *pub;
   EuchreActionList list;
+  char *slow;
 
   self->nudge_id = 0;
   if (game (self) == NULL)
     return G_SOURCE_REMOVE;
-  pub = euchre_game_get_public (game (self));
   if (euchre_game_get_human_actions (game (self), &list) > 0)
     toast (self, _("It is your turn: the others are waiting for you."));
-  else if (pub->turn > 0 && pub->turn < 4 &&
-           net_game_get_seat_kind (self->net, pub->turn) == NET_GAME_SEAT_HUMAN)
+  else if ((slow = euchre_online_waiting_words (self->net)) != NULL)
     {
       g_free (self->slow_text);
-      /* TRANSLATORS: %s is a player's name */
-      self->slow_text = g_strdup_printf (_("Waiting for %s to play."),
-                                         net_game_get_seat_name (self->net, pub->turn));
+      self->slow_text = slow;
       update_banner (self);
     }
   return G_SOURCE_REMOVE;
@@ -315,7 +197,7 @@ turn_changed_cb (EuchreOnlineWindow *self)
     }
   if (game (self) == NULL)
     return;
-  p = phase (self);
+  p = euchre_game_get_public (game (self))->phase;
   if (p != EUCHRE_PHASE_GAME_OVER && p != EUCHRE_PHASE_DEAL && p != EUCHRE_PHASE_HAND_OVER)
     self->nudge_id = g_timeout_add_seconds (NUDGE_SECONDS, nudge_cb, self);
 }
@@ -341,6 +223,7 @@ leave (EuchreOnlineWindow *self)
   net_game_leave (self->net);
   g_clear_object (&self->net);
   g_clear_pointer (&self->over_text, g_free);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NET]);
 }
 
 static void
@@ -366,14 +249,17 @@ enter (EuchreOnlineWindow *self, gboolean host)
       return;
     }
   setup_error (self, NULL);
-  g_signal_connect (self->net, "changed", G_CALLBACK (net_changed_cb), self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NET]);
+  g_signal_connect (self->net, "changed", G_CALLBACK (seats_changed_cb), self);
+  g_signal_connect (self->net, "notify::state", G_CALLBACK (state_changed_cb), self);
+  g_signal_connect_swapped (self->net, "notify::reconnecting", G_CALLBACK (update_banner), self);
   g_signal_connect (self->net, "notice", G_CALLBACK (net_notice_cb), self);
   g_signal_connect (g, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect_swapped (g, "notify::turn-seat", G_CALLBACK (turn_changed_cb), self);
   g_signal_connect_swapped (g, "human-turn", G_CALLBACK (turn_changed_cb), self);
   euchre_play_surface_set_game (self->surface, g);
   gtk_stack_set_visible_child_name (self->stack, "lobby");
-  net_changed_cb (self->net, self);
+  seats_changed_cb (self->net, self);
 }
 
 static void
@@ -407,13 +293,35 @@ rematch_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+go_back (EuchreOnlineWindow *self)
+{
+  leave (self);
+  gtk_stack_set_visible_child_name (self->stack, "setup");
+}
+
+static void
+close_window (EuchreOnlineWindow *self)
+{
+  leave (self);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* Leave (a guest: the computer takes the seat) or Close Table (the host). */
+static void
 back_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
 
-  leave (self);
-  adw_window_title_set_subtitle (self->window_title, NULL);
-  gtk_stack_set_visible_child_name (self->stack, "setup");
+  if (!euchre_online_ask_close (GTK_WINDOW (self), self->net, G_CALLBACK (go_back)))
+    go_back (self);
+}
+
+static gboolean
+close_request_cb (GtkWindow *window, gpointer data)
+{
+  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (window);
+
+  return euchre_online_ask_close (window, self->net, G_CALLBACK (close_window));
 }
 
 static void
@@ -451,32 +359,55 @@ euchre_online_window_dispose (GObject *object)
 }
 
 static void
+euchre_online_window_get_property (GObject *object, guint prop_id, GValue *value,
+                                   GParamSpec *pspec)
+{
+  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_NET:
+      g_value_set_object (value, self->net);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = euchre_online_window_dispose;
+  object_class->get_property = euchre_online_window_get_property;
+
+  /* The table the window is at (NULL: none); the template binds to it. */
+  properties[PROP_NET] = g_param_spec_object ("net", NULL, NULL, NET_TYPE_GAME,
+                                              G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                              G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (EUCHRE_TYPE_PLAY_SURFACE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-online-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, name_row);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, link_row);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, setup_error);
-  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, link_display);
-  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, invite_group);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, seats_group);
-  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, start_button);
-  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, lobby_note);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, banner_label);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, surface);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, failed_page);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, host_button);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, start_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, rematch_button);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, leave_button);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, join_button);
+  euchre_online_words_bind (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.host", NULL, host_action);
   gtk_widget_class_install_action (widget_class, "win.join", NULL, join_action);
@@ -503,6 +434,13 @@ euchre_online_window_init (EuchreOnlineWindow *self)
   name = g_utf8_substring (real && !g_str_equal (real, "Unknown") ? real : g_get_user_name (), 0,
                            32);
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
+  /* Read as their label says, once (not "_Host a Table Host a Table"). */
+  euchre_ui_name_button (self->host_button);
+  euchre_ui_name_button (self->join_button);
+  euchre_ui_name_button (self->start_button);
+  euchre_ui_name_button (self->rematch_button);
+  g_signal_connect (self->leave_button, "notify::label", G_CALLBACK (euchre_ui_name_button), NULL);
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 }
 
 GtkWidget *
