@@ -9,7 +9,9 @@
 #include <string.h>
 
 #include "net-fair.h"
+#include "net-http.h"
 #include "net-message.h"
+#include "net-ws.h"
 
 static void
 roundtrip (const char *json)
@@ -388,6 +390,105 @@ test_fair (void)
   }
 }
 
+static gboolean
+table_page (const NetHttpRequest *req, guint *status, const char **type, GString *body,
+            gpointer data)
+{
+  if (!g_str_has_prefix (req->path, "/t/"))
+    return FALSE;
+  g_string_append_printf (body, "table %s", req->path + 3);
+  return TRUE;
+}
+
+/* The request heads euchre-server answers (net-http.c): the handshake's
+ * 101 with RFC 6455's own example key, the refusals in words, and a path
+ * handler for plain pages (what /t/CODE will use). */
+static void
+test_http (void)
+{
+  static const char ws[] =
+    "GET /t/K7QM HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n\x81";
+  static const struct { const char *head; const char *starts; } cases[] = {
+    { "GET / HTTP/1.1\r\nHost: x\r\n\r\n", "HTTP/1.1 404 " },
+    { "GET /t/K7QM HTTP/1.1\r\n\r\n", "HTTP/1.1 200 " },
+    { "GET / HTTP/1.1\r\nUpgrade: websocket\r\nSec-WebSocket-Key: x\r\n"
+      "Sec-WebSocket-Version: 13\r\n\r\n", "HTTP/1.1 400 " },
+    { "DELETE / HTTP/1.1\r\n\r\n", "HTTP/1.1 405 " },
+    { "GET / HTTP/1.1\r\nContent-Length: 1\r\n\r\n", "HTTP/1.1 413 " },
+    { "not http\r\n\r\n", "HTTP/1.1 400 " },
+  };
+  g_autoptr (GString) reply = g_string_new (NULL);
+  g_autofree char *long_head = g_strnfill (NET_HTTP_MAX_HEAD + 1, 'a');
+  gsize used;
+
+  g_assert_cmpint (net_http_read (ws, strlen (ws), &used, NULL, NULL, reply), ==,
+                   NET_HTTP_UPGRADE);
+  g_assert_cmpuint (used, ==, strlen (ws) - 1);           /* the frame's byte is not the head's */
+  g_assert_nonnull (strstr (reply->str, "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_string_truncate (reply, 0);
+      g_assert_cmpint (net_http_read (cases[i].head, strlen (cases[i].head), &used, table_page,
+                                      NULL, reply), ==, NET_HTTP_ANSWERED);
+      if (!g_str_has_prefix (reply->str, cases[i].starts))
+        g_error ("%s: answered %s", cases[i].head, reply->str);
+    }
+  g_assert_nonnull (strstr (reply->str, "This server takes WebSocket connections only"));
+  g_string_truncate (reply, 0);
+  g_assert_cmpint (net_http_read ("GET / HT", 8, &used, NULL, NULL, reply), ==, NET_HTTP_MORE);
+  g_assert_cmpint (net_http_read (long_head, strlen (long_head), &used, NULL, NULL, reply), ==,
+                   NET_HTTP_ANSWERED);
+  g_assert_true (g_str_has_prefix (reply->str, "HTTP/1.1 431 "));
+}
+
+static gboolean
+count_message (gpointer data, guint opcode, const guint8 *payload, gsize len)
+{
+  g_string_append_printf (data, "%u:%.*s;", opcode, (int) len, (const char *) payload);
+  return TRUE;
+}
+
+/* WebSocket frames (net-ws.c): a message in fragments with a ping
+ * between them, and a message bounded as a whole: refused (1009) at the
+ * header of the fragment that would pass the bound. */
+static void
+test_ws_frames (void)
+{
+  static const guint8 mask[4] = { 1, 2, 3, 4 };
+  g_autoptr (GByteArray) wire = g_byte_array_new ();
+  g_autoptr (GString) seen = g_string_new (NULL);
+  NetWsReader r;
+  gsize used;
+
+  net_ws_append_frame (wire, NET_WS_TEXT, "ab", 2, mask);
+  wire->data[0] &= 0x7f;                                  /* more to come */
+  net_ws_append_frame (wire, NET_WS_PING, "p", 1, mask);
+  net_ws_append_frame (wire, NET_WS_CONTINUATION, "cd", 2, mask);
+  net_ws_reader_init (&r, TRUE, 8);
+  g_assert_cmpuint (net_ws_reader_feed (&r, wire->data, wire->len, &used, count_message, seen),
+                    ==, 0);
+  g_assert_cmpuint (used, ==, wire->len);
+  g_assert_cmpstr (seen->str, ==, "9:p;1:abcd;");
+
+  g_byte_array_set_size (wire, 0);
+  net_ws_append_frame (wire, NET_WS_TEXT, "abcdef", 6, mask);
+  wire->data[0] &= 0x7f;
+  net_ws_append_frame (wire, NET_WS_CONTINUATION, "ghi", 3, mask);
+  g_assert_cmpuint (net_ws_reader_feed (&r, wire->data, wire->len, &used, count_message, seen),
+                    ==, NET_WS_CLOSE_TOO_BIG);
+  g_assert_cmpuint (used, ==, 6 + 6 + 6);                 /* stopped at the second header */
+  net_ws_reader_clear (&r);
+
+  /* A server reads only masked frames. */
+  g_byte_array_set_size (wire, 0);
+  net_ws_append_frame (wire, NET_WS_TEXT, "a", 1, NULL);
+  net_ws_reader_init (&r, TRUE, 8);
+  g_assert_cmpuint (net_ws_reader_feed (&r, wire->data, wire->len, &used, count_message, seen),
+                    ==, NET_WS_CLOSE_PROTOCOL);
+  net_ws_reader_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -400,5 +501,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-message/names", test_names);
   g_test_add_func ("/euchre/net-message/secrets", test_secrets);
   g_test_add_func ("/euchre/net-message/fair", test_fair);
+  g_test_add_func ("/euchre/net-message/http", test_http);
+  g_test_add_func ("/euchre/net-message/ws-frames", test_ws_frames);
   return g_test_run ();
 }

@@ -14,7 +14,8 @@ EUCHRE_BUILD_DEPS=(
   librsvg2-dev
   libgsound-dev       # the table's sounds (src/ui/euchre-sound.c)
   libjson-glib-dev
-  libsoup-3.0-dev     # euchre-server and online tables: WebSocket (src/net/)
+  libsoup-3.0-dev     # online tables: the WebSocket client (src/net/net-soup.c)
+  libgnutls28-dev     # euchre-server: wss:// without threads (src/net/net-tls.c)
   gettext
   itstool             # gnome.yelp(): the translated manual
   desktop-file-utils

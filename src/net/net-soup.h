@@ -1,52 +1,19 @@
-/* net-soup.h — the table service over WebSocket (libsoup 3)
+/* net-soup.h — the WebSocket client (libsoup 3), and the server
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * NetServer listens for WebSocket connections (ws://, or wss:// when
- * given a certificate) and hands each one to a NetService as a peer.
- * NetClient is the other end: one connection, messages in and out.  The
- * server, the tests, the benchmark and the window use these two.
+ * NetClient is one connection to a table server: messages in and out,
+ * ws:// or wss://, with libsoup's session (proxies, certificates).  The
+ * tests and the window use it; the server is net-server.h (included
+ * here: the two go together).
  */
 #pragma once
 
 #include <gio/gio.h>
 
-#include "net-service.h"
+#include "net-server.h"
 
 G_BEGIN_DECLS
-
-/* A message above this (one frame, or many continuation frames
- * together) is never assembled: the connection is closed with 1009.
- * Messages between NET_MAX_FRAME and this are refused by the service with
- * words, and the connection stays.  Before the WebSocket, a request with
- * a body is answered 413 and closed, and a connection that has no
- * WebSocket within the service's idle time of its accept() is closed. */
-#define NET_SOUP_MAX_PAYLOAD (64 * 1024)
-
-typedef struct _NetServer NetServer;
-
-/* Listens on @address (an IP address; "127.0.0.1" for the loopback) and
- * @port (0: any free port).  @tls_cert and @tls_key (PEM files) make it
- * wss://; both or neither. */
-NetServer  *net_server_new       (NetService  *service,
-                                  const char  *address,
-                                  guint        port,
-                                  const char  *tls_cert,
-                                  const char  *tls_key,
-                                  GError     **error);
-/* The port it listens on. */
-guint       net_server_get_port  (NetServer *self);
-/* "ws://127.0.0.1:8765/" */
-char       *net_server_get_url   (NetServer *self);
-/* Stops listening and closes every connection cleanly (code 1001, "going
- * away"), running the main context until they are closed or @timeout_ms
- * have passed. */
-void        net_server_shutdown  (NetServer *self,
-                                  guint      timeout_ms);
-/* Drops every connection and stops listening; the service stays. */
-void        net_server_free      (NetServer *self);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (NetServer, net_server_free)
 
 typedef struct _NetClient NetClient;
 

@@ -4,13 +4,16 @@
  *
  * For each size N: a server of its own (this program, in a child
  * process, so that its memory is its own), then N tables of four
- * clients in this process, each client taking a random legal action the
- * moment it is asked (or after --bench-think milliseconds, give or take
- * half); a finished game is followed by a rematch.  Once
- * every table plays, it measures for a while: actions a second, the round
- * trip (an action sent to its event back) at the 50th and 99th
- * percentiles, the server's memory per table (its resident set less the
- * one it started with) and the share of one core the server used.
+ * clients in worker processes (server-bench-client.c: 2,500 tables, 10,000
+ * connections, a process, so that the clients are never what limits the
+ * server), each client taking a random legal action the moment it is
+ * asked (or after --bench-think milliseconds, give or take half); a
+ * finished game is followed by a rematch.  Once every table plays, it
+ * measures for a while: actions a second, the round trip (an action sent
+ * to its event back) at the 50th and 99th percentiles, the server's
+ * memory per table (its resident set less the one it started with), the
+ * share of one core the server and the clients used, and the server's CPU
+ * time per action.
  */
 #define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-net"
@@ -25,173 +28,23 @@
 #include <glib/gstdio.h>
 #include <gio/gio.h>
 
-#include "net-soup.h"
 #include "server-bench.h"
 
-typedef struct _Bench Bench;
+/* Tables one worker process plays. */
+#define TABLES_A_WORKER 2500
 
-/* The server of the size being measured: stopped on any way out. */
+/* The server and workers of the size being measured: stopped on any way out. */
 static GSubprocess *bench_child;
+static GPtrArray *bench_workers;
 
 static G_NORETURN void
 bench_fail (void)
 {
   if (bench_child != NULL)
     g_subprocess_force_exit (bench_child);
+  for (guint i = 0; bench_workers != NULL && i < bench_workers->len; i++)
+    g_subprocess_force_exit (bench_workers->pdata[i]);
   exit (1);
-}
-
-typedef struct {
-  Bench *bench;
-  guint table, seat;
-  NetClient *client;
-  gint64 sent;                  /* when the last action went, 0 when answered */
-  EuchreAction choice;
-  guint think_id;
-  gboolean seated;
-} BenchClient;
-
-struct _Bench {
-  guint n;
-  BenchClient *clients;         /* 4 per table */
-  char **codes;
-  char *url;
-  guint opened, started;
-  guint8 *table_seated;
-  gboolean measuring;
-  GArray *rtts;                 /* gint64 µs */
-  guint64 actions;
-  GRand *rand;
-  guint think_ms;               /* a scripted player's "thinking" before each action */
-};
-
-static void bench_on_message (NetClient *client, const NetMessage *msg, gpointer data);
-
-static void
-open_table (Bench *b)
-{
-  BenchClient *c;
-  NetMessage msg;
-
-  if (b->opened == b->n)
-    return;
-  c = &b->clients[4 * b->opened++];
-  net_message_init (&msg, NET_MSG_CREATE);
-  g_strlcpy (msg.name, "bot 0", sizeof msg.name);
-  c->client = net_client_new (b->url, bench_on_message, c);
-  net_client_send (c->client, &msg);
-}
-
-static void
-join_table (Bench *b, guint t)
-{
-  for (guint s = 1; s < 4; s++)
-    {
-      BenchClient *c = &b->clients[4 * t + s];
-      NetMessage msg;
-
-      net_message_init (&msg, NET_MSG_JOIN);
-      g_strlcpy (msg.code, b->codes[t], sizeof msg.code);
-      g_snprintf (msg.name, sizeof msg.name, "bot %u", s);
-      msg.seat = s;
-      c->client = net_client_new (b->url, bench_on_message, c);
-      net_client_send (c->client, &msg);
-    }
-}
-
-static void
-send_action (BenchClient *c)
-{
-  NetMessage out;
-
-  net_message_init (&out, NET_MSG_ACT);
-  out.action = c->choice;
-  c->sent = g_get_monotonic_time ();
-  net_client_send (c->client, &out);
-}
-
-static gboolean
-think_over (gpointer data)
-{
-  BenchClient *c = data;
-
-  c->think_id = 0;
-  send_action (c);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-bench_on_message (NetClient *client, const NetMessage *msg, gpointer data)
-{
-  BenchClient *c = data;
-  Bench *b = c->bench;
-  NetMessage out;
-
-  if (msg == NULL)
-    {
-      const char *why = net_client_get_error (client);
-
-      g_printerr ("euchre-server --bench: table %u seat %u: the connection closed%s%s\n",
-                  c->table, c->seat, why ? ": " : "", why ? why : "");
-      bench_fail ();
-    }
-  if (c->sent != 0)
-    {
-      if (b->measuring)
-        {
-          gint64 rtt = g_get_monotonic_time () - c->sent;
-
-          g_array_append_val (b->rtts, rtt);
-          b->actions++;
-        }
-      c->sent = 0;
-    }
-  switch (msg->type)
-    {
-    case NET_MSG_WELCOME:
-      if (c->seat == 0)
-        {
-          b->codes[c->table] = g_strdup (msg->code);
-          join_table (b, c->table);
-        }
-      /* A table is started once its four are seated, and another table
-       * opened: a few tables at a time are being seated. */
-      if (++b->table_seated[c->table] == 4)
-        {
-          net_message_init (&out, NET_MSG_START);
-          net_client_send (b->clients[4 * c->table].client, &out);
-          open_table (b);
-        }
-      break;
-    case NET_MSG_TABLE:
-      if (c->seat == 0 && strcmp (msg->text, "playing") == 0 && !c->seated)
-        {
-          c->seated = TRUE;
-          b->started++;
-        }
-      break;
-    case NET_MSG_TURN:
-      c->choice = msg->legal.actions[g_rand_int_range (b->rand, 0, msg->legal.n)];
-      if (b->think_ms == 0)
-        send_action (c);
-      else
-        c->think_id = g_timeout_add (g_rand_int_range (b->rand, b->think_ms / 2,
-                                                       b->think_ms * 3 / 2 + 1),
-                                     think_over, c);
-      break;
-    case NET_MSG_EVENT:
-      if (c->seat == 0 && g_str_has_prefix (msg->text, "game-over "))
-        {
-          net_message_init (&out, NET_MSG_REMATCH);
-          net_client_send (client, &out);
-        }
-      break;
-    case NET_MSG_ERROR:
-      g_printerr ("euchre-server --bench: table %u seat %u: %s\n", c->table, c->seat, msg->text);
-      bench_fail ();
-    default:
-      break;
-    }
 }
 
 /* Resident memory of @pid in KiB; its CPU time in seconds. */
@@ -222,35 +75,6 @@ cpu_seconds (GPid pid)
          sysconf (_SC_CLK_TCK);
 }
 
-static gboolean
-timeout_quit (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-run_until (gboolean (*done) (Bench *), Bench *b, guint seconds, const char *what)
-{
-  gboolean late = FALSE;
-  guint id = g_timeout_add_seconds (seconds, timeout_quit, &late);
-
-  while (!done (b) && !late)
-    g_main_context_iteration (NULL, TRUE);
-  if (late)
-    {
-      g_printerr ("euchre-server --bench: %s took longer than %u s\n", what, seconds);
-      bench_fail ();
-    }
-  g_source_remove (id);
-}
-
-static gboolean
-all_started (Bench *b)
-{
-  return b->started == b->n;
-}
-
 static int
 compare_i64 (gconstpointer a, gconstpointer b)
 {
@@ -259,22 +83,68 @@ compare_i64 (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
+/* A line from a worker, or the end of the bench. */
+static char *
+worker_line (GDataInputStream *in, guint w)
+{
+  g_autoptr (GError) error = NULL;
+  char *line = g_data_input_stream_read_line (in, NULL, NULL, &error);
+
+  if (line == NULL)
+    {
+      g_printerr ("euchre-server --bench: client process %u stopped%s%s\n", w,
+                  error ? ": " : "", error ? error->message : "");
+      bench_fail ();
+    }
+  return line;
+}
+
+static void
+tell_workers (GPtrArray *workers, const char *what)
+{
+  for (guint i = 0; i < workers->len; i++)
+    {
+      GOutputStream *in = g_subprocess_get_stdin_pipe (workers->pdata[i]);
+
+      if (!g_output_stream_write_all (in, what, strlen (what), NULL, NULL, NULL) ||
+          !g_output_stream_flush (in, NULL, NULL))
+        bench_fail ();
+    }
+}
+
+static gdouble
+workers_cpu (GPtrArray *workers)
+{
+  gdouble sum = 0;
+
+  for (guint i = 0; i < workers->len; i++)
+    sum += cpu_seconds (atoi (g_subprocess_get_identifier (workers->pdata[i])));
+  return sum;
+}
+
 static gboolean
 bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
 {
+  /* Another server binary under the same clients (EUCHRE_BENCH_SERVER):
+   * an older build measured against this one, in the same run. */
+  const char *server_path = g_getenv ("EUCHRE_BENCH_SERVER") != NULL
+                              ? g_getenv ("EUCHRE_BENCH_SERVER") : self_path;
   g_autofree char *dir = g_dir_make_tmp ("euchre-bench-XXXXXX", NULL);
   g_autofree char *line = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GSubprocess) child = NULL;
   g_autoptr (GDataInputStream) out = NULL;
-  Bench b = { 0 };
+  g_autoptr (GPtrArray) workers = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GPtrArray) outs = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GArray) rtts = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint n_workers = (n + TABLES_A_WORKER - 1) / TABLES_A_WORKER;
+  const char *port;
   guint64 rss0, rss1;
-  gdouble cpu0, cpu1, mine0, p50, p99;
+  gdouble cpu0, cpu1, mine0, mine1, p50, p99;
   gint64 t0, t1;
   GPid pid;
-  gboolean late = FALSE;
 
-  child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, self_path, "--port", "0",
+  child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, server_path, "--port", "0",
                             "--data-dir", dir, "--max-tables", "100000",
                             "--max-tables-per-address", "100000",
                             /* (--max-connections: by default all the open files allow) */
@@ -288,78 +158,87 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
   bench_child = child;
   out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
   line = g_data_input_stream_read_line (out, NULL, NULL, &error);
-  if (line == NULL || !g_str_has_prefix (line, "euchre-server: listening on "))
+  if (line == NULL || !g_str_has_prefix (line, "euchre-server: listening on ws://127.0.0.1:"))
     {
       g_printerr ("euchre-server --bench: the server did not start\n");
       g_subprocess_force_exit (child);
       bench_child = NULL;
       return FALSE;
     }
+  port = line + strlen ("euchre-server: listening on ws://127.0.0.1:");
   pid = atoi (g_subprocess_get_identifier (child));
   rss0 = rss_kib (pid);
 
-  b.n = n;
-  b.think_ms = think_ms;
-  b.url = g_strdup (line + strlen ("euchre-server: listening on "));
-  b.clients = g_new0 (BenchClient, 4 * n);
-  b.codes = g_new0 (char *, n);
-  b.rtts = g_array_new (FALSE, FALSE, sizeof (gint64));
-  b.rand = g_rand_new_with_seed (n);
-  for (guint i = 0; i < 4 * n; i++)
+  /* The workers, each from an address of its own; each says "ready" when
+   * every table of its share plays. */
+  bench_workers = workers;
+  for (guint i = 0; i < n_workers; i++)
     {
-      b.clients[i].bench = &b;
-      b.clients[i].table = i / 4;
-      b.clients[i].seat = i % 4;
+      guint share = MIN (TABLES_A_WORKER, n - i * TABLES_A_WORKER);
+      g_autofree char *spec = g_strdup_printf ("127.0.0.1,%u,127.0.%u.%u,%u,%u,%u",
+                                               (guint) atoi (port), 1 + i / 200, 2 + i % 200,
+                                               share, think_ms, n + i);
+      GSubprocess *worker = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                              G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, self_path,
+                                              "--bench-worker", spec, NULL);
+
+      if (worker == NULL)
+        {
+          g_printerr ("euchre-server --bench: %s\n", error->message);
+          bench_fail ();
+        }
+      g_ptr_array_add (workers, worker);
+      g_ptr_array_add (outs, g_data_input_stream_new (g_subprocess_get_stdout_pipe (worker)));
     }
-  b.table_seated = g_new0 (guint8, n);
-  for (guint t = 0; t < MIN (n, 64); t++)
-    open_table (&b);
-  run_until (all_started, &b, 1200, "seating every table");
+  for (guint i = 0; i < n_workers; i++)
+    {
+      g_autofree char *ready = worker_line (outs->pdata[i], i);
+
+      if (strcmp (ready, "ready") != 0)
+        bench_fail ();
+    }
 
   /* A second to settle, then the measurement. */
-  g_timeout_add_seconds (1, timeout_quit, &late);
-  while (!late)
-    g_main_context_iteration (NULL, TRUE);
-  b.measuring = TRUE;
+  g_usleep (G_USEC_PER_SEC);
   cpu0 = cpu_seconds (pid);
-  mine0 = cpu_seconds (getpid ());
+  mine0 = workers_cpu (workers);
   t0 = g_get_monotonic_time ();
-  late = FALSE;
-  g_timeout_add_seconds (seconds, timeout_quit, &late);
-  while (!late)
-    g_main_context_iteration (NULL, TRUE);
+  tell_workers (workers, "go\n");
+  g_usleep ((gulong) seconds * G_USEC_PER_SEC);
+  tell_workers (workers, "stop\n");
   t1 = g_get_monotonic_time ();
   cpu1 = cpu_seconds (pid);
+  mine1 = workers_cpu (workers);
   rss1 = rss_kib (pid);
-  b.measuring = FALSE;
+  for (guint i = 0; i < n_workers; i++)
+    for (;;)
+      {
+        g_autofree char *rtt_line = worker_line (outs->pdata[i], i);
+        gint64 rtt;
 
-  g_array_sort (b.rtts, compare_i64);
-  p50 = b.rtts->len ? g_array_index (b.rtts, gint64, b.rtts->len / 2) / 1000.0 : 0;
-  p99 = b.rtts->len ? g_array_index (b.rtts, gint64, b.rtts->len * 99 / 100) / 1000.0 : 0;
+        if (strcmp (rtt_line, "end") == 0)
+          break;
+        rtt = g_ascii_strtoll (rtt_line, NULL, 10);
+        g_array_append_val (rtts, rtt);
+      }
+
+  g_array_sort (rtts, compare_i64);
+  p50 = rtts->len ? g_array_index (rtts, gint64, rtts->len / 2) / 1000.0 : 0;
+  p99 = rtts->len ? g_array_index (rtts, gint64, rtts->len * 99 / 100) / 1000.0 : 0;
   printf ("%6u %7u %11.0f %9.2f %9.2f %10.1f %9.1f %9.0f%% %10.3f %9.0f%%\n", n, 4 * n,
-          b.actions / ((t1 - t0) / 1e6), p50, p99, rss1 / 1024.0,
+          rtts->len / ((t1 - t0) / 1e6), p50, p99, rss1 / 1024.0,
           rss1 > rss0 ? (gdouble) (rss1 - rss0) / n : 0.0,
           100.0 * (cpu1 - cpu0) / ((t1 - t0) / 1e6),
-          b.actions ? 1000.0 * (cpu1 - cpu0) / b.actions : 0.0,
-          100.0 * (cpu_seconds (getpid ()) - mine0) / ((t1 - t0) / 1e6));
+          rtts->len ? 1000.0 * (cpu1 - cpu0) / rtts->len : 0.0,
+          100.0 * (mine1 - mine0) / ((t1 - t0) / 1e6));
   fflush (stdout);
 
-  for (guint i = 0; i < 4 * n; i++)
-    {
-      g_clear_handle_id (&b.clients[i].think_id, g_source_remove);
-      g_clear_pointer (&b.clients[i].client, net_client_free);
-    }
+  for (guint i = 0; i < n_workers; i++)
+    g_subprocess_wait (workers->pdata[i], NULL, NULL);
+  bench_workers = NULL;
   g_subprocess_send_signal (child, SIGTERM);
   g_subprocess_wait (child, NULL, NULL);
   bench_child = NULL;
-  for (guint t = 0; t < n; t++)
-    g_free (b.codes[t]);
-  g_free (b.codes);
-  g_free (b.table_seated);
-  g_free (b.clients);
-  g_free (b.url);
-  g_array_unref (b.rtts);
-  g_rand_free (b.rand);
   {
     g_autofree char *rm = g_strdup_printf ("rm -rf '%s'", dir);
 
@@ -377,9 +256,6 @@ server_bench_run (const char *argv0, const char *sizes, guint seconds, guint thi
 
   if (self_path == NULL)
     self_path = g_strdup (argv0);
-  /* A starved machine may take its time to answer a thousand handshakes:
-   * the seating has its own limit. */
-  net_client_set_io_timeout (0);
   printf ("%6s %7s %11s %9s %9s %10s %9s %10s %10s %10s\n", "tables", "clients", "actions/s",
           "p50 ms", "p99 ms", "server MiB", "KiB/table", "server CPU", "CPU ms/act",
           "client CPU");

@@ -16,4 +16,8 @@ int server_bench_run (const char *argv0,
                       guint       seconds,
                       guint       think_ms);
 
+/* One process of the bench's clients (server-bench-client.c), as the
+ * bench starts it: --bench-worker SPEC. */
+int server_bench_worker (const char *spec);
+
 G_END_DECLS

@@ -65,7 +65,7 @@ int
 main (int argc, char **argv)
 {
   g_autofree char *address = NULL, *data_dir = NULL;
-  g_autofree char *tls_cert = NULL, *tls_key = NULL, *bench = NULL;
+  g_autofree char *tls_cert = NULL, *tls_key = NULL, *bench = NULL, *bench_worker = NULL;
   gint port = 8765, max_rooms = 10000, rooms_per = 20, conns_per = 64, bench_seconds = 10;
   rlim_t open_files = raise_open_files ();
   gint bench_think = 0, max_conns = max_connections_for (open_files);
@@ -116,6 +116,8 @@ main (int argc, char **argv)
     { "bench-think", 0, 0, G_OPTION_ARG_INT, &bench_think,
       "Milliseconds a --bench player thinks before each action, give or take half (default 0: "
       "at once)", "MS" },
+    { "bench-worker", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &bench_worker,
+      "(one process of --bench's clients)", "SPEC" },
     { NULL }
   };
 
@@ -147,6 +149,8 @@ main (int argc, char **argv)
                   "unit)\n", max_conns, max_conns + 64, (guint64) open_files);
       return 2;
     }
+  if (bench_worker != NULL)
+    return server_bench_worker (bench_worker);
   if (bench != NULL)
     return server_bench_run (argv[0], bench, bench_seconds, bench_think);
   if (address == NULL)

@@ -1,0 +1,49 @@
+/* net-http.h — the HTTP requests the server answers before any WebSocket
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The one place that reads a request head and decides its answer: a
+ * WebSocket handshake (101), or a page from the path handler the server
+ * was given, or a refusal in words (400, 404, 405, 413, 431).  Bounded:
+ * a head is at most NET_HTTP_MAX_HEAD bytes; a request with a body is
+ * refused before any of it is read.  No I/O (the fuzz target calls it).
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define NET_HTTP_MAX_HEAD 8192
+
+typedef struct {
+  char method[16];
+  char path[1024];              /* as sent ("/", "/t/CODE"), without the query */
+  gboolean has_body;
+  gboolean upgrade;             /* "Upgrade: websocket" */
+  char key[64];                 /* Sec-WebSocket-Key */
+  char version[8];              /* Sec-WebSocket-Version */
+} NetHttpRequest;
+
+/* A page for a request that is not a WebSocket (a GET, no body): fills
+ * @status, @content_type and @body and returns TRUE, or FALSE for 404. */
+typedef gboolean (*NetHttpHandler) (const NetHttpRequest *request, guint *status,
+                                    const char **content_type, GString *body, gpointer data);
+
+typedef enum {
+  NET_HTTP_MORE,                /* the head is not whole yet */
+  NET_HTTP_UPGRADE,             /* a WebSocket: *@reply is the 101 */
+  NET_HTTP_ANSWERED,            /* *@reply is the whole answer: send it and close */
+} NetHttpVerdict;
+
+/* Reads the bytes of a request head received so far (@head, @len: from
+ * the first byte of the request).  Once it is whole, or too long, or has
+ * a body, answers it in @reply.  *@used: the bytes of the head (what
+ * follows is the WebSocket's). */
+NetHttpVerdict net_http_read (const char *head, gsize len, gsize *used, NetHttpHandler handler,
+                              gpointer handler_data, GString *reply);
+
+/* The whole answer @status with a text body of @words (HTTP/1.1, closes). */
+void           net_http_refusal (GString *reply, guint status, const char *words);
+
+G_END_DECLS

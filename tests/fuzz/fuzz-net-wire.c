@@ -1,0 +1,106 @@
+/* fuzz-net-wire.c — what a connection sends euchre-server before the service
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The input is what a client sends on one connection: an HTTP request
+ * head (net_http_read(), src/net/net-http.c), then, once it asked for a
+ * WebSocket, frames from a client (net_ws_reader_feed(), net-ws.c), the
+ * bytes cut in pieces of varying size as the network would.  Whatever the
+ * bytes: every answer is a whole HTTP answer that says its status; the
+ * head read is bounded; every message passed on is at most the bound,
+ * text in UTF-8; a close code is one the server may send.  The same
+ * messages come whether the bytes come at once or piece by piece.
+ */
+#define G_LOG_DOMAIN "euchre-fuzz"
+
+#include <string.h>
+
+#include "fuzz.h"
+#include "net-http.h"
+#include "net-ws.h"
+
+#define BOUND 4096
+
+typedef struct {
+  GChecksum *sum;
+  guint messages;
+} Seen;
+
+static gboolean
+on_message (gpointer data, guint opcode, const guint8 *payload, gsize len)
+{
+  Seen *seen = data;
+
+  g_assert_true (opcode == NET_WS_TEXT || opcode == NET_WS_BINARY || opcode == NET_WS_CLOSE ||
+                 opcode == NET_WS_PING || opcode == NET_WS_PONG);
+  g_assert_cmpuint (len, <=, (opcode & 0x08) ? 125 : BOUND);
+  if (opcode == NET_WS_TEXT)
+    g_assert_true (g_utf8_validate_len ((const char *) payload, len, NULL));
+  g_checksum_update (seen->sum, (const guchar *) &opcode, sizeof opcode);
+  g_checksum_update (seen->sum, payload, len);
+  seen->messages++;
+  return opcode != NET_WS_CLOSE;
+}
+
+/* Feeds @n bytes in pieces of @piece (0: at once); returns the close code. */
+static guint
+frames (const guint8 *data, gsize n, gsize piece, Seen *seen)
+{
+  NetWsReader r;
+  guint code = 0;
+  gsize at = 0;
+
+  net_ws_reader_init (&r, TRUE, BOUND);
+  while (at < n && code == 0)
+    {
+      gsize len = piece == 0 ? n - at : MIN (piece, n - at), used = 0;
+
+      code = net_ws_reader_feed (&r, data + at, len, &used, on_message, seen);
+      g_assert_cmpuint (used, <=, len);
+      if (code == 0 && used < len)
+        break;                  /* a close frame: nothing more is read */
+      at += used;
+    }
+  g_assert_true (code == 0 || code == 1002 || code == 1007 || code == 1009);
+  net_ws_reader_clear (&r);
+  return code;
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  g_autoptr (GString) reply = g_string_new (NULL);
+  NetHttpVerdict verdict;
+  gsize used = 0;
+
+  verdict = net_http_read ((const char *) data, size, &used, NULL, NULL, reply);
+  g_assert_cmpuint (used, <=, size);
+  if (verdict == NET_HTTP_MORE)
+    {
+      g_assert_cmpuint (reply->len, ==, 0);
+      g_assert_cmpuint (size, <=, NET_HTTP_MAX_HEAD);
+      return 0;
+    }
+  g_assert_true (g_str_has_prefix (reply->str, "HTTP/1.1 "));
+  g_assert_nonnull (strstr (reply->str, "\r\n\r\n"));
+  if (verdict == NET_HTTP_ANSWERED)
+    {
+      g_assert_true (g_str_has_prefix (reply->str, "HTTP/1.1 4"));
+      return 0;
+    }
+  g_assert_true (g_str_has_prefix (reply->str, "HTTP/1.1 101 "));
+  g_assert_cmpuint (used, <=, NET_HTTP_MAX_HEAD);
+  {
+    Seen whole = { g_checksum_new (G_CHECKSUM_SHA256), 0 };
+    Seen pieces = { g_checksum_new (G_CHECKSUM_SHA256), 0 };
+    guint code1 = frames (data + used, size - used, 0, &whole);
+    guint code2 = frames (data + used, size - used, 1 + size % 7, &pieces);
+
+    g_assert_cmpuint (code1, ==, code2);
+    g_assert_cmpuint (whole.messages, ==, pieces.messages);
+    g_assert_cmpstr (g_checksum_get_string (whole.sum), ==, g_checksum_get_string (pieces.sum));
+    g_checksum_free (whole.sum);
+    g_checksum_free (pieces.sum);
+  }
+  return 0;
+}
