@@ -309,6 +309,42 @@ test_discard_prompt (Fixture *f, gconstpointer data)
                    "Choose a card to discard");
 }
 
+/* A phone's width: the second round's bids wrap into rows; each lies
+ * inside the window, none over another, and the bar asks for no more
+ * width than the phone has (issue 42.1). */
+static void
+test_wraps_on_a_phone (Fixture *f, gconstpointer data)
+{
+  const guint passes[] = { 0, 4, 7 };
+
+  for (guint p = 0; p < G_N_ELEMENTS (passes); p++)
+    {
+      EuchreState s;
+      EuchreActionList list;
+      g_autoptr (GArray) bounds = NULL;
+      int min_w;
+
+      bidding (&s, &list, passes[p], passes[p] == 7 ? 0 : 3);
+      euchre_bid_bar_update (f->bar, &s.pub, &list);
+      set_width (f, 360);
+      gtk_widget_measure (GTK_WIDGET (f->bar), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
+                          NULL);
+      g_assert_cmpint (min_w, <=, 360);
+      bounds = control_bounds (f);
+      g_assert_cmpuint (bounds->len, >=, 2);
+      for (guint i = 0; i < bounds->len; i++)
+        {
+          graphene_rect_t *a = &g_array_index (bounds, graphene_rect_t, i);
+
+          g_assert_cmpfloat (a->origin.x, >=, 0);
+          g_assert_cmpfloat (a->origin.x + a->size.width, <=, 360);
+          for (guint j = 0; j < i; j++)
+            g_assert_false (graphene_rect_intersection (a, &g_array_index (bounds, graphene_rect_t,
+                                                                           j), NULL));
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -323,5 +359,7 @@ main (int argc, char **argv)
               test_bids_say_risk, fixture_tear_down);
   g_test_add ("/euchre/bid-bar/discard-prompt", Fixture, NULL, fixture_set_up,
               test_discard_prompt, fixture_tear_down);
+  g_test_add ("/euchre/bid-bar/wraps-on-a-phone", Fixture, NULL, fixture_set_up,
+              test_wraps_on_a_phone, fixture_tear_down);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "euchre-bid-bar.h"
+#include "euchre-flow-layout.h"
 #include "euchre-resources.h"
 #include "euchre-ui-text.h"
 
@@ -78,6 +79,26 @@ measure_widths (EuchreBidBar *self, Widths *w)
     }
 }
 
+/* The widest control's minimum width. */
+static int
+widest_control (EuchreBidBar *self)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self));
+  int widest = 0;
+
+  for (child = child ? gtk_widget_get_next_sibling (child) : NULL; child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      widest = MAX (widest, min);
+    }
+  return widest;
+}
+
 /* The height of PROMPT_LINES lines of the prompt's font, whatever it says. */
 static int
 prompt_height (EuchreBidBar *self)
@@ -121,6 +142,68 @@ controls_height (EuchreBidBar *self, int *min, int *nat)
     }
 }
 
+/* The controls from @row up to @end in a row from @x, @y, each of its
+ * natural width (no wider than @width), centred in @height. */
+static void
+allocate_row (GtkWidget *row, GtkWidget *end, int x, int y, int width, int height)
+{
+  for (GtkWidget *child = row; child != end; child = gtk_widget_get_next_sibling (child))
+    {
+      int nat, h;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+      nat = MIN (nat, width);
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, nat, NULL, &h, NULL, NULL);
+      gtk_widget_size_allocate (child, &(GtkAllocation) { x, y + (height - h) / 2, nat, h }, -1);
+      x += nat + SPACING;
+    }
+}
+
+/* The controls in rows no wider than @width, each of its natural width
+ * (no wider than @width), as many to a row as fit, each row centred:
+ * on a phone the second round's six bids take two rows, none off the
+ * screen (issue 42.1).  Allocates them from @x, @y when @allocate;
+ * returns the rows' height. */
+static int
+flow_controls (EuchreBidBar *self, int x, int y, int width, gboolean allocate)
+{
+  GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (self));
+  GtkWidget *row = first ? gtk_widget_get_next_sibling (first) : NULL;
+  int top = y;
+
+  width = MAX (width, 1);
+  while (row)
+    {
+      GtkWidget *end;
+      int row_w = 0, row_h = 0;
+      guint n = 0;
+
+      for (end = row; end; end = gtk_widget_get_next_sibling (end))
+        {
+          int nat, h;
+
+          if (!gtk_widget_should_layout (end))
+            continue;
+          gtk_widget_measure (end, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+          nat = MIN (nat, width);
+          if (n > 0 && row_w + SPACING + nat > width)
+            break;
+          gtk_widget_measure (end, GTK_ORIENTATION_VERTICAL, nat, NULL, &h, NULL, NULL);
+          row_w += (n++ > 0 ? SPACING : 0) + nat;
+          row_h = MAX (row_h, h);
+        }
+      if (n == 0)
+        break;
+      if (allocate)
+        allocate_row (row, end, x + (width - row_w) / 2, y, width, row_h);
+      y += row_h + SPACING;
+      row = end;
+    }
+  return MAX (0, y - top - SPACING);
+}
+
 static void
 euchre_bid_bar_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                         int *natural, int *minimum_baseline, int *natural_baseline)
@@ -131,8 +214,9 @@ euchre_bid_bar_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
   measure_widths (self, &w);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      /* The controls, or a little of the prompt; naturally both in a row. */
-      *minimum = MAX (w.controls_min, PROMPT_MIN_WIDTH / 2);
+      /* The widest control (the others wrap under it), or a little of
+       * the prompt; naturally both in a row. */
+      *minimum = MAX (widest_control (self), PROMPT_MIN_WIDTH / 2);
       *natural = w.controls_nat + SPACING + PROMPT_MIN_WIDTH + 2 * SIDE_PADDING;
     }
   else
@@ -147,8 +231,9 @@ euchre_bid_bar_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
         }
       else
         {
-          *minimum = p + STACK_SPACING + c_min + 2 * STACK_PADDING;
-          *natural = p + STACK_SPACING + c_nat + 2 * STACK_PADDING;
+          int rows = flow_controls (self, 0, 0, for_size - 2 * SIDE_PADDING, FALSE);
+
+          *minimum = *natural = p + STACK_SPACING + rows + 2 * STACK_PADDING;
         }
     }
   *minimum_baseline = *natural_baseline = -1;
@@ -218,12 +303,12 @@ euchre_bid_bar_size_allocate (GtkWidget *widget, int width, int height, int base
     }
   else
     {
-      /* The prompt's lines above, the controls below, centred. */
-      int cw = MIN (inner, w.controls_nat), p = prompt_height (self);
+      /* The prompt's lines above, the controls below, centred, in as
+       * many rows as they need. */
+      int p = prompt_height (self);
 
       allocate_prompt (w.prompt, SIDE_PADDING, STACK_PADDING, inner, p);
-      allocate_controls (self, &w, (width - cw) / 2, STACK_PADDING + p + STACK_SPACING, cw,
-                         MAX (0, height - 2 * STACK_PADDING - p - STACK_SPACING));
+      flow_controls (self, SIDE_PADDING, STACK_PADDING + p + STACK_SPACING, inner, TRUE);
     }
 }
 
@@ -554,6 +639,8 @@ static void
 euchre_bid_bar_init (EuchreBidBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The bids wrap into rows where one row does not fit (a phone). */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self->bid_buttons), euchre_flow_layout_new (SPACING));
   /* Short on the bar ("Alone ▾": it must fit 560 pixels in Spanish too),
    * whole for a screen reader. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->alone_menu),
