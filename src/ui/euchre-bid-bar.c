@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "euchre-bid-bar.h"
+#include "euchre-felt.h"
 #include "euchre-flow-layout.h"
 #include "euchre-resources.h"
 #include "euchre-ui-text.h"
@@ -462,6 +463,7 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
   g_return_if_fail (EUCHRE_IS_BID_BAR (self));
 
   clear_bid_buttons (self);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->alone_menu), "suggested-action");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), NULL);
   gtk_menu_button_popdown (self->alone_menu);
   gtk_widget_set_visible (GTK_WIDGET (self->alone_menu), FALSE);
@@ -569,6 +571,54 @@ euchre_bid_bar_action_for (const char *name, GVariant *param)
     return euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, g_variant_get_int32 (param),
                                alone);
   return euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
+}
+
+/* Whether @button (a bid button or the Call Alone menu) makes @want. */
+static gboolean
+makes (GtkWidget *button, const EuchreAction *want)
+{
+  const char *name = NULL;
+  GVariant *target;
+  EuchreAction a;
+
+  if (GTK_IS_ACTIONABLE (button))
+    name = gtk_actionable_get_action_name (GTK_ACTIONABLE (button));
+  if (name == NULL)
+    return FALSE;
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+  if (g_str_has_prefix (name, "play.call") && target == NULL)
+    return FALSE;
+  a = euchre_bid_bar_action_for (name, target);
+  return a.type == want->type && !a.alone == !want->alone &&
+         (a.type != EUCHRE_ACTION_CALL || a.suit == want->suit);
+}
+
+GtkWidget *
+euchre_bid_bar_highlight (EuchreBidBar *self, const EuchreAction *action)
+{
+  GtkWidget *found = NULL;
+
+  g_return_val_if_fail (EUCHRE_IS_BID_BAR (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (self->bid_buttons)); b;
+       b = gtk_widget_get_next_sibling (b))
+    {
+      gboolean on = found == NULL && makes (b, action);
+
+      euchre_felt_set_class (b, "suggested-action", on);
+      if (on)
+        found = b;
+    }
+  /* Calling alone in the second round is an item of the Call Alone menu. */
+  if (found == NULL && action->type == EUCHRE_ACTION_CALL && action->alone &&
+      gtk_widget_get_visible (GTK_WIDGET (self->alone_menu)))
+    found = GTK_WIDGET (self->alone_menu);
+  euchre_felt_set_class (GTK_WIDGET (self->alone_menu), "suggested-action",
+                         found == GTK_WIDGET (self->alone_menu));
+  if (found != NULL)
+    gtk_widget_grab_focus (found);
+  return found;
 }
 
 void
