@@ -34,8 +34,8 @@ compute_narrow (EuchreTableLayout *l, float width, float height, double aspect)
   float cx = width / 2;
   float font = CLAMP (MIN (height * 0.024f, width * 0.034f), 11.f, 40.f);
   float margin = font * 0.8f;
-  /* The panel in the band: four lines of the contract, two of status. */
-  float band = margin + font * 9.f;
+  /* The panel in the band: five lines of the contract (Spanish), two of status. */
+  float band = margin + font * 10.f;
   /* Fixed heights: the band, north's name, the side names' boxes under
    * north's cards and over their own, gaps and the margin under the
    * hand; then north's cards, the sides' fans and the hand. */
