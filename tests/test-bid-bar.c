@@ -309,6 +309,96 @@ test_discard_prompt (Fixture *f, gconstpointer data)
                    "Choose a card to discard");
 }
 
+/* The hint's bid stands out: its button (the Call Alone menu for a call
+ * alone in the second round) is the suggested one; no other is; the next bids start plain again (issue 42.2). */
+static void
+test_hint_highlights_bid (Fixture *f, gconstpointer data)
+{
+  EuchreState s;
+  EuchreActionList list;
+  EuchreAction order = euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE,
+                                           EUCHRE_SUIT_NONE, FALSE);
+  EuchreAction pass = euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE,
+                                          FALSE);
+  GtkWidget *b;
+  guint n = 0;
+
+  set_width (f, 800);
+  bidding (&s, &list, 0, 3);
+  euchre_bid_bar_update (f->bar, &s.pub, &list);
+  test_ui_wait_frame (f->window);
+  b = euchre_bid_bar_highlight (f->bar, &order);
+  g_assert_true (b == button_for (f, "play.order-up"));
+  for (GtkWidget *c = gtk_widget_get_first_child (bar_child (f, "bid_buttons")); c;
+       c = gtk_widget_get_next_sibling (c))
+    n += gtk_widget_has_css_class (c, "suggested-action");
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_true (gtk_widget_has_css_class (b, "suggested-action"));
+  /* Another hint moves the mark. */
+  b = euchre_bid_bar_highlight (f->bar, &pass);
+  g_assert_true (b == button_for (f, "play.pass"));
+  g_assert_false (gtk_widget_has_css_class (button_for (f, "play.order-up"), "suggested-action"));
+
+  /* Second round: a call alone is the menu's. */
+  bidding (&s, &list, 4, 3);
+  euchre_bid_bar_update (f->bar, &s.pub, &list);
+  test_ui_wait_frame (f->window);
+  g_assert_false (gtk_widget_has_css_class (button_for (f, "play.pass"), "suggested-action"));
+  {
+    EuchreSuit suit = (euchre_card_suit (s.pub.upcard) + 1) % EUCHRE_N_SUITS;
+    EuchreAction call = euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, suit, FALSE);
+    EuchreAction alone = euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, suit, TRUE);
+    GtkWidget *menu = bar_child (f, "alone_menu");
+
+    b = euchre_bid_bar_highlight (f->bar, &call);
+    g_assert_nonnull (b);
+    g_assert_cmpint (g_variant_get_int32 (gtk_actionable_get_action_target_value (
+                       GTK_ACTIONABLE (b))), ==, suit);
+    g_assert_true (gtk_widget_has_css_class (b, "suggested-action"));
+    g_assert_true (euchre_bid_bar_highlight (f->bar, &alone) == menu);
+    g_assert_true (gtk_widget_has_css_class (menu, "suggested-action"));
+    g_assert_false (gtk_widget_has_css_class (b, "suggested-action"));
+    euchre_bid_bar_update (f->bar, &s.pub, &list);
+    g_assert_false (gtk_widget_has_css_class (menu, "suggested-action"));
+  }
+}
+
+/* A phone's width: the second round's bids wrap into rows; each lies
+ * inside the window, none over another, and the bar asks for no more
+ * width than the phone has (issue 42.1). */
+static void
+test_wraps_on_a_phone (Fixture *f, gconstpointer data)
+{
+  const guint passes[] = { 0, 4, 7 };
+
+  for (guint p = 0; p < G_N_ELEMENTS (passes); p++)
+    {
+      EuchreState s;
+      EuchreActionList list;
+      g_autoptr (GArray) bounds = NULL;
+      int min_w;
+
+      bidding (&s, &list, passes[p], passes[p] == 7 ? 0 : 3);
+      euchre_bid_bar_update (f->bar, &s.pub, &list);
+      set_width (f, 360);
+      gtk_widget_measure (GTK_WIDGET (f->bar), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
+                          NULL);
+      g_assert_cmpint (min_w, <=, 360);
+      bounds = control_bounds (f);
+      g_assert_cmpuint (bounds->len, >=, 2);
+      for (guint i = 0; i < bounds->len; i++)
+        {
+          graphene_rect_t *a = &g_array_index (bounds, graphene_rect_t, i);
+
+          g_assert_cmpfloat (a->origin.x, >=, 0);
+          g_assert_cmpfloat (a->origin.x + a->size.width, <=, 360);
+          for (guint j = 0; j < i; j++)
+            g_assert_false (graphene_rect_intersection (a, &g_array_index (bounds, graphene_rect_t,
+                                                                           j), NULL));
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -323,5 +413,9 @@ main (int argc, char **argv)
               test_bids_say_risk, fixture_tear_down);
   g_test_add ("/euchre/bid-bar/discard-prompt", Fixture, NULL, fixture_set_up,
               test_discard_prompt, fixture_tear_down);
+  g_test_add ("/euchre/bid-bar/hint-highlights-bid", Fixture, NULL, fixture_set_up,
+              test_hint_highlights_bid, fixture_tear_down);
+  g_test_add ("/euchre/bid-bar/wraps-on-a-phone", Fixture, NULL, fixture_set_up,
+              test_wraps_on_a_phone, fixture_tear_down);
   return g_test_run ();
 }

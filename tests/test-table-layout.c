@@ -4,7 +4,7 @@
  *
  * The layout is pure geometry: from the table's size and the cards'
  * aspect, every card and label has its place.  At every size the table
- * may have (from its minimum, 560×380, to a 4K screen) every card lies
+ * may have (from a phone held upright, 360 wide, to a 4K screen) every card lies
  * inside the table, the seats sit at their sides, and the cards that
  * are on the table together do not cover one another.
  */
@@ -23,6 +23,10 @@ static const float sizes[][2] = {
   { 3840, 2160 },
   { 600, 900 },   /* tall and narrow */
   { 2400, 400 },  /* wide and low */
+  { 360, 440 },   /* a phone held upright, the bar's two rows of bids under it */
+  { 360, 540 },   /* the same with one row */
+  { 412, 760 },
+  { 540, 380 },   /* just narrower than the wide layout */
 };
 
 static const double aspects[] = { STANDARD_ASPECT, 0.66, 0.75 };
@@ -192,8 +196,17 @@ test_layout_seats (void)
       g_assert_cmpfloat (a[2].y, <, cy);
       g_assert_cmpfloat (a[1].x, <, cx);
       g_assert_cmpfloat (a[3].x, >, cx);
-      g_assert_cmpfloat_with_epsilon (a[1].y, cy, EPS);
-      g_assert_cmpfloat_with_epsilon (a[3].y, cy, EPS);
+      g_assert_cmpfloat_with_epsilon (a[1].y, a[3].y, EPS);
+      if (!l.narrow)
+        g_assert_cmpfloat_with_epsilon (a[1].y, cy, EPS);
+      else
+        {
+          /* West and east beside the trick, between north and south. */
+          g_assert_cmpfloat (a[1].y, >, a[2].y);
+          g_assert_cmpfloat (a[1].y, <, a[0].y);
+          g_assert_cmpfloat (l.band, >, 0.f);
+        }
+      g_assert_cmpint (l.narrow, ==, l.width < EUCHRE_TABLE_NARROW_WIDTH);
       /* West and east mirror each other. */
       g_assert_cmpfloat_with_epsilon (a[1].x, l.width - a[3].x, EPS);
 
@@ -278,6 +291,48 @@ test_layout_flight_ends (void)
       }
 }
 
+/* On a narrow table the score and the panel have the band across the
+ * top to themselves: north's name and cards lie under it, west's and
+ * east's names (hanging above their cards, six lines at most) too; the
+ * side fans stay above the person's raised cards, which span the table
+ * less its margins even six at a time. */
+static void
+test_layout_narrow (void)
+{
+  EuchreTableLayout l;
+
+  FOR_EACH_LAYOUT (l)
+    {
+      graphene_rect_t held[4];
+      float hand_top;
+
+      if (!l.narrow)
+        continue;
+      for (guint seat = 0; seat < 4; seat++)
+        seat_bounds (&l, seat, 5, &held[seat]);
+      hand_top = held[0].origin.y;
+      g_assert_cmpfloat (held[2].origin.y, >=, l.band + l.font_px);
+      g_assert_cmpfloat (l.label[2].y - l.font_px * 0.7f, >=, l.band);
+      for (guint s = 1; s < 4; s += 2)
+        {
+          g_assert_cmpfloat (l.label[s].y - l.font_px * 6.f, >=,
+                             held[2].origin.y + held[2].size.height);
+          g_assert_cmpfloat (l.label[s].y, <=, held[s].origin.y);
+          g_assert_cmpfloat (held[s].origin.y + held[s].size.height, <=, hand_top);
+        }
+      g_assert_cmpfloat (l.label[0].y + l.font_px * 0.7f, <=, hand_top);
+      g_assert_cmpfloat (l.score.origin.y + l.score.size.height, <=, l.band + EPS);
+      {
+        graphene_rect_t first, last;
+
+        euchre_table_layout_hand_card (&l, 0, 6, &first);
+        euchre_table_layout_hand_card (&l, 5, 6, &last);
+        g_assert_cmpfloat (first.origin.x, >=, l.font_px * 0.8f - EPS);
+        g_assert_cmpfloat (last.origin.x + last.size.width, <=, l.width - l.font_px * 0.8f + EPS);
+      }
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -288,5 +343,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/euchre/table-layout/upcard-beside-trick", test_layout_upcard_beside_trick);
   g_test_add_func ("/euchre/table-layout/seats", test_layout_seats);
   g_test_add_func ("/euchre/table-layout/flight-ends", test_layout_flight_ends);
+  g_test_add_func ("/euchre/table-layout/narrow", test_layout_narrow);
   return g_test_run ();
 }

@@ -652,6 +652,142 @@ bar_fits_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* ---- a phone held upright (issue 42.1) -------------------------------------- */
+
+/* What a person can touch or read on the window: its buttons and menu
+ * buttons (not the buttons inside them), the seats' words and the
+ * table's panels, each mapped and with a place on screen. */
+static void
+collect_parts (GtkWidget *widget, GPtrArray *found)
+{
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_opacity (widget) == 0)
+    return;
+  if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) ||
+      gtk_widget_has_css_class (widget, "seat") ||
+      (gtk_widget_has_css_class (widget, "table-panel") && !GTK_IS_LABEL (widget)))
+    {
+      g_ptr_array_add (found, widget);
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_parts (c, found);
+}
+
+static char *
+describe (GtkWidget *widget, const graphene_rect_t *r)
+{
+  g_autofree char *label = NULL;
+
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)))
+    label = g_strdup (gtk_button_get_label (GTK_BUTTON (widget)));
+  else
+    label = g_strdup (gtk_widget_get_tooltip_text (widget));
+  return g_strdup_printf ("%s “%s” (%g,%g %gx%g)", G_OBJECT_TYPE_NAME (widget),
+                          label ? label : gtk_widget_get_css_name (widget), r->origin.x,
+                          r->origin.y, r->size.width, r->size.height);
+}
+
+/* Every part of the window lies inside it and clear of every other
+ * (the person's cards overlap one another on purpose, each showing its
+ * corner).  Returns how many were looked at. */
+static guint
+assert_parts_apart (Fixture *f, const char *where)
+{
+  GtkWidget *window = GTK_WIDGET (f->window);
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window));
+  g_autoptr (GPtrArray) parts = g_ptr_array_new ();
+  g_autofree graphene_rect_t *rects = NULL;
+  float width = gtk_widget_get_width (content), height = gtk_widget_get_height (content);
+  graphene_rect_t content_rect;
+
+  g_assert_true (gtk_widget_compute_bounds (content, window, &content_rect));
+  collect_parts (content, parts);
+  rects = g_new0 (graphene_rect_t, parts->len);
+  for (guint i = 0; i < parts->len; i++)
+    {
+      graphene_rect_t *r = &rects[i];
+
+      g_assert_true (gtk_widget_compute_bounds (parts->pdata[i], content, r));
+      if (r->origin.x < 0 || r->origin.y < 0 || r->origin.x + r->size.width > width + 0.5f ||
+          r->origin.y + r->size.height > height + 0.5f)
+        {
+          g_autofree char *what = describe (parts->pdata[i], r);
+
+          g_error ("%s at %gx%g: %s lies outside the window", where, width, height, what);
+        }
+      for (guint j = 0; j < i; j++)
+        {
+          graphene_rect_t a = rects[i], b = rects[j];
+
+          if (gtk_widget_has_css_class (parts->pdata[i], "card") &&
+              gtk_widget_has_css_class (parts->pdata[j], "card"))
+            continue;
+          /* Rounding of the allocations is not an overlap. */
+          graphene_rect_inset (&a, 0.5f, 0.5f);
+          graphene_rect_inset (&b, 0.5f, 0.5f);
+          if (graphene_rect_intersection (&a, &b, NULL))
+            {
+              g_autofree char *what_a = describe (parts->pdata[i], &rects[i]);
+              g_autofree char *what_b = describe (parts->pdata[j], &rects[j]);
+
+              g_error ("%s at %gx%g: %s overlaps %s", where, width, height, what_a, what_b);
+            }
+        }
+    }
+  return parts->len;
+}
+
+/* At 360x640, a phone held upright, in every kind of moment: nothing of
+ * the window lies off it or over another part, and the window stays as
+ * narrow as the phone; New Game and Hint are in the main menu. */
+static gboolean
+phone_fits_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *const bid1[] = { "deal", NULL };
+  const char *const bid2[] = { "deal", "pass", "pass", "pass", "pass", NULL };
+  const char *const stuck[] = { "deal", "pass", "pass", "pass", "pass", "pass", "pass", "pass",
+                                NULL };
+  const char *const dealer[] = { "deal", "pass", "pass", "pass", NULL };
+  const char *const discard[] = { "deal", "order", NULL };
+  const char *const trick[] = { "deal", "order", "any", "any", "any", NULL };
+  const char *whole[24] = { "deal", "order", NULL };
+  struct { const char *name; guint dealer; const char *const *moves; } positions[] = {
+    { "phone-round-1", 3, bid1 },
+    { "phone-round-2", 3, bid2 },
+    { "phone-stuck", 0, stuck },
+    { "phone-dealer", 0, dealer },
+    { "phone-discard", 0, discard },
+    { "phone-mid-trick", 1, trick },
+    { "phone-summary", 1, whole },
+  };
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window));
+
+  /* The discard and twenty cards: the hand is over. */
+  for (guint i = 2; i < 23; i++)
+    whole[i] = "any";
+  whole[23] = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      g_autofree char *text = scripted_record (positions[i].dealer, positions[i].moves);
+      g_autofree char *name = shot_name (positions[i].name);
+      g_autoptr (GError) error = NULL;
+      int min_w;
+
+      g_assert_true (euchre_game_load (f->game, text, &error));
+      g_assert_no_error (error);
+      shoot (f, name);
+      gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+      g_assert_cmpint (min_w, <=, 360);
+      g_assert_cmpint (gtk_widget_get_width (content), <=, 360);
+      g_assert_true (euchre_window_get_compact (f->window));
+      g_test_message ("%s: %u parts apart", name, assert_parts_apart (f, name));
+    }
+  g_assert_cmpuint (euchre_game_get_state (f->game)->pub.phase, ==, EUCHRE_PHASE_HAND_OVER);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 /* A size the content forced on the window is not the player's: after a
  * round-2 bar at the smallest size, the size saved is the one the window
  * was given, not the one the content pushed it to. */
@@ -2003,6 +2139,7 @@ main (int argc, char **argv)
   static const int large[2] = { 1280, 800 };
   static const int small[2] = { 800, 600 };
   static const Script screens[] = {
+    { NULL, 360, 640, scripted_cb, NULL }, { NULL, 360, 640, scripted_cb, "de" },
     { NULL, 560, 480, scripted_cb, NULL }, { NULL, 800, 600, scripted_cb, NULL },
     { NULL, 1280, 800, scripted_cb, NULL }, { NULL, 3840, 2160, scripted_cb, NULL },
     { NULL, 560, 480, scripted_cb, "de" }, { NULL, 800, 600, scripted_cb, "de" },
@@ -2041,6 +2178,12 @@ main (int argc, char **argv)
     { "/euchre/window/hand-review/de/800x600", 800, 600, hand_review_cb, "de" },
     { "/euchre/window/hand-review/de/1280x800", 1280, 800, hand_review_cb, "de" },
   };
+  static const Script phone[] = {
+    { "/euchre/window/phone/en/360x640", 360, 640, phone_fits_cb, "en" },
+    { "/euchre/window/phone/de/360x640", 360, 640, phone_fits_cb, "de" },
+    { "/euchre/window/phone/fr/360x640", 360, 640, phone_fits_cb, "fr" },
+    { "/euchre/window/phone/es/360x640", 360, 640, phone_fits_cb, "es" },
+  };
   static const Script bar_fits[] = {
     { "/euchre/window/bidding/fits-560/en", 560, 480, bar_fits_cb, "en" },
     { "/euchre/window/bidding/fits-560/de", 560, 480, bar_fits_cb, "de" },
@@ -2074,5 +2217,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/window/size/chosen-saved", test_window_chosen_size);
   for (guint i = 0; i < G_N_ELEMENTS (bar_fits); i++)
     g_test_add_data_func (bar_fits[i].path, &bar_fits[i], test_window_script);
+  for (guint i = 0; i < G_N_ELEMENTS (phone); i++)
+    g_test_add_data_func (phone[i].path, &phone[i], test_window_script);
   return g_test_run ();
 }

@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "euchre-bid-bar.h"
+#include "euchre-felt.h"
+#include "euchre-flow-layout.h"
 #include "euchre-resources.h"
 #include "euchre-ui-text.h"
 
@@ -78,6 +80,26 @@ measure_widths (EuchreBidBar *self, Widths *w)
     }
 }
 
+/* The widest control's minimum width. */
+static int
+widest_control (EuchreBidBar *self)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self));
+  int widest = 0;
+
+  for (child = child ? gtk_widget_get_next_sibling (child) : NULL; child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      widest = MAX (widest, min);
+    }
+  return widest;
+}
+
 /* The height of PROMPT_LINES lines of the prompt's font, whatever it says. */
 static int
 prompt_height (EuchreBidBar *self)
@@ -121,6 +143,68 @@ controls_height (EuchreBidBar *self, int *min, int *nat)
     }
 }
 
+/* The controls from @row up to @end in a row from @x, @y, each of its
+ * natural width (no wider than @width), centred in @height. */
+static void
+allocate_row (GtkWidget *row, GtkWidget *end, int x, int y, int width, int height)
+{
+  for (GtkWidget *child = row; child != end; child = gtk_widget_get_next_sibling (child))
+    {
+      int nat, h;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+      nat = MIN (nat, width);
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, nat, NULL, &h, NULL, NULL);
+      gtk_widget_size_allocate (child, &(GtkAllocation) { x, y + (height - h) / 2, nat, h }, -1);
+      x += nat + SPACING;
+    }
+}
+
+/* The controls in rows no wider than @width, each of its natural width
+ * (no wider than @width), as many to a row as fit, each row centred:
+ * on a phone the second round's six bids take two rows, none off the
+ * screen (issue 42.1).  Allocates them from @x, @y when @allocate;
+ * returns the rows' height. */
+static int
+flow_controls (EuchreBidBar *self, int x, int y, int width, gboolean allocate)
+{
+  GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (self));
+  GtkWidget *row = first ? gtk_widget_get_next_sibling (first) : NULL;
+  int top = y;
+
+  width = MAX (width, 1);
+  while (row)
+    {
+      GtkWidget *end;
+      int row_w = 0, row_h = 0;
+      guint n = 0;
+
+      for (end = row; end; end = gtk_widget_get_next_sibling (end))
+        {
+          int nat, h;
+
+          if (!gtk_widget_should_layout (end))
+            continue;
+          gtk_widget_measure (end, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+          nat = MIN (nat, width);
+          if (n > 0 && row_w + SPACING + nat > width)
+            break;
+          gtk_widget_measure (end, GTK_ORIENTATION_VERTICAL, nat, NULL, &h, NULL, NULL);
+          row_w += (n++ > 0 ? SPACING : 0) + nat;
+          row_h = MAX (row_h, h);
+        }
+      if (n == 0)
+        break;
+      if (allocate)
+        allocate_row (row, end, x + (width - row_w) / 2, y, width, row_h);
+      y += row_h + SPACING;
+      row = end;
+    }
+  return MAX (0, y - top - SPACING);
+}
+
 static void
 euchre_bid_bar_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                         int *natural, int *minimum_baseline, int *natural_baseline)
@@ -131,8 +215,9 @@ euchre_bid_bar_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
   measure_widths (self, &w);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      /* The controls, or a little of the prompt; naturally both in a row. */
-      *minimum = MAX (w.controls_min, PROMPT_MIN_WIDTH / 2);
+      /* The widest control (the others wrap under it), or a little of
+       * the prompt; naturally both in a row. */
+      *minimum = MAX (widest_control (self), PROMPT_MIN_WIDTH / 2);
       *natural = w.controls_nat + SPACING + PROMPT_MIN_WIDTH + 2 * SIDE_PADDING;
     }
   else
@@ -147,8 +232,9 @@ euchre_bid_bar_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
         }
       else
         {
-          *minimum = p + STACK_SPACING + c_min + 2 * STACK_PADDING;
-          *natural = p + STACK_SPACING + c_nat + 2 * STACK_PADDING;
+          int rows = flow_controls (self, 0, 0, for_size - 2 * SIDE_PADDING, FALSE);
+
+          *minimum = *natural = p + STACK_SPACING + rows + 2 * STACK_PADDING;
         }
     }
   *minimum_baseline = *natural_baseline = -1;
@@ -218,12 +304,12 @@ euchre_bid_bar_size_allocate (GtkWidget *widget, int width, int height, int base
     }
   else
     {
-      /* The prompt's lines above, the controls below, centred. */
-      int cw = MIN (inner, w.controls_nat), p = prompt_height (self);
+      /* The prompt's lines above, the controls below, centred, in as
+       * many rows as they need. */
+      int p = prompt_height (self);
 
       allocate_prompt (w.prompt, SIDE_PADDING, STACK_PADDING, inner, p);
-      allocate_controls (self, &w, (width - cw) / 2, STACK_PADDING + p + STACK_SPACING, cw,
-                         MAX (0, height - 2 * STACK_PADDING - p - STACK_SPACING));
+      flow_controls (self, SIDE_PADDING, STACK_PADDING + p + STACK_SPACING, inner, TRUE);
     }
 }
 
@@ -377,6 +463,7 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
   g_return_if_fail (EUCHRE_IS_BID_BAR (self));
 
   clear_bid_buttons (self);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->alone_menu), "suggested-action");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), NULL);
   gtk_menu_button_popdown (self->alone_menu);
   gtk_widget_set_visible (GTK_WIDGET (self->alone_menu), FALSE);
@@ -486,6 +573,54 @@ euchre_bid_bar_action_for (const char *name, GVariant *param)
   return euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
 }
 
+/* Whether @button (a bid button or the Call Alone menu) makes @want. */
+static gboolean
+makes (GtkWidget *button, const EuchreAction *want)
+{
+  const char *name = NULL;
+  GVariant *target;
+  EuchreAction a;
+
+  if (GTK_IS_ACTIONABLE (button))
+    name = gtk_actionable_get_action_name (GTK_ACTIONABLE (button));
+  if (name == NULL)
+    return FALSE;
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+  if (g_str_has_prefix (name, "play.call") && target == NULL)
+    return FALSE;
+  a = euchre_bid_bar_action_for (name, target);
+  return a.type == want->type && !a.alone == !want->alone &&
+         (a.type != EUCHRE_ACTION_CALL || a.suit == want->suit);
+}
+
+GtkWidget *
+euchre_bid_bar_highlight (EuchreBidBar *self, const EuchreAction *action)
+{
+  GtkWidget *found = NULL;
+
+  g_return_val_if_fail (EUCHRE_IS_BID_BAR (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (self->bid_buttons)); b;
+       b = gtk_widget_get_next_sibling (b))
+    {
+      gboolean on = found == NULL && makes (b, action);
+
+      euchre_felt_set_class (b, "suggested-action", on);
+      if (on)
+        found = b;
+    }
+  /* Calling alone in the second round is an item of the Call Alone menu. */
+  if (found == NULL && action->type == EUCHRE_ACTION_CALL && action->alone &&
+      gtk_widget_get_visible (GTK_WIDGET (self->alone_menu)))
+    found = GTK_WIDGET (self->alone_menu);
+  euchre_felt_set_class (GTK_WIDGET (self->alone_menu), "suggested-action",
+                         found == GTK_WIDGET (self->alone_menu));
+  if (found != NULL)
+    gtk_widget_grab_focus (found);
+  return found;
+}
+
 void
 euchre_bid_bar_install_actions (GtkWidgetClass *widget_class, GtkWidgetActionActivateFunc activate)
 {
@@ -554,6 +689,8 @@ static void
 euchre_bid_bar_init (EuchreBidBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The bids wrap into rows where one row does not fit (a phone). */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self->bid_buttons), euchre_flow_layout_new (SPACING));
   /* Short on the bar ("Alone ▾": it must fit 560 pixels in Spanish too),
    * whole for a screen reader. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->alone_menu),

@@ -32,6 +32,12 @@ GtkWidget *euchre_bid_bar_new          (void);
 void       euchre_bid_bar_update       (EuchreBidBar           *self,
                                         const EuchrePublic     *pub,
                                         const EuchreActionList *list);
+/* The hint's bid @action marked as the suggested one (and focused, so
+ * that Enter makes it) until the next update; the Call Alone menu for a
+ * call alone in the second round.  Returns the control, or NULL when
+ * no control makes it. */
+GtkWidget *euchre_bid_bar_highlight    (EuchreBidBar           *self,
+                                        const EuchreAction     *action);
 /* Replaces the prompt (a hint) until the next update. */
 void       euchre_bid_bar_set_prompt   (EuchreBidBar           *self,
                                         const char             *text);

@@ -198,8 +198,14 @@ euchre_felt_seat_place (EuchreFeltSeat *seat, guint s, const EuchreTableLayout *
   euchre_felt_measure (seat->box, max_w, &w, &h);
   gtk_widget_measure (seat->name, GTK_ORIENTATION_VERTICAL, -1, NULL, &name_h, NULL, NULL);
   x = l->label[s].x - w / 2;
-  /* North and south are centred on their line, west and east hang from it. */
-  y = (s == 1 || s == 3) ? MAX (l->label[s].y - name_h / 2.f, min_side_y) : l->label[s].y - h / 2;
+  /* North and south are centred on their line, west and east hang from
+   * it; on a narrow table west's and east's stand on it, over their cards. */
+  if ((s == 1 || s == 3) && l->narrow)
+    y = MAX (l->label[s].y - h, min_side_y);
+  else if (s == 1 || s == 3)
+    y = MAX (l->label[s].y - name_h / 2.f, min_side_y);
+  else
+    y = l->label[s].y - h / 2;
   x = CLAMP (x, 2, MAX (2, l->width - w - 2));
   y = CLAMP (y, 2, MAX (2, l->height - h - 2));
   *out = GRAPHENE_RECT_INIT (x, y, w, h);

@@ -68,7 +68,8 @@ void  euchre_felt_seat_pack     (EuchreFeltSeat          *seat,
 void  euchre_felt_seat_set_font (EuchreFeltSeat          *seat,
                                  float                    px);
 /* Places seat @s's box, at most @max_w wide, centred on its line of @l;
- * west's and east's hang from it, no higher than @min_side_y.  Sets @out
+ * west's and east's hang from it (stand on it when @l is narrow), no
+ * higher than @min_side_y.  Sets @out
  * to where it went. */
 void  euchre_felt_seat_place    (EuchreFeltSeat          *seat,
                                  guint                    s,

@@ -302,6 +302,9 @@ euchre_play_surface_show_hint (EuchrePlaySurface *self, const EuchreAction *acti
   g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
   if (action->type == EUCHRE_ACTION_PLAY || action->type == EUCHRE_ACTION_DISCARD)
     euchre_table_highlight_card (self->table, action->card);
+  else
+    /* A bid: its button stands out, as the hint's card rises (issue 42.2). */
+    euchre_bid_bar_highlight (self->bid_bar, action);
   euchre_bid_bar_set_prompt (self->bid_bar, prompt);
 }
 

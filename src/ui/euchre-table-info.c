@@ -133,6 +133,9 @@ euchre_table_info_new (GtkWidget *table)
                                NULL);
   gtk_widget_add_css_class (info->status, "status");
   gtk_label_set_justify (GTK_LABEL (info->contract), GTK_JUSTIFY_CENTER);
+  /* On a phone the panel has half the width: the contract wraps there
+   * (euchre_table_info_refresh). */
+  gtk_label_set_wrap_mode (GTK_LABEL (info->contract), PANGO_WRAP_WORD_CHAR);
   for (GtkWidget **w = (GtkWidget *[]) { info->summary, info->status, NULL }; *w; w++)
     {
       gtk_label_set_wrap (GTK_LABEL (*w), TRUE);
@@ -237,8 +240,11 @@ update_score (EuchreTableInfo *info, const EuchrePublic *p)
        * this hand, then the other side's ("Tricks this hand: 2 – 1") */
       g_autofree char *tricks = g_strdup_printf (_("Tricks this hand: %u – %u"), p->tricks[0],
                                                  p->tricks[1]);
+      /* "0 – 5" stays on one line when the box wraps (a phone). */
+      g_auto (GStrv) parts = g_strsplit (tricks, " – ", -1);
+      g_autofree char *shown = g_strjoinv ("\u00a0–\u00a0", parts);
       const char *lines = gtk_label_get_text (GTK_LABEL (info->score));
-      g_autofree char *text = g_strdup_printf ("%s\n%s", lines, tricks);
+      g_autofree char *text = g_strdup_printf ("%s\n%s", lines, shown);
       char *said = g_strdup_printf ("%s, %s", name, tricks);
 
       euchre_felt_set_label (info->score, text, said);
@@ -421,6 +427,62 @@ euchre_table_info_set_tag (EuchreTableInfo *info, guint seat, const char *tag)
 
 /* ---- geometry ------------------------------------------------------------ */
 
+/* @widget's natural size, no wider than @max_w even where its minimum
+ * is (its words wrap, none is cut), its height for that width. */
+static void
+measure_within (GtkWidget *widget, float max_w, float *w, float *h)
+{
+  int nat_h;
+
+  euchre_felt_measure (widget, max_w, w, h);
+  if (*w <= max_w)
+    return;
+  *w = MAX (max_w, 1.f);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, (int) *w, NULL, &nat_h, NULL, NULL);
+  *h = nat_h;
+}
+
+/* A narrow table: the score box and the panel side by side in the band
+ * across the top, the panel taking what the score leaves; the seats and
+ * the cards where the layout puts them, under the band. */
+static void
+allocate_narrow (EuchreTableInfo *info, const EuchreTableLayout *l)
+{
+  float margin = l->font_px * 0.8f, w, h;
+
+  measure_within (info->score_button, (l->width - 3 * margin) / 2, &w, &h);
+  euchre_felt_place (info->score_button, &GRAPHENE_RECT_INIT (margin, margin, w, h));
+  if (gtk_widget_get_visible (info->panel) && gtk_widget_get_visible (info->summary))
+    {
+      /* A hand's result, with its review: in the middle of the table,
+       * where the trick was and the person looks, between the sides'
+       * cards. */
+      float room = l->width - 2 * (l->seat_anchor[1].x + l->card_w * 0.75f + margin);
+      float cy = l->trick[1].origin.y + l->card_h / 2;
+
+      measure_within (info->panel, room, &w, &h);
+      euchre_felt_place (info->panel, &GRAPHENE_RECT_INIT ((l->width - w) / 2, cy - h / 2, w, h));
+    }
+  else if (gtk_widget_get_visible (info->panel))
+    {
+      float room = l->width - 3 * margin - w;
+
+      measure_within (info->panel, room, &w, &h);
+      euchre_felt_place (info->panel, &GRAPHENE_RECT_INIT (l->width - margin - w, margin, w, h));
+    }
+  for (guint s = 0; s < 4; s++)
+    {
+      graphene_rect_t r;
+
+      if (gtk_widget_get_visible (info->trick[s]))
+        euchre_felt_place (info->trick[s], &l->trick[s]);
+      euchre_felt_seat_place (&info->seat[s], s, l, l->width * (s == 1 || s == 3 ? 0.3f : 0.6f),
+                              -G_MAXFLOAT, &r);
+    }
+  if (gtk_widget_get_visible (info->upcard))
+    euchre_felt_place (info->upcard, &l->upcard[info->upcard_dealer & 3]);
+}
+
 void
 euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
 {
@@ -431,6 +493,11 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
 
   g_return_if_fail (info != NULL && l != NULL);
 
+  if (l->narrow)
+    {
+      allocate_narrow (info, l);
+      return;
+    }
   euchre_felt_measure (info->score_button, l->width * 0.4f, &w, &h);
   euchre_felt_place (info->score_button, &GRAPHENE_RECT_INIT (margin, margin, w, h));
 
@@ -492,6 +559,20 @@ euchre_table_info_refresh (EuchreTableInfo *info, const EuchreTableLayout *l,
 
   g_return_if_fail (info != NULL && l != NULL);
 
+  /* Half the width of a phone for the panel: its lines wrap sooner, and
+   * the status line keeps to two, so that the panel fits its band. */
+  for (GtkWidget **w = (GtkWidget *[]) { info->contract, info->summary, info->status, NULL }; *w;
+       w++)
+    gtk_label_set_max_width_chars (GTK_LABEL (*w), l->narrow ? (*w == info->contract ? 15 : 20)
+                                                   : *w == info->contract ? -1 : 26);
+  gtk_label_set_lines (GTK_LABEL (info->status), l->narrow ? 2 : -1);
+  /* Only there: a wide table gives the score and the contract their
+   * natural widths, on the lines they have; a phone's half width wraps
+   * a long one ("Stiche in dieser Runde"). */
+  gtk_label_set_wrap (GTK_LABEL (info->contract), l->narrow);
+  gtk_label_set_wrap (GTK_LABEL (info->score), l->narrow);
+  gtk_label_set_ellipsize (GTK_LABEL (info->status),
+                           l->narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   if (info->font_px != l->font_px)
     {
       float px = l->font_px;

@@ -8,6 +8,83 @@
 
 #include "euchre-table-layout.h"
 
+/* The trick: four cards around (@cx, @tcy), each toward its player,
+ * as far apart as the room between @top and @bottom allows. */
+static void
+place_trick (EuchreTableLayout *l, float cx, float top, float bottom)
+{
+  float tcy = (top + bottom) / 2;
+  float dy = CLAMP ((bottom - top - l->card_h) / 2, l->card_h * 0.12f, l->card_h * 0.36f);
+  float dx = l->card_w * 0.72f;
+  const float off[4][2] = { { 0, dy }, { -dx, 0 }, { 0, -dy }, { dx, 0 } };
+
+  for (guint s = 0; s < 4; s++)
+    l->trick[s] = GRAPHENE_RECT_INIT (cx + off[s][0] - l->card_w / 2,
+                                      tcy + off[s][1] - l->card_h / 2, l->card_w, l->card_h);
+}
+
+/* A phone held upright: from the top, a band for the score and the
+ * panel, north's name and cards, west's and east's names over their
+ * cards beside the trick, the person's name and hand.  The person's six
+ * cards (the dealer's before the discard) fill the width; everything
+ * shrinks together when the height is short. */
+static void
+compute_narrow (EuchreTableLayout *l, float width, float height, double aspect)
+{
+  float cx = width / 2;
+  float font = CLAMP (MIN (height * 0.024f, width * 0.034f), 11.f, 40.f);
+  float margin = font * 0.8f;
+  /* The panel in the band: five lines of the contract (Spanish), two of status. */
+  float band = margin + font * 10.f;
+  /* Fixed heights: the band, north's name, the side names' boxes under
+   * north's cards and over their own, gaps and the margin under the
+   * hand; then north's cards, the sides' fans and the hand. */
+  float fixed = band + font * 9.5f + margin;
+  float hand_h = MIN ((width - 2 * margin) / 5.f / aspect, (height - fixed) / 3.4f);
+  float north_top, trick_top, bottom, tcy, side_top;
+
+  l->narrow = TRUE;
+  l->band = band;
+  l->font_px = font;
+  l->hand_h = MAX (hand_h, 8.f);
+  l->hand_w = l->hand_h * aspect;
+  l->hand_step = l->hand_w * 0.8f;
+  l->raise = l->hand_h * 0.14f;
+  l->card_h = l->hand_h * 0.8f;
+  l->card_w = l->card_h * aspect;
+
+  l->seat_anchor[0] = GRAPHENE_POINT_INIT (cx, height - margin - l->hand_h / 2);
+  l->label[0] = GRAPHENE_POINT_INIT (cx, height - margin - l->hand_h - l->raise - font * 1.4f);
+  l->label[2] = GRAPHENE_POINT_INIT (cx, band + font * 0.8f);
+  north_top = band + font * 1.8f;
+  l->seat_anchor[2] = GRAPHENE_POINT_INIT (cx, north_top + l->card_h / 2);
+
+  trick_top = north_top + l->card_h + font * 0.4f;
+  bottom = l->label[0].y - font * 1.2f;
+  place_trick (l, cx, trick_top, bottom);
+  tcy = l->trick[1].origin.y + l->card_h / 2;
+
+  /* West and east beside the trick, their fans clear of the hand below
+   * and their names (up to six lines: name, tricks, dealer, bid, who
+   * plays; as wide as "Aufnehmen lassen") clear of north's cards above. */
+  tcy = MAX (tcy, north_top + l->card_h + font * 7.2f + l->card_h * 0.9f);
+  tcy = MIN (tcy, l->label[0].y + font * 1.4f - l->raise - font * 0.5f - l->card_h * 0.9f);
+  side_top = tcy - l->card_h * 0.9f;
+  l->seat_anchor[1] = GRAPHENE_POINT_INIT (margin + l->card_w * 0.75f, tcy);
+  l->seat_anchor[3] = GRAPHENE_POINT_INIT (width - margin - l->card_w * 0.75f, tcy);
+  l->label[1] = GRAPHENE_POINT_INIT (l->seat_anchor[1].x, side_top - font * 0.3f);
+  l->label[3] = GRAPHENE_POINT_INIT (l->seat_anchor[3].x, side_top - font * 0.3f);
+
+  /* The upcard lies where the dealer's trick card will go (there is no
+   * trick while bidding); the person's beside their trick card. */
+  for (guint s = 1; s < 4; s++)
+    l->upcard[s] = l->trick[s];
+  l->upcard[0] = l->trick[0];
+  l->upcard[0].origin.x = cx + l->card_w * 0.65f;
+
+  l->score = GRAPHENE_RECT_INIT (margin, margin, (width - 3 * margin) / 2, band - margin);
+}
+
 void
 euchre_table_layout_compute (EuchreTableLayout *l, float width, float height, double aspect)
 {
@@ -16,6 +93,13 @@ euchre_table_layout_compute (EuchreTableLayout *l, float width, float height, do
 
   l->width = width;
   l->height = height;
+  l->narrow = FALSE;
+  l->band = 0;
+  if (width < EUCHRE_TABLE_NARROW_WIDTH)
+    {
+      compute_narrow (l, width, height, aspect);
+      return;
+    }
 
   /* The person's hand is the largest thing: five cards side by side with
    * a little overlap, at most a third of the height tall. */
@@ -42,20 +126,10 @@ euchre_table_layout_compute (EuchreTableLayout *l, float width, float height, do
                                      cy + l->card_h * 1.05f + l->font_px * 1.2f);
 
   /* The trick: four cards around the centre, each toward its player. */
-  {
-    /* Centred between the partner's cards and the person's name, as tall
-     * as the room allows. */
-    float top = l->seat_anchor[2].y + l->card_h / 2 + l->font_px * 0.4f;
-    float bottom = l->label[0].y - l->font_px * 1.2f;
-    float tcy = (top + bottom) / 2;
-    float dy = CLAMP ((bottom - top - l->card_h) / 2, l->card_h * 0.12f, l->card_h * 0.36f);
-    float dx = l->card_w * 0.72f;
-    const float off[4][2] = { { 0, dy }, { -dx, 0 }, { 0, -dy }, { dx, 0 } };
-
-    for (guint s = 0; s < 4; s++)
-      l->trick[s] = GRAPHENE_RECT_INIT (cx + off[s][0] - l->card_w / 2,
-                                        tcy + off[s][1] - l->card_h / 2, l->card_w, l->card_h);
-  }
+  /* Centred between the partner's cards and the person's name, as tall
+   * as the room allows. */
+  place_trick (l, cx, l->seat_anchor[2].y + l->card_h / 2 + l->font_px * 0.4f,
+               l->label[0].y - l->font_px * 1.2f);
 
   /* The upcard lies between the dealer and the centre. */
   for (guint s = 0; s < 4; s++)

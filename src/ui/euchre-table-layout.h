@@ -26,7 +26,15 @@ typedef struct {
   graphene_rect_t trick[4];          /* where each seat's trick card lies */
   graphene_rect_t upcard[4];         /* the upcard, by dealer seat */
   graphene_rect_t score;             /* the score panel */
+  /* A narrow table (a phone held upright): the score and the panel share
+   * a band across the top, north's name and cards lie under it, west's
+   * and east's names over their cards. */
+  gboolean narrow;
+  float band;                        /* the top band's height, 0 when wide */
 } EuchreTableLayout;
+
+/* Below this width the table is laid out narrow. */
+#define EUCHRE_TABLE_NARROW_WIDTH 560.f
 
 void euchre_table_layout_compute (EuchreTableLayout *layout,
                                   float              width,

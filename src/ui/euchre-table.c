@@ -427,7 +427,9 @@ static void
 euchre_table_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                       int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 560 : 380;
+  /* Down to a phone held upright (issue 42.1): narrower than
+   * EUCHRE_TABLE_NARROW_WIDTH the layout stacks. */
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 360 : 380;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 1000 : 640;
 }
 

@@ -33,6 +33,11 @@ struct _EuchreWindow {
   GtkWidget *new_game_button;
   GtkWidget *last_trick_button;
   GtkWidget *last_trick_popover;
+  AdwSqueezer *header_squeezer;
+  GtkWidget *header_compact;
+  GMenu *primary_menu;
+  GMenu *compact_menu;
+  gboolean compact;             /* New Game and Hint are in the main menu */
 
   EuchreGame *game;
   EuchreTutor *tutor;           /* every move of the person goes through it */
@@ -344,6 +349,34 @@ euchre_window_dispose (GObject *object)
   G_OBJECT_CLASS (euchre_window_parent_class)->dispose (object);
 }
 
+/* On a phone the header has no room for New Game and Hint: the squeezer
+ * shows nothing for them, and they go into the main menu's first
+ * section until there is room again (issue 42.1). */
+static void
+squeezer_cb (EuchreWindow *self)
+{
+  gboolean compact;
+
+  /* Not while the template is built: its children are not bound yet. */
+  if (self->header_squeezer == NULL || self->primary_menu == NULL)
+    return;
+  compact = adw_squeezer_get_visible_child (self->header_squeezer) == self->header_compact;
+  if (compact == self->compact)
+    return;
+  self->compact = compact;
+  if (compact)
+    g_menu_prepend_section (self->primary_menu, NULL, G_MENU_MODEL (self->compact_menu));
+  else
+    g_menu_remove (self->primary_menu, 0);
+}
+
+gboolean
+euchre_window_get_compact (EuchreWindow *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_WINDOW (self), FALSE);
+  return self->compact;
+}
+
 static void
 euchre_window_class_init (EuchreWindowClass *klass)
 {
@@ -366,6 +399,11 @@ euchre_window_class_init (EuchreWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, last_trick_popover);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, header_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, header_compact);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, compact_menu);
+  gtk_widget_class_bind_template_callback (widget_class, squeezer_cb);
   /* The popover's own widgets, by name only (the tests look them up). */
   for (guint i = 0; i < G_N_ELEMENTS (named); i++)
     gtk_widget_class_bind_template_child_full (widget_class, named[i], FALSE, 0);

@@ -31,5 +31,8 @@ void          euchre_window_toast     (EuchreWindow   *self,
 /* The same for a text that may be long: it wraps, nothing is cut off. */
 void          euchre_window_toast_long (EuchreWindow  *self,
                                         const char    *text);
+/* Whether the header is too narrow for New Game and Hint, which are
+ * then in the main menu (a phone). */
+gboolean      euchre_window_get_compact (EuchreWindow *self);
 
 G_END_DECLS
