@@ -12,8 +12,10 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "net-game.h"
+#include "net-seat-store.h"
 #include "net-service-private.h"
 #include "test-net-player.h"
 #include "test-wait.h"
@@ -445,12 +447,68 @@ test_refusals (void)
   }
 }
 
+/* A guest's seat kept on disk (issue 38.2): saved, found by its code and
+ * as the newest, forgotten; a damaged file is no seat. */
+static void
+test_seat_store (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-seats-XXXXXX", NULL);
+  NetSavedSeat seat = { 0 }, got;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  static const char *const bad[] = {
+    "", "[seat\nurl", "[seat]\nurl=http://x:1/\n",
+    "[seat]\nurl=ws://x:1/\nlink=euchre://x:1/K7QM-3XHD-PW2R\ncode=K7QM-3XHD-PW2R\n"
+    "token=00\nname=Bob\n",
+    "[seat]\nurl=ws://x:1/\nlink=euchre://x:1/K7QM-3XHD-PW2R\ncode=NOPE\n"
+    "token=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\nname=Bob\n",
+  };
+
+  g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
+  g_assert_false (net_seat_latest (&got));
+  g_strlcpy (seat.url, "ws://127.0.0.1:8765/", sizeof seat.url);
+  g_strlcpy (seat.link, "euchre://127.0.0.1:8765/K7QM-3XHD-PW2R", sizeof seat.link);
+  g_strlcpy (seat.code, "K7QM-3XHD-PW2R", sizeof seat.code);
+  memset (seat.token, 'a', NET_TOKEN_LEN);
+  g_strlcpy (seat.name, "Bob Dole", sizeof seat.name);
+  g_assert_true (net_seat_save (&seat, &error));
+  g_assert_no_error (error);
+  g_assert_true (net_seat_load ("K7QM-3XHD-PW2R", &got));
+  g_assert_cmpint (memcmp (&seat, &got, sizeof seat), ==, 0);
+  g_assert_false (net_seat_load ("AAAA-BBBB-CCCC", &got));
+  g_assert_true (net_seat_latest (&got));
+  g_assert_cmpstr (got.link, ==, seat.link);
+  net_seat_forget ("K7QM-3XHD-PW2R");
+  g_assert_false (net_seat_load ("K7QM-3XHD-PW2R", &got));
+  g_assert_false (net_seat_latest (&got));
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    g_assert_false (net_seat_parse (bad[i], strlen (bad[i]), &got, NULL));
+  text = net_seat_format (&seat);
+  g_assert_true (net_seat_parse (text, strlen (text), &got, NULL));
+  /* A NUL inside, or more than a seat's file holds: no seat. */
+  g_assert_false (net_seat_parse (text, strlen (text) + 1, &got, NULL));
+  {
+    g_autofree char *big = g_strnfill (NET_SEAT_MAX_FILE + 1, '#');
+
+    g_assert_false (net_seat_parse (big, strlen (big), &got, NULL));
+  }
+  g_unsetenv ("EUCHRE_DATA_DIR");
+  {
+    g_autofree char *seats = g_build_filename (dir, "online-seats", NULL);
+
+    g_rmdir (seats);
+    g_rmdir (dir);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   net_client_set_io_timeout (10);
   g_test_add_func ("/euchre/net-game/links", test_links);
+  g_test_add_func ("/euchre/net-game/seat-store", test_seat_store);
   g_test_add_func ("/euchre/net-game/whole-game", test_whole_game);
   g_test_add_func ("/euchre/net-game/refusals", test_refusals);
   g_test_add_func ("/euchre/net-game/drop-and-resume", test_drop_and_resume);

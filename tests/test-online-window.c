@@ -583,6 +583,138 @@ test_leave (void)
   online_close (&o);
 }
 
+static gboolean
+window_seated (gpointer data)
+{
+  NetGame *g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (data));
+
+  return g != NULL && net_game_get_state (g) >= NET_GAME_WAITING &&
+         net_game_get_state (g) != NET_GAME_FAILED;
+}
+
+static gboolean
+window_has_hand (gpointer data)
+{
+  NetGame *g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (data));
+  EuchreView view;
+
+  if (g == NULL || net_game_get_state (g) != NET_GAME_PLAYING)
+    return FALSE;
+  euchre_game_get_view (net_game_get_game (g), EUCHRE_HUMAN_SEAT, &view);
+  return view.hand != 0;
+}
+
+static gboolean
+di_away (gpointer data)
+{
+  Online *o = data;
+
+  for (guint s = 1; s < 4; s++)
+    if (g_str_equal (net_game_get_seat_name (net (o), s), "Di"))
+      return net_game_get_seat_kind (net (o), s) != NET_GAME_SEAT_HUMAN;
+  return FALSE;
+}
+
+static GtkWidget *
+guest_window (const char *link)
+{
+  g_autoptr (EuchreSettings) settings = test_settings ();
+  GtkWidget *window = euchre_online_window_new (NULL, settings);
+
+  euchre_online_window_set_name (EUCHRE_ONLINE_WINDOW (window), "Di");
+  euchre_online_window_set_link (EUCHRE_ONLINE_WINDOW (window), link);
+  gtk_window_present (GTK_WINDOW (window));
+  test_ui_wait_mapped (window, "a guest's Play Online window");
+  gtk_widget_activate_action (window, "win.join", NULL);
+  test_wait_until (window_seated, window, "the guest seated", WAIT_MS);
+  return window;
+}
+
+/* A guest's window closed mid-hand and opened again on the same link
+ * takes the same seat back, with its hand (issue 38.2), and never a
+ * second seat (38.5); a Play Online window opened meanwhile offers the
+ * table. */
+static void
+test_return (void)
+{
+  Online o = { 0 };
+  g_autofree char *link = NULL;
+  GtkWidget *guest, *again;
+  EuchreView before, after;
+  NetGame *g;
+  guint named_di = 0;
+
+  if (!test_ui_in_subprocess ())
+    return;
+  online_open (&o, 2, NULL, 0, 0);
+  link = g_strdup (net_game_get_link (net (&o)));
+  guest = guest_window (link);
+  g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (guest));
+  gtk_widget_activate_action (o.window, "win.start", NULL);
+  test_wait_until (window_has_hand, guest, "the guest's cards", WAIT_MS);
+  euchre_game_get_view (net_game_get_game (g), EUCHRE_HUMAN_SEAT, &before);
+  /* Closed as a person closes it. */
+  gtk_window_destroy (GTK_WINDOW (guest));
+  test_wait_until (di_away, &o, "the host told Di is away", WAIT_MS);
+
+  /* Play Online, opened with no link, offers the table kept on disk. */
+  {
+    g_autoptr (EuchreSettings) settings = test_settings ();
+    GtkWidget *offer = euchre_online_window_new (NULL, settings);
+    g_autoptr (GPtrArray) rows = test_ui_find_all (offer, ADW_TYPE_ENTRY_ROW);
+    gboolean offered = FALSE;
+
+    for (guint i = 0; i < rows->len; i++)
+      offered |= g_strcmp0 (gtk_editable_get_text (g_ptr_array_index (rows, i)), link) == 0;
+    g_assert_true (offered);
+    gtk_window_destroy (GTK_WINDOW (offer));
+  }
+
+  again = guest_window (link);
+  test_wait_until (window_has_hand, again, "the seat taken back", WAIT_MS);
+  g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (again));
+  g_assert_cmpstr (net_game_get_seat_name (g, 0), ==, "Di");
+  euchre_game_get_view (net_game_get_game (g), EUCHRE_HUMAN_SEAT, &after);
+  /* The same hand: what the computer played for Di meanwhile is gone
+   * from it, nothing else. */
+  if (after.pub.hand_number == before.pub.hand_number)
+    g_assert_cmpuint (after.hand & ~before.hand, ==, 0);
+  for (guint s = 1; s < 4; s++)
+    named_di += g_str_equal (net_game_get_seat_name (net (&o), s), "Di");
+  g_assert_cmpuint (named_di, ==, 1);
+
+  /* The host closes the table: the guest is told so, once, with the
+   * score, and nothing about trying again or waiting (issue 38.3). */
+  gtk_widget_activate_action (o.window, "win.back", NULL);
+  test_wait_until (test_ui_dialog_shown, NULL, "the question before closing", 5000);
+  adw_message_dialog_response (test_ui_message_dialog (), "close");
+  test_wait_until (failed, again, "the guest told the host closed the table", WAIT_MS);
+  test_ui_wait_frame (again);
+  {
+    g_autoptr (GPtrArray) labels = test_ui_find_all (again, GTK_TYPE_LABEL);
+    const char *told = "The host closed the table: the game cannot go on.";
+    guint found = 0;
+
+    for (guint i = 0; i < labels->len; i++)
+      {
+        const char *text = gtk_label_get_text (g_ptr_array_index (labels, i));
+        const char *at = strstr (text, told);
+
+        if (at == NULL)
+          continue;
+        found++;
+        g_assert_null (strstr (at + 1, told));
+        g_assert_null (strstr (text, "trying again"));
+        g_assert_null (strstr (text, "Waiting for"));
+        g_assert_nonnull (strstr (text, "The score was: you and"));
+      }
+    g_assert_cmpuint (found, ==, 1);
+    test_ui_save_shot (again, "online-host-left");
+  }
+  gtk_window_destroy (GTK_WINDOW (again));
+  online_close (&o);
+}
+
 static void
 test_screens (gconstpointer data)
 {
@@ -634,6 +766,13 @@ main (int argc, char **argv)
   /* Hosted on the loopback only; a player gone 0.3 s is covered. */
   g_setenv ("EUCHRE_ONLINE_ADDRESS", "127.0.0.1", TRUE);
   g_setenv ("EUCHRE_ONLINE_GRACE_MS", "300", TRUE);
+  /* Seats kept on disk go to a folder of the test's own. */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("euchre-online-XXXXXX", NULL);
+
+    g_assert_nonnull (dir);
+    g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
+  }
   if (!test_ui_init (&argc, &argv, "/euchre/online-window/no-display"))
     return g_test_run ();
   net_client_set_io_timeout (10);
@@ -641,6 +780,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/online-window/bad-links", test_bad_links);
   g_test_add_func ("/euchre/online-window/preferences", test_preferences);
   g_test_add_func ("/euchre/online-window/leave", test_leave);
+  g_test_add_func ("/euchre/online-window/return", test_return);
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     g_test_add_data_func (shots[i].path, &shots[i], test_screens);
   return g_test_run ();

@@ -2,65 +2,20 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define _GNU_SOURCE             /* getifaddrs, IFF_UP */
 #define G_LOG_DOMAIN "euchre-net"
 
 #include "config.h"
 
 #include <string.h>
-#include <ifaddrs.h>
-#include <net/if.h>
-#include <netinet/in.h>
-#include <arpa/inet.h>
 #include <glib/gi18n-lib.h>
 
 #include "proto-protocol.h"
 #include "net-fair.h"
 #include "net-game.h"
+#include "net-game-private.h"
+#include "net-seat-store.h"
 #include "net-soup.h"
 
-struct _NetGame {
-  GObject parent_instance;
-
-  EuchreGame *game;
-  NetService *service;          /* a hosted table's own service, or NULL */
-  NetServer *server;
-  NetClient *client;
-  NetGameState state;
-  gboolean is_host;
-  char *host;                   /* "HOST:PORT" as others reach it */
-  char *code, *link, *error;
-  char *name;
-  gint seat;                    /* the table's seat of the person, -1 before the welcome */
-  guint game_number;            /* the table's "game": games finished there before this one */
-  char names[4][NET_MAX_NAME * 4 + 1];
-  NetGameSeat kinds[4];
-  EuchreRules rules;
-  /* The deal being told: "dealt" comes first, then the seat's "hand". */
-  guint deal_dealer;
-  EuchreCard deal_upcard;
-  gboolean deal_pending;
-  NetFairSeen seen;
-  guint unfair;
-  guint fair;                   /* deals whose reveal matched the commitment */
-  GPtrArray *lines;             /* the event lines told since the last welcome */
-  /* Every commitment the table made, "GAME:HAND" → digest, kept across
-   * resumes (which tell the game again): a deal once committed to must
-   * never be committed to again with another deck. */
-  GHashTable *commitments;
-  /* The person's last request (an action, start, play again) until the
-   * table answers it: sent again a moment after "slow-down" (the table
-   * dropped it for the rate). */
-  NetMessage pending;
-  gboolean has_pending;
-  guint retry_id;
-  /* A dropped connection: the address, the seat's token, and until when
-   * (monotonic µs) the game tries to take its seat back. */
-  char *url;
-  char token[NET_TOKEN_LEN + 1];
-  gint64 reconnect_until;
-  guint reconnect_id;
-};
 
 G_DEFINE_FINAL_TYPE (NetGame, net_game, G_TYPE_OBJECT)
 
@@ -146,6 +101,7 @@ error_words (const char *code, const char *message)
     { "too-many-tables", N_("You have opened too many tables on that server.") },
     { "bad-token", N_("The table does not know this player any more.") },
     { "closed", N_("The table closed the connection.") },
+    { "host-left", N_("The host closed the table: the game cannot go on.") },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (table); i++)
@@ -212,7 +168,7 @@ on_welcome (NetGame *self, const NetMessage *msg)
   g_strlcpy (self->token, msg->token, sizeof self->token);
   /* Back at the table (after a resume too). */
   set_reconnect_until (self, 0);
-  if (g_strcmp0 (self->code, msg->code) != 0)
+  if (g_strcmp0 (self->code, msg->code) != 0 || self->link == NULL)
     {
       g_free (self->code);
       self->code = g_strdup (msg->code);
@@ -220,6 +176,22 @@ on_welcome (NetGame *self, const NetMessage *msg)
       self->link = g_strdup_printf ("euchre://%s/%s", self->host, msg->code);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CODE]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINK]);
+    }
+  /* A guest's seat is kept on disk: a window closed or killed, opened
+   * again on the link, takes it back (the host's table ends with it). */
+  self->resuming_saved = FALSE;
+  if (!self->is_host && self->url != NULL)
+    {
+      NetSavedSeat saved = { 0 };
+      g_autoptr (GError) save_error = NULL;
+
+      g_strlcpy (saved.url, self->url, sizeof saved.url);
+      g_strlcpy (saved.link, self->link, sizeof saved.link);
+      g_strlcpy (saved.code, self->code, sizeof saved.code);
+      g_strlcpy (saved.token, self->token, sizeof saved.token);
+      g_strlcpy (saved.name, self->name ? self->name : "", sizeof saved.name);
+      if (!net_seat_save (&saved, &save_error))
+        g_message ("online table: the seat is not kept: %s", save_error->message);
     }
   /* A welcome (again, after a resume) tells the game from its start. */
   euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
@@ -257,7 +229,11 @@ on_table (NetGame *self, const NetMessage *msg)
   if (g_str_equal (msg->text, "playing"))
     set_state (self, NET_GAME_PLAYING);
   else if (g_str_equal (msg->text, "over"))
-    set_state (self, NET_GAME_OVER);
+    {
+      /* The game has ended: no seat to come back to. */
+      net_seat_forget (self->code);
+      set_state (self, NET_GAME_OVER);
+    }
   else
     set_state (self, NET_GAME_WAITING);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -492,8 +468,26 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
           euchre_game_remote_refused (self->game);
           g_signal_emit (self, signals[NOTICE], 0, msg->text);
         }
-      else if (self->seat < 0 || g_str_equal (msg->code, "closed"))
-        fail (self, error_words (msg->code, msg->text));
+      else if (self->seat < 0 && self->resuming_saved && g_str_equal (msg->code, "bad-token"))
+        {
+          /* The table no longer knows the kept seat: a seat of one's own. */
+          NetMessage join;
+
+          net_seat_forget (self->join_code);
+          self->resuming_saved = FALSE;
+          net_message_init (&join, NET_MSG_JOIN);
+          g_strlcpy (join.code, self->join_code, sizeof join.code);
+          g_strlcpy (join.name, self->name, sizeof join.name);
+          net_client_send (self->client, &join);
+        }
+      else if (self->seat < 0 || g_str_equal (msg->code, "closed") ||
+               g_str_equal (msg->code, "host-left"))
+        {
+          if (g_str_equal (msg->code, "no-table") || g_str_equal (msg->code, "bad-token") ||
+              g_str_equal (msg->code, "host-left"))
+            net_seat_forget (self->code ? self->code : self->join_code);
+          fail (self, error_words (msg->code, msg->text));
+        }
       else
         {
           /* A request refused (start, play again): said, not retried. */
@@ -505,31 +499,6 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
       /* turn: the model knows the legal actions itself; pong. */
       break;
     }
-}
-
-/* The address others on the local network reach this computer at: the
- * first IPv4 address of an interface that is up and not the loopback. */
-static char *
-lan_address (void)
-{
-  struct ifaddrs *list = NULL;
-  char *found = NULL;
-
-  if (getifaddrs (&list) != 0)
-    return g_strdup ("127.0.0.1");
-  for (struct ifaddrs *i = list; i != NULL && found == NULL; i = i->ifa_next)
-    {
-      char text[INET_ADDRSTRLEN];
-
-      if (i->ifa_addr == NULL || i->ifa_addr->sa_family != AF_INET ||
-          !(i->ifa_flags & IFF_UP) || (i->ifa_flags & IFF_LOOPBACK))
-        continue;
-      if (inet_ntop (AF_INET, &((struct sockaddr_in *) (void *) i->ifa_addr)->sin_addr, text,
-                     sizeof text))
-        found = g_strdup (text);
-    }
-  freeifaddrs (list);
-  return found ? found : g_strdup ("127.0.0.1");
 }
 
 static void
@@ -656,114 +625,6 @@ net_game_new (void)
   return g_object_new (NET_TYPE_GAME, NULL);
 }
 
-/* A link copied out of a sentence or a chat: quotes, brackets or angle
- * brackets around it, and one punctuation mark after it, are not part of
- * it.  Works in place on @s (stripped of spaces); returns @s. */
-static char *
-peel_link (char *s)
-{
-  static const char *const pairs[][2] = {
-    { "\"", "\"" }, { "'", "'" }, { "`", "`" }, { "<", ">" }, { "(", ")" }, { "[", "]" },
-    { "\u201c", "\u201d" }, { "\u2018", "\u2019" }, { "\u00ab", "\u00bb" }, { "\u201e", "\u201c" },
-  };
-  gboolean peeled = TRUE;
-  gboolean punctuation = FALSE;
-
-  while (peeled)
-    {
-      gsize len = strlen (s);
-
-      peeled = FALSE;
-      for (guint i = 0; i < G_N_ELEMENTS (pairs) && !peeled; i++)
-        {
-          gsize open = strlen (pairs[i][0]), close = strlen (pairs[i][1]);
-
-          if (len >= open + close && g_str_has_prefix (s, pairs[i][0]) &&
-              g_str_has_suffix (s, pairs[i][1]))
-            {
-              s[len - close] = '\0';
-              memmove (s, s + open, len - close - open + 1);
-              peeled = TRUE;
-            }
-        }
-      /* One full stop, comma and the like after the link (or after its
-       * closing quote). */
-      if (!peeled && !punctuation && len > 1 && strchr (".,;:!?", s[len - 1]) != NULL)
-        {
-          s[len - 1] = '\0';
-          punctuation = peeled = TRUE;
-        }
-      g_strstrip (s);
-    }
-  return s;
-}
-
-gboolean
-net_game_parse_link (const char *text, char **url, char **code, GError **error)
-{
-  g_autofree char *s = peel_link (g_strstrip (g_strdup (text ? text : "")));
-  g_autofree char *full = NULL;
-  g_autofree char *upper = NULL;
-  g_autoptr (GUri) uri = NULL;
-  const char *path;
-
-  if (*s == '\0')
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("Paste the link the host shared: euchre://HOST:PORT/CODE."));
-      return FALSE;
-    }
-  if (strlen (s) > 512 || !g_utf8_validate (s, -1, NULL) || strpbrk (s, " \t\r\n\\\"<>{}|^`") != NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("This is not a table’s link: links look like "
-                             "euchre://192.168.1.20:8765/K7QM-3XHD-PW2R."));
-      return FALSE;
-    }
-  upper = g_ascii_strup (s, -1);
-  if (net_code_valid (upper))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("A code alone does not say where the table is: paste the whole "
-                             "link the host shared, euchre://HOST:PORT/CODE."));
-      return FALSE;
-    }
-  g_clear_pointer (&upper, g_free);
-  full = g_ascii_strncasecmp (s, "euchre://", 9) == 0 ? g_strconcat ("euchre://", s + 9, NULL)
-         : g_strconcat ("euchre://", s, NULL);
-  uri = g_uri_parse (full, G_URI_FLAGS_NONE, NULL);
-  path = uri ? g_uri_get_path (uri) : NULL;
-  if (uri == NULL || g_uri_get_host (uri) == NULL || *g_uri_get_host (uri) == '\0')
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                             _("This is not a table’s link: links look like "
-                               "euchre://192.168.1.20:8765/K7QM-3XHD-PW2R."));
-      return FALSE;
-    }
-  if (g_uri_get_port (uri) <= 0)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("The link has no port number: it should look like "
-                             "euchre://HOST:PORT/CODE."));
-      return FALSE;
-    }
-  upper = g_ascii_strup (path && *path == '/' ? path + 1 : "", -1);
-  if (!net_code_valid (upper))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("The link’s table code is not right: a code is three groups of "
-                             "four letters and digits, like K7QM-3XHD-PW2R."));
-      return FALSE;
-    }
-  if (url)
-    *url = strchr (g_uri_get_host (uri), ':')
-           ? g_strdup_printf ("ws://[%s]:%d/", g_uri_get_host (uri), g_uri_get_port (uri))
-           : g_strdup_printf ("ws://%s:%d/", g_uri_get_host (uri), g_uri_get_port (uri));
-  if (code)
-    *code = g_steal_pointer (&upper);
-  return TRUE;
-}
-
 gboolean
 net_game_host (NetGame *self, const char *address, const char *name, GError **error)
 {
@@ -802,7 +663,7 @@ net_game_host (NetGame *self, const char *address, const char *name, GError **er
       g_clear_pointer (&self->service, net_service_free);
       return FALSE;
     }
-  shown = g_str_equal (address, "0.0.0.0") ? lan_address () : g_strdup (address);
+  shown = g_str_equal (address, "0.0.0.0") ? net_game_lan_address () : g_strdup (address);
   self->host = g_strdup_printf ("%s:%u", shown, net_server_get_port (self->server));
   url = g_strdup_printf ("ws://%s:%u/", g_str_equal (address, "0.0.0.0") ? "127.0.0.1" : address,
                          net_server_get_port (self->server));
@@ -844,6 +705,23 @@ net_game_join (NetGame *self, const char *link, const char *name, GError **error
       g_clear_pointer (&self->client, net_client_free);
       return FALSE;
     }
+  {
+    NetSavedSeat saved;
+
+    /* A seat this person holds there already: taken back, with its hand. */
+    if (net_seat_load (code, &saved) && g_str_equal (saved.url, url))
+      {
+        self->resuming_saved = TRUE;
+        g_strlcpy (self->join_code, code, sizeof self->join_code);
+        g_strlcpy (self->token, saved.token, sizeof self->token);
+        net_message_init (&msg, NET_MSG_RESUME);
+        g_strlcpy (msg.code, code, sizeof msg.code);
+        g_strlcpy (msg.token, saved.token, sizeof msg.token);
+        net_client_send (self->client, &msg);
+        return TRUE;
+      }
+  }
+  g_strlcpy (self->join_code, code, sizeof self->join_code);
   net_message_init (&msg, NET_MSG_JOIN);
   g_strlcpy (msg.code, code, sizeof msg.code);
   g_strlcpy (msg.name, name, sizeof msg.name);
@@ -887,73 +765,13 @@ net_game_leave (NetGame *self)
   g_clear_handle_id (&self->reconnect_id, g_source_remove);
   set_reconnect_until (self, 0);
   g_clear_pointer (&self->client, net_client_free);
+  /* The table lives in this process: the others are told it ends. */
+  if (self->service)
+    net_service_tell_all (self->service, "host-left", "The host closed the table.");
   if (self->server)
     net_server_shutdown (self->server, 500);
   g_clear_pointer (&self->server, net_server_free);
   g_clear_pointer (&self->service, net_service_free);
-}
-
-EuchreGame *
-net_game_get_game (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), NULL);
-  return self->game;
-}
-
-NetGameState
-net_game_get_state (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), NET_GAME_FAILED);
-  return self->state;
-}
-
-gboolean
-net_game_get_is_host (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), FALSE);
-  return self->is_host;
-}
-
-const char *
-net_game_get_code (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), NULL);
-  return self->code;
-}
-
-const char *
-net_game_get_link (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), NULL);
-  return self->link;
-}
-
-const char *
-net_game_get_seat_name (NetGame *self, guint seat)
-{
-  g_return_val_if_fail (NET_IS_GAME (self) && seat < 4, "");
-  return self->names[seat];
-}
-
-NetGameSeat
-net_game_get_seat_kind (NetGame *self, guint seat)
-{
-  g_return_val_if_fail (NET_IS_GAME (self) && seat < 4, NET_GAME_SEAT_EMPTY);
-  return self->kinds[seat];
-}
-
-const char *
-net_game_get_error (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), NULL);
-  return self->error;
-}
-
-gboolean
-net_game_get_reconnecting (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), FALSE);
-  return self->reconnect_until != 0;
 }
 
 void
@@ -965,34 +783,4 @@ net_game_drop_connection (NetGame *self)
   g_clear_pointer (&self->client, net_client_free);
   if (self->seat < 0 || self->token[0] == '\0' || !try_again (self))
     fail (self, _("The connection to the table is lost."));
-}
-
-guint
-net_game_get_fair (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), 0);
-  return self->fair;
-}
-
-guint
-net_game_get_unfair (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), 0);
-  return self->unfair;
-}
-
-GPtrArray *
-net_game_get_lines (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), NULL);
-  return self->lines;
-}
-
-char *
-net_game_get_table_record (NetGame *self)
-{
-  g_return_val_if_fail (NET_IS_GAME (self), NULL);
-  if (self->service == NULL || self->code == NULL)
-    return NULL;
-  return net_service_get_record (self->service, self->code);
 }

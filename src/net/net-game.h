@@ -109,4 +109,11 @@ guint        net_game_get_unfair     (NetGame     *self);
 GPtrArray   *net_game_get_lines      (NetGame     *self);
 char        *net_game_get_table_record (NetGame   *self);
 
+/* The seat this person still holds at a table (kept on disk after its
+ * window closed; docs/ONLINE.md), newest first: its link, code and name
+ * (free them); FALSE when none is kept. */
+gboolean     net_game_get_kept_seat  (char       **link,
+                                      char       **code,
+                                      char       **name);
+
 G_END_DECLS

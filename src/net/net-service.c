@@ -180,6 +180,24 @@ net_service_send_error (NetService *self, NetPeer *peer, const char *code, const
   net_service_send (self, peer, &msg);
 }
 
+void
+net_service_tell_all (NetService *self, const char *code, const char *reason)
+{
+  GHashTableIter it;
+  gpointer value;
+
+  g_return_if_fail (self != NULL);
+  g_hash_table_iter_init (&it, self->rooms);
+  while (g_hash_table_iter_next (&it, NULL, &value))
+    {
+      NetRoom *room = value;
+
+      for (guint s = 0; s < 4; s++)
+        if (room->seats[s].peer != NULL && !room->seats[s].peer->closing)
+          net_service_send_error (self, room->seats[s].peer, code, reason);
+    }
+}
+
 /* Tells the peer why in a "closed" error, then closes it. */
 static void
 close_peer (NetService *self, NetPeer *peer, const char *reason)

@@ -89,6 +89,12 @@ void        net_service_options_init (NetServiceOptions *options);
 NetService *net_service_new          (const NetServiceOptions *options,
                                       GError                 **error);
 void        net_service_free         (NetService *self);
+/* Tells everyone at every table, with error @code and @reason, that the
+ * tables end (the game window's host closing its table); the connections
+ * are then closed by the server's shutdown. */
+void        net_service_tell_all     (NetService *self,
+                                      const char *code,
+                                      const char *reason);
 
 /* A new connection.  FALSE when the server has as many as it may hold,
  * or its address has: the peer has been told why and closed (the

@@ -135,6 +135,8 @@ state_changed_cb (NetGame *net, GParamSpec *pspec, EuchreOnlineWindow *self)
       break;
     case NET_GAME_FAILED:
     default:
+      g_clear_handle_id (&self->nudge_id, g_source_remove);
+      g_clear_pointer (&self->slow_text, g_free);
       /* At the table, the game stays on show under the banner. */
       if (!g_str_equal (gtk_stack_get_visible_child_name (self->stack), "table"))
         {
@@ -448,8 +450,20 @@ euchre_online_window_new (AdwApplication *app, EuchreSettings *settings)
 {
   EuchreOnlineWindow *self = g_object_new (EUCHRE_TYPE_ONLINE_WINDOW, "application", app, NULL);
 
+  g_autofree char *link = NULL, *code = NULL, *name = NULL;
+
   self->settings = g_object_ref (settings);
   euchre_play_surface_set_settings (self->surface, euchre_settings_get_gsettings (settings));
+  /* A seat still held at a table (the window was closed): offered. */
+  if (net_game_get_kept_seat (&link, &code, &name))
+    {
+      g_autofree char *text = g_strdup_printf (_("You still have a seat at table %s: Join to go "
+                                                 "back to it."), code);
+
+      gtk_editable_set_text (GTK_EDITABLE (self->link_row), link);
+      gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
+      toast (self, text);
+    }
   return GTK_WIDGET (self);
 }
 

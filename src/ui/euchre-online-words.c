@@ -63,6 +63,15 @@ euchre_online_seat_tag (NetGameSeat kind, const char *name)
     }
 }
 
+/* A seat's person's name, or the seat's word when nobody is named. */
+static const char *
+name_at (NetGame *net, guint seat)
+{
+  const char *name = net_game_get_seat_name (net, seat);
+
+  return name && *name ? name : euchre_online_seat_word (seat);
+}
+
 static void
 add_line (GString *text, const char *line)
 {
@@ -73,6 +82,29 @@ char *
 euchre_online_banner_text (NetGame *net, const char *slow, const char *over)
 {
   GString *text = g_string_new (NULL);
+
+  /* Lost: why, once, and the score it stands at; nothing else is true
+   * any more (nobody is waited for, nothing is tried again). */
+  if (net_game_get_state (net) == NET_GAME_FAILED)
+    {
+      const EuchrePublic *pub = euchre_game_get_public (net_game_get_game (net));
+
+      add_line (text, net_game_get_error (net));
+      if (over)
+        add_line (text, over);
+      else if (pub->phase != EUCHRE_PHASE_DEAL || pub->score[0] + pub->score[1] > 0)
+        {
+          /* TRANSLATORS: the partner's name and the score of the person's
+           * side, then the two others' names and their score */
+          g_autofree char *score = g_strdup_printf (_("The score was: you and %s %u, %s and %s %u."),
+                                                    name_at (net, 2), pub->score[0],
+                                                    name_at (net, 1), name_at (net, 3),
+                                                    pub->score[1]);
+
+          add_line (text, score);
+        }
+      return g_string_free (text, FALSE);
+    }
 
   for (guint s = 0; s < 4; s++)
     {
@@ -98,18 +130,7 @@ euchre_online_banner_text (NetGame *net, const char *slow, const char *over)
     add_line (text, slow);
   if (over)
     add_line (text, over);
-  if (net_game_get_state (net) == NET_GAME_FAILED)
-    add_line (text, net_game_get_error (net));
   return g_string_free (text, FALSE);
-}
-
-/* A seat's person's name, or the seat's word when nobody is named. */
-static const char *
-name_at (NetGame *net, guint seat)
-{
-  const char *name = net_game_get_seat_name (net, seat);
-
-  return name && *name ? name : euchre_online_seat_word (seat);
 }
 
 char *

@@ -1,0 +1,153 @@
+/* net-game-link.c — a table's link, as people paste it, and this computer's address
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define _GNU_SOURCE             /* getifaddrs, IFF_UP */
+#define G_LOG_DOMAIN "euchre-net"
+
+#include "config.h"
+
+#include <string.h>
+#include <ifaddrs.h>
+#include <net/if.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <glib/gi18n-lib.h>
+
+#include "net-fair.h"
+#include "net-game.h"
+#include "net-game-private.h"
+
+/* The address others on the local network reach this computer at: the
+ * first IPv4 address of an interface that is up and not the loopback. */
+char *
+net_game_lan_address (void)
+{
+  struct ifaddrs *list = NULL;
+  char *found = NULL;
+
+  if (getifaddrs (&list) != 0)
+    return g_strdup ("127.0.0.1");
+  for (struct ifaddrs *i = list; i != NULL && found == NULL; i = i->ifa_next)
+    {
+      char text[INET_ADDRSTRLEN];
+
+      if (i->ifa_addr == NULL || i->ifa_addr->sa_family != AF_INET ||
+          !(i->ifa_flags & IFF_UP) || (i->ifa_flags & IFF_LOOPBACK))
+        continue;
+      if (inet_ntop (AF_INET, &((struct sockaddr_in *) (void *) i->ifa_addr)->sin_addr, text,
+                     sizeof text))
+        found = g_strdup (text);
+    }
+  freeifaddrs (list);
+  return found ? found : g_strdup ("127.0.0.1");
+}
+
+/* A link copied out of a sentence or a chat: quotes, brackets or angle
+ * brackets around it, and one punctuation mark after it, are not part of
+ * it.  Works in place on @s (stripped of spaces); returns @s. */
+static char *
+peel_link (char *s)
+{
+  static const char *const pairs[][2] = {
+    { "\"", "\"" }, { "'", "'" }, { "`", "`" }, { "<", ">" }, { "(", ")" }, { "[", "]" },
+    { "\u201c", "\u201d" }, { "\u2018", "\u2019" }, { "\u00ab", "\u00bb" }, { "\u201e", "\u201c" },
+  };
+  gboolean peeled = TRUE;
+  gboolean punctuation = FALSE;
+
+  while (peeled)
+    {
+      gsize len = strlen (s);
+
+      peeled = FALSE;
+      for (guint i = 0; i < G_N_ELEMENTS (pairs) && !peeled; i++)
+        {
+          gsize open = strlen (pairs[i][0]), close = strlen (pairs[i][1]);
+
+          if (len >= open + close && g_str_has_prefix (s, pairs[i][0]) &&
+              g_str_has_suffix (s, pairs[i][1]))
+            {
+              s[len - close] = '\0';
+              memmove (s, s + open, len - close - open + 1);
+              peeled = TRUE;
+            }
+        }
+      /* One full stop, comma and the like after the link (or after its
+       * closing quote). */
+      if (!peeled && !punctuation && len > 1 && strchr (".,;:!?", s[len - 1]) != NULL)
+        {
+          s[len - 1] = '\0';
+          punctuation = peeled = TRUE;
+        }
+      g_strstrip (s);
+    }
+  return s;
+}
+
+gboolean
+net_game_parse_link (const char *text, char **url, char **code, GError **error)
+{
+  g_autofree char *s = peel_link (g_strstrip (g_strdup (text ? text : "")));
+  g_autofree char *full = NULL;
+  g_autofree char *upper = NULL;
+  g_autoptr (GUri) uri = NULL;
+  const char *path;
+
+  if (*s == '\0')
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Paste the link the host shared: euchre://HOST:PORT/CODE."));
+      return FALSE;
+    }
+  if (strlen (s) > 512 || !g_utf8_validate (s, -1, NULL) || strpbrk (s, " \t\r\n\\\"<>{}|^`") != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("This is not a table’s link: links look like "
+                             "euchre://192.168.1.20:8765/K7QM-3XHD-PW2R."));
+      return FALSE;
+    }
+  upper = g_ascii_strup (s, -1);
+  if (net_code_valid (upper))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("A code alone does not say where the table is: paste the whole "
+                             "link the host shared, euchre://HOST:PORT/CODE."));
+      return FALSE;
+    }
+  g_clear_pointer (&upper, g_free);
+  full = g_ascii_strncasecmp (s, "euchre://", 9) == 0 ? g_strconcat ("euchre://", s + 9, NULL)
+         : g_strconcat ("euchre://", s, NULL);
+  uri = g_uri_parse (full, G_URI_FLAGS_NONE, NULL);
+  path = uri ? g_uri_get_path (uri) : NULL;
+  if (uri == NULL || g_uri_get_host (uri) == NULL || *g_uri_get_host (uri) == '\0')
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                             _("This is not a table’s link: links look like "
+                               "euchre://192.168.1.20:8765/K7QM-3XHD-PW2R."));
+      return FALSE;
+    }
+  if (g_uri_get_port (uri) <= 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("The link has no port number: it should look like "
+                             "euchre://HOST:PORT/CODE."));
+      return FALSE;
+    }
+  upper = g_ascii_strup (path && *path == '/' ? path + 1 : "", -1);
+  if (!net_code_valid (upper))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("The link’s table code is not right: a code is three groups of "
+                             "four letters and digits, like K7QM-3XHD-PW2R."));
+      return FALSE;
+    }
+  if (url)
+    *url = strchr (g_uri_get_host (uri), ':')
+           ? g_strdup_printf ("ws://[%s]:%d/", g_uri_get_host (uri), g_uri_get_port (uri))
+           : g_strdup_printf ("ws://%s:%d/", g_uri_get_host (uri), g_uri_get_port (uri));
+  if (code)
+    *code = g_steal_pointer (&upper);
+  return TRUE;
+}
+

@@ -1,0 +1,65 @@
+/* net-game-private.h — what net-game.c shares with its other files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "net-fair.h"
+#include "net-game.h"
+#include "net-soup.h"
+
+G_BEGIN_DECLS
+
+struct _NetGame {
+  GObject parent_instance;
+
+  EuchreGame *game;
+  NetService *service;          /* a hosted table's own service, or NULL */
+  NetServer *server;
+  NetClient *client;
+  NetGameState state;
+  gboolean is_host;
+  char *host;                   /* "HOST:PORT" as others reach it */
+  char *code, *link, *error;
+  char *name;
+  gint seat;                    /* the table's seat of the person, -1 before the welcome */
+  guint game_number;            /* the table's "game": games finished there before this one */
+  char names[4][NET_MAX_NAME * 4 + 1];
+  NetGameSeat kinds[4];
+  EuchreRules rules;
+  /* The deal being told: "dealt" comes first, then the seat's "hand". */
+  guint deal_dealer;
+  EuchreCard deal_upcard;
+  gboolean deal_pending;
+  NetFairSeen seen;
+  guint unfair;
+  guint fair;                   /* deals whose reveal matched the commitment */
+  GPtrArray *lines;             /* the event lines told since the last welcome */
+  /* Every commitment the table made, "GAME:HAND" → digest, kept across
+   * resumes (which tell the game again): a deal once committed to must
+   * never be committed to again with another deck. */
+  GHashTable *commitments;
+  /* The person's last request (an action, start, play again) until the
+   * table answers it: sent again a moment after "slow-down" (the table
+   * dropped it for the rate). */
+  NetMessage pending;
+  gboolean has_pending;
+  guint retry_id;
+  /* A dropped connection: the address, the seat's token, and until when
+   * (monotonic µs) the game tries to take its seat back. */
+  char *url;
+  char token[NET_TOKEN_LEN + 1];
+  /* Joining with a seat kept on disk: asked back with its token first. */
+  gboolean resuming_saved;
+  char join_code[NET_CODE_LEN + 1];     /* the code asked for, before the welcome */
+  gint64 reconnect_until;
+  guint reconnect_id;
+};
+
+
+/* The address others on the local network reach this computer at. */
+char *net_game_lan_address (void);
+
+G_END_DECLS
