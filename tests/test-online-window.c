@@ -239,6 +239,18 @@ online_close (Online *o)
   test_wait_for_jobs ();
 }
 
+/* Whether a label under @root has @needle in its text. */
+static gboolean
+label_contains (GtkWidget *root, const char *needle)
+{
+  g_autoptr (GPtrArray) labels = test_ui_find_all (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), needle) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 score_sheet_shown (gpointer data)
 {
@@ -366,6 +378,10 @@ test_whole_game (void)
         : g_strdup_printf ("Bob and Di win, %u to %u.", p->score[1], p->score[0]);
 
       g_assert_true (test_ui_find_label (o.window, result));
+      /* And the score box names them too, not "West & East". */
+      g_assert_true (label_contains (o.window, "You & Cy: "));
+      g_assert_true (label_contains (o.window, "Bob & Di: "));
+      g_assert_false (label_contains (o.window, "West & East"));
     }
     test_ui_wait_frame (o.window);
     test_ui_save_shot (o.window, "online-game-over-verified");

@@ -38,6 +38,8 @@ struct _EuchreBidBar {
   GtkLabel *prompt_label;
   GtkBox *bid_buttons;
   GtkMenuButton *alone_menu;
+
+  GStrv players;                /* the seats' people (online), or NULL */
 };
 
 static void euchre_bid_bar_buildable_init (GtkBuildableIface *iface);
@@ -475,7 +477,8 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
                p->phase != EUCHRE_PHASE_HAND_OVER && p->phase != EUCHRE_PHASE_DEAL)
         {
           g_autofree char *waiting = g_strdup_printf (_("Waiting for %s…"),
-                                                      euchre_name_seat (p->turn));
+                                                      self->players ? self->players[p->turn]
+                                                      : euchre_name_seat (p->turn));
           gtk_label_set_text (self->prompt_label, waiting);
         }
       else
@@ -556,6 +559,15 @@ euchre_bid_bar_set_prompt (EuchreBidBar *self, const char *text)
   gtk_label_set_text (self->prompt_label, text);
   /* A hint longer than the prompt's lines is all there, on hover. */
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), text);
+}
+
+void
+euchre_bid_bar_set_players (EuchreBidBar *self, const char *const *players)
+{
+  g_return_if_fail (EUCHRE_IS_BID_BAR (self));
+  g_return_if_fail (players == NULL || g_strv_length ((char **) players) == 4);
+  g_clear_pointer (&self->players, g_strfreev);
+  self->players = players ? g_strdupv ((char **) players) : NULL;
 }
 
 EuchreAction
@@ -657,6 +669,7 @@ euchre_bid_bar_dispose (GObject *object)
 {
   GtkWidget *child;
 
+  g_clear_pointer (&EUCHRE_BID_BAR (object)->players, g_strfreev);
   gtk_widget_dispose_template (GTK_WIDGET (object), EUCHRE_TYPE_BID_BAR);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))

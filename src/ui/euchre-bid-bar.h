@@ -38,6 +38,10 @@ void       euchre_bid_bar_update       (EuchreBidBar           *self,
  * no control makes it. */
 GtkWidget *euchre_bid_bar_highlight    (EuchreBidBar           *self,
                                         const EuchreAction     *action);
+/* The people at the seats ("Waiting for Bob…"), four names, or NULL for
+ * the seats' words. */
+void       euchre_bid_bar_set_players  (EuchreBidBar           *self,
+                                        const char *const      *players);
 /* Replaces the prompt (a hint) until the next update. */
 void       euchre_bid_bar_set_prompt   (EuchreBidBar           *self,
                                         const char             *text);

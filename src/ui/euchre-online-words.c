@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "euchre-online-words.h"
+#include "euchre-names.h"
 #include "euchre-ui-text.h"
 
 const char *
@@ -162,6 +163,12 @@ euchre_online_waiting_words (NetGame *net)
 void
 euchre_online_show_seats (NetGame *net, AdwActionRow *rows[4], EuchrePlaySurface *surface)
 {
+  const char *players[5] = { euchre_name_seat (0), NULL, NULL, NULL, NULL };
+
+  /* People's names wherever the table names a seat (issue 38.6). */
+  for (guint s = 1; s < 4; s++)
+    players[s] = name_at (net, s);
+  euchre_play_surface_set_players (surface, players);
   for (guint s = 0; s < 4; s++)
     {
       const char *name = net_game_get_seat_name (net, s);

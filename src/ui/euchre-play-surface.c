@@ -289,6 +289,15 @@ euchre_play_surface_set_seat_tag (EuchrePlaySurface *self, guint seat, const cha
 }
 
 void
+euchre_play_surface_set_players (EuchrePlaySurface *self, const char *const *players)
+{
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  euchre_table_set_players (self->table, players);
+  euchre_bid_bar_set_players (self->bid_bar, players);
+  euchre_play_surface_update (self);
+}
+
+void
 euchre_play_surface_add_overlay (EuchrePlaySurface *self, GtkWidget *widget)
 {
   g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));

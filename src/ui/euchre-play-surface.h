@@ -48,6 +48,10 @@ void         euchre_play_surface_toast_long     (EuchrePlaySurface  *self,
 void         euchre_play_surface_set_seat_tag   (EuchrePlaySurface  *self,
                                                  guint               seat,
                                                  const char         *tag);
+/* The people at the seats, four names (seat 0 the person's "You"), said
+ * wherever a seat is named; NULL: "West", "Partner", "East". */
+void         euchre_play_surface_set_players    (EuchrePlaySurface  *self,
+                                                 const char *const  *players);
 /* A widget over the table (the game's result). */
 void         euchre_play_surface_add_overlay    (EuchrePlaySurface  *self,
                                                  GtkWidget          *widget);

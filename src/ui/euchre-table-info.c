@@ -37,6 +37,7 @@ struct _EuchreTableInfo {
   float font_px;                /* the text size last applied */
   int card_px;                  /* the card picture width last rendered */
   EuchreCardTheme *theme;       /* not owned: the table's */
+  GStrv players;                /* the seats' people's names, or NULL: "West"… */
 };
 
 /* ---- helpers ------------------------------------------------------------- */
@@ -201,6 +202,7 @@ euchre_table_info_free (EuchreTableInfo *info)
 {
   if (info == NULL)
     return;
+  g_clear_pointer (&info->players, g_strfreev);
   gtk_widget_unparent (info->score_button);
   gtk_widget_unparent (info->panel);
   gtk_widget_unparent (info->upcard);
@@ -229,8 +231,14 @@ update_panel_visible (EuchreTableInfo *info)
 static void
 update_score (EuchreTableInfo *info, const EuchrePublic *p)
 {
-  g_autofree char *us = g_strdup_printf (_("You & Partner: %u"), p->score[0]);
-  g_autofree char *them = g_strdup_printf (_("West & East: %u"), p->score[1]);
+  g_autofree char *us = info->players
+    /* TRANSLATORS: the score box online: the partner's name, the points */
+    ? g_strdup_printf (_("You & %s: %u"), info->players[2], p->score[0])
+    : g_strdup_printf (_("You & Partner: %u"), p->score[0]);
+  g_autofree char *them = info->players
+    /* TRANSLATORS: the score box online: two players' names, their points */
+    ? g_strdup_printf (_("%s & %s: %u"), info->players[1], info->players[3], p->score[1])
+    : g_strdup_printf (_("West & East: %u"), p->score[1]);
   g_autofree char *name = euchre_felt_show_score (info->score, us, them, p->rules.points_to_win);
 
   if ((p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_HAND_OVER) &&
@@ -257,7 +265,7 @@ update_score (EuchreTableInfo *info, const EuchrePublic *p)
 /* The hand's bids in the order they were made: each round from the
  * dealer's left ("West: Pass"), a line a bid, under its round. */
 static char *
-bidding_text (const EuchrePublic *p)
+bidding_text (EuchreTableInfo *info, const EuchrePublic *p)
 {
   GString *out = g_string_new (NULL);
   EuchreView view = { 0 };
@@ -284,7 +292,7 @@ bidding_text (const EuchrePublic *p)
               any = TRUE;
             }
           what = euchre_name_bid (&view, seat, bid);
-          line = euchre_felt_bid_sentence (seat, NULL, what);
+          line = euchre_felt_bid_sentence (seat, (const char *const *) info->players, what);
           g_string_append_c (out, '\n');
           g_string_append (out, line);
         }
@@ -300,7 +308,7 @@ update_contract (EuchreTableInfo *info, const EuchrePublic *p)
 
   if (p->trump < EUCHRE_N_SUITS && p->maker < 4)
     {
-      g_autofree char *bids = bidding_text (p);
+      g_autofree char *bids = bidding_text (info, p);
 
       /* The upcard went into the dealer's hand: which card, until the
        * first trick is over. */
@@ -314,7 +322,8 @@ update_contract (EuchreTableInfo *info, const EuchrePublic *p)
         }
       gtk_label_set_text (GTK_LABEL (info->bidding), bids);
     }
-  shown = euchre_felt_show_contract (info->contract, p, NULL, pickup);
+  shown = euchre_felt_show_contract (info->contract, p, (const char *const *) info->players,
+                                     pickup);
   gtk_widget_set_visible (info->contract_button, shown);
   if (!shown)
     gtk_menu_button_popdown (GTK_MENU_BUTTON (info->contract_button));
@@ -323,12 +332,13 @@ update_contract (EuchreTableInfo *info, const EuchrePublic *p)
 static void
 update_seats (EuchreTableInfo *info, const EuchrePublic *p, const EuchreTableShown *shown)
 {
-  euchre_felt_show_seats (info->seat, p, shown->dealing, NULL, NULL, NULL);
+  euchre_felt_show_seats (info->seat, p, shown->dealing, (const char *const *) info->players, NULL,
+                          NULL);
   /* The dealer chip says whose it is on hovering too. */
   for (guint s = 0; s < 4; s++)
     if (gtk_widget_get_visible (info->seat[s].dealer))
       {
-        g_autofree char *who = euchre_felt_dealer_sentence (s, NULL);
+        g_autofree char *who = euchre_felt_dealer_sentence (s, (const char *const *) info->players);
 
         gtk_widget_set_tooltip_text (info->seat[s].dealer, who);
       }
@@ -382,6 +392,14 @@ euchre_table_info_update (EuchreTableInfo *info, const EuchrePublic *p,
   update_panel_visible (info);
   update_seats (info, p, shown);
   update_cards (info, p, shown);
+}
+
+void
+euchre_table_info_set_players (EuchreTableInfo *info, const char *const *players)
+{
+  g_return_if_fail (info != NULL);
+  g_clear_pointer (&info->players, g_strfreev);
+  info->players = players ? g_strdupv ((char **) players) : NULL;
 }
 
 void

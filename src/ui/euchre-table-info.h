@@ -32,6 +32,10 @@ typedef struct {
 
 EuchreTableInfo *euchre_table_info_new        (GtkWidget               *table);
 void             euchre_table_info_free       (EuchreTableInfo         *info);
+/* The people's names at the seats (four, the person's "You"), or NULL
+ * for the seats' words ("West"…); shown from the next update. */
+void             euchre_table_info_set_players (EuchreTableInfo        *info,
+                                                const char *const      *players);
 void             euchre_table_info_update     (EuchreTableInfo         *info,
                                                const EuchrePublic      *pub,
                                                const EuchreTableShown  *shown);

@@ -26,6 +26,7 @@ struct _EuchreTable {
   GtkWidget parent_instance;
 
   EuchreGame *game;
+  GStrv players;                /* the seats' people (online), or NULL */
   EuchreCardTheme *theme;
   EuchreTableLayout layout;
 

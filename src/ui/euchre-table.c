@@ -146,6 +146,13 @@ euchre_table_rebuild_hand (EuchreTable *self)
 /* ---- game signals --------------------------------------------------------- */
 
 /* The live status line says what just happened; it takes the string. */
+/* A seat as the status line names it: its person, or "West"… */
+static const char *
+who (EuchreTable *self, guint seat)
+{
+  return self->players != NULL && seat < 4 ? self->players[seat] : euchre_name_seat (seat);
+}
+
 static void
 set_status (EuchreTable *self, char *text)
 {
@@ -170,7 +177,7 @@ hand_started_cb (EuchreGame *game, guint dealer, guint upcard, EuchreTable *self
                       ? g_strdup_printf (_("You deal. The upcard is the %s."), card)
                       /* TRANSLATORS: the status line at a new deal: a seat ("West"), the upcard */
                       : g_strdup_printf (_("%s deals. The upcard is the %s."),
-                                         euchre_name_seat (dealer), card));
+                                         who (self, dealer), card));
   }
   euchre_table_rebuild_hand (self);
   euchre_table_update_busy (self);
@@ -187,7 +194,7 @@ bid_cb (EuchreGame *game, guint seat, EuchreAction *action, EuchreTable *self)
   euchre_game_get_view (game, seat, &view);
   what = euchre_name_bid (&view, seat, action);
   /* TRANSLATORS: the status line after a bid: the seat, then the bid ("West: Pass") */
-  set_status (self, g_strdup_printf (_("%s: %s"), euchre_name_seat (seat), what));
+  set_status (self, g_strdup_printf (_("%s: %s"), who (self, seat), what));
   euchre_table_update_info (self);
 }
 
@@ -226,7 +233,7 @@ discarded_cb (EuchreGame *game, guint dealer, guint card, EuchreTable *self)
     }
   else
     /* TRANSLATORS: the status line: the dealer (a seat) put a card away, unseen */
-    set_status (self, g_strdup_printf (_("%s discards a card."), euchre_name_seat (dealer)));
+    set_status (self, g_strdup_printf (_("%s discards a card."), who (self, dealer)));
   euchre_table_rebuild_hand (self);
   euchre_table_update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -254,7 +261,7 @@ card_played_cb (EuchreGame *game, guint seat, guint card, EuchreTable *self)
                       /* TRANSLATORS: the status line: %s is a card ("Ace of Clubs") */
                       ? g_strdup_printf (_("You play the %s."), name)
                       /* TRANSLATORS: the status line: a seat ("West") plays a card */
-                      : g_strdup_printf (_("%s plays the %s."), euchre_name_seat (seat), name));
+                      : g_strdup_printf (_("%s plays the %s."), who (self, seat), name));
   }
 
   if (seat == EUCHRE_HUMAN_SEAT)
@@ -287,7 +294,7 @@ trick_won_cb (EuchreGame *game, guint winner, GBytes *cards, EuchreTable *self)
   euchre_sound_play (self->sound, EUCHRE_SOUND_TRICK_TAKEN);
   self->trick_winner = winner;
   set_status (self, winner == EUCHRE_HUMAN_SEAT ? g_strdup (_("You win the trick."))
-                    : g_strdup_printf (_("%s wins the trick."), euchre_name_seat (winner)));
+                    : g_strdup_printf (_("%s wins the trick."), who (self, winner)));
   euchre_table_pause_trick (self);
   euchre_table_update_busy (self);
   euchre_table_update_info (self);
@@ -475,6 +482,7 @@ euchre_table_dispose (GObject *object)
   g_clear_object (&self->sound);
   g_clear_pointer (&self->hand, euchre_table_hand_free);
   g_clear_pointer (&self->info, euchre_table_info_free);
+  g_clear_pointer (&self->players, g_strfreev);
   G_OBJECT_CLASS (euchre_table_parent_class)->dispose (object);
 }
 
@@ -667,6 +675,19 @@ euchre_table_set_trick_pause (EuchreTable *self, guint ms)
     return;
   self->trick_pause_ms = ms;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRICK_PAUSE]);
+}
+
+void
+euchre_table_set_players (EuchreTable *self, const char *const *players)
+{
+  g_return_if_fail (EUCHRE_IS_TABLE (self));
+  g_return_if_fail (players == NULL || g_strv_length ((char **) players) == 4);
+
+  g_clear_pointer (&self->players, g_strfreev);
+  self->players = players ? g_strdupv ((char **) players) : NULL;
+  euchre_table_info_set_players (self->info, players);
+  euchre_table_update_info (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 gboolean

@@ -36,6 +36,11 @@ void             euchre_table_set_animation_speed (EuchreTable  *self,
                                                    double        speed);
 void             euchre_table_set_trick_pause  (EuchreTable     *self,
                                                 guint            ms);
+/* The people at the seats, four names (seat 0's "You"), said in the status
+ * line, the score box, the seats and the contract instead of "West"…;
+ * NULL: the seats' words. */
+void             euchre_table_set_players      (EuchreTable     *self,
+                                                const char *const *players);
 gboolean         euchre_table_get_busy         (EuchreTable     *self);
 /* Skips a trick pause or animation in progress. */
 void             euchre_table_skip             (EuchreTable     *self);
