@@ -43,4 +43,6 @@ EUCHRE_TEST_DEPS=(
   yelp-tools          # tests help, help-links: yelp-check on the manual
   shared-mime-info    # tests/check-install.py: update-mime-database reads the EGN type
   glib-networking     # tests/test-net-server.c: wss:// and the certificate checks (GIO's TLS)
+  haproxy             # tests/check-deploy.py: data/deploy/haproxy.cfg routes by table code
+  redis-server        # tests/check-deploy.py: the table directory (redis-cli comes with it)
 )
