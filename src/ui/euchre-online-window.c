@@ -7,10 +7,8 @@
  * seated, Start for the host), the table itself (the same play surface
  * as offline, driven by the NetGame's remote EuchreGame), and a page that
  * says in words why the table was lost.  The template binds the header,
- * the link and the lobby to the NetGame's properties ("net" here; the
- * closures are in euchre-online-words.c).  Leave (Close Table for the
- * host, asked first when people are seated) is in the header.  The
- * offline game, its save and its statistics are never touched.
+ * link and lobby to the NetGame's properties ("net"; closures in
+ * euchre-online-words.c).  The offline game is never touched.
  */
 #define G_LOG_DOMAIN "euchre"
 
@@ -47,6 +45,7 @@ struct _EuchreOnlineWindow {
   EuchreSettings *settings;
   NetGame *net;
   char *over_text;
+  AdwToast *offer;              /* the seat still held, offered; until Join */
   /* The nudge: a slow turn, said after NUDGE_SECONDS. */
   guint nudge_id;
   char *slow_text;
@@ -237,6 +236,9 @@ enter (EuchreOnlineWindow *self, gboolean host)
   gboolean ok;
 
   leave (self);
+  if (self->offer)
+    adw_toast_dismiss (self->offer);
+  g_clear_object (&self->offer);
   self->net = net_game_new ();
   g = net_game_get_game (self->net);
   euchre_game_set_ai_delay_ms (g, (guint) g_settings_get_int (euchre_settings_get_gsettings
@@ -264,16 +266,11 @@ enter (EuchreOnlineWindow *self, gboolean host)
   seats_changed_cb (self->net, self);
 }
 
+/* win.host or win.join */
 static void
-host_action (GtkWidget *widget, const char *name, GVariant *param)
+enter_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  enter (EUCHRE_ONLINE_WINDOW (widget), TRUE);
-}
-
-static void
-join_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  enter (EUCHRE_ONLINE_WINDOW (widget), FALSE);
+  enter (EUCHRE_ONLINE_WINDOW (widget), g_str_equal (name, "win.host"));
 }
 
 static void
@@ -356,6 +353,7 @@ euchre_online_window_dispose (GObject *object)
   EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (object);
 
   leave (self);
+  g_clear_object (&self->offer);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (euchre_online_window_parent_class)->dispose (object);
 }
@@ -411,8 +409,8 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, join_button);
   euchre_online_words_bind (widget_class);
 
-  gtk_widget_class_install_action (widget_class, "win.host", NULL, host_action);
-  gtk_widget_class_install_action (widget_class, "win.join", NULL, join_action);
+  gtk_widget_class_install_action (widget_class, "win.host", NULL, enter_action);
+  gtk_widget_class_install_action (widget_class, "win.join", NULL, enter_action);
   gtk_widget_class_install_action (widget_class, "win.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
@@ -450,20 +448,10 @@ euchre_online_window_new (AdwApplication *app, EuchreSettings *settings)
 {
   EuchreOnlineWindow *self = g_object_new (EUCHRE_TYPE_ONLINE_WINDOW, "application", app, NULL);
 
-  g_autofree char *link = NULL, *code = NULL, *name = NULL;
-
   self->settings = g_object_ref (settings);
   euchre_play_surface_set_settings (self->surface, euchre_settings_get_gsettings (settings));
-  /* A seat still held at a table (the window was closed): offered. */
-  if (net_game_get_kept_seat (&link, &code, &name))
-    {
-      g_autofree char *text = g_strdup_printf (_("You still have a seat at table %s: Join to go "
-                                                 "back to it."), code);
-
-      gtk_editable_set_text (GTK_EDITABLE (self->link_row), link);
-      gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
-      toast (self, text);
-    }
+  self->offer = euchre_online_offer_kept_seat (self->link_row, self->name_row,
+                                               self->toast_overlay);
   return GTK_WIDGET (self);
 }
 

@@ -54,13 +54,16 @@ euchre_online_seat_tag (NetGameSeat kind, const char *name)
     case NET_GAME_SEAT_EMPTY:
       return g_strdup (_("Computer"));
     case NET_GAME_SEAT_COVERED:
-      /* TRANSLATORS: a player's name, then who plays for them */
-      return g_strdup_printf (_("%s · computer"), name);
+      /* TRANSLATORS: under a player's name on the table: the computer
+       * plays for them meanwhile */
+      return g_strdup (_("the computer plays"));
     case NET_GAME_SEAT_AWAY:
-      return g_strdup_printf (_("%s · away"), name);
+      /* TRANSLATORS: under a player's name on the table */
+      return g_strdup (_("away"));
     case NET_GAME_SEAT_HUMAN:
     default:
-      return g_strdup (name);
+      /* The seat shows the person's name already. */
+      return NULL;
     }
 }
 
@@ -186,6 +189,24 @@ euchre_online_show_seats (NetGame *net, AdwActionRow *rows[4], EuchrePlaySurface
           euchre_play_surface_set_seat_tag (surface, s, tag);
         }
     }
+}
+
+AdwToast *
+euchre_online_offer_kept_seat (AdwEntryRow *link_row, AdwEntryRow *name_row,
+                               AdwToastOverlay *overlay)
+{
+  g_autofree char *link = NULL, *code = NULL, *name = NULL, *text = NULL;
+  AdwToast *offer;
+
+  if (!net_game_get_kept_seat (&link, &code, &name))
+    return NULL;
+  gtk_editable_set_text (GTK_EDITABLE (link_row), link);
+  gtk_editable_set_text (GTK_EDITABLE (name_row), name);
+  text = g_strdup_printf (_("You still have a seat at table %s: Join to go back to it."), code);
+  offer = adw_toast_new (text);
+  adw_toast_set_timeout (offer, 0);
+  adw_toast_overlay_add_toast (overlay, g_object_ref (offer));
+  return offer;
 }
 
 /* The people other than the person at the table. */

@@ -21,7 +21,8 @@ const char *euchre_online_seat_word    (guint        seat);
 /* What a seat's player is, in words; NULL when nothing needs saying. */
 char       *euchre_online_seat_state   (NetGameSeat  kind,
                                         const char  *name);
-/* The words beside a seat of the table: the name, "Bob · away"… */
+/* The words under a seat's name on the table ("away", "the computer
+ * plays", "Computer"); NULL for a person who is there. */
 char       *euchre_online_seat_tag     (NetGameSeat  kind,
                                         const char  *name);
 /* Who is away, the connection, @slow and @over (may be NULL), and why the
@@ -50,6 +51,13 @@ void        euchre_online_show_seats   (NetGame     *net,
 /* Makes the closures below the template's callbacks, by their short
  * names ("is_over"…). */
 void        euchre_online_words_bind   (GtkWidgetClass *widget_class);
+
+/* A seat still held at a table (its window was closed): its link and name
+ * put in @link_row and @name_row, and a toast on @overlay that says so
+ * (returned, to dismiss it at Join); NULL when none is held. */
+AdwToast   *euchre_online_offer_kept_seat (AdwEntryRow     *link_row,
+                                           AdwEntryRow     *name_row,
+                                           AdwToastOverlay *overlay);
 
 gboolean    euchre_online_is_some      (gpointer     window,
                                         gpointer     object);

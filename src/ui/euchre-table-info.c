@@ -439,7 +439,9 @@ euchre_table_info_set_tag (EuchreTableInfo *info, guint seat, const char *tag)
   g_return_if_fail (info != NULL && seat < 4);
   /* The person's own seat has no computer player to describe. */
   if (seat != 0 && tag != NULL)
-    name = tag_sentence (seat, tag);
+    /* Online, the seat's person, then how they play ("Bob: away"). */
+    name = info->players ? g_strdup_printf (_("%s: %s"), info->players[seat], tag)
+           : tag_sentence (seat, tag);
   euchre_felt_set_label (info->seat[seat].tag, seat == 0 ? NULL : tag, name);
 }
 
