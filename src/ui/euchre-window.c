@@ -7,8 +7,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <stdio.h>
-#include <unistd.h>
 
 #include "euchre-game-over.h"
 #include "euchre-last-trick.h"
@@ -22,6 +20,7 @@
 #include "euchre-tutor.h"
 #include "euchre-window.h"
 #include "euchre-window-size.h"
+#include "euchre-window-autoplay.h"
 
 struct _EuchreWindow {
   AdwApplicationWindow parent_instance;
@@ -44,13 +43,6 @@ struct _EuchreWindow {
   EuchreSettings *settings;
   EuchreStats *stats;
   gboolean told_save_failed;
-  /* EUCHRE_AUTOPLAY: on or not; games still to play before the window
-   * closes (G_MAXUINT: for ever); games finished; the pause before the
-   * next game. */
-  gboolean autoplay;
-  guint autoplay_left;
-  guint autoplay_played;
-  guint autoplay_source;
   /* What the player is told about their saved game and statistics, shown
    * with the window: dialogs, one over the other. */
   GPtrArray *resume_messages;
@@ -81,39 +73,6 @@ game_phase (EuchreGame *game)
 /* ---- game signals --------------------------------------------------------- */
 static void new_game (EuchreWindow *self);
 
-static gboolean
-autoplay_next_cb (gpointer data)
-{
-  EuchreWindow *self = data;
-
-  self->autoplay_source = 0;
-  if (self->autoplay_left == 0)
-    gtk_window_close (GTK_WINDOW (self));
-  else
-    new_game (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* On autoplay the game-over panel shows for a moment, then the next game
- * starts, or the window closes after the last one. */
-static void
-autoplay_game_over (EuchreWindow *self)
-{
-  g_autofree char *statm = NULL;
-  unsigned long pages = 0, rss = 0;
-
-  /* For the soak's log: how many games, and the memory they use. */
-  self->autoplay_played++;
-  if (g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL))
-    sscanf (statm, "%lu %lu", &pages, &rss);
-  g_printerr ("EUCHRE_AUTOPLAY games-finished %u rss-kb %lu\n", self->autoplay_played,
-              rss * (unsigned long) (sysconf (_SC_PAGESIZE) / 1024));
-  if (self->autoplay_left != G_MAXUINT)
-    self->autoplay_left--;
-  g_clear_handle_id (&self->autoplay_source, g_source_remove);
-  self->autoplay_source = g_timeout_add (self->autoplay_left == 0 ? 0 : 500, autoplay_next_cb, self);
-}
-
 static void
 show_game_over (EuchreWindow *self, guint side)
 {
@@ -127,8 +86,6 @@ static void
 game_over_cb (EuchreGame *game, guint side, EuchreWindow *self)
 {
   show_game_over (self, side);
-  if (self->autoplay)
-    autoplay_game_over (self);
 }
 
 /* A loaded game that is over shows its result too. */
@@ -330,7 +287,6 @@ euchre_window_dispose (GObject *object)
   g_clear_handle_id (&self->resume_message_source, g_source_remove);
   g_clear_pointer (&self->resume_messages, g_ptr_array_unref);   /* destroys those not shown */
 
-  g_clear_handle_id (&self->autoplay_source, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->settings)
@@ -425,24 +381,6 @@ euchre_window_init (EuchreWindow *self)
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }
 
-static void
-autoplay_setup (EuchreWindow *self, const char *value)
-{
-  guint64 n = 0;
-
-  if (value == NULL || *value == '\0')
-    return;
-  if (!g_ascii_string_to_unsigned (value, 10, 1, G_MAXUINT - 1, &n, NULL))
-    {
-      g_printerr ("EUCHRE_AUTOPLAY must be a number of games (1 plays on for ever), not “%s”\n",
-                  value);
-      return;
-    }
-  self->autoplay = TRUE;
-  self->autoplay_left = n == 1 ? G_MAXUINT : (guint) n;
-  euchre_game_set_seat (self->game, EUCHRE_HUMAN_SEAT, "simple", EUCHRE_PERSONALITY_NORMAL);
-}
-
 EuchreWindow *
 euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *game,
                    EuchreStats *stats)
@@ -460,13 +398,10 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
 
   euchre_play_surface_set_settings (self->surface, gs);
   apply_settings (self);
-  /* EUCHRE_AUTOPLAY=1: a computer plays the person's seat too, game after
-   * game (demos, profiling); EUCHRE_AUTOPLAY=N (N > 1): N games, then the
-   * window closes (the GUI soak). */
-  autoplay_setup (self, g_getenv ("EUCHRE_AUTOPLAY"));
   g_signal_connect (gs, "changed", G_CALLBACK (settings_changed_cb), self);
   g_signal_connect (self->surface, "move", G_CALLBACK (move_cb), self);
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
+  euchre_window_autoplay_add (self, game, g_getenv ("EUCHRE_AUTOPLAY"));
   g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), self);
   g_signal_connect (game, "restarted", G_CALLBACK (restarted_cb), self);
   euchre_undo_action_add (self, game);
