@@ -117,7 +117,7 @@ net_ws_reader_feed (NetWsReader *r, const guint8 *buf, gsize n, gsize *used, Net
 {
   gsize i = 0;
   guint code = 0;
-  gboolean go_on = TRUE;
+  gboolean go_on = !r->stopped;
 
   while (i < n && go_on && code == 0)
     {
@@ -165,6 +165,7 @@ net_ws_reader_feed (NetWsReader *r, const guint8 *buf, gsize n, gsize *used, Net
       /* A frame is whole (its header, and its payload if it has one). */
       r->hlen = r->hneed = 0;
       code = frame_done (r, func, data, &go_on);
+      r->stopped = !go_on;
     }
   *used = i;
   return code;

@@ -52,6 +52,7 @@ typedef struct {
   GByteArray *msg;              /* its bytes so far (NULL when none) */
   guint8 ctrl[125];
   guint ctrl_len;
+  gboolean stopped;             /* @func said stop (a close): nothing more is read */
 } NetWsReader;
 
 void   net_ws_reader_init  (NetWsReader *r, gboolean server, gsize max_message);
@@ -59,7 +60,8 @@ void   net_ws_reader_clear (NetWsReader *r);
 /* Reads @n bytes, calling @func for each message.  Returns 0, or the
  * close code the connection must end with (1002: not the protocol;
  * 1007: text that is not UTF-8; 1009: a message over the bound); also
- * stops, returning 0, when @func returns FALSE.  *@used: bytes read. */
+ * stops, returning 0, when @func returns FALSE, and from then on reads
+ * nothing (*@used 0), however the bytes were cut.  *@used: bytes read. */
 guint  net_ws_reader_feed  (NetWsReader *r, const guint8 *buf, gsize n, gsize *used,
                             NetWsFunc func, gpointer data);
 
