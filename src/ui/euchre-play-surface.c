@@ -215,19 +215,29 @@ apply_theme (EuchrePlaySurface *self)
   euchre_table_set_theme (self->table, theme);
 }
 
+/* No longer follows its settings (a new set of them, or going). */
+static void
+forget_settings (EuchrePlaySurface *self)
+{
+  if (self->settings == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->settings, self);
+  if (self->table)
+    {
+      g_settings_unbind (self->table, "animation-speed");
+      g_settings_unbind (self->table, "trick-pause");
+    }
+  g_clear_object (&self->settings);
+}
+
 void
 euchre_play_surface_set_settings (EuchrePlaySurface *self, GSettings *settings)
 {
   g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
   g_return_if_fail (G_IS_SETTINGS (settings));
 
-  if (self->settings)
-    {
-      g_signal_handlers_disconnect_by_data (self->settings, self);
-      g_settings_unbind (self->table, "animation-speed");
-      g_settings_unbind (self->table, "trick-pause");
-    }
-  g_set_object (&self->settings, settings);
+  forget_settings (self);
+  self->settings = g_object_ref (settings);
   g_signal_connect_swapped (settings, "changed::card-theme", G_CALLBACK (apply_theme), self);
   apply_theme (self);
   g_settings_bind (settings, "animation-speed", self->table, "animation-speed",
@@ -359,16 +369,7 @@ euchre_play_surface_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->table, self);
   if (self->game)
     euchre_play_surface_set_game (self, NULL);
-  if (self->settings)
-    {
-      g_signal_handlers_disconnect_by_data (self->settings, self);
-      if (self->table)
-        {
-          g_settings_unbind (self->table, "animation-speed");
-          g_settings_unbind (self->table, "trick-pause");
-        }
-      g_clear_object (&self->settings);
-    }
+  forget_settings (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), EUCHRE_TYPE_PLAY_SURFACE);
   G_OBJECT_CLASS (euchre_play_surface_parent_class)->dispose (object);
 }
