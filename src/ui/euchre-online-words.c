@@ -12,18 +12,6 @@
 #include "euchre-names.h"
 #include "euchre-ui-text.h"
 
-const char *
-euchre_online_seat_word (guint seat)
-{
-  switch (seat)
-    {
-    case 0: return _("You");
-    case 1: return _("West");
-    case 2: return _("Partner");
-    default: return _("East");
-    }
-}
-
 /* What a seat's player is, in words: NULL when nothing needs saying. */
 char *
 euchre_online_seat_state (NetGameSeat kind, const char *name)
@@ -73,7 +61,7 @@ name_at (NetGame *net, guint seat)
 {
   const char *name = net_game_get_seat_name (net, seat);
 
-  return name && *name ? name : euchre_online_seat_word (seat);
+  return name && *name ? name : euchre_name_seat (seat);
 }
 
 static void
@@ -119,11 +107,11 @@ euchre_online_banner_text (NetGame *net, const char *slow, const char *over)
       if (kind == NET_GAME_SEAT_COVERED)
         /* TRANSLATORS: %s: a seat ("West"), then a player's name */
         line = g_strdup_printf (_("%s is played by the computer until %s comes back."),
-                                euchre_online_seat_word (s), name);
+                                euchre_name_seat (s), name);
       else if (kind == NET_GAME_SEAT_AWAY)
         line = g_strdup_printf (_("%s (%s) lost the connection: the computer takes the seat "
                                   "if they do not come back soon."), name,
-                                euchre_online_seat_word (s));
+                                euchre_name_seat (s));
       if (line)
         add_line (text, line);
     }
@@ -179,8 +167,8 @@ euchre_online_show_seats (NetGame *net, AdwActionRow *rows[4], EuchrePlaySurface
       g_autofree char *state = euchre_online_seat_state (kind, name);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows[s]),
-                                     *name ? name : euchre_online_seat_word (s));
-      adw_action_row_set_subtitle (rows[s], state ? state : euchre_online_seat_word (s));
+                                     *name ? name : euchre_name_seat (s));
+      adw_action_row_set_subtitle (rows[s], state ? state : euchre_name_seat (s));
       /* Names on the seats of the table. */
       if (s > 0)
         {

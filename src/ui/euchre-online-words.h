@@ -16,8 +16,6 @@
 
 G_BEGIN_DECLS
 
-/* "You", "West", "Partner", "East". */
-const char *euchre_online_seat_word    (guint        seat);
 /* What a seat's player is, in words; NULL when nothing needs saying. */
 char       *euchre_online_seat_state   (NetGameSeat  kind,
                                         const char  *name);
