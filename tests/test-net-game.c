@@ -462,6 +462,10 @@ test_seat_store (void)
     "token=00\nname=Bob\n",
     "[seat]\nurl=ws://x:1/\nlink=euchre://x:1/K7QM-3XHD-PW2R\ncode=NOPE\n"
     "token=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\nname=Bob\n",
+    /* A value that ends in a lone backslash (GLib warned on it). */
+    "[seat]\nurl=a\\x\\",
+    "[seat]\nurl=ws://x:1/\nlink=euchre://x:1/K7QM-3XHD-PW2R\ncode=K7QM-3XHD-PW2R\n"
+    "token=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\nname=Bob\\",
   };
 
   g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
@@ -484,8 +488,11 @@ test_seat_store (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     g_assert_false (net_seat_parse (bad[i], strlen (bad[i]), &got, NULL));
+  /* A name that ends in a backslash is written so that it reads back. */
+  g_strlcpy (seat.name, " Bob \\", sizeof seat.name);
   text = net_seat_format (&seat);
   g_assert_true (net_seat_parse (text, strlen (text), &got, NULL));
+  g_assert_cmpstr (got.name, ==, " Bob \\");
   /* A NUL inside, or more than a seat's file holds: no seat. */
   g_assert_false (net_seat_parse (text, strlen (text) + 1, &got, NULL));
   {

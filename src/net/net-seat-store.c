@@ -37,11 +37,30 @@ is_hex (const char *s, gsize len)
   return TRUE;
 }
 
+/* The string @key holds, or NULL. GLib 2.74's unescaping sets its error
+ * twice (and warns) on a value that ends in a lone backslash, so such a
+ * value is refused before it is unescaped: the files we write never end
+ * one that way (a backslash is written as two). */
+static char *
+get_string (GKeyFile *kf, const char *key)
+{
+  g_autofree char *raw = g_key_file_get_value (kf, GROUP, key, NULL);
+  gsize n = raw != NULL ? strlen (raw) : 0, slashes = 0;
+
+  if (raw == NULL)
+    return NULL;
+  while (slashes < n && raw[n - 1 - slashes] == '\\')
+    slashes++;
+  if (slashes % 2 == 1)
+    return NULL;
+  return g_key_file_get_string (kf, GROUP, key, NULL);
+}
+
 /* A string of @key, at most @max bytes, printable ASCII only. */
 static gboolean
 get_ascii (GKeyFile *kf, const char *key, char *out, gsize max)
 {
-  g_autofree char *value = g_key_file_get_string (kf, GROUP, key, NULL);
+  g_autofree char *value = get_string (kf, key);
 
   if (value == NULL || strlen (value) > max)
     return FALSE;
@@ -75,7 +94,7 @@ net_seat_parse (const char *text, gsize len, NetSavedSeat *seat, GError **error)
     return bad (error, "no table code");
   if (!get_ascii (kf, "token", seat->token, NET_TOKEN_LEN) || !is_hex (seat->token, NET_TOKEN_LEN))
     return bad (error, "no token");
-  name = g_key_file_get_string (kf, GROUP, "name", NULL);
+  name = get_string (kf, "name");
   if (name == NULL || !net_name_valid (name) || strlen (name) >= sizeof seat->name)
     return bad (error, "no name");
   g_strlcpy (seat->name, name, sizeof seat->name);
