@@ -21,6 +21,7 @@
 #include "euchre-game.h"
 #include "euchre-sheet.h"
 #include "test-util.h"
+#include "test-wait.h"
 
 typedef struct {
   EuchreGame *game;
@@ -233,11 +234,127 @@ test_remote_bad_reveal (void)
   g_assert_cmpuint (rows->len, ==, 0);
 }
 
+/* ---- catching up after a resume ------------------------------------------------ */
+
+typedef struct {
+  EuchreGame *game;
+  guint human_turns;
+  guint catching_up_changes;
+} Catch;
+
+/* The person's turn is told only in the present: round two, caught up. */
+static void
+count_turn_cb (EuchreGame *game, gpointer list, Catch *c)
+{
+  EuchreView view;
+
+  euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
+  g_assert_cmpint (view.pub.phase, ==, EUCHRE_PHASE_BID2);
+  g_assert_false (euchre_game_remote_get_catching_up (game));
+  c->human_turns++;
+}
+
+static void
+count_catching_up_cb (EuchreGame *game, GParamSpec *pspec, Catch *c)
+{
+  c->catching_up_changes++;
+}
+
+static gboolean
+bids_applied (gpointer data)
+{
+  Catch *c = data;
+  EuchreView view;
+
+  euchre_game_get_view (c->game, EUCHRE_HUMAN_SEAT, &view);
+  return view.pub.phase == EUCHRE_PHASE_BID2;
+}
+
+static gboolean
+caught_up (gpointer data)
+{
+  Catch *c = data;
+
+  return !euchre_game_remote_get_catching_up (c->game);
+}
+
+/* A deal by seat 3 and round one's four passes (seat 0's own told back):
+ * seat 0 passed in the past, and it is seat 0's turn again now. */
+static void
+tell_round_one (EuchreGame *game)
+{
+  g_autoptr (GError) error = NULL;
+  EuchreRules rules;
+  EuchreState truth;
+  EuchreCard pack[EUCHRE_N_CARDS];
+  EuchreAction deal = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE,
+                                          EUCHRE_SUIT_NONE, FALSE);
+  EuchreAction pass = euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE,
+                                          EUCHRE_SUIT_NONE, FALSE);
+  guint n;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.shuffle = EUCHRE_SHUFFLE_NONE;
+  euchre_state_init (&truth, &rules, 1);
+  n = euchre_rules_initial_deck (&rules, pack);
+  g_assert_true (euchre_state_set_next_deal (&truth, 3, pack, n, NULL));
+  g_assert_true (euchre_state_apply (&truth, &deal, NULL));
+  g_assert_true (euchre_game_remote_deal (game, 3, truth.pub.upcard, truth.hands[0], &error));
+  g_assert_no_error (error);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_assert_true (euchre_game_remote_act (game, seat, &pass, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* After a resume the table tells the game so far: the model applies it at
+ * once (not at the table's pace, here a minute a move) and tells no turn
+ * of the person's from the past; the present turn comes once the table
+ * has told all of it (issue 38: 15 s of replay, past cards "playable"). */
+static void
+test_remote_catching_up (void)
+{
+  EuchreRules rules;
+  Catch c = { 0 };
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  for (guint told_early = 0; told_early < 2; told_early++)
+    {
+      c.game = euchre_game_new ();
+      c.human_turns = c.catching_up_changes = 0;
+      euchre_game_set_ai_delay_ms (c.game, 60000);
+      euchre_game_start_remote (c.game, &rules, NULL, NULL, NULL);
+      g_signal_connect (c.game, "human-turn", G_CALLBACK (count_turn_cb), &c);
+      g_signal_connect (c.game, "notify::catching-up", G_CALLBACK (count_catching_up_cb), &c);
+      euchre_game_remote_set_catching_up (c.game, TRUE);
+      g_assert_true (euchre_game_remote_get_catching_up (c.game));
+      tell_round_one (c.game);
+      /* The table may say it has told everything before the model has
+       * shown it: what is queued then is still the past. */
+      if (told_early)
+        euchre_game_remote_set_catching_up (c.game, FALSE);
+      test_wait_until (bids_applied, &c, "the past applied at once", 10000);
+      if (!told_early)
+        {
+          g_assert_cmpuint (c.human_turns, ==, 0);
+          g_assert_true (euchre_game_remote_get_catching_up (c.game));
+          euchre_game_remote_set_catching_up (c.game, FALSE);
+        }
+      test_wait_until (caught_up, &c, "caught up", 10000);
+      g_assert_cmpuint (c.catching_up_changes, ==, 2);
+      /* Now, and only now, the person's turn (round two). */
+      g_assert_cmpuint (c.human_turns, ==, 1);
+      g_assert_finalize_object (c.game);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/game-remote/record-replays", test_remote_record_replays);
   g_test_add_func ("/euchre/game-remote/bad-reveal", test_remote_bad_reveal);
+  g_test_add_func ("/euchre/game-remote/catching-up", test_remote_catching_up);
   return g_test_run ();
 }

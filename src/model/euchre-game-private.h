@@ -125,6 +125,8 @@ guint           euchre_game_find_undo_point  (const EuchreRecord *record,
 void            euchre_game_update_can_undo  (EuchreGame         *self);
 void            euchre_game_set_undo_used    (EuchreGame         *self,
                                               gboolean            used);
+/* euchre-game.c: "catching-up" changed (euchre-game-remote.c). */
+void            euchre_game_notify_catching_up (EuchreGame       *self);
 /* euchre-game.c: sets the two read-only properties, notifying changes. */
 void            euchre_game_notify_undo      (EuchreGame         *self,
                                               gboolean            can_undo,

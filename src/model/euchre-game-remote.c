@@ -47,6 +47,12 @@ struct _EuchreGameRemote {
   GArray *queue;                /* RemoteItem */
   gboolean sent;                /* the person's action is on its way to the table */
   gboolean failed;
+  /* The table is telling the game so far (after a resume): every move at
+   * once, and no turn of the person's before the present. Once the table
+   * has told all of it, the moves queued then (catch_up_left) are still
+   * the past. */
+  gboolean catching_up, catch_up_told;
+  guint catch_up_left;
   guint8 voids[4];              /* this deal: the suits each seat showed out of (bits) */
   GArray *reveals;              /* RemoteReveal: told before the hand was played here */
 };
@@ -487,7 +493,18 @@ remote_next_cb (gpointer data)
   item = g_array_index (remote->queue, RemoteItem, 0);
   g_array_remove_index (remote->queue, 0);
   if (apply_item (self, &item, &error))
-    remote_reveal_pending (self);
+    {
+      remote_reveal_pending (self);
+      /* The last move of the past shown: the present goes at its pace. */
+      if (self->remote == remote && remote->catch_up_told && remote->catch_up_left > 0 &&
+          --remote->catch_up_left == 0)
+        {
+          remote->catching_up = FALSE;
+          euchre_game_notify_catching_up (self);
+          if (self->timeout_id == 0)
+            euchre_game_schedule (self);
+        }
+    }
   else
     {
       g_autofree char *text = g_strdup_printf (_("The table sent a move this game cannot follow: %s"),
@@ -511,16 +528,61 @@ euchre_game_remote_schedule (EuchreGame *self)
       EuchreActionList list;
 
       /* The person's turn, once the model has caught up with the table. */
-      if (remote->queue->len == 0 && !remote->sent && self->holds == 0 && !self->paused &&
+      if (remote->queue->len == 0 && !remote->sent && !remote->catching_up &&
+          self->holds == 0 && !self->paused &&
           self->state.pub.turn == 0 && euchre_game_get_human_actions (self, &list) > 0)
         euchre_game_emit_human_turn (self, &list);
       return TRUE;
     }
   item = &g_array_index (remote->queue, RemoteItem, 0);
-  /* Other seats' moves at the table's pace; the deal and one's own at once. */
-  self->timeout_id = g_timeout_add (item->deal || item->seat == 0 ? 0 : self->ai_delay_ms,
+  /* Other seats' moves at the table's pace; the deal, one's own and the
+   * game so far at once. */
+  self->timeout_id = g_timeout_add (item->deal || item->seat == 0 || remote->catching_up
+                                    ? 0 : self->ai_delay_ms,
                                     remote_next_cb, self);
   return TRUE;
+}
+
+void
+euchre_game_remote_set_catching_up (EuchreGame *self, gboolean catching_up)
+{
+  EuchreGameRemote *remote;
+
+  g_return_if_fail (EUCHRE_IS_GAME (self));
+
+  remote = self->remote;
+  if (remote == NULL)
+    return;
+  if (catching_up)
+    {
+      remote->catch_up_told = FALSE;
+      remote->catch_up_left = 0;
+      if (!remote->catching_up)
+        {
+          remote->catching_up = TRUE;
+          euchre_game_notify_catching_up (self);
+        }
+      return;
+    }
+  if (!remote->catching_up || remote->catch_up_told)
+    return;
+  /* What is queued now is still the past: shown at once too. */
+  remote->catch_up_told = TRUE;
+  remote->catch_up_left = remote->queue->len;
+  if (remote->catch_up_left == 0)
+    {
+      remote->catching_up = FALSE;
+      euchre_game_notify_catching_up (self);
+      /* The person's turn, if it is theirs now. */
+      euchre_game_schedule (self);
+    }
+}
+
+gboolean
+euchre_game_remote_get_catching_up (EuchreGame *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_GAME (self), FALSE);
+  return self->remote != NULL && self->remote->catching_up;
 }
 
 /* The person's move goes to the table; it is applied when the table

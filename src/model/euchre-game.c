@@ -50,6 +50,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_UNDO_USED,
   PROP_UNDO_ALLOWED,
+  PROP_CATCHING_UP,
   N_PROPS
 };
 
@@ -257,6 +258,9 @@ euchre_game_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_UNDO_ALLOWED:
       g_value_set_boolean (value, self->undo_allowed);
       break;
+    case PROP_CATCHING_UP:
+      g_value_set_boolean (value, euchre_game_remote_get_catching_up (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -335,6 +339,8 @@ euchre_game_class_init (EuchreGameClass *klass)
   /* Undo was used in this game. */
   properties[PROP_UNDO_USED] = boolean_property ("undo-used", FALSE, G_PARAM_READABLE);
   properties[PROP_UNDO_ALLOWED] = boolean_property ("undo-allowed", TRUE, G_PARAM_READWRITE);
+  /* An online table is telling the game so far: show it at once. */
+  properties[PROP_CATCHING_UP] = boolean_property ("catching-up", FALSE, G_PARAM_READABLE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* (dealer, upcard) */
@@ -612,6 +618,12 @@ euchre_game_set_auto_play (EuchreGame *self, gboolean auto_play)
     return;
   self->auto_play = auto_play;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTO_PLAY]);
+}
+
+void
+euchre_game_notify_catching_up (EuchreGame *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATCHING_UP]);
 }
 
 void

@@ -225,6 +225,13 @@ gboolean           euchre_game_remote_act        (EuchreGame           *self,
                                                   guint                 seat,
                                                   const EuchreAction   *action,
                                                   GError              **error);
+/* TRUE from when the table starts telling the game so far (a resume)
+ * until it has told all of it (FALSE): those moves are applied at once,
+ * not at the table's pace, and the person's turn is told only after the
+ * last of them.  The "catching-up" property is TRUE until then. */
+void               euchre_game_remote_set_catching_up (EuchreGame       *self,
+                                                       gboolean          catching_up);
+gboolean           euchre_game_remote_get_catching_up (EuchreGame       *self);
 /* The table refused the person's move: it may be chosen again. */
 void               euchre_game_remote_refused    (EuchreGame           *self);
 /* The whole deal of hand @hand (1, 2, … of this game; dealt by @dealer,

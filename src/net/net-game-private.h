@@ -53,6 +53,9 @@ struct _NetGame {
   char token[NET_TOKEN_LEN + 1];
   /* Joining with a seat kept on disk: asked back with its token first. */
   gboolean resuming_saved;
+  /* From a welcome until the table has told the game so far (the answer
+   * to a ping sent after the welcome comes after all of it). */
+  gboolean catching_up;
   char join_code[NET_CODE_LEN + 1];     /* the code asked for, before the welcome */
   gint64 reconnect_until;
   guint reconnect_id;

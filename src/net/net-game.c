@@ -74,6 +74,16 @@ to_local (NetGame *self, guint seat)
   return (seat + 4 - (guint) self->seat) % 4;
 }
 
+/* The game so far, told after a welcome, is shown at once (the model's
+ * "catching-up"), until the table's answer to a ping sent after the
+ * welcome: it comes after all of it. */
+static void
+set_catching_up (NetGame *self, gboolean catching_up)
+{
+  self->catching_up = catching_up;
+  euchre_game_remote_set_catching_up (self->game, catching_up);
+}
+
 static void
 fail (NetGame *self, const char *message)
 {
@@ -84,6 +94,7 @@ fail (NetGame *self, const char *message)
   self->error = g_strdup (message);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
   set_state (self, NET_GAME_FAILED);
+  set_catching_up (self, FALSE);
   g_clear_pointer (&self->client, net_client_free);
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -195,6 +206,14 @@ on_welcome (NetGame *self, const NetMessage *msg)
     }
   /* A welcome (again, after a resume) tells the game from its start. */
   euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
+  if (self->client != NULL)
+    {
+      NetMessage ping;
+
+      net_message_init (&ping, NET_MSG_PING);
+      net_client_send (self->client, &ping);
+      set_catching_up (self, TRUE);
+    }
   self->deal_pending = FALSE;
   g_ptr_array_set_size (self->lines, 0);
   if (self->state == NET_GAME_CONNECTING)
@@ -216,6 +235,7 @@ on_table (NetGame *self, const NetMessage *msg)
     {
       self->game_number = msg->game;
       euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
+      euchre_game_remote_set_catching_up (self->game, self->catching_up);
       self->deal_pending = FALSE;
       g_ptr_array_set_size (self->lines, 0);
     }
@@ -451,6 +471,10 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
       break;
     case NET_MSG_COMMIT:
       on_commit (self, msg);
+      break;
+    case NET_MSG_PONG:
+      if (self->catching_up)
+        set_catching_up (self, FALSE);
       break;
     case NET_MSG_REVEAL:
       on_reveal (self, msg);

@@ -183,7 +183,14 @@ card_activated_cb (EuchreTable *table, guint card, EuchrePlaySurface *self)
 static void
 table_busy_cb (EuchreTable *table, GParamSpec *pspec, EuchrePlaySurface *self)
 {
-  gboolean busy = euchre_table_get_busy (table);
+  gboolean busy;
+
+  /* An online game catching up with its table (after a resume) is shown
+   * as it stands, not move by move. Skipping calls back here, idle. */
+  if (self->game != NULL && euchre_game_remote_get_catching_up (self->game) &&
+      euchre_table_get_busy (table))
+    euchre_table_skip (table);
+  busy = euchre_table_get_busy (table);
 
   if (busy == self->holding || self->game == NULL)
     return;
@@ -252,6 +259,13 @@ game_changed_cb (EuchrePlaySurface *self)
   euchre_play_surface_update (self);
 }
 
+static void
+catching_up_cb (EuchrePlaySurface *self)
+{
+  table_busy_cb (self->table, NULL, self);
+  euchre_play_surface_update (self);
+}
+
 void
 euchre_play_surface_set_game (EuchrePlaySurface *self, EuchreGame *game)
 {
@@ -276,6 +290,7 @@ euchre_play_surface_set_game (EuchrePlaySurface *self, EuchreGame *game)
       g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (game_changed_cb), self);
       g_signal_connect_swapped (game, "game-over", G_CALLBACK (game_changed_cb), self);
       g_signal_connect_swapped (game, "restarted", G_CALLBACK (game_changed_cb), self);
+      g_signal_connect_swapped (game, "notify::catching-up", G_CALLBACK (catching_up_cb), self);
       /* A table busy already (a deal in flight) holds the new game too. */
       table_busy_cb (self->table, NULL, self);
     }
@@ -385,6 +400,7 @@ euchre_play_surface_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -401,6 +417,7 @@ euchre_play_surface_set_property (GObject *object, guint prop_id, const GValue *
     case PROP_GAME:
       euchre_play_surface_set_game (self, g_value_get_object (value));
       break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
