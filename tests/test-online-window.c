@@ -319,8 +319,21 @@ assert_score_sheet (Online *o)
   list = euchre_score_sheet_get_list (EUCHRE_SCORE_SHEET (sheet));
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row;
        row = gtk_widget_get_next_sibling (row))
-    n++;
+    {
+      const char *said = gtk_widget_get_tooltip_text (row);
+
+      /* The people by name, not the seats (issue 38.6): each hand's
+       * dealer is one of them ("Hand 2. Bob dealt, …"). */
+      g_assert_nonnull (said);
+      g_assert_null (strstr (said, "West"));
+      g_assert_null (strstr (said, "East"));
+      g_assert_true (strstr (said, "Bob dealt") || strstr (said, "Cy dealt") ||
+                     strstr (said, "Di dealt") || strstr (said, "You dealt"));
+      n++;
+    }
   g_assert_cmpuint (n, ==, rows->len);
+  g_assert_false (label_contains (sheet, "West"));
+  g_assert_false (label_contains (sheet, "East"));
   g_assert_false (has_button_with_tooltip_prefix (GTK_WIDGET (list), "Review hand"));
   test_ui_wait_frame (sheet);
   test_ui_save_shot (sheet, "online-score-sheet");
@@ -382,6 +395,8 @@ test_whole_game (void)
       g_assert_true (label_contains (o.window, "You & Cy: "));
       g_assert_true (label_contains (o.window, "Bob & Di: "));
       g_assert_false (label_contains (o.window, "West & East"));
+      /* The last hand's result in the corner too ("… to Bob and Di"). */
+      g_assert_false (label_contains (o.window, "West and East"));
     }
     test_ui_wait_frame (o.window);
     test_ui_save_shot (o.window, "online-game-over-verified");

@@ -92,10 +92,45 @@ euchre_name_trick_card (guint seat, EuchreCard card, gboolean wins)
               : g_strdup_printf (_("%s: %s"), euchre_name_seat (seat), name);
 }
 
+/* The other side's result, with the people's names: "Ann and Bob make it". */
+static char *
+their_result (guint points, EuchreResultKind kind, const char *const *players)
+{
+  /* TRANSLATORS: the two players of a side, by name ("Ann and Bob") */
+  g_autofree char *them = g_strdup_printf (_("%s and %s"), players[1], players[3]);
+
+  switch (kind)
+    {
+    case EUCHRE_RESULT_MARCH:
+    case EUCHRE_RESULT_ALONE_MARCH:
+      /* TRANSLATORS: %s is two players' names ("Ann and Bob") */
+      return g_strdup_printf (ngettext ("March: %s take all five tricks, %u point",
+                                        "March: %s take all five tricks, %u points", points),
+                              them, points);
+    case EUCHRE_RESULT_EUCHRE:
+    case EUCHRE_RESULT_ALONE_EUCHRE:
+    case EUCHRE_RESULT_SUPER_EUCHRE:
+      /* TRANSLATORS: %s is two players' names ("Ann and Bob") */
+      return g_strdup_printf (ngettext ("You were euchred: %u point to %s",
+                                        "You were euchred: %u points to %s", points),
+                              points, them);
+    case EUCHRE_RESULT_MADE:
+    case EUCHRE_RESULT_ALONE_MADE:
+    default:
+      /* TRANSLATORS: %s is two players' names ("Ann and Bob") */
+      return g_strdup_printf (ngettext ("%s make it: %u point", "%s make it: %u points", points),
+                              them, points);
+    }
+}
+
 char *
-euchre_name_result (guint side, guint points, EuchreResultKind kind)
+euchre_name_result_for (guint side, guint points, EuchreResultKind kind,
+                        const char *const *players)
 {
   gboolean ours = side == 0;
+
+  if (players != NULL && !ours && kind != EUCHRE_RESULT_PASSED)
+    return their_result (points, kind, players);
 
   switch (kind)
     {
@@ -129,9 +164,23 @@ euchre_name_result (guint side, guint points, EuchreResultKind kind)
 }
 
 char *
+euchre_name_result (guint side, guint points, EuchreResultKind kind)
+{
+  return euchre_name_result_for (side, points, kind, NULL);
+}
+
+char *
 euchre_name_contract (guint maker, EuchreSuit trump, guint maker_tricks)
 {
+  return euchre_name_contract_for (maker, trump, maker_tricks, NULL);
+}
+
+char *
+euchre_name_contract_for (guint maker, EuchreSuit trump, guint maker_tricks,
+                          const char *const *players)
+{
   const char *suit = euchre_name_suit (trump);
+  const char *who = players != NULL && maker < 4 ? players[maker] : euchre_name_seat (maker);
 
   /* The person's own deeds in words of their own ("You made", not a seat
    * name in the third person). */
@@ -147,17 +196,25 @@ euchre_name_contract (guint maker, EuchreSuit trump, guint maker_tricks)
   if (maker_tricks >= 3)
     return g_strdup_printf (ngettext ("%s made %s and took %u trick.",
                                       "%s made %s and took %u tricks.", maker_tricks),
-                            euchre_name_seat (maker), suit, maker_tricks);
+                            who, suit, maker_tricks);
   /* TRANSLATORS: a seat chose trump and was euchred: "called", not "made" */
   return g_strdup_printf (ngettext ("%s called %s and took %u trick.",
                                     "%s called %s and took %u tricks.", maker_tricks),
-                          euchre_name_seat (maker), suit, maker_tricks);
+                          who, suit, maker_tricks);
 }
 
 char *
 euchre_name_contract_short (guint maker, EuchreSuit trump, guint maker_tricks)
 {
+  return euchre_name_contract_short_for (maker, trump, maker_tricks, NULL);
+}
+
+char *
+euchre_name_contract_short_for (guint maker, EuchreSuit trump, guint maker_tricks,
+                                const char *const *players)
+{
   const char *suit = euchre_name_suit (trump);
+  const char *who = players != NULL && maker < 4 ? players[maker] : euchre_name_seat (maker);
 
   if (maker == 0 && maker_tricks >= 3)
     /* TRANSLATORS: end of a hand: the person made trump and the contract held */
@@ -167,9 +224,9 @@ euchre_name_contract_short (guint maker, EuchreSuit trump, guint maker_tricks)
     return g_strdup_printf (_("You called %s (%u of 5 tricks)"), suit, maker_tricks);
   if (maker_tricks >= 3)
     /* TRANSLATORS: end of a hand: a seat made trump and the contract held */
-    return g_strdup_printf (_("%s made %s (%u of 5 tricks)"), euchre_name_seat (maker), suit,
+    return g_strdup_printf (_("%s made %s (%u of 5 tricks)"), who, suit,
                             maker_tricks);
   /* TRANSLATORS: end of a hand: a seat chose trump and was euchred */
-  return g_strdup_printf (_("%s called %s (%u of 5 tricks)"), euchre_name_seat (maker), suit,
+  return g_strdup_printf (_("%s called %s (%u of 5 tricks)"), who, suit,
                           maker_tricks);
 }

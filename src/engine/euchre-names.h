@@ -26,5 +26,14 @@ char       *euchre_name_contract    (guint maker, EuchreSuit trump, guint maker_
 /* The same, short, before the result: "You made Hearts (3 of 5 tricks)",
  * "West called Diamonds (2 of 5 tricks)" */
 char       *euchre_name_contract_short (guint maker, EuchreSuit trump, guint maker_tricks);
+/* The same three with the people at an online table: @players, four
+ * names by seat (seat 0's unused: the person is "you"), or NULL for the
+ * seats' words. */
+char       *euchre_name_result_for  (guint side, guint points, EuchreResultKind kind,
+                                     const char *const *players);
+char       *euchre_name_contract_for (guint maker, EuchreSuit trump, guint maker_tricks,
+                                      const char *const *players);
+char       *euchre_name_contract_short_for (guint maker, EuchreSuit trump, guint maker_tricks,
+                                            const char *const *players);
 
 G_END_DECLS

@@ -20,11 +20,14 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <ftw.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/prctl.h>
 #include <glib/gstdio.h>
 #include <gio/gio.h>
 
@@ -33,18 +36,124 @@
 /* Tables one worker process plays. */
 #define TABLES_A_WORKER 2500
 
-/* The server and workers of the size being measured: stopped on any way out. */
+/* The server and workers of the size being measured: stopped on any way
+ * out, and their data folder removed (issue 38.8: a bench stopped with
+ * Ctrl+C left euchre-bench-* folders, and its server running). */
 static GSubprocess *bench_child;
 static GPtrArray *bench_workers;
+static char *bench_dir;
+/* Their process ids, for the signal handler (which may only kill). */
+static pid_t bench_pids[64];
+static volatile sig_atomic_t bench_n_pids;
+static volatile sig_atomic_t bench_stopped;
 
-static G_NORETURN void
-bench_fail (void)
+static int
+remove_entry (const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+  return remove (path);
+}
+
+static void
+bench_remove_dir (const char *dir)
+{
+  if (dir != NULL && nftw (dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS) != 0)
+    g_printerr ("euchre-server --bench: could not remove %s: %s\n", dir, g_strerror (errno));
+}
+
+/* Folders of benches that were killed outright (SIGKILL gives no chance
+ * to tidy up): "euchre-bench-PID-…" whose process is gone. */
+static void
+bench_remove_stale (void)
+{
+  g_autoptr (GDir) tmp = g_dir_open (g_get_tmp_dir (), 0, NULL);
+  const char *name;
+
+  while (tmp != NULL && (name = g_dir_read_name (tmp)) != NULL)
+    {
+      guint64 pid;
+      g_autofree char *path = NULL;
+      g_auto (GStrv) parts = NULL;
+
+      if (!g_str_has_prefix (name, "euchre-bench-"))
+        continue;
+      parts = g_strsplit (name + strlen ("euchre-bench-"), "-", 2);
+      if (parts[0] == NULL || parts[1] == NULL ||
+          !g_ascii_string_to_unsigned (parts[0], 10, 1, G_MAXINT, &pid, NULL) ||
+          kill ((pid_t) pid, 0) == 0 || errno != ESRCH)
+        continue;
+      path = g_build_filename (g_get_tmp_dir (), name, NULL);
+      bench_remove_dir (path);
+    }
+}
+
+static void
+bench_stop_processes (void)
 {
   if (bench_child != NULL)
     g_subprocess_force_exit (bench_child);
   for (guint i = 0; bench_workers != NULL && i < bench_workers->len; i++)
     g_subprocess_force_exit (bench_workers->pdata[i]);
-  exit (1);
+  bench_n_pids = 0;
+}
+
+static G_NORETURN void
+bench_fail (void)
+{
+  bench_stop_processes ();
+  bench_remove_dir (bench_dir);
+  if (bench_stopped)
+    g_printerr ("euchre-server --bench: stopped\n");
+  exit (bench_stopped ? 130 : 1);
+}
+
+/* Ctrl+C, a terminal closed, kill: the processes go at once, so that
+ * whatever the bench waits for ends and bench_fail() tidies up. */
+static void
+on_stop_signal (int sig)
+{
+  bench_stopped = 1;
+  for (sig_atomic_t i = 0; i < bench_n_pids; i++)
+    kill (bench_pids[i], SIGKILL);
+}
+
+static void
+bench_remember_pid (GSubprocess *process)
+{
+  if (bench_n_pids < (sig_atomic_t) G_N_ELEMENTS (bench_pids))
+    {
+      bench_pids[bench_n_pids] = atoi (g_subprocess_get_identifier (process));
+      bench_n_pids = bench_n_pids + 1;
+    }
+}
+
+/* A child dies with the bench, however the bench ends. */
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
+static GSubprocess *
+bench_spawn (GSubprocessFlags flags, GError **error, const char *const *argv)
+{
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (flags);
+  GSubprocess *process;
+
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  process = g_subprocess_launcher_spawnv (launcher, argv, error);
+  if (process != NULL)
+    bench_remember_pid (process);
+  return process;
+}
+
+/* Sleeps @ms, or less when the bench is stopped. */
+static void
+bench_sleep (guint ms)
+{
+  for (guint slept = 0; slept < ms && !bench_stopped; slept += 50)
+    g_usleep (50 * 1000);
+  if (bench_stopped)
+    bench_fail ();
 }
 
 /* Resident memory of @pid in KiB; its CPU time in seconds. */
@@ -129,9 +238,10 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
    * an older build measured against this one, in the same run. */
   const char *server_path = g_getenv ("EUCHRE_BENCH_SERVER") != NULL
                               ? g_getenv ("EUCHRE_BENCH_SERVER") : self_path;
-  g_autofree char *dir = g_dir_make_tmp ("euchre-bench-XXXXXX", NULL);
-  g_autofree char *line = NULL;
   g_autoptr (GError) error = NULL;
+  g_autofree char *template = g_strdup_printf ("euchre-bench-%d-XXXXXX", (int) getpid ());
+  g_autofree char *dir = g_dir_make_tmp (template, &error);
+  g_autofree char *line = NULL;
   g_autoptr (GSubprocess) child = NULL;
   g_autoptr (GDataInputStream) out = NULL;
   g_autoptr (GPtrArray) workers = g_ptr_array_new_with_free_func (g_object_unref);
@@ -144,15 +254,28 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
   gint64 t0, t1;
   GPid pid;
 
-  child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, server_path, "--port", "0",
-                            "--data-dir", dir, "--max-tables", "100000",
-                            "--max-tables-per-address", "100000",
-                            /* (--max-connections: by default all the open files allow) */
-                            "--max-connections-per-address", "100000", "--rate", "10000",
-                            "--burst", "10000", "--grace", "600", NULL);
+  if (dir == NULL)
+    {
+      g_printerr ("euchre-server --bench: %s\n", error->message);
+      return FALSE;
+    }
+  bench_dir = dir;
+  {
+    const char *argv[] = {
+      server_path, "--port", "0", "--data-dir", dir, "--max-tables", "100000",
+      "--max-tables-per-address", "100000",
+      /* (--max-connections: by default all the open files allow) */
+      "--max-connections-per-address", "100000", "--rate", "10000", "--burst", "10000",
+      "--grace", "600", NULL,
+    };
+
+    child = bench_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, argv);
+  }
   if (child == NULL)
     {
       g_printerr ("euchre-server --bench: %s\n", error->message);
+      bench_remove_dir (dir);
+      bench_dir = NULL;
       return FALSE;
     }
   bench_child = child;
@@ -161,8 +284,11 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
   if (line == NULL || !g_str_has_prefix (line, "euchre-server: listening on ws://127.0.0.1:"))
     {
       g_printerr ("euchre-server --bench: the server did not start\n");
-      g_subprocess_force_exit (child);
       bench_child = NULL;
+      g_subprocess_force_exit (child);
+      bench_n_pids = 0;
+      bench_remove_dir (dir);
+      bench_dir = NULL;
       return FALSE;
     }
   port = line + strlen ("euchre-server: listening on ws://127.0.0.1:");
@@ -178,9 +304,9 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
       g_autofree char *spec = g_strdup_printf ("127.0.0.1,%u,127.0.%u.%u,%u,%u,%u",
                                                (guint) atoi (port), 1 + i / 200, 2 + i % 200,
                                                share, think_ms, n + i);
-      GSubprocess *worker = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                                              G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, self_path,
-                                              "--bench-worker", spec, NULL);
+      const char *argv[] = { self_path, "--bench-worker", spec, NULL };
+      GSubprocess *worker = bench_spawn (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                         G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, argv);
 
       if (worker == NULL)
         {
@@ -199,12 +325,12 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
     }
 
   /* A second to settle, then the measurement. */
-  g_usleep (G_USEC_PER_SEC);
+  bench_sleep (1000);
   cpu0 = cpu_seconds (pid);
   mine0 = workers_cpu (workers);
   t0 = g_get_monotonic_time ();
   tell_workers (workers, "go\n");
-  g_usleep ((gulong) seconds * G_USEC_PER_SEC);
+  bench_sleep (seconds * 1000);
   tell_workers (workers, "stop\n");
   t1 = g_get_monotonic_time ();
   cpu1 = cpu_seconds (pid);
@@ -239,12 +365,9 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
   g_subprocess_send_signal (child, SIGTERM);
   g_subprocess_wait (child, NULL, NULL);
   bench_child = NULL;
-  {
-    g_autofree char *rm = g_strdup_printf ("rm -rf '%s'", dir);
-
-    if (system (rm) != 0)
-      g_printerr ("euchre-server --bench: could not remove %s\n", dir);
-  }
+  bench_n_pids = 0;
+  bench_remove_dir (dir);
+  bench_dir = NULL;
   return TRUE;
 }
 
@@ -256,6 +379,12 @@ server_bench_run (const char *argv0, const char *sizes, guint seconds, guint thi
 
   if (self_path == NULL)
     self_path = g_strdup (argv0);
+  signal (SIGINT, on_stop_signal);
+  signal (SIGTERM, on_stop_signal);
+  signal (SIGHUP, on_stop_signal);
+  /* A worker gone: its pipe says so (EPIPE), not a signal. */
+  signal (SIGPIPE, SIG_IGN);
+  bench_remove_stale ();
   printf ("%6s %7s %11s %9s %9s %10s %9s %10s %10s %10s\n", "tables", "clients", "actions/s",
           "p50 ms", "p99 ms", "server MiB", "KiB/table", "server CPU", "CPU ms/act",
           "client CPU");
@@ -270,7 +399,9 @@ server_bench_run (const char *argv0, const char *sizes, guint seconds, guint thi
           return 2;
         }
       if (!bench_one (self_path, n, seconds, think_ms))
-        return 1;
+        return bench_stopped ? 130 : 1;
+      if (bench_stopped)
+        bench_fail ();
     }
   return 0;
 }

@@ -340,10 +340,16 @@ static void
 score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
+  GtkWidget *sheet;
+  const char *players[5];
 
   if (game (self) == NULL)
     return;
-  gtk_window_present (GTK_WINDOW (euchre_score_sheet_new (GTK_WINDOW (self), game (self))));
+  sheet = euchre_score_sheet_new (GTK_WINDOW (self), game (self));
+  /* The people by name, as everywhere online (issue 38.6). */
+  euchre_online_players (self->net, players);
+  euchre_score_sheet_set_players (EUCHRE_SCORE_SHEET (sheet), players);
+  gtk_window_present (GTK_WINDOW (sheet));
 }
 
 /* ---- GObject ---------------------------------------------------------------- */

@@ -152,13 +152,21 @@ euchre_online_waiting_words (NetGame *net)
 }
 
 void
-euchre_online_show_seats (NetGame *net, AdwActionRow *rows[4], EuchrePlaySurface *surface)
+euchre_online_players (NetGame *net, const char *players[5])
 {
-  const char *players[5] = { euchre_name_seat (0), NULL, NULL, NULL, NULL };
-
-  /* People's names wherever the table names a seat (issue 38.6). */
+  players[0] = euchre_name_seat (0);
   for (guint s = 1; s < 4; s++)
     players[s] = name_at (net, s);
+  players[4] = NULL;
+}
+
+void
+euchre_online_show_seats (NetGame *net, AdwActionRow *rows[4], EuchrePlaySurface *surface)
+{
+  const char *players[5];
+
+  /* People's names wherever the table names a seat (issue 38.6). */
+  euchre_online_players (net, players);
   euchre_play_surface_set_players (surface, players);
   for (guint s = 0; s < 4; s++)
     {

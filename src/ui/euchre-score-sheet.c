@@ -51,6 +51,8 @@ struct _EuchreScoreSheet {
   GtkListBox *list;
 
   EuchreGame *game;
+  /* The people at an online table, four names by seat; NULL: the seats. */
+  char **players;
   /* Whether the window below can review a hand (an online table cannot:
    * the rows have no review button there). */
   gboolean can_review;
@@ -84,44 +86,52 @@ cell_new (EuchreScoreSheet *self, guint column, const char *text)
   return label;
 }
 
+/* A seat as the sheet names it: its person online, else "West". */
+static const char *
+who (EuchreScoreSheet *self, guint seat)
+{
+  return self->players != NULL && seat < 4 ? self->players[seat] : euchre_name_seat (seat);
+}
+
 /* "West" or "West, East" when a defender went alone too. */
 static char *
-alone_text (const EuchreSheetRow *r)
+alone_text (EuchreScoreSheet *self, const EuchreSheetRow *r)
 {
   if (!r->alone)
     return g_strdup ("");
   if (r->defender < 4)
-    return g_strdup_printf ("%s, %s", euchre_name_seat (r->maker),
-                            euchre_name_seat (r->defender));
-  return g_strdup (euchre_name_seat (r->maker));
+    return g_strdup_printf ("%s, %s", who (self, r->maker), who (self, r->defender));
+  return g_strdup (who (self, r->maker));
 }
 
 /* The whole hand in words, for a screen reader. */
 static char *
-row_sentence (const EuchreSheetRow *r, const char *upcard)
+row_sentence (EuchreScoreSheet *self, const EuchreSheetRow *r, const char *upcard)
 {
+  const char *const *players = (const char *const *) self->players;
   GString *out = g_string_new (NULL);
-  g_autofree char *result = euchre_name_result (r->side, r->points, r->kind);
+  g_autofree char *result = euchre_name_result_for (r->side, r->points, r->kind, players);
 
   /* TRANSLATORS: the start of a score sheet row read aloud: hand number,
    * dealer, upcard ("Hand 2. West dealt, the Jack of Clubs turned up.") */
   g_string_append_printf (out, _("Hand %u. %s dealt, the %s turned up."), r->hand,
-                          euchre_name_seat (r->dealer), upcard);
+                          who (self, r->dealer), upcard);
   if (r->kind != EUCHRE_RESULT_PASSED)
     {
       g_string_append_c (out, ' ');
-      g_autofree char *contract = euchre_name_contract (r->maker, r->trump, r->maker_tricks);
+      g_autofree char *contract = euchre_name_contract_for (r->maker, r->trump, r->maker_tricks,
+                                                            players);
 
       g_string_append (out, contract);
       if (r->alone)
         {
           g_string_append_c (out, ' ');
-          g_string_append_printf (out, _("%s went alone."), euchre_name_seat (r->maker));
+          g_string_append_printf (out, _("%s went alone."), who (self, r->maker));
         }
       if (r->defender < 4)
         {
           g_string_append_c (out, ' ');
-          g_string_append_printf (out, _("%s defended alone."), euchre_name_seat (r->defender));
+          g_string_append_printf (out, _("%s defended alone."), who (self, r->defender));
         }
     }
   g_string_append_printf (out, " %s.", result);
@@ -172,18 +182,18 @@ row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   g_autofree char *upcard = euchre_name_card (r->upcard);
-  g_autofree char *sentence = row_sentence (r, upcard);
+  g_autofree char *sentence = row_sentence (self, r, upcard);
   char *texts[N_COLUMNS] = { NULL };
   gboolean passed = r->kind == EUCHRE_RESULT_PASSED;
 
   texts[COL_HAND] = g_strdup_printf ("%u", r->hand);
-  texts[COL_DEALER] = g_strdup (euchre_name_seat (r->dealer));
+  texts[COL_DEALER] = g_strdup (who (self, r->dealer));
   texts[COL_UPCARD] = g_strdup (upcard);
-  texts[COL_MAKER] = g_strdup (passed ? _("Passed") : euchre_name_seat (r->maker));
+  texts[COL_MAKER] = g_strdup (passed ? _("Passed") : who (self, r->maker));
   texts[COL_TRUMP] = passed ? g_strdup ("") : g_strdup_printf ("%s %s",
                                                                 euchre_name_suit_symbol (r->trump),
                                                                 euchre_name_suit (r->trump));
-  texts[COL_ALONE] = alone_text (r);
+  texts[COL_ALONE] = alone_text (self, r);
   texts[COL_TRICKS] = passed ? g_strdup ("") : g_strdup_printf ("%u", r->maker_tricks);
   if (passed)
     texts[COL_POINTS] = g_strdup ("");
@@ -243,6 +253,17 @@ game_changed_cb (EuchreScoreSheet *self)
   fill (self);
 }
 
+void
+euchre_score_sheet_set_players (EuchreScoreSheet *self, const char *const *players)
+{
+  g_return_if_fail (EUCHRE_IS_SCORE_SHEET (self));
+  g_return_if_fail (players == NULL || g_strv_length ((char **) players) == 4);
+
+  g_clear_pointer (&self->players, g_strfreev);
+  self->players = players ? g_strdupv ((char **) players) : NULL;
+  fill (self);
+}
+
 GtkListBox *
 euchre_score_sheet_get_list (EuchreScoreSheet *self)
 {
@@ -285,6 +306,7 @@ euchre_score_sheet_dispose (GObject *object)
   EuchreScoreSheet *self = EUCHRE_SCORE_SHEET (object);
 
   g_clear_object (&self->game);
+  g_clear_pointer (&self->players, g_strfreev);
   for (guint c = 0; c <= N_COLUMNS; c++)
     g_clear_object (&self->columns[c]);
   gtk_widget_dispose_template (GTK_WIDGET (object), EUCHRE_TYPE_SCORE_SHEET);

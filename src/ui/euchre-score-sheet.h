@@ -18,6 +18,11 @@ G_DECLARE_FINAL_TYPE (EuchreScoreSheet, euchre_score_sheet, EUCHRE, SCORE_SHEET,
 GtkWidget *euchre_score_sheet_new (GtkWindow  *parent,
                                    EuchreGame *game);
 
+/* The people at an online table: four names by seat (seat 0 "You"), said
+ * instead of the seats' words; NULL: the seats' words. */
+void       euchre_score_sheet_set_players (EuchreScoreSheet  *self,
+                                           const char *const *players);
+
 /* The window action "win.score-sheet" of an EuchreWindow: opens the
  * sheet of its game over it. */
 void       euchre_score_sheet_action (GtkWidget  *window,

@@ -304,19 +304,20 @@ trick_won_cb (EuchreGame *game, guint winner, GBytes *cards, EuchreTable *self)
 /* The last hand's result while it is the news: from the hand's end until
  * trump is made in the next one (NULL otherwise). */
 static char *
-summary_text (const EuchrePublic *p)
+summary_text (EuchreTable *self, const EuchrePublic *p)
 {
+  const char *const *players = (const char *const *) self->players;
   g_autofree char *result = NULL;
   g_autofree char *contract = NULL;
   gboolean over = p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_GAME_OVER;
 
   if (p->last.kind == EUCHRE_RESULT_NONE || (!over && p->trump < EUCHRE_N_SUITS))
     return NULL;
-  result = euchre_name_result (p->last.side, p->last.points, p->last.kind);
+  result = euchre_name_result_for (p->last.side, p->last.points, p->last.kind, players);
   if (!over || p->last.kind == EUCHRE_RESULT_PASSED || p->maker >= 4)
     return g_steal_pointer (&result);
-  contract = euchre_name_contract_short (p->maker, p->trump,
-                                         p->tricks[euchre_seat_side (p->maker)]);
+  contract = euchre_name_contract_short_for (p->maker, p->trump,
+                                             p->tricks[euchre_seat_side (p->maker)], players);
   /* TRANSLATORS: end of a hand: who made trump and the makers' tricks ("You called
    * Diamonds (2 of 5 tricks)"), then the result */
   return g_strdup_printf (_("%s. %s"), contract, result);
@@ -332,7 +333,7 @@ hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreTa
       kind == EUCHRE_RESULT_SUPER_EUCHRE)
     euchre_sound_play (self->sound, EUCHRE_SOUND_EUCHRE);
   euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
-  text = summary_text (&view.pub);
+  text = summary_text (self, &view.pub);
   /* The summary is a status line of its own: not said twice. */
   euchre_table_info_set_summary (self->info, text);
   euchre_table_info_set_status (self->info, NULL);
@@ -387,7 +388,7 @@ restarted_cb (EuchreGame *game, EuchreTable *self)
      * seen and left behind, not news again (issue 42.9). */
     gboolean news = !euchre_game_is_undoing (game) || p->phase == EUCHRE_PHASE_HAND_OVER ||
                     p->phase == EUCHRE_PHASE_GAME_OVER;
-    g_autofree char *summary = news ? summary_text (p) : NULL;
+    g_autofree char *summary = news ? summary_text (self, p) : NULL;
 
     euchre_table_info_set_summary (self->info, summary);
   }
