@@ -19,7 +19,7 @@ typedef struct _TestPlayer TestPlayer;
 
 struct _TestPlayer {
   NetClient *client;
-  char name[16];
+  char name[NET_MAX_NAME * 4 + 1];     /* a name as long as a table takes */
   gint seat;
   char code[32];
   char token[NET_TOKEN_LEN + 1];

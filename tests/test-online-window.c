@@ -154,10 +154,14 @@ all_over (gpointer data)
 }
 
 /* The window hosts; @n people join by the link. */
+/* The guests' names (a test may give them long ones). */
+static const char *const default_names[3] = { "Bob", "Cy", "Di" };
+static const char *const *guest_names = default_names;
+
 static void
 online_open (Online *o, guint n, const char *shot_prefix, int width, int height)
 {
-  static const char *const names[3] = { "Bob", "Cy", "Di" };
+  const char *const *names = guest_names;
   g_autoptr (EuchreSettings) settings = test_settings ();
   g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
   g_autofree char *url = NULL;
@@ -746,6 +750,56 @@ test_return (void)
   online_close (&o);
 }
 
+/* Names of 32 characters, the most a table takes, end in "…" on the
+ * seats and stay inside the window at 640 pixels (issue 38.6). */
+static void
+test_long_names (void)
+{
+  static const char *const long_names[3] = {
+    "Bartholomew Featherstonehaugh Jr", "Maximiliane von Hohenzollern-Ro",
+    "Wolfgang Amadeus Mozart the 3rd",
+  };
+  Online o = { 0 };
+  g_autoptr (GPtrArray) labels = NULL;
+  guint seen = 0;
+  int width;
+
+  if (!test_ui_in_subprocess ())
+    return;
+  guest_names = long_names;
+  online_open (&o, 3, NULL, 640, 600);
+  g_signal_handlers_disconnect_by_func (net_game_get_game (net (&o)), human_turn_cb, &o);
+  gtk_widget_activate_action (o.window, "win.start", NULL);
+  test_wait_until (my_turn, &o, "the person's first turn", WAIT_MS);
+  test_ui_wait_frame (o.window);
+  width = gtk_widget_get_width (o.window);
+  labels = test_ui_find_all (GTK_WIDGET (surface (&o)), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+      graphene_rect_t r;
+
+      if (!gtk_widget_get_mapped (label) ||
+          !(strstr (text, "Bartholome") || strstr (text, "Maximilian") ||
+            strstr (text, "Wolfgang A")))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (label, o.window, &r));
+      g_assert_cmpfloat (r.origin.x, >=, 0);
+      g_assert_cmpfloat (r.origin.x + r.size.width, <=, width);
+      /* Less than half the width: cut short ("…"). */
+      g_assert_cmpfloat (r.size.width, <, width / 2.0);
+      /* Cut short wherever the table says it ("Bartholome…"). */
+      for (guint n = 0; n < G_N_ELEMENTS (long_names); n++)
+        g_assert_null (strstr (text, long_names[n]));
+      seen++;
+    }
+  g_assert_cmpuint (seen, >=, 3);
+  test_ui_save_shot (o.window, "online-long-names-640x600");
+  online_close (&o);
+  guest_names = default_names;
+}
+
 static void
 test_screens (gconstpointer data)
 {
@@ -808,6 +862,7 @@ main (int argc, char **argv)
     return g_test_run ();
   net_client_set_io_timeout (10);
   g_test_add_func ("/euchre/online-window/whole-game", test_whole_game);
+  g_test_add_func ("/euchre/online-window/long-names", test_long_names);
   g_test_add_func ("/euchre/online-window/bad-links", test_bad_links);
   g_test_add_func ("/euchre/online-window/preferences", test_preferences);
   g_test_add_func ("/euchre/online-window/leave", test_leave);

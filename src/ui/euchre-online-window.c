@@ -341,14 +341,14 @@ score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
   GtkWidget *sheet;
-  const char *players[5];
+  g_auto (GStrv) players = NULL;
 
   if (game (self) == NULL)
     return;
   sheet = euchre_score_sheet_new (GTK_WINDOW (self), game (self));
   /* The people by name, as everywhere online (issue 38.6). */
-  euchre_online_players (self->net, players);
-  euchre_score_sheet_set_players (EUCHRE_SCORE_SHEET (sheet), players);
+  players = euchre_online_players (self->net);
+  euchre_score_sheet_set_players (EUCHRE_SCORE_SHEET (sheet), (const char *const *) players);
   gtk_window_present (GTK_WINDOW (sheet));
 }
 

@@ -151,23 +151,35 @@ euchre_online_waiting_words (NetGame *net)
   return g_strdup_printf (_("Waiting for %s to play."), net_game_get_seat_name (net, pub->turn));
 }
 
-void
-euchre_online_players (NetGame *net, const char *players[5])
+/* The most characters of a name the table shows: a name as long as a
+ * table takes (32) ends in "…" there, and the score box, the seats and
+ * the bids keep to their places at 640 pixels (the lobby says it whole). */
+#define TABLE_NAME_CHARS 11
+
+GStrv
+euchre_online_players (NetGame *net)
 {
-  players[0] = euchre_name_seat (0);
+  GStrv players = g_new0 (char *, 5);
+
+  players[0] = g_strdup (euchre_name_seat (0));
   for (guint s = 1; s < 4; s++)
-    players[s] = name_at (net, s);
-  players[4] = NULL;
+    {
+      const char *name = name_at (net, s);
+      g_autofree char *start = g_utf8_substring (name, 0, TABLE_NAME_CHARS - 1);
+
+      players[s] = g_utf8_strlen (name, -1) <= TABLE_NAME_CHARS ? g_strdup (name)
+                                                                : g_strconcat (start, "…", NULL);
+    }
+  return players;
 }
 
 void
 euchre_online_show_seats (NetGame *net, AdwActionRow *rows[4], EuchrePlaySurface *surface)
 {
-  const char *players[5];
+  g_auto (GStrv) players = euchre_online_players (net);
 
   /* People's names wherever the table names a seat (issue 38.6). */
-  euchre_online_players (net, players);
-  euchre_play_surface_set_players (surface, players);
+  euchre_play_surface_set_players (surface, (const char *const *) players);
   for (guint s = 0; s < 4; s++)
     {
       const char *name = net_game_get_seat_name (net, s);
