@@ -55,6 +55,8 @@ struct _NetService {
   GHashTable *rooms_per_address;
   NetServiceStats stats;
   guint flush_id;               /* the next fdatasync of the tables' records */
+  NetServiceTableFunc table_func;
+  gpointer table_data;
 };
 
 /* net-service.c */
@@ -65,6 +67,13 @@ void      net_service_send_error  (NetService *self,
                                    NetPeer    *peer,
                                    const char *code,
                                    const char *message);
+
+/* The table @room is in the service's list now (@present), or leaves it
+ * for good: told to net_service_watch_tables()'s function. */
+void      net_service_table_listed (NetService *self,
+                                    NetRoom    *room,
+                                    gboolean    present,
+                                    gboolean    created);
 
 /* net-room.c */
 NetRoom  *net_room_new            (NetService        *service,

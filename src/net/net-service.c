@@ -404,6 +404,7 @@ handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
   g_hash_table_insert (self->rooms_per_address, g_strdup (peer->key),
                        GUINT_TO_POINTER (mine + 1));
   g_hash_table_insert (self->rooms, room->code, room);
+  net_service_table_listed (self, room, TRUE, TRUE);
   seat_person (self, room, 0, peer, msg->name);
   return TRUE;
 }

@@ -118,6 +118,16 @@ char       *net_service_address_key  (const char *address);
 const NetServiceOptions *net_service_get_options (NetService *self);
 void        net_service_get_stats    (NetService      *self,
                                       NetServiceStats *stats);
+/* Told of the tables the service holds: at once of every one it holds
+ * (restored from the data folder), then of each created (@created) and
+ * each put away (@present FALSE).  Not at net_service_free(): the tables
+ * are on disk, and a restart brings them back (euchre-server's table
+ * directory in Redis, net-directory.h). */
+typedef void (*NetServiceTableFunc) (const char *code, gboolean present, gboolean created,
+                                     gpointer data);
+void        net_service_watch_tables (NetService          *self,
+                                      NetServiceTableFunc  func,
+                                      gpointer             data);
 /* Refusals counted at one seat of the table @code (-1 if no such table). */
 gint        net_service_seat_refused (NetService *self,
                                       const char *code,

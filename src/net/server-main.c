@@ -5,11 +5,14 @@
  *   euchre-server [--address 127.0.0.1] [--port 8765] [--data-dir DIR]
  *                 [--tls-cert FILE --tls-key FILE] [--grace SECONDS]
  *                 [--idle-seconds SECONDS] [limits…]
+ *                 [--redis HOST:PORT --backend-id N] [--trusted-proxy ADDRESS…]
  *   euchre-server --bench 10,100,1000 [--bench-seconds 10] [--bench-think MS]
  *
  * Prints "euchre-server: listening on ws://ADDRESS:PORT/" once it listens
  * (with --port 0, the port it was given), then serves until SIGINT or
- * SIGTERM.  docs/ONLINE.md has the messages and how to run it on a host.
+ * SIGTERM.
+ * docs/ONLINE.md has the messages and how to run it on a host;
+ * docs/DEPLOY.md several behind HAProxy.
  */
 #define G_LOG_DOMAIN "euchre-net"
 /* getrlimit() with -std=c11. */
@@ -25,6 +28,9 @@
 
 #include "net-soup.h"
 #include "server-bench.h"
+#if HAVE_HIREDIS
+#include "net-directory.h"
+#endif
 
 static gboolean
 on_signal (gpointer data)
@@ -32,6 +38,14 @@ on_signal (gpointer data)
   g_main_loop_quit (data);
   return G_SOURCE_CONTINUE;
 }
+
+#if HAVE_HIREDIS
+static void
+table_listed (const char *code, gboolean present, gboolean created, gpointer data)
+{
+  net_directory_table (data, code, present, created);
+}
+#endif
 
 /* Every connection holds a file descriptor.  The soft limit of open files
  * is raised to the hard one at start (systemd's LimitNOFILE=, or ulimit
@@ -64,7 +78,13 @@ max_connections_for (rlim_t open_files)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *address = NULL, *data_dir = NULL;
+  g_autofree char *address = NULL, *data_dir = NULL, *redis = NULL;
+  g_auto (GStrv) proxies = NULL;
+  g_autoptr (GPtrArray) proxy_list = g_ptr_array_new_with_free_func (g_free);
+  gint backend_id = 0;
+#if HAVE_HIREDIS
+  g_autoptr (NetDirectory) directory = NULL;
+#endif
   g_autofree char *tls_cert = NULL, *tls_key = NULL, *bench = NULL, *bench_worker = NULL;
   gint port = 8765, max_rooms = 10000, rooms_per = 20, conns_per = 64, bench_seconds = 10;
   rlim_t open_files = raise_open_files ();
@@ -108,6 +128,21 @@ main (int argc, char **argv)
       "Messages a second a connection may send (default 20)", "N" },
     { "burst", 0, 0, G_OPTION_ARG_DOUBLE, &burst,
       "… in bursts of at most (default 40)", "N" },
+    { "redis", 0, 0, G_OPTION_ARG_STRING, &redis,
+#if HAVE_HIREDIS
+      "Write each table into the table directory in this Redis, for HAProxy in front of "
+      "several servers (docs/DEPLOY.md; needs --backend-id)",
+#else
+      "(not in this build: it was built without libhiredis, and cannot use Redis)",
+#endif
+      "HOST:PORT" },
+    { "backend-id", 0, 0, G_OPTION_ARG_INT, &backend_id,
+      "This server's number in the table directory, 1 to 999 (haproxy.cfg's backend euchre_N)",
+      "N" },
+    { "trusted-proxy", 0, 0, G_OPTION_ARG_STRING_ARRAY, &proxies,
+      "A proxy in front (HAProxy) whose X-Forwarded-For names the player's address for the "
+      "limits per address; an address or ADDRESS/BITS, repeated or comma-separated (without "
+      "it, X-Forwarded-For is ignored)", "ADDRESS" },
     { "bench", 0, 0, G_OPTION_ARG_STRING, &bench,
       "Measure instead: a server of its own and N tables of four scripted clients on the "
       "loopback, for each N of a comma-separated list", "N,N…" },
@@ -137,6 +172,7 @@ main (int argc, char **argv)
   if (port < 0 || port > 65535 || grace < 0 || grace > 86400 || max_rooms < 1 ||
       rooms_per < 1 || conns_per < 1 || max_conns < 1 || !(idle > 0 && idle <= 86400) ||
       rate <= 0 || burst < 1 || bench_seconds < 1 ||
+      backend_id < 0 || backend_id > 999 ||
       bench_think < 0 || bench_think > 60000)
     {
       g_printerr ("euchre-server: a number is out of range (see --help)\n");
@@ -149,6 +185,28 @@ main (int argc, char **argv)
                   "unit)\n", max_conns, max_conns + 64, (guint64) open_files);
       return 2;
     }
+  if ((redis != NULL) != (backend_id != 0))
+    {
+      g_printerr ("euchre-server: --redis and --backend-id go together (see --help)\n");
+      return 2;
+    }
+#if !HAVE_HIREDIS
+  if (redis != NULL)
+    {
+      g_printerr ("euchre-server: --redis: this euchre-server was built without libhiredis "
+                  "and cannot use Redis (install libhiredis-dev and build it again)\n");
+      return 2;
+    }
+#endif
+  for (guint i = 0; proxies != NULL && proxies[i] != NULL; i++)
+    {
+      g_auto (GStrv) parts = g_strsplit (proxies[i], ",", -1);
+
+      for (guint j = 0; parts[j] != NULL; j++)
+        if (*g_strstrip (parts[j]) != '\0')
+          g_ptr_array_add (proxy_list, g_strdup (parts[j]));
+    }
+  g_ptr_array_add (proxy_list, NULL);
   if (bench_worker != NULL)
     return server_bench_worker (bench_worker);
   if (bench != NULL)
@@ -180,6 +238,25 @@ main (int argc, char **argv)
       g_printerr ("euchre-server: %s\n", error->message);
       return 1;
     }
+  if (!net_server_set_trusted_proxies (server, (const char * const *) proxy_list->pdata,
+                                       &error))
+    {
+      g_printerr ("euchre-server: %s\n", error->message);
+      return 2;
+    }
+#if HAVE_HIREDIS
+  if (redis != NULL)
+    {
+      directory = net_directory_new (redis, backend_id, &error);
+      if (directory == NULL)
+        {
+          g_printerr ("euchre-server: %s\n", error->message);
+          return 2;
+        }
+      /* Every table restored from the data folder, then each new one. */
+      net_service_watch_tables (service, table_listed, directory);
+    }
+#endif
   url = net_server_get_url (server);
   printf ("euchre-server: listening on %s\n", url);
   fflush (stdout);
@@ -190,5 +267,12 @@ main (int argc, char **argv)
   g_main_loop_run (loop);
   /* Every connection told the server is going away, before it goes. */
   net_server_shutdown (server, 2000);
+#if HAVE_HIREDIS
+  if (directory != NULL)
+    {
+      /* The last writes (a table put away), a second at most. */
+      net_directory_flush (directory, 1000);
+    }
+#endif
   return 0;
 }

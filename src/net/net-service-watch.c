@@ -1,0 +1,36 @@
+/* net-service-watch.c — the service's list of tables, told outside
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * euchre-server behind HAProxy writes each table it holds into the table
+ * directory (net-directory.c): the service tells it which tables it
+ * holds, and when one is created or put away.
+ */
+#define G_LOG_DOMAIN "euchre-net"
+
+#include "config.h"
+
+#include "net-service-private.h"
+
+void
+net_service_watch_tables (NetService *self, NetServiceTableFunc func, gpointer data)
+{
+  GHashTableIter it;
+  gpointer code;
+
+  g_return_if_fail (self != NULL);
+  self->table_func = func;
+  self->table_data = data;
+  if (func == NULL)
+    return;
+  g_hash_table_iter_init (&it, self->rooms);
+  while (g_hash_table_iter_next (&it, &code, NULL))
+    func (code, TRUE, FALSE, data);
+}
+
+void
+net_service_table_listed (NetService *self, NetRoom *room, gboolean present, gboolean created)
+{
+  if (self->table_func != NULL)
+    self->table_func (room->code, present, created, self->table_data);
+}
