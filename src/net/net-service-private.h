@@ -57,6 +57,7 @@ struct _NetService {
   guint flush_id;               /* the next fdatasync of the tables' records */
   NetServiceTableFunc table_func;
   gpointer table_data;
+  gboolean draining;
 };
 
 /* net-service.c */

@@ -1,10 +1,13 @@
-/* net-service-watch.c — the service's list of tables, told outside
+/* net-service-watch.c — the service's list of tables, told outside, and
+ * draining it
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * euchre-server behind HAProxy writes each table it holds into the table
  * directory (net-directory.c): the service tells it which tables it
- * holds, and when one is created or put away.
+ * holds, and when one is created or put away.  A server drained for
+ * maintenance (SIGTERM) takes no new table and lets the games being
+ * played end.
  */
 #define G_LOG_DOMAIN "euchre-net"
 
@@ -33,4 +36,30 @@ net_service_table_listed (NetService *self, NetRoom *room, gboolean present, gbo
 {
   if (self->table_func != NULL)
     self->table_func (room->code, present, created, self->table_data);
+}
+
+void
+net_service_drain (NetService *self)
+{
+  g_return_if_fail (self != NULL);
+  self->draining = TRUE;
+}
+
+guint
+net_service_games_in_progress (NetService *self)
+{
+  GHashTableIter it;
+  gpointer value;
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_hash_table_iter_init (&it, self->rooms);
+  while (g_hash_table_iter_next (&it, NULL, &value))
+    {
+      NetRoom *room = value;
+
+      if (room->started && room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
+        n++;
+    }
+  return n;
 }

@@ -326,6 +326,10 @@ net_service_peer_closed (NetService *self, NetPeer *peer)
 
 /* ---- requests ---------------------------------------------------------------- */
 
+/* A server stopping for maintenance (net_service_drain()). */
+#define DRAINING_WORDS "this server is stopping for maintenance: the games being played " \
+  "end here, new ones start on another server (connect again)"
+
 static void
 welcome (NetService *self, NetRoom *room, NetPeer *peer, const char *token)
 {
@@ -373,6 +377,8 @@ handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
 
   if (peer->room != NULL)
     return refuse (self, peer, "seated", "you are already at a table");
+  if (self->draining)
+    return refuse (self, peer, "draining", DRAINING_WORDS);
   if (g_hash_table_size (self->rooms) >= self->options.max_rooms)
     return refuse (self, peer, "full", "the server has as many tables as it can hold");
   if (mine >= self->options.max_rooms_per_address)
@@ -537,6 +543,11 @@ handle_start (NetService *self, NetPeer *peer, const NetMessage *msg)
 
   if (room == NULL)
     return;
+  if (self->draining)
+    {
+      refuse (self, peer, "draining", DRAINING_WORDS);
+      return;
+    }
   for (guint s = 0; s < 4; s++)
     if (room->seats[s].kind == NET_SEAT_EMPTY)
       net_room_set_computer (room, s, msg->level);
@@ -578,6 +589,8 @@ handle_rematch (NetService *self, NetPeer *peer)
     refuse (self, peer, "not-seated", "join a table first");
   else if (!room->started || room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
     refuse (self, peer, "not-over", "the game is not over");
+  else if (self->draining)
+    refuse (self, peer, "draining", DRAINING_WORDS);
   else
     {
       g_autoptr (GError) error = NULL;

@@ -128,6 +128,11 @@ typedef void (*NetServiceTableFunc) (const char *code, gboolean present, gboolea
 void        net_service_watch_tables (NetService          *self,
                                       NetServiceTableFunc  func,
                                       gpointer             data);
+/* No new table, no start and no rematch from now on, each refused with
+ * "draining" in words; the games being played go on to their end. */
+void        net_service_drain        (NetService *self);
+/* Tables whose game has started and is not over. */
+guint       net_service_games_in_progress (NetService *self);
 /* Refusals counted at one seat of the table @code (-1 if no such table). */
 gint        net_service_seat_refused (NetService *self,
                                       const char *code,
