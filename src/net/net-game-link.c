@@ -144,8 +144,10 @@ net_game_parse_link (const char *text, char **url, char **code, GError **error)
     }
   if (url)
     *url = strchr (g_uri_get_host (uri), ':')
-           ? g_strdup_printf ("ws://[%s]:%d/", g_uri_get_host (uri), g_uri_get_port (uri))
-           : g_strdup_printf ("ws://%s:%d/", g_uri_get_host (uri), g_uri_get_port (uri));
+           ? g_strdup_printf ("ws://[%s]:%d/t/%s", g_uri_get_host (uri), g_uri_get_port (uri),
+                              upper)
+           : g_strdup_printf ("ws://%s:%d/t/%s", g_uri_get_host (uri), g_uri_get_port (uri),
+                              upper);
   if (code)
     *code = g_steal_pointer (&upper);
   return TRUE;
