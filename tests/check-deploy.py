@@ -100,6 +100,9 @@ def main():
             ttl = int(rcli("TTL", key))
             if not 0 < ttl <= 300:
                 fail("%s has no time to live (TTL %d)" % (key, ttl))
+            created, active = rcli("HGET", key, "created"), rcli("HGET", key, "active")
+            if not created.isdigit() or abs(int(created) - time.time()) > 5 or active != created:
+                fail("%s: created %r, active %r" % (key, created, active))
             say("backend %d wrote %s (backend %d, TTL %d s)" % (n, key, n, ttl))
             hosts.append(ws)
 

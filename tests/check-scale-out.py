@@ -15,7 +15,8 @@
 #     at /t/CODE (routed by what the backend wrote), both play to the end.
 #  3. One backend killed with SIGKILL mid-game, its table's directory entry
 #     deleted, the backend started again: it writes the table back, and its
-#     player resumes through the proxy and plays to the end; all along, a
+#     player resumes through the proxy and plays to the end (its last
+#     action's time written as "active"); all along, a
 #     game on the other backend goes on, every action answered within 2 s.
 #  4. A backend drained with SIGTERM mid-game: GET /health is 503, Redis
 #     says "draining", it refuses new tables in words, creates through the
@@ -278,6 +279,7 @@ def main():
             ws.close()
         except (OSError, EOFError):
             pass
+        restarted = int(time.time())
         backends[killed].start()
         wait_until("backend %d writing %s into Redis again" % (killed, victim.code),
                    lambda: backend_of(victim.code) == str(killed), 10)
@@ -306,8 +308,13 @@ def main():
             "the player resumed through the proxy at seat %d (%d tries, %.1f s after the kill)"
             % (killed, victim.code, resumed.seat, tries, outage["to"] - outage["from"]))
         resumed.play(deadline)
-        say("the resumed game on backend %d played to the end (%d more actions)"
-            % (killed, resumed.actions))
+        # Its first action after the restart was written as its last activity.
+        active = int(wait_until("the active time of %s in Redis" % victim.code,
+                                lambda: rcli("HGET", "euchre:table:" + victim.code, "active"), 5))
+        if not restarted - 1 <= active <= time.time() + 1:
+            fail("euchre:table:%s active %d, restarted at %d" % (victim.code, active, restarted))
+        say("the resumed game on backend %d played to the end (%d more actions), its active "
+            "time in Redis" % (killed, resumed.actions))
         keeps_playing.join(deadline, "the game on backend %d" % kept)
         during = [t for t in witness.acted_at if outage["from"] <= t <= outage["to"]]
         if not witness.over or len(during) == 0:

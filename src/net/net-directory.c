@@ -39,6 +39,10 @@ typedef struct {
 } Command;
 
 typedef struct {
+  gint64 created, active;       /* UNIX seconds; 0: not known (not written) */
+} Times;
+
+typedef struct {
   GSource source;
   gpointer tag;
   NetDirectory *dir;
@@ -50,7 +54,7 @@ struct _NetDirectory {
   char *where;                  /* "127.0.0.1:6379", for the words */
   char backend[4];
   char state[16];
-  GHashTable *tables;           /* code → created (gint64 seconds; 0: unknown) */
+  GHashTable *tables;           /* code → Times */
   GHashTable *dirty;            /* code → TRUE: to write (if in tables) or delete */
   gboolean backend_dirty;
   DirState conn;
@@ -187,36 +191,34 @@ static void
 write_table (NetDirectory *self, const char *code)
 {
   g_autofree char *key = g_strconcat ("euchre:table:", code, NULL);
-  g_autofree char *created = NULL;
+  g_autofree char *created = NULL, *active = NULL;
   g_autofree char *ttl = g_strdup_printf ("%d", NET_DIRECTORY_TTL_S);
-  gpointer value;
+  const char *hset[8] = { "HSET", key, "backend", self->backend };
+  const char *expire[] = { "EXPIRE", key, ttl };
+  Times *times = g_hash_table_lookup (self->tables, code);
+  guint argc = 4;
 
-  if (!g_hash_table_lookup_extended (self->tables, code, NULL, &value))
+  if (times == NULL)
     {
       const char *del[] = { "DEL", key };
 
       send_command (self, CMD_DEL, code, 2, del);
       return;
     }
-  if (GPOINTER_TO_SIZE (value) != 0)
+  if (times->created != 0)
     {
-      const char *hset[] = { "HSET", key, "backend", self->backend, "created", NULL };
-
-      created = g_strdup_printf ("%" G_GSIZE_FORMAT, GPOINTER_TO_SIZE (value));
-      hset[5] = created;
-      send_command (self, CMD_HSET, code, 6, hset);
+      created = g_strdup_printf ("%" G_GINT64_FORMAT, times->created);
+      hset[argc++] = "created";
+      hset[argc++] = created;
     }
-  else
+  if (times->active != 0)
     {
-      const char *hset[] = { "HSET", key, "backend", self->backend };
-
-      send_command (self, CMD_HSET, code, 4, hset);
+      active = g_strdup_printf ("%" G_GINT64_FORMAT, times->active);
+      hset[argc++] = "active";
+      hset[argc++] = active;
     }
-  {
-    const char *expire[] = { "EXPIRE", key, ttl };
-
-    send_command (self, CMD_EXPIRE, code, 3, expire);
-  }
+  send_command (self, CMD_HSET, code, argc, hset);
+  send_command (self, CMD_EXPIRE, code, 3, expire);
 }
 
 static void
@@ -476,7 +478,7 @@ net_directory_new (const char *redis, guint backend, GError **error)
 
   self->fd = -1;
   self->retry_s = 1;
-  self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->dirty = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->out = g_byte_array_new ();
   g_strlcpy (self->state, "up", sizeof self->state);
@@ -510,12 +512,23 @@ net_directory_free (NetDirectory *self)
 }
 
 void
-net_directory_table (NetDirectory *self, const char *code, gboolean present, gboolean created)
+net_directory_table (NetDirectory *self, const char *code, gboolean present, gboolean created,
+                     gint64 active)
 {
   if (present)
-    g_hash_table_insert (self->tables, g_strdup (code),
-                         GSIZE_TO_POINTER (created ? (gsize) (g_get_real_time () / G_USEC_PER_SEC)
-                                                   : 0));
+    {
+      Times *times = g_hash_table_lookup (self->tables, code);
+
+      if (times == NULL)
+        {
+          times = g_new0 (Times, 1);
+          g_hash_table_insert (self->tables, g_strdup (code), times);
+        }
+      if (created)
+        times->created = active != 0 ? active : g_get_real_time () / G_USEC_PER_SEC;
+      if (active != 0)
+        times->active = active;
+    }
   else if (!g_hash_table_remove (self->tables, code))
     return;
   /* Through a long outage, deletions are kept up to a bound: beyond it

@@ -5,7 +5,7 @@
  * Several euchre-server processes behind HAProxy (docs/DEPLOY.md): each
  * writes the tables it holds into Redis, one hash a table,
  *
- *   euchre:table:CODE    backend N  [created UNIX-SECONDS]   (expires: NET_DIRECTORY_TTL_S)
+ *   euchre:table:CODE    backend N  [created S]  [active S]  (expires: NET_DIRECTORY_TTL_S)
  *   euchre:backend:N     state up|draining  seen UNIX-SECONDS (expires: NET_DIRECTORY_TTL_S)
  *
  * refreshed while the table lives, deleted when it is put away, and
@@ -35,11 +35,13 @@ NetDirectory *net_directory_new   (const char  *redis,
                                    GError     **error);
 void          net_directory_free  (NetDirectory *self);
 /* A table this server holds (@present) or no longer holds; @created: it
- * was just created (its "created" time is now). */
+ * was just created (its "created" time is now); @active: the time of its
+ * last action (UNIX seconds; 0: not known, nothing written). */
 void          net_directory_table (NetDirectory *self,
                                    const char   *code,
                                    gboolean      present,
-                                   gboolean      created);
+                                   gboolean      created,
+                                   gint64        active);
 /* euchre:backend:N's state: "up" or "draining". */
 void          net_directory_set_state (NetDirectory *self,
                                        const char   *state);

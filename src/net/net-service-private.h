@@ -45,6 +45,7 @@ struct _NetRoom {
   guint retry_id;               /* tries the disk again after a failed append */
   gboolean unsaved;             /* the last append failed: no action is taken */
   gboolean dirty;               /* lines appended since the last fdatasync */
+  gint64 active_told;           /* UNIX seconds: the last action told to the table watcher */
 };
 
 struct _NetService {
@@ -75,6 +76,9 @@ void      net_service_table_listed (NetService *self,
                                     NetRoom    *room,
                                     gboolean    present,
                                     gboolean    created);
+/* An action at @room now: told at most once a NET_SERVICE_ACTIVE_EVERY_S. */
+void      net_service_table_active (NetService *self,
+                                    NetRoom    *room);
 
 /* net-room.c */
 NetRoom  *net_room_new            (NetService        *service,

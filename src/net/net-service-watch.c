@@ -28,14 +28,29 @@ net_service_watch_tables (NetService *self, NetServiceTableFunc func, gpointer d
     return;
   g_hash_table_iter_init (&it, self->rooms);
   while (g_hash_table_iter_next (&it, &code, NULL))
-    func (code, TRUE, FALSE, data);
+    func (code, TRUE, FALSE, 0, data);
 }
 
 void
 net_service_table_listed (NetService *self, NetRoom *room, gboolean present, gboolean created)
 {
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  if (created)
+    room->active_told = now;
   if (self->table_func != NULL)
-    self->table_func (room->code, present, created, self->table_data);
+    self->table_func (room->code, present, created, created ? now : 0, self->table_data);
+}
+
+void
+net_service_table_active (NetService *self, NetRoom *room)
+{
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  if (self->table_func == NULL || now - room->active_told < NET_SERVICE_ACTIVE_EVERY_S)
+    return;
+  room->active_told = now;
+  self->table_func (room->code, TRUE, FALSE, now, self->table_data);
 }
 
 void

@@ -120,11 +120,14 @@ void        net_service_get_stats    (NetService      *self,
                                       NetServiceStats *stats);
 /* Told of the tables the service holds: at once of every one it holds
  * (restored from the data folder), then of each created (@created) and
- * each put away (@present FALSE).  Not at net_service_free(): the tables
+ * each put away (@present FALSE), and of a table's last action (@active,
+ * UNIX seconds; 0: not known), at most once a minute a table
+ * (NET_SERVICE_ACTIVE_EVERY_S).  Not at net_service_free(): the tables
  * are on disk, and a restart brings them back (euchre-server's table
  * directory in Redis, net-directory.h). */
+#define NET_SERVICE_ACTIVE_EVERY_S 60
 typedef void (*NetServiceTableFunc) (const char *code, gboolean present, gboolean created,
-                                     gpointer data);
+                                     gint64 active, gpointer data);
 void        net_service_watch_tables (NetService          *self,
                                       NetServiceTableFunc  func,
                                       gpointer             data);

@@ -180,6 +180,8 @@ net_store_append (NetRoom *room, const char *line, gboolean flush, GError **erro
   gsize len, done = 0;
   int fd, err = 0;
 
+  /* Each line is an action (or a deal): the table is active. */
+  net_service_table_active (room->service, room);
   if (room->dir == NULL)
     return TRUE;
   path = record_path (room);

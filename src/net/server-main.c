@@ -120,9 +120,10 @@ health_page (const NetHttpRequest *request, guint *status, const char **content_
 
 #if HAVE_HIREDIS
 static void
-table_listed (const char *code, gboolean present, gboolean created, gpointer data)
+table_listed (const char *code, gboolean present, gboolean created, gint64 active,
+              gpointer data)
 {
-  net_directory_table (data, code, present, created);
+  net_directory_table (data, code, present, created, active);
 }
 #endif
 
