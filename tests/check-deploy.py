@@ -12,8 +12,10 @@
 # table through the proxy at /t/CODE: each join must be welcomed, which
 # only the backend holding the table can do (the other answers
 # "no-table").  Also: an unknown code is answered "no-table" in words by
-# some backend; with Redis stopped, /t/CODE is a 503 in words.  Everything
-# started is stopped, and the whole check is bounded in time.
+# some backend; with Redis stopped, /t/CODE is a 503 in words while a
+# backend still creates a table at once; Redis started again, empty, gets
+# every table back from the backends.  Everything started is stopped, and
+# the whole check is bounded in time.
 # tests/check-scale-out.py plays whole games through the proxy, kills a
 # backend and drains one.
 #
@@ -149,6 +151,31 @@ def main():
             fail("with Redis stopped, /t/CODE was not a 503 in words: %s" % ws.head)
         ws.close()
         say("Redis stopped: 503, the table directory cannot be reached")
+
+        # Meanwhile the backends go on: a table is created at once.
+        started = time.monotonic()
+        ws = WebSocket(backends[2], "/")
+        ws.send({"type": "create", "name": "Meanwhile"})
+        msg = ws.receive_type("welcome", "error")
+        if msg["type"] != "welcome" or time.monotonic() - started > 1:
+            fail("with Redis stopped, a create took %.2f s: %r" % (time.monotonic() - started, msg))
+        codes[3] = msg["code"]
+        hosts.append(ws)
+        # Redis back, empty: each backend writes every table it holds again.
+        redis_proc = procs.start(
+            [redis, "--bind", "127.0.0.1", "--port", str(redis_port), "--save", "",
+             "--appendonly", "no", "--dir", tmp], stdout=subprocess.DEVNULL)
+        wait_port(redis_port, "redis-server again", deadline)
+        for code, n in ((codes[1], 1), (codes[2], 2), (codes[3], 2)):
+            wait_until("backend %d writing %s again into a Redis started anew" % (n, code),
+                       lambda: rcli("HGET", "euchre:table:" + code, "backend") == str(n), 20)
+        ws = WebSocket(front, "/t/" + codes[3])
+        ws.send({"type": "join", "code": codes[3], "name": "Late"})
+        if ws.receive_type("welcome", "error")["type"] != "welcome":
+            fail("the table created while Redis was away is not reached through the proxy")
+        ws.close()
+        say("Redis started again, empty: every table written again by its backend, the one "
+            "created meanwhile reached through the proxy")
 
         for ws in hosts:
             ws.close()
