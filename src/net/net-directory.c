@@ -23,6 +23,7 @@
 
 #include "net-directory.h"
 #include "net-redis.h"
+#include "net-service.h"
 
 #define NET_DIRECTORY_INFLIGHT 256
 #define NET_DIRECTORY_MAX_GONE 100000   /* deletions kept through an outage, at most */
@@ -30,17 +31,29 @@
 
 typedef enum { DIR_DOWN, DIR_CONNECTING, DIR_UP } DirState;
 
-typedef enum { CMD_HSET, CMD_EXPIRE, CMD_DEL } CmdKind;
+typedef enum { CMD_WRITE, CMD_ADMIT } CmdKind;
 
 typedef struct {
   CmdKind kind;
   char code[24];                /* the table, or "" for the backend's own hash */
+  char creator[64];             /* its creator's address key, or "" */
+  NetServiceTicket *ticket;     /* CMD_ADMIT */
   gint64 sent;
 } Command;
 
 typedef struct {
   gint64 created, active;       /* UNIX seconds; 0: not known (not written) */
+  char creator[64];             /* the address key that created it ("": not known) */
 } Times;
+
+/* A table's place in its creator's set, taken only below the limit (or
+ * kept: a table already in it), in one step. */
+static const char admit_script[] =
+  "if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end "
+  "if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end "
+  "redis.call('SADD', KEYS[1], ARGV[1]) "
+  "redis.call('EXPIRE', KEYS[1], ARGV[3]) "
+  "return 1";
 
 typedef struct {
   GSource source;
@@ -55,7 +68,7 @@ struct _NetDirectory {
   char backend[4];
   char state[16];
   GHashTable *tables;           /* code → Times */
-  GHashTable *dirty;            /* code → TRUE: to write (if in tables) or delete */
+  GHashTable *dirty;            /* code → creator: to write (if in tables) or delete */
   gboolean backend_dirty;
   DirState conn;
   int fd;
@@ -91,15 +104,18 @@ mark_all_dirty (NetDirectory *self)
   GHashTableIter it;
   gpointer code;
 
+  gpointer value;
+
   g_hash_table_iter_init (&it, self->tables);
-  while (g_hash_table_iter_next (&it, &code, NULL))
-    g_hash_table_add (self->dirty, g_strdup (code));
+  while (g_hash_table_iter_next (&it, &code, &value))
+    g_hash_table_insert (self->dirty, g_strdup (code), g_strdup (((Times *) value)->creator));
   self->backend_dirty = TRUE;
 }
 
 static void
 dir_close (NetDirectory *self)
 {
+  g_autoptr (GPtrArray) tickets = g_ptr_array_new ();
   Command *cmd;
 
   if (self->source != NULL)
@@ -113,16 +129,21 @@ dir_close (NetDirectory *self)
   self->fd = -1;
   g_byte_array_set_size (self->out, 0);
   g_clear_pointer (&self->reader, net_redis_reader_free);
-  /* What was not answered is written again. */
+  self->conn = DIR_DOWN;
+  /* What was not answered is written again; a create that waited for
+   * Redis is not known to it (and is made: as on one server). */
   while ((cmd = g_queue_pop_head (&self->inflight)) != NULL)
     {
-      if (cmd->code[0] == '\0')
+      if (cmd->kind == CMD_ADMIT)
+        g_ptr_array_add (tickets, cmd->ticket);
+      else if (cmd->code[0] == '\0')
         self->backend_dirty = TRUE;
       else
-        g_hash_table_add (self->dirty, g_strdup (cmd->code));
+        g_hash_table_insert (self->dirty, g_strdup (cmd->code), g_strdup (cmd->creator));
       g_free (cmd);
     }
-  self->conn = DIR_DOWN;
+  for (guint i = 0; i < tickets->len; i++)
+    net_service_admit (tickets->pdata[i], NET_ADMIT_UNKNOWN);
 }
 
 /* Redis cannot be used now: said once an outage, tried again later. */
@@ -175,34 +196,43 @@ dir_connect (NetDirectory *self)
 
 /* ---- writing ------------------------------------------------------------------ */
 
-static void
-send_command (NetDirectory *self, CmdKind kind, const char *code, guint argc, const char **argv)
+static Command *
+send_command (NetDirectory *self, CmdKind kind, const char *code, const char *creator,
+              guint argc, const char **argv)
 {
   Command *cmd = g_new0 (Command, 1);
 
   cmd->kind = kind;
   g_strlcpy (cmd->code, code, sizeof cmd->code);
+  g_strlcpy (cmd->creator, creator, sizeof cmd->creator);
   cmd->sent = g_get_monotonic_time ();
   g_queue_push_tail (&self->inflight, cmd);
   net_redis_command (self->out, argc, argv);
+  return cmd;
 }
 
 static void
-write_table (NetDirectory *self, const char *code)
+write_table (NetDirectory *self, const char *code, const char *gone_creator)
 {
   g_autofree char *key = g_strconcat ("euchre:table:", code, NULL);
-  g_autofree char *created = NULL, *active = NULL;
+  g_autofree char *created = NULL, *active = NULL, *addr = NULL;
   g_autofree char *ttl = g_strdup_printf ("%d", NET_DIRECTORY_TTL_S);
   const char *hset[8] = { "HSET", key, "backend", self->backend };
   const char *expire[] = { "EXPIRE", key, ttl };
   Times *times = g_hash_table_lookup (self->tables, code);
+  const char *creator = times != NULL ? times->creator : gone_creator;
   guint argc = 4;
 
+  if (creator[0] != '\0')
+    addr = g_strconcat ("euchre:addr:", creator, NULL);
   if (times == NULL)
     {
       const char *del[] = { "DEL", key };
+      const char *srem[] = { "SREM", addr, code };
 
-      send_command (self, CMD_DEL, code, 2, del);
+      send_command (self, CMD_WRITE, code, creator, 2, del);
+      if (addr != NULL)
+        send_command (self, CMD_WRITE, code, creator, 3, srem);
       return;
     }
   if (times->created != 0)
@@ -217,8 +247,17 @@ write_table (NetDirectory *self, const char *code)
       hset[argc++] = "active";
       hset[argc++] = active;
     }
-  send_command (self, CMD_HSET, code, argc, hset);
-  send_command (self, CMD_EXPIRE, code, 3, expire);
+  send_command (self, CMD_WRITE, code, creator, argc, hset);
+  send_command (self, CMD_WRITE, code, creator, 3, expire);
+  if (addr != NULL)
+    {
+      /* Its place among its creator's tables, kept while it lives. */
+      const char *sadd[] = { "SADD", addr, code };
+      const char *addr_expire[] = { "EXPIRE", addr, ttl };
+
+      send_command (self, CMD_WRITE, code, creator, 3, sadd);
+      send_command (self, CMD_WRITE, code, creator, 3, addr_expire);
+    }
 }
 
 static void
@@ -230,8 +269,8 @@ write_backend (NetDirectory *self)
   const char *hset[] = { "HSET", key, "state", self->state, "seen", seen };
   const char *expire[] = { "EXPIRE", key, ttl };
 
-  send_command (self, CMD_HSET, "", 6, hset);
-  send_command (self, CMD_EXPIRE, "", 3, expire);
+  send_command (self, CMD_WRITE, "", "", 6, hset);
+  send_command (self, CMD_WRITE, "", "", 3, expire);
 }
 
 static void
@@ -261,7 +300,7 @@ static void
 dir_pump (NetDirectory *self)
 {
   GHashTableIter it;
-  gpointer code;
+  gpointer code, creator;
 
   if (self->conn != DIR_UP)
     return;
@@ -271,10 +310,10 @@ dir_pump (NetDirectory *self)
       write_backend (self);
     }
   g_hash_table_iter_init (&it, self->dirty);
-  while (self->inflight.length + 2 <= NET_DIRECTORY_INFLIGHT &&
-         g_hash_table_iter_next (&it, &code, NULL))
+  while (self->inflight.length + 4 <= NET_DIRECTORY_INFLIGHT &&
+         g_hash_table_iter_next (&it, &code, &creator))
     {
-      write_table (self, code);
+      write_table (self, code, creator);
       g_hash_table_iter_remove (&it);
     }
   if (self->out->len > 0)
@@ -305,6 +344,25 @@ dir_answer (NetDirectory *self, const NetRedisReply *reply)
       g_printerr ("euchre-server: the table directory (Redis at %s) answers again: its %u "
                   "table%s written again\n", self->where, n, n == 1 ? " is" : "s are");
       self->told_down = FALSE;
+    }
+  if (cmd->kind == CMD_ADMIT)
+    {
+      /* 1: a place taken, 0: the address holds its limit; anything else
+       * is not known (and the table is made, as on one server). */
+      NetAdmit verdict = reply->kind == NET_REDIS_INTEGER && reply->integer == 1 ? NET_ADMIT_YES
+                         : reply->kind == NET_REDIS_INTEGER && reply->integer == 0 ? NET_ADMIT_NO
+                         : NET_ADMIT_UNKNOWN;
+
+      if (reply->kind == NET_REDIS_ERROR)
+        g_printerr ("euchre-server: the table directory (Redis at %s) could not count the "
+                    "tables of %s: %s\n", self->where, cmd->creator, reply->text);
+      net_service_admit (cmd->ticket, verdict);
+      if (reply->kind != NET_REDIS_INTEGER && reply->kind != NET_REDIS_ERROR)
+        {
+          dir_down (self, "Redis answered something the directory did not ask for");
+          return FALSE;
+        }
+      return self->conn == DIR_UP;
     }
   if (reply->kind == NET_REDIS_ERROR)
     {
@@ -357,7 +415,8 @@ dir_read (NetDirectory *self)
               dir_down (self, why);
               return;
             }
-          if (!dir_answer (self, &reply))
+          /* (An answer may create a table, whose writing may find Redis gone.) */
+          if (!dir_answer (self, &reply) || self->conn != DIR_UP)
             return;
         }
       if ((gsize) n < sizeof buf)
@@ -479,7 +538,7 @@ net_directory_new (const char *redis, guint backend, GError **error)
   self->fd = -1;
   self->retry_s = 1;
   self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  self->dirty = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->dirty = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->out = g_byte_array_new ();
   g_strlcpy (self->state, "up", sizeof self->state);
   if (backend < 1 || backend > 999)
@@ -512,13 +571,13 @@ net_directory_free (NetDirectory *self)
 }
 
 void
-net_directory_table (NetDirectory *self, const char *code, gboolean present, gboolean created,
-                     gint64 active)
+net_directory_table (NetDirectory *self, const char *code, const char *creator,
+                     gboolean present, gboolean created, gint64 active)
 {
+  Times *times = g_hash_table_lookup (self->tables, code);
+
   if (present)
     {
-      Times *times = g_hash_table_lookup (self->tables, code);
-
       if (times == NULL)
         {
           times = g_new0 (Times, 1);
@@ -528,14 +587,44 @@ net_directory_table (NetDirectory *self, const char *code, gboolean present, gbo
         times->created = active != 0 ? active : g_get_real_time () / G_USEC_PER_SEC;
       if (active != 0)
         times->active = active;
+      if (creator != NULL && creator[0] != '\0')
+        g_strlcpy (times->creator, creator, sizeof times->creator);
+      g_hash_table_insert (self->dirty, g_strdup (code), g_strdup (times->creator));
     }
-  else if (!g_hash_table_remove (self->tables, code))
-    return;
-  /* Through a long outage, deletions are kept up to a bound: beyond it
-   * the entries expire by themselves. */
-  if (present || g_hash_table_size (self->dirty) < NET_DIRECTORY_MAX_GONE)
-    g_hash_table_add (self->dirty, g_strdup (code));
+  else
+    {
+      /* (A table never made, whose place was taken: its place given back.) */
+      g_autofree char *who = g_strdup (times != NULL ? times->creator
+                                       : creator != NULL ? creator : "");
+
+      g_hash_table_remove (self->tables, code);
+      /* Through a long outage, deletions are kept up to a bound: beyond
+       * it the entries expire by themselves. */
+      if (g_hash_table_size (self->dirty) < NET_DIRECTORY_MAX_GONE)
+        g_hash_table_insert (self->dirty, g_strdup (code), g_steal_pointer (&who));
+    }
   dir_pump (self);
+}
+
+void
+net_directory_admit (NetDirectory *self, NetServiceTicket *ticket, const char *key,
+                     const char *code, guint limit)
+{
+  g_autofree char *addr = g_strconcat ("euchre:addr:", key, NULL);
+  g_autofree char *max = g_strdup_printf ("%u", limit);
+  g_autofree char *ttl = g_strdup_printf ("%d", NET_DIRECTORY_TTL_S);
+  const char *eval[] = { "EVAL", admit_script, "1", addr, code, max, ttl };
+  Command *cmd;
+
+  if (self->conn != DIR_UP)
+    {
+      /* Not known now: made, as on one server (said once an outage). */
+      net_service_admit (ticket, NET_ADMIT_UNKNOWN);
+      return;
+    }
+  cmd = send_command (self, CMD_ADMIT, code, key, G_N_ELEMENTS (eval), eval);
+  cmd->ticket = ticket;
+  dir_flush_out (self);
 }
 
 void

@@ -7,6 +7,7 @@
  *
  *   euchre:table:CODE    backend N  [created S]  [active S]  (expires: NET_DIRECTORY_TTL_S)
  *   euchre:backend:N     state up|draining  seen UNIX-SECONDS (expires: NET_DIRECTORY_TTL_S)
+ *   euchre:addr:KEY      { CODE, … }: the tables an address created (expires: as above)
  *
  * refreshed while the table lives, deleted when it is put away, and
  * read by HAProxy to route /t/CODE.  Redis is never waited for: the
@@ -19,6 +20,8 @@
 #pragma once
 
 #include <glib.h>
+
+#include "net-service.h"
 
 G_BEGIN_DECLS
 
@@ -34,14 +37,28 @@ NetDirectory *net_directory_new   (const char  *redis,
                                    guint        backend,
                                    GError     **error);
 void          net_directory_free  (NetDirectory *self);
-/* A table this server holds (@present) or no longer holds; @created: it
+/* A table this server holds (@present) or no longer holds; @creator:
+ * the address key that created it (NULL or "": not known); @created: it
  * was just created (its "created" time is now); @active: the time of its
- * last action (UNIX seconds; 0: not known, nothing written). */
+ * last action (UNIX seconds; 0: not known, nothing written).  Also for a
+ * table admitted and never made (@present FALSE): its place is given
+ * back. */
 void          net_directory_table (NetDirectory *self,
                                    const char   *code,
+                                   const char   *creator,
                                    gboolean      present,
                                    gboolean      created,
                                    gint64        active);
+/* The tables per address across servers: whether @key may create
+ * @code, holding fewer than @limit in euchre:addr:KEY (its place taken
+ * in the same step).  Answered with net_service_admit(), at once
+ * (NET_ADMIT_UNKNOWN) when Redis cannot be asked now, else when Redis
+ * answers or NET_DIRECTORY_TIMEOUT_MS have passed. */
+void          net_directory_admit (NetDirectory     *self,
+                                   NetServiceTicket *ticket,
+                                   const char       *key,
+                                   const char       *code,
+                                   guint             limit);
 /* euchre:backend:N's state: "up" or "draining". */
 void          net_directory_set_state (NetDirectory *self,
                                        const char   *state);

@@ -58,6 +58,8 @@ struct _NetService {
   guint flush_id;               /* the next fdatasync of the tables' records */
   NetServiceTableFunc table_func;
   gpointer table_data;
+  NetServiceAdmitFunc admit_func;
+  gpointer admit_data;
   gboolean draining;
 };
 
@@ -76,6 +78,20 @@ void      net_service_table_listed (NetService *self,
                                     NetRoom    *room,
                                     gboolean    present,
                                     gboolean    created);
+/* Creates the table @code for @peer, its host (the checks are done). */
+gboolean  net_service_create_table (NetService        *self,
+                                    NetPeer           *peer,
+                                    const char        *code,
+                                    const EuchreRules *rules,
+                                    const char        *name);
+/* Asks the admission function (the checks are done); TRUE. */
+gboolean  net_service_ask_admission (NetService        *self,
+                                     NetPeer           *peer,
+                                     const char        *code,
+                                     const EuchreRules *rules,
+                                     const char        *name);
+/* @peer is gone: its ticket, if any, is answered to nobody. */
+void      net_service_forget_ticket (NetPeer *peer);
 /* An action at @room now: told at most once a NET_SERVICE_ACTIVE_EVERY_S. */
 void      net_service_table_active (NetService *self,
                                     NetRoom    *room);

@@ -49,6 +49,7 @@ struct _NetPeer {
   gint64 refilled;
   gint64 told_slow;
   guint bad, flood;
+  gpointer ticket;              /* a create waiting for net_service_admit() */
 };
 
 typedef struct {
@@ -126,11 +127,30 @@ void        net_service_get_stats    (NetService      *self,
  * are on disk, and a restart brings them back (euchre-server's table
  * directory in Redis, net-directory.h). */
 #define NET_SERVICE_ACTIVE_EVERY_S 60
-typedef void (*NetServiceTableFunc) (const char *code, gboolean present, gboolean created,
-                                     gint64 active, gpointer data);
+/* @creator: the address key (net_service_address_key()) that created it. */
+typedef void (*NetServiceTableFunc) (const char *code, const char *creator, gboolean present,
+                                     gboolean created, gint64 active, gpointer data);
 void        net_service_watch_tables (NetService          *self,
                                       NetServiceTableFunc  func,
                                       gpointer             data);
+/* Tables per address across servers (the table directory in Redis):
+ * before a table is created, @func is asked whether the address key
+ * @key may create the table @code while it holds fewer than @limit; the
+ * answer, now or later, is net_service_admit (@ticket, …).  Meanwhile
+ * the connection's create, join or resume is refused ("busy"). */
+typedef struct _NetServiceTicket NetServiceTicket;
+typedef enum {
+  NET_ADMIT_YES,
+  NET_ADMIT_NO,                 /* refused: too-many-tables */
+  NET_ADMIT_UNKNOWN,            /* not known (Redis away): created, as on one server */
+} NetAdmit;
+typedef void (*NetServiceAdmitFunc) (NetServiceTicket *ticket, const char *key,
+                                     const char *code, guint limit, gpointer data);
+void        net_service_set_admission (NetService          *self,
+                                       NetServiceAdmitFunc  func,
+                                       gpointer             data);
+void        net_service_admit        (NetServiceTicket *ticket,
+                                      NetAdmit          verdict);
 /* No new table, no start and no rematch from now on, each refused with
  * "draining" in words; the games being played go on to their end. */
 void        net_service_drain        (NetService *self);

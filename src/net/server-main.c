@@ -120,10 +120,16 @@ health_page (const NetHttpRequest *request, guint *status, const char **content_
 
 #if HAVE_HIREDIS
 static void
-table_listed (const char *code, gboolean present, gboolean created, gint64 active,
-              gpointer data)
+table_listed (const char *code, const char *creator, gboolean present, gboolean created,
+              gint64 active, gpointer data)
 {
-  net_directory_table (data, code, present, created, active);
+  net_directory_table (data, code, creator, present, created, active);
+}
+
+static void
+admit (NetServiceTicket *ticket, const char *key, const char *code, guint limit, gpointer data)
+{
+  net_directory_admit (data, ticket, key, code, limit);
 }
 #endif
 
@@ -341,6 +347,8 @@ main (int argc, char **argv)
         }
       /* Every table restored from the data folder, then each new one. */
       net_service_watch_tables (service, table_listed, run.directory);
+      /* Tables per address count on every server together. */
+      net_service_set_admission (service, admit, run.directory);
     }
 #endif
   net_server_set_http_handler (server, health_page, &run);
