@@ -25,7 +25,9 @@
 #  4. A backend drained with SIGTERM mid-game: GET /health is 503, Redis
 #     says "draining", it refuses new tables in words, creates through the
 #     proxy go to the other backend, the game on it is played to the end,
-#     then it exits with status 0 by itself.
+#     then it exits with status 0 by itself.  Its table is copied into
+#     the other backend's folder and taken there with SIGHUP, without a
+#     restart: Redis routes it there, and its player resumes.
 #  5. X-Forwarded-For: believed from a trusted proxy's address only, for
 #     the tables per address.  A Redis that never answers: a create waits
 #     for it 2 s at most, then the table is made (as on one server), while
@@ -406,6 +408,31 @@ def main():
             fail("the drained backend exited with status %d" % backends[drained].proc.returncode)
         say("the game on the draining backend played to the end (%d actions); it then exited "
             "with status 0" % p.actions)
+
+        # 4b. Its table moved to backend 1 without a restart: the folder
+        # copied under another name, renamed to its code, then SIGHUP.
+        p.ws.close()
+        src = os.path.join(tmp, "data-%d" % drained, p.code)
+        dst = os.path.join(tmp, "data-%d" % other)
+        shutil.copytree(src, os.path.join(dst, ".incoming-" + p.code))
+        os.rename(os.path.join(dst, ".incoming-" + p.code), os.path.join(dst, p.code))
+        other_pid = backends[other].proc.pid
+        backends[other].proc.send_signal(signal.SIGHUP)
+        wait_until("backend %d writing the moved table %s into Redis" % (other, p.code),
+                   lambda: backend_of(p.code) == str(other), 5)
+        ws = WebSocket(front, "/t/" + p.code)
+        ws.send({"type": "resume", "code": p.code, "token": p.token})
+        msg = ws.receive_type("welcome", "error")
+        if msg["type"] != "welcome" or msg["seat"] != p.seat:
+            fail("the moved table %s through the proxy: %r" % (p.code, msg))
+        table = ws.receive_type("table")
+        ws.close()
+        if backends[other].proc.poll() is not None or backends[other].proc.pid != other_pid or \
+                table["state"] != "over":
+            fail("after the move: backend %d running %s, the table %r"
+                 % (other, backends[other].proc.poll() is None, table))
+        say("the drained backend's table moved to backend %d (copied, SIGHUP, no restart): "
+            "Redis routes it there, its player resumes through the proxy" % other)
 
         # 5. X-Forwarded-For from a trusted proxy only; a Redis that never answers.
         silent = socket.socket()

@@ -153,6 +153,7 @@ void      net_store_flush_now     (NetService *self);
 gboolean  net_store_archive_game  (NetRoom  *room,
                                    GError  **error);
 void      net_store_retire        (NetRoom *room);
-void      net_store_restore_all   (NetService *self);
+/* Every table in the data folder not held yet; how many. */
+guint     net_store_restore_all   (NetService *self);
 
 G_END_DECLS

@@ -131,6 +131,13 @@ net_service_admit (NetServiceTicket *ticket, NetAdmit verdict)
   g_free (ticket);
 }
 
+guint
+net_service_adopt (NetService *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return net_store_restore_all (self);
+}
+
 void
 net_service_drain (NetService *self)
 {

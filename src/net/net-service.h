@@ -151,6 +151,11 @@ void        net_service_set_admission (NetService          *self,
                                        gpointer             data);
 void        net_service_admit        (NetServiceTicket *ticket,
                                       NetAdmit          verdict);
+/* The tables copied into the data folder since the start (or the last
+ * call), as at a start: a drained server's tables moved to this one
+ * (docs/DEPLOY.md).  A folder is taken whole or set aside as CODE.bad:
+ * copy it under another name, then rename it to its code.  How many. */
+guint       net_service_adopt        (NetService *self);
 /* No new table, no start and no rematch from now on, each refused with
  * "draining" in words; the games being played go on to their end. */
 void        net_service_drain        (NetService *self);

@@ -13,6 +13,7 @@
  * (with --port 0, the port it was given), then serves until SIGINT or
  * SIGTERM; with --drain-seconds, SIGTERM drains it first (no new table,
  * the games being played go on to their end, that long at most).
+ * SIGHUP takes the tables copied into its data folder since.
  * docs/ONLINE.md has the messages and how to run it on a host;
  * docs/DEPLOY.md several behind HAProxy.
  */
@@ -100,6 +101,19 @@ on_terminate (gpointer data)
               server->drain_seconds);
   if (drain_check (server) == G_SOURCE_CONTINUE)
     server->drain_id = g_timeout_add (200, drain_check, server);
+  return G_SOURCE_CONTINUE;
+}
+
+/* SIGHUP (systemctl reload): the tables copied into the data folder
+ * since, taken as at a start (a drained backend's, moved here). */
+static gboolean
+on_hangup (gpointer data)
+{
+  Server *server = data;
+  guint n = net_service_adopt (server->service);
+
+  g_printerr ("euchre-server: SIGHUP: %u table%s taken from the data folder\n", n,
+              n == 1 ? "" : "s");
   return G_SOURCE_CONTINUE;
 }
 
@@ -358,6 +372,7 @@ main (int argc, char **argv)
 
   g_unix_signal_add (SIGINT, on_interrupt, &run);
   g_unix_signal_add (SIGTERM, on_terminate, &run);
+  g_unix_signal_add (SIGHUP, on_hangup, &run);
   g_main_loop_run (loop);
   g_clear_handle_id (&run.drain_id, g_source_remove);
   /* Every connection told the server is going away, before it goes. */
