@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "net-game.h"
+#include "net-game-private.h"
 #include "net-seat-store.h"
 #include "net-service-private.h"
 #include "test-net-player.h"
@@ -44,6 +45,12 @@ test_links (void)
   g_clear_pointer (&code, g_free);
   g_assert_true (net_game_parse_link ("EUCHRE://[::1]:80/K7QM-3XHD-PW2R", &url, &code, NULL));
   g_assert_cmpstr (url, ==, "ws://[::1]:80/t/K7QM-3XHD-PW2R");
+  /* A seat kept with the URL of before (no path) is the same server's. */
+  g_assert_true (net_game_same_server ("ws://[::1]:80/", url));
+  g_assert_true (net_game_same_server ("ws://[::1]:80/t/AAAA-BBBB-CCCC", url));
+  g_assert_false (net_game_same_server ("ws://[::1]:81/", url));
+  g_assert_false (net_game_same_server ("wss://[::1]:80/", url));
+  g_assert_false (net_game_same_server ("ws://[::1]:8/", url));
   /* Issue 38: copied out of a sentence, a mail or a chat. */
   {
     static const char *const copied[] = {

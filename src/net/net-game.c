@@ -677,27 +677,6 @@ net_game_host (NetGame *self, const char *address, const char *name, GError **er
   return TRUE;
 }
 
-/* The length of @url's "ws://HOST:PORT" (what is before its path). */
-static gsize
-server_part (const char *url)
-{
-  const char *rest = strstr (url, "://");
-
-  rest = rest != NULL ? rest + 3 : url;
-  return (gsize) (rest - url) + strcspn (rest, "/");
-}
-
-/* Whether two WebSocket URLs reach the same server, whatever their
- * paths: a seat kept before URLs named the table (ws://HOST:PORT/t/CODE)
- * was kept with ws://HOST:PORT/. */
-static gboolean
-same_server (const char *a, const char *b)
-{
-  gsize n = server_part (a);
-
-  return n == server_part (b) && strncmp (a, b, n) == 0;
-}
-
 gboolean
 net_game_join (NetGame *self, const char *link, const char *name, GError **error)
 {
@@ -730,7 +709,7 @@ net_game_join (NetGame *self, const char *link, const char *name, GError **error
     NetSavedSeat saved;
 
     /* A seat this person holds there already: taken back, with its hand. */
-    if (net_seat_load (code, &saved) && same_server (saved.url, url))
+    if (net_seat_load (code, &saved) && net_game_same_server (saved.url, url))
       {
         self->resuming_saved = TRUE;
         g_strlcpy (self->join_code, code, sizeof self->join_code);
