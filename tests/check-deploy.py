@@ -5,175 +5,88 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Starts, on the loopback only: redis-server, two euchre-server processes
-# and HAProxy with the shipped configuration and Lua.  Creates a table on
-# each backend, writes it into the table directory in Redis as a backend
-# does (euchre:table:CODE backend N), then joins every table through the
-# proxy at /t/CODE: each join must be welcomed, which only the backend
-# holding the table can do (the other answers "no-table").  Also: an
-# unknown code is answered "no-table" in words by some backend; with Redis
-# stopped, /t/CODE is a 503 in words.  Everything started is stopped, and
+# (--redis, --backend-id 1 and 2) and HAProxy with the shipped
+# configuration and Lua.  Creates a table on each backend directly; each
+# backend writes it into the table directory in Redis itself
+# (euchre:table:CODE backend N, with a time to live).  Then joins every
+# table through the proxy at /t/CODE: each join must be welcomed, which
+# only the backend holding the table can do (the other answers
+# "no-table").  Also: an unknown code is answered "no-table" in words by
+# some backend; with Redis stopped, /t/CODE is a 503 in words while a
+# backend still creates a table at once; Redis started again, empty, gets
+# every table back from the backends.  Everything started is stopped, and
 # the whole check is bounded in time.
+# tests/check-scale-out.py plays whole games through the proxy, kills a
+# backend and drains one.
 #
 # Usage: check-deploy.py EUCHRE-SERVER SOURCE-ROOT
-# Exit 77 (skipped, with the reason) where haproxy or redis-server is missing.
+# Exit 77 (skipped, with the reason) where haproxy or redis-server is missing,
+# or euchre-server was built without libhiredis.
 
-import base64
-import json
 import os
 import shutil
 import signal
-import socket
-import struct
 import subprocess
 import sys
 import tempfile
 import time
 
-DEADLINE = time.monotonic() + 60
-
-
-def fail(words):
-    print("check-deploy: FAIL: " + words, file=sys.stderr)
-    sys.exit(1)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_port(port, what):
-    while time.monotonic() < DEADLINE:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return
-        except OSError:
-            time.sleep(0.05)
-    fail(what + " never listened on port %d" % port)
-
-
-class WebSocket:
-    def __init__(self, port, path):
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=5)
-        key = base64.b64encode(os.urandom(16)).decode()
-        self.sock.sendall(("GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-                           "Connection: Upgrade\r\nSec-WebSocket-Key: %s\r\n"
-                           "Sec-WebSocket-Version: 13\r\n\r\n" % (path, key)).encode())
-        self.buf = b""
-        while b"\r\n\r\n" not in self.buf:
-            data = self.sock.recv(4096)
-            if not data:
-                break
-            self.buf += data
-        head, _, self.buf = self.buf.partition(b"\r\n\r\n")
-        self.status = int(head.split(b" ")[1]) if head.startswith(b"HTTP/1.") else 0
-        self.head = head.decode(errors="replace")
-
-    def _read(self, n):
-        while len(self.buf) < n:
-            data = self.sock.recv(4096)
-            if not data:
-                raise EOFError("the connection closed")
-            self.buf += data
-        out, self.buf = self.buf[:n], self.buf[n:]
-        return out
-
-    def send(self, obj):
-        payload = json.dumps(obj).encode()
-        mask = os.urandom(4)
-        assert len(payload) < 126
-        frame = bytes([0x81, 0x80 | len(payload)]) + mask
-        frame += bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
-        self.sock.sendall(frame)
-
-    def receive(self):
-        """The next text message, as JSON (pings and pongs skipped)."""
-        while True:
-            b0, b1 = self._read(2)
-            n = b1 & 0x7F
-            if n == 126:
-                n = struct.unpack(">H", self._read(2))[0]
-            elif n == 127:
-                n = struct.unpack(">Q", self._read(8))[0]
-            payload = self._read(n)
-            if b0 & 0x0F == 1:
-                return json.loads(payload)
-            if b0 & 0x0F == 8:
-                raise EOFError("closed by the server")
-
-    def receive_type(self, *types):
-        while True:
-            msg = self.receive()
-            if msg.get("type") in types:
-                return msg
-
-    def close(self):
-        self.sock.close()
-
+from deploylib import (Deadline, Processes, WebSocket, fail, free_port, haproxy_config,
+                       programs, redis_cli, say, server_has_redis, wait_port, wait_until)
 
 def main():
     if len(sys.argv) != 3:
         print("usage: check-deploy.py EUCHRE-SERVER SOURCE-ROOT", file=sys.stderr)
         return 2
     server, root = sys.argv[1], sys.argv[2]
-    haproxy = shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin:/sbin")
-    redis = shutil.which("redis-server") or shutil.which("redis-server", path="/usr/bin:/usr/sbin")
-    redis_cli = shutil.which("redis-cli")
-    if not haproxy or not redis or not redis_cli:
-        print("check-deploy: SKIPPED: haproxy, redis-server and redis-cli are needed "
-              "(tools/test installs them: haproxy, redis-server)")
+    found, why = programs()
+    if found is None:
+        print("check-deploy: SKIPPED: " + why)
         return 77
+    if not server_has_redis(server):
+        print("check-deploy: SKIPPED: euchre-server was built without libhiredis (--redis): "
+              "install libhiredis-dev (tools/deps.sh) and build again")
+        return 77
+    haproxy, redis, redis_cli_path = found
+    deadline = Deadline(60)
 
-    procs = []
+    procs = Processes()
     tmp = tempfile.mkdtemp(prefix="euchre-deploy-")
     try:
         redis_port = free_port()
-        procs.append(subprocess.Popen(
+        redis_proc = procs.start(
             [redis, "--bind", "127.0.0.1", "--port", str(redis_port), "--save", "",
-             "--appendonly", "no", "--dir", tmp], stdout=subprocess.DEVNULL))
-        wait_port(redis_port, "redis-server")
-
-        def rcli(*args):
-            return subprocess.run([redis_cli, "-h", "127.0.0.1", "-p", str(redis_port)] + list(args),
-                                  check=True, capture_output=True, text=True, timeout=10).stdout
+             "--appendonly", "no", "--dir", tmp], stdout=subprocess.DEVNULL)
+        wait_port(redis_port, "redis-server", deadline)
+        rcli = redis_cli(redis_cli_path, redis_port)
 
         backends = {}
         for n in (1, 2):
             data = os.path.join(tmp, "data-%d" % n)
             os.mkdir(data, 0o700)
-            p = subprocess.Popen([server, "--port", "0", "--data-dir", data],
-                                 stdout=subprocess.PIPE, text=True)
-            procs.append(p)
+            p = procs.start([server, "--port", "0", "--data-dir", data,
+                             "--redis", "127.0.0.1:%d" % redis_port, "--backend-id", str(n)],
+                            stdout=subprocess.PIPE, text=True)
             line = p.stdout.readline()
             if "listening on ws://127.0.0.1:" not in line:
                 fail("euchre-server %d did not say where it listens: %r" % (n, line))
             backends[n] = int(line.rsplit(":", 1)[1].strip().rstrip("/"))
 
         front = free_port()
-        cfg = open(os.path.join(root, "data", "deploy", "haproxy.cfg")).read()
         # Nothing outside the test's folder: no syslog, no admin socket in /run.
-        cfg = "\n".join(l for l in cfg.splitlines()
-                        if not l.strip().startswith(("stats socket", "log /dev/log")))
-        cfg_path = os.path.join(tmp, "haproxy.cfg")
-        with open(cfg_path, "w") as f:
-            f.write(cfg + "\n")
-        env = dict(os.environ,
-                   EUCHRE_MAXCONN="1000",
-                   EUCHRE_LISTEN="127.0.0.1:%d" % front,
-                   EUCHRE_BACKEND_1="127.0.0.1:%d" % backends[1],
-                   EUCHRE_BACKEND_2="127.0.0.1:%d" % backends[2],
-                   EUCHRE_REDIS="127.0.0.1:%d" % redis_port,
-                   EUCHRE_ROUTE_LUA=os.path.join(root, "data", "deploy", "euchre-route.lua"))
+        cfg_path, env = haproxy_config(root, tmp, {
+            "EUCHRE_LISTEN": "127.0.0.1:%d" % front,
+            "EUCHRE_BACKEND_1": "127.0.0.1:%d" % backends[1],
+            "EUCHRE_BACKEND_2": "127.0.0.1:%d" % backends[2],
+            "EUCHRE_REDIS": "127.0.0.1:%d" % redis_port})
         check = subprocess.run([haproxy, "-c", "-q", "-f", cfg_path], env=env,
                                capture_output=True, text=True, timeout=20)
         if check.returncode != 0:
             fail("haproxy refuses the configuration:\n" + check.stdout + check.stderr)
-        procs.append(subprocess.Popen([haproxy, "-db", "-f", cfg_path], env=env,
-                                      stdout=subprocess.DEVNULL))
-        wait_port(front, "haproxy")
+        procs.start([haproxy, "-db", "-f", cfg_path], env=env, stdout=subprocess.DEVNULL)
+        wait_port(front, "haproxy", deadline)
 
-        # A table on each backend, written into the directory as a backend does.
+        # A table on each backend, which writes it into the directory itself.
         hosts = []
         codes = {}
         for n in (1, 2):
@@ -183,8 +96,16 @@ def main():
             if welcome["type"] != "welcome":
                 fail("backend %d refused create: %r" % (n, welcome))
             codes[n] = welcome["code"]
-            rcli("HSET", "euchre:table:" + codes[n], "backend", str(n),
-                 "created", str(int(time.time())), "active", str(int(time.time())))
+            key = "euchre:table:" + codes[n]
+            wait_until("backend %d wrote %s into Redis" % (n, key),
+                       lambda: rcli("HGET", key, "backend") == str(n), 5)
+            ttl = int(rcli("TTL", key))
+            if not 0 < ttl <= 300:
+                fail("%s has no time to live (TTL %d)" % (key, ttl))
+            created, active = rcli("HGET", key, "created"), rcli("HGET", key, "active")
+            if not created.isdigit() or abs(int(created) - time.time()) > 5 or active != created:
+                fail("%s: created %r, active %r" % (key, created, active))
+            say("backend %d wrote %s (backend %d, TTL %d s)" % (n, key, n, ttl))
             hosts.append(ws)
 
         # Each join through the proxy reaches its table's backend, whatever
@@ -199,7 +120,7 @@ def main():
             if msg["type"] != "welcome" or msg["code"] != codes[n]:
                 fail("join %s through the proxy reached the wrong backend: %r" % (codes[n], msg))
             hosts.append(ws)
-            print("ok: /t/%s reached backend %d" % (codes[n], n))
+            say("/t/%s reached backend %d" % (codes[n], n))
             if len(hosts) == 6:
                 break
 
@@ -212,7 +133,7 @@ def main():
         if msg["type"] != "error" or msg["code"] != "no-table":
             fail("an unknown code was not answered no-table: %r" % msg)
         ws.close()
-        print("ok: an unknown code is answered no-table")
+        say("an unknown code is answered no-table")
 
         # Create through the proxy at "/": some backend takes it.
         ws = WebSocket(front, "/")
@@ -220,30 +141,47 @@ def main():
         if ws.receive_type("welcome", "error")["type"] != "welcome":
             fail("create through the proxy was refused")
         ws.close()
-        print("ok: create through the proxy at /")
+        say("create through the proxy at /")
 
         # Redis gone: a 503 in words, never a wrong backend.
-        procs[0].terminate()
-        procs[0].wait(timeout=10)
+        redis_proc.terminate()
+        redis_proc.wait(timeout=10)
         ws = WebSocket(front, "/t/" + codes[1])
         if ws.status != 503 or "table directory" not in ws.buf.decode(errors="replace") + ws.head:
             fail("with Redis stopped, /t/CODE was not a 503 in words: %s" % ws.head)
         ws.close()
-        print("ok: Redis stopped: 503, the table directory cannot be reached")
+        say("Redis stopped: 503, the table directory cannot be reached")
+
+        # Meanwhile the backends go on: a table is created at once.
+        started = time.monotonic()
+        ws = WebSocket(backends[2], "/")
+        ws.send({"type": "create", "name": "Meanwhile"})
+        msg = ws.receive_type("welcome", "error")
+        if msg["type"] != "welcome" or time.monotonic() - started > 1:
+            fail("with Redis stopped, a create took %.2f s: %r" % (time.monotonic() - started, msg))
+        codes[3] = msg["code"]
+        hosts.append(ws)
+        # Redis back, empty: each backend writes every table it holds again.
+        redis_proc = procs.start(
+            [redis, "--bind", "127.0.0.1", "--port", str(redis_port), "--save", "",
+             "--appendonly", "no", "--dir", tmp], stdout=subprocess.DEVNULL)
+        wait_port(redis_port, "redis-server again", deadline)
+        for code, n in ((codes[1], 1), (codes[2], 2), (codes[3], 2)):
+            wait_until("backend %d writing %s again into a Redis started anew" % (n, code),
+                       lambda: rcli("HGET", "euchre:table:" + code, "backend") == str(n), 20)
+        ws = WebSocket(front, "/t/" + codes[3])
+        ws.send({"type": "join", "code": codes[3], "name": "Late"})
+        if ws.receive_type("welcome", "error")["type"] != "welcome":
+            fail("the table created while Redis was away is not reached through the proxy")
+        ws.close()
+        say("Redis started again, empty: every table written again by its backend, the one "
+            "created meanwhile reached through the proxy")
 
         for ws in hosts:
             ws.close()
         return 0
     finally:
-        for p in reversed(procs):
-            if p.poll() is None:
-                p.send_signal(signal.SIGTERM)
-        for p in reversed(procs):
-            try:
-                p.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                p.kill()
-                p.wait()
+        procs.stop_all()
         shutil.rmtree(tmp, ignore_errors=True)
 
 

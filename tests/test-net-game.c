@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "net-game.h"
+#include "net-game-private.h"
 #include "net-seat-store.h"
 #include "net-service-private.h"
 #include "test-net-player.h"
@@ -38,12 +39,18 @@ test_links (void)
 
   g_assert_true (net_game_parse_link (" euchre://192.168.1.20:8765/k7qm-3xhd-pw2r\n", &url, &code,
                                       NULL));
-  g_assert_cmpstr (url, ==, "ws://192.168.1.20:8765/");
+  g_assert_cmpstr (url, ==, "ws://192.168.1.20:8765/t/K7QM-3XHD-PW2R");
   g_assert_cmpstr (code, ==, "K7QM-3XHD-PW2R");
   g_clear_pointer (&url, g_free);
   g_clear_pointer (&code, g_free);
   g_assert_true (net_game_parse_link ("EUCHRE://[::1]:80/K7QM-3XHD-PW2R", &url, &code, NULL));
-  g_assert_cmpstr (url, ==, "ws://[::1]:80/");
+  g_assert_cmpstr (url, ==, "ws://[::1]:80/t/K7QM-3XHD-PW2R");
+  /* A seat kept with the URL of before (no path) is the same server's. */
+  g_assert_true (net_game_same_server ("ws://[::1]:80/", url));
+  g_assert_true (net_game_same_server ("ws://[::1]:80/t/AAAA-BBBB-CCCC", url));
+  g_assert_false (net_game_same_server ("ws://[::1]:81/", url));
+  g_assert_false (net_game_same_server ("wss://[::1]:80/", url));
+  g_assert_false (net_game_same_server ("ws://[::1]:8/", url));
   /* Issue 38: copied out of a sentence, a mail or a chat. */
   {
     static const char *const copied[] = {
@@ -65,7 +72,7 @@ test_links (void)
         g_clear_pointer (&code, g_free);
         g_assert_true (net_game_parse_link (copied[i], &url, &code, &error));
         g_assert_no_error (error);
-        g_assert_cmpstr (url, ==, "ws://127.0.0.1:39013/");
+        g_assert_cmpstr (url, ==, "ws://127.0.0.1:39013/t/CX3S-ZWQ7-444C");
         g_assert_cmpstr (code, ==, "CX3S-ZWQ7-444C");
       }
   }

@@ -442,6 +442,52 @@ test_http (void)
   g_assert_true (g_str_has_prefix (reply->str, "HTTP/1.1 431 "));
 }
 
+/* The player's address as a proxy says it (net_http_forwarded_for()):
+ * the last address of the last X-Forwarded-For, which the nearest proxy
+ * wrote whatever the client put before it; nothing when it is not an IP
+ * address, or past the head. */
+static void
+test_forwarded_for (void)
+{
+  static const struct { const char *head; const char *address; } cases[] = {
+    { "GET / HTTP/1.1\r\nX-Forwarded-For: 192.0.2.7\r\n\r\n", "192.0.2.7" },
+    /* What the client sent, then what HAProxy appended: HAProxy's. */
+    { "GET / HTTP/1.1\r\nX-Forwarded-For: 10.9.9.9\r\nHost: x\r\n"
+      "x-forwarded-for:  10.1.2.3 , 2001:DB8::1 \r\n\r\n", "2001:db8::1" },
+    { "GET / HTTP/1.1\r\nX-Forwarded-For: 10.9.9.9, 192.0.2.8\r\n\r\n", "192.0.2.8" },
+    { "GET / HTTP/1.1\r\nHost: x\r\n\r\n", "" },
+    { "GET / HTTP/1.1\r\nX-Forwarded-For: 192.0.2.7:80\r\n\r\n", "" },
+    { "GET / HTTP/1.1\r\nX-Forwarded-For: unknown\r\n\r\n", "" },
+    { "GET / HTTP/1.1\r\nX-Forwarded-For: 300.1.1.1\r\n\r\n", "" },
+    { "GET / HTTP/1.1\r\nX-Forwarded-For:\r\n\r\n", "" },
+    { "GET / HTTP/1.1\r\nX-Forwarded-Fort: 192.0.2.7\r\n\r\n", "" },
+    /* After the head: a WebSocket's bytes, not a header. */
+    { "GET / HTTP/1.1\r\n\r\nX-Forwarded-For: 192.0.2.7\r\n", "" },
+    { "X-Forwarded-For: 192.0.2.7\r\n\r\n", "" },
+  };
+  g_autoptr (GString) huge = g_string_new ("GET / HTTP/1.1\r\nX-Forwarded-For: ");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      char out[64] = "x";
+      gboolean found = net_http_forwarded_for (cases[i].head, strlen (cases[i].head), out,
+                                               sizeof out);
+
+      if (g_strcmp0 (out, cases[i].address) != 0 || found != (cases[i].address[0] != '\0'))
+        g_error ("%s: “%s” (%d), not “%s”", cases[i].head, out, found, cases[i].address);
+    }
+  /* Bounded: a value longer than any address is none. */
+  for (guint i = 0; i < 100; i++)
+    g_string_append (huge, "1111:");
+  g_string_append (huge, ":1\r\n\r\n");
+  {
+    char out[64];
+
+    g_assert_false (net_http_forwarded_for (huge->str, huge->len, out, sizeof out));
+    g_assert_cmpstr (out, ==, "");
+  }
+}
+
 static gboolean
 count_message (gpointer data, guint opcode, const guint8 *payload, gsize len)
 {
@@ -502,6 +548,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-message/secrets", test_secrets);
   g_test_add_func ("/euchre/net-message/fair", test_fair);
   g_test_add_func ("/euchre/net-message/http", test_http);
+  g_test_add_func ("/euchre/net-message/forwarded-for", test_forwarded_for);
   g_test_add_func ("/euchre/net-message/ws-frames", test_ws_frames);
   return g_test_run ();
 }

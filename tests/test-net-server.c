@@ -1613,6 +1613,16 @@ test_bad_arguments (void)
     { "--address", "example.org", "not an IP address" },
     { "--tls-cert", "/nonexistent.pem", "certificate needs its key" },
     { "extra", NULL, "unexpected argument" },
+    /* Several servers behind HAProxy (docs/DEPLOY.md). */
+    { "--redis", "127.0.0.1:6379", "go together" },
+    { "--backend-id", "1000", "out of range" },
+#if HAVE_HIREDIS
+    { "--redis=example.org:6379", "--backend-id=1", "must be an IP address" },
+    { "--redis=127.0.0.1", "--backend-id=1", "not HOST:PORT" },
+#else
+    { "--redis=127.0.0.1:6379", "--backend-id=1", "built without libhiredis" },
+#endif
+    { "--trusted-proxy", "10.0.0.1,proxy.example", "not an IP address or ADDRESS/BITS" },
     /* A data folder that cannot be written: tables would be lost. */
     { "--data-dir", "/proc/self/fdinfo", "cannot be written" },
     /* Bad TLS set-ups: every client would fail (issue 41). */

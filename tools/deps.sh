@@ -16,6 +16,7 @@ EUCHRE_BUILD_DEPS=(
   libjson-glib-dev
   libsoup-3.0-dev     # online tables: the WebSocket client (src/net/net-soup.c)
   libgnutls28-dev     # euchre-server: wss:// without threads (src/net/net-tls.c)
+  libhiredis-dev      # euchre-server --redis: the table directory (src/net/net-directory.c)
   gettext
   itstool             # gnome.yelp(): the translated manual
   desktop-file-utils

@@ -391,6 +391,15 @@ head_in (Conn *conn, const guint8 *buf, gsize n)
   conn_queued (conn);
   if (conn->state == CONN_DEAD)
     return;
+  /* Behind a proxy the operator trusts: the player's own address, for
+   * the limits per address (without one, the proxy's stays). */
+  if (conn->via_proxy)
+    {
+      char real[64];
+
+      if (net_http_forwarded_for (conn->head->str, used, real, sizeof real))
+        g_strlcpy (conn->base.address, real, sizeof conn->base.address);
+    }
   become_websocket (conn);
   /* What came after the head (a client need not wait for the 101). */
   rest = conn->head->len - used;

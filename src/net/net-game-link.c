@@ -144,10 +144,32 @@ net_game_parse_link (const char *text, char **url, char **code, GError **error)
     }
   if (url)
     *url = strchr (g_uri_get_host (uri), ':')
-           ? g_strdup_printf ("ws://[%s]:%d/", g_uri_get_host (uri), g_uri_get_port (uri))
-           : g_strdup_printf ("ws://%s:%d/", g_uri_get_host (uri), g_uri_get_port (uri));
+           ? g_strdup_printf ("ws://[%s]:%d/t/%s", g_uri_get_host (uri), g_uri_get_port (uri),
+                              upper)
+           : g_strdup_printf ("ws://%s:%d/t/%s", g_uri_get_host (uri), g_uri_get_port (uri),
+                              upper);
   if (code)
     *code = g_steal_pointer (&upper);
   return TRUE;
 }
 
+/* The length of @url's "ws://HOST:PORT" (what is before its path). */
+static gsize
+server_part (const char *url)
+{
+  const char *rest = strstr (url, "://");
+
+  rest = rest != NULL ? rest + 3 : url;
+  return (gsize) (rest - url) + strcspn (rest, "/");
+}
+
+/* Whether two WebSocket URLs reach the same server, whatever their
+ * paths: a seat kept before URLs named the table (ws://HOST:PORT/t/CODE)
+ * was kept with ws://HOST:PORT/. */
+gboolean
+net_game_same_server (const char *a, const char *b)
+{
+  gsize n = server_part (a);
+
+  return n == server_part (b) && strncmp (a, b, n) == 0;
+}

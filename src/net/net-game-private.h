@@ -64,5 +64,8 @@ struct _NetGame {
 
 /* The address others on the local network reach this computer at. */
 char *net_game_lan_address (void);
+/* Whether two WebSocket URLs reach the same server, whatever their
+ * paths (net-game-link.c). */
+gboolean net_game_same_server (const char *a, const char *b);
 
 G_END_DECLS

@@ -719,7 +719,7 @@ net_game_join (NetGame *self, const char *link, const char *name, GError **error
                            _("Give a name of 1 to 32 letters, as the others will see it."));
       return FALSE;
     }
-  self->host = g_strndup (url + 5, strlen (url) - 6);
+  self->host = g_strndup (url + 5, strcspn (url + 5, "/"));
   self->name = g_strdup (name);
   connect_to (self, url);
   if (net_client_is_closed (self->client))
@@ -733,7 +733,7 @@ net_game_join (NetGame *self, const char *link, const char *name, GError **error
     NetSavedSeat saved;
 
     /* A seat this person holds there already: taken back, with its hand. */
-    if (net_seat_load (code, &saved) && g_str_equal (saved.url, url))
+    if (net_seat_load (code, &saved) && net_game_same_server (saved.url, url))
       {
         self->resuming_saved = TRUE;
         g_strlcpy (self->join_code, code, sizeof self->join_code);

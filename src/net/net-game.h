@@ -51,8 +51,10 @@ NetGame     *net_game_new            (void);
 /* "euchre://HOST:PORT/CODE" (or without "euchre://"), spaces around it
  * allowed, and quotes, brackets or angle brackets around it and one
  * punctuation mark after it (a link copied out of a sentence): the
- * server's WebSocket URL and the code.  FALSE with a
- * message in plain words for anything else. */
+ * table's WebSocket URL, ws://HOST:PORT/t/CODE (the path by which
+ * HAProxy in front of several servers finds the one holding the table,
+ * docs/DEPLOY.md; a server reached directly ignores it), and the code.
+ * FALSE with a message in plain words for anything else. */
 gboolean     net_game_parse_link     (const char  *text,
                                       char       **url,
                                       char       **code,

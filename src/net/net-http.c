@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <gio/gio.h>
 
 #include "net-http.h"
 
@@ -23,6 +24,7 @@ reason_phrase (guint status)
     case 413: return "Content Too Large";
     case 426: return "Upgrade Required";
     case 431: return "Request Header Fields Too Large";
+    case 503: return "Service Unavailable";
     default: return "Error";
     }
 }
@@ -223,4 +225,55 @@ net_http_read (const char *head, gsize len, gsize *used, NetHttpHandler handler,
   }
   net_http_refusal (reply, 404, "there is no page here");
   return NET_HTTP_ANSWERED;
+}
+
+gboolean
+net_http_forwarded_for (const char *head, gsize len, char *out, gsize size)
+{
+  const char *end = head + MIN (len, NET_HTTP_MAX_HEAD);
+  const char *value = NULL, *value_end = NULL, *line, *eol, *comma;
+  g_autoptr (GInetAddress) inet = NULL;
+  g_autofree char *text = NULL;
+  char addr[64];
+
+  g_return_val_if_fail (size >= 46, FALSE);
+  out[0] = '\0';
+  /* The request line first, then one header a line up to an empty one. */
+  eol = memchr (head, '\n', end - head);
+  for (line = eol != NULL ? eol + 1 : end; line < end; line = eol + 1)
+    {
+      static const char name[] = "x-forwarded-for:";
+
+      eol = memchr (line, '\n', end - line);
+      if (eol == NULL || line[0] == '\r' || line[0] == '\n')
+        break;
+      if ((gsize) (eol - line) >= sizeof name - 1 &&
+          g_ascii_strncasecmp (line, name, sizeof name - 1) == 0)
+        {
+          value = line + sizeof name - 1;
+          value_end = eol;
+        }
+    }
+  if (value == NULL)
+    return FALSE;
+  /* Of "client, proxy1, proxy2": the last, which the nearest proxy wrote. */
+  while ((comma = memchr (value, ',', value_end - value)) != NULL)
+    value = comma + 1;
+  while (value < value_end && (*value == ' ' || *value == '\t'))
+    value++;
+  while (value_end > value && (value_end[-1] == ' ' || value_end[-1] == '\t' ||
+                               value_end[-1] == '\r'))
+    value_end--;
+  if (value_end - value < 2 || (gsize) (value_end - value) >= sizeof addr)
+    return FALSE;
+  memcpy (addr, value, value_end - value);
+  addr[value_end - value] = '\0';
+  if (strspn (addr, "0123456789abcdefABCDEF.:") != strlen (addr))
+    return FALSE;
+  inet = g_inet_address_new_from_string (addr);
+  if (inet == NULL)
+    return FALSE;
+  text = g_inet_address_to_string (inet);
+  g_strlcpy (out, text, size);
+  return strlen (text) < size;
 }

@@ -43,6 +43,15 @@ typedef enum {
 NetHttpVerdict net_http_read (const char *head, gsize len, gsize *used, NetHttpHandler handler,
                               gpointer handler_data, GString *reply);
 
+/* The client's address as a proxy in front says it: the last address
+ * of the last X-Forwarded-For header of the whole head @head (@len
+ * bytes, at most NET_HTTP_MAX_HEAD read) — the one the proxy itself
+ * appended, whatever the client sent before it.  Copied into @out (at
+ * least 46 bytes) as an IP address in its usual form; FALSE (and @out
+ * empty) when there is none, or it is not an IP address.  Believed only
+ * from a proxy the operator names (euchre-server --trusted-proxy). */
+gboolean       net_http_forwarded_for (const char *head, gsize len, char *out, gsize size);
+
 /* The whole answer @status with a text body of @words (HTTP/1.1, closes). */
 void           net_http_refusal (GString *reply, guint status, const char *words);
 

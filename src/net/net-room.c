@@ -602,6 +602,7 @@ reap (gpointer data)
       (!room->started || room->state.pub.phase == EUCHRE_PHASE_GAME_OVER))
     {
       net_store_retire (room);
+      net_service_table_listed (room->service, room, FALSE, FALSE);
       g_hash_table_remove (room->service->rooms, room->code);
     }
   return G_SOURCE_REMOVE;

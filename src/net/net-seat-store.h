@@ -24,7 +24,7 @@ G_BEGIN_DECLS
 #define NET_SEAT_MAX_FILE 4096
 
 typedef struct {
-  char url[NET_SEAT_MAX_URL + 1];      /* ws://HOST:PORT/ */
+  char url[NET_SEAT_MAX_URL + 1];      /* ws://HOST:PORT/t/CODE (before: ws://HOST:PORT/) */
   char link[NET_SEAT_MAX_URL + 1];     /* euchre://HOST:PORT/CODE */
   char code[NET_CODE_LEN + 1];
   char token[NET_TOKEN_LEN + 1];

@@ -45,6 +45,7 @@ struct _Conn {
   char key[64];
   GList all_link, pending_link, closing_link;
   gboolean in_pending, in_closing;
+  gboolean via_proxy;           /* from a trusted proxy: its X-Forwarded-For is believed */
 };
 
 struct _NetServer {
@@ -68,6 +69,7 @@ struct _NetServer {
   guint64 shed;                 /* connections closed at accept */
   char *host;
   guint port;
+  GPtrArray *proxies;           /* GInetAddressMask: trusted proxies */
 };
 
 void     net_server_count_address (NetServer *server, const char *key, gint delta);

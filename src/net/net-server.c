@@ -148,6 +148,45 @@ resume_accepting (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+is_trusted_proxy (NetServer *server, const char *ip)
+{
+  g_autoptr (GInetAddress) inet = NULL;
+
+  if (server->proxies == NULL || server->proxies->len == 0)
+    return FALSE;
+  /* (An IPv4 client of an IPv6 socket: its IPv4 address.) */
+  if (g_str_has_prefix (ip, "::ffff:") && strchr (ip + 7, '.') != NULL)
+    ip += 7;
+  inet = g_inet_address_new_from_string (ip);
+  for (guint i = 0; inet != NULL && i < server->proxies->len; i++)
+    if (g_inet_address_mask_matches (server->proxies->pdata[i], inet))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+net_server_set_trusted_proxies (NetServer *self, const char * const *proxies, GError **error)
+{
+  g_autoptr (GPtrArray) masks = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; proxies != NULL && proxies[i] != NULL; i++)
+    {
+      GInetAddressMask *mask = g_inet_address_mask_new_from_string (proxies[i], NULL);
+
+      if (mask == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       "--trusted-proxy “%s” is not an IP address or ADDRESS/BITS", proxies[i]);
+          return FALSE;
+        }
+      g_ptr_array_add (masks, mask);
+    }
+  g_clear_pointer (&self->proxies, g_ptr_array_unref);
+  self->proxies = g_steal_pointer (&masks);
+  return TRUE;
+}
+
 static void
 accept_one (NetServer *server, int fd, const struct sockaddr_storage *sa)
 {
@@ -166,9 +205,11 @@ accept_one (NetServer *server, int fd, const struct sockaddr_storage *sa)
   n = GPOINTER_TO_UINT (g_hash_table_lookup (server->per_address, key));
   /* Counted from accept(), handshake or not.  A little over the limits,
    * a connection is still taken, so that the service tells it why in
-   * words; far over them, it is closed at once. */
+   * words; far over them, it is closed at once.  A trusted proxy speaks
+   * for many: the service counts each of its connections as the address
+   * it names. */
   if (server->all.length >= options->max_connections + 64 ||
-      n >= options->max_connections_per_address + 8)
+      (n >= options->max_connections_per_address + 8 && !is_trusted_proxy (server, ip)))
     {
       server->shed++;
       close (fd);
@@ -186,6 +227,7 @@ accept_one (NetServer *server, int fd, const struct sockaddr_storage *sa)
   conn->state = server->cred != NULL ? CONN_TLS : CONN_HTTP;
   g_strlcpy (conn->key, key, sizeof conn->key);
   g_strlcpy (conn->base.address, ip, sizeof conn->base.address);
+  conn->via_proxy = is_trusted_proxy (server, ip);
   conn->all_link.data = conn->pending_link.data = conn->closing_link.data = conn;
   g_queue_push_tail_link (&server->all, &conn->all_link);
   g_queue_push_tail_link (&server->pending, &conn->pending_link);
@@ -383,6 +425,7 @@ net_server_free (NetServer *self)
   if (self->reserve_fd >= 0)
     close (self->reserve_fd);
   g_hash_table_destroy (self->per_address);
+  g_clear_pointer (&self->proxies, g_ptr_array_unref);
   g_free (self->host);
   g_free (self);
 }

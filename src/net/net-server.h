@@ -47,6 +47,15 @@ NetServer  *net_server_new       (NetService  *service,
 void        net_server_set_http_handler (NetServer      *self,
                                          NetHttpHandler  handler,
                                          gpointer        data);
+/* Proxies whose X-Forwarded-For is believed (HAProxy in front:
+ * docs/DEPLOY.md): a connection from one of these addresses (or
+ * networks, "10.0.0.0/8") counts, for the limits per address, as the
+ * address its proxy names, and is not itself limited per address.  Each
+ * of @proxies is an address or ADDRESS/BITS; FALSE, nothing changed, when
+ * one is not. */
+gboolean    net_server_set_trusted_proxies (NetServer          *self,
+                                            const char * const *proxies,
+                                            GError            **error);
 /* The port it listens on. */
 guint       net_server_get_port  (NetServer *self);
 /* "ws://127.0.0.1:8765/" */

@@ -45,6 +45,7 @@ struct _NetRoom {
   guint retry_id;               /* tries the disk again after a failed append */
   gboolean unsaved;             /* the last append failed: no action is taken */
   gboolean dirty;               /* lines appended since the last fdatasync */
+  gint64 active_told;           /* UNIX seconds: the last action told to the table watcher */
 };
 
 struct _NetService {
@@ -55,6 +56,11 @@ struct _NetService {
   GHashTable *rooms_per_address;
   NetServiceStats stats;
   guint flush_id;               /* the next fdatasync of the tables' records */
+  NetServiceTableFunc table_func;
+  gpointer table_data;
+  NetServiceAdmitFunc admit_func;
+  gpointer admit_data;
+  gboolean draining;
 };
 
 /* net-service.c */
@@ -65,6 +71,30 @@ void      net_service_send_error  (NetService *self,
                                    NetPeer    *peer,
                                    const char *code,
                                    const char *message);
+
+/* The table @room is in the service's list now (@present), or leaves it
+ * for good: told to net_service_watch_tables()'s function. */
+void      net_service_table_listed (NetService *self,
+                                    NetRoom    *room,
+                                    gboolean    present,
+                                    gboolean    created);
+/* Creates the table @code for @peer, its host (the checks are done). */
+gboolean  net_service_create_table (NetService        *self,
+                                    NetPeer           *peer,
+                                    const char        *code,
+                                    const EuchreRules *rules,
+                                    const char        *name);
+/* Asks the admission function (the checks are done); TRUE. */
+gboolean  net_service_ask_admission (NetService        *self,
+                                     NetPeer           *peer,
+                                     const char        *code,
+                                     const EuchreRules *rules,
+                                     const char        *name);
+/* @peer is gone: its ticket, if any, is answered to nobody. */
+void      net_service_forget_ticket (NetPeer *peer);
+/* An action at @room now: told at most once a NET_SERVICE_ACTIVE_EVERY_S. */
+void      net_service_table_active (NetService *self,
+                                    NetRoom    *room);
 
 /* net-room.c */
 NetRoom  *net_room_new            (NetService        *service,
@@ -123,6 +153,7 @@ void      net_store_flush_now     (NetService *self);
 gboolean  net_store_archive_game  (NetRoom  *room,
                                    GError  **error);
 void      net_store_retire        (NetRoom *room);
-void      net_store_restore_all   (NetService *self);
+/* Every table in the data folder not held yet; how many. */
+guint     net_store_restore_all   (NetService *self);
 
 G_END_DECLS

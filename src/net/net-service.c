@@ -304,6 +304,8 @@ net_service_peer_closed (NetService *self, NetPeer *peer)
   NetRoom *room = peer->room;
 
   g_clear_handle_id (&peer->idle_id, g_source_remove);
+  /* A create it was waiting for is answered later, to nobody. */
+  net_service_forget_ticket (peer);
   if (peer->counted)
     {
       guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, peer->key));
@@ -325,6 +327,10 @@ net_service_peer_closed (NetService *self, NetPeer *peer)
 }
 
 /* ---- requests ---------------------------------------------------------------- */
+
+/* A server stopping for maintenance (net_service_drain()). */
+#define DRAINING_WORDS "this server is stopping for maintenance: the games being played " \
+  "end here, new ones start on another server (connect again)"
 
 static void
 welcome (NetService *self, NetRoom *room, NetPeer *peer, const char *token)
@@ -367,12 +373,14 @@ static gboolean
 handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *code = NULL;
   EuchreRules rules;
-  NetRoom *room;
   guint mine = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, peer->key));
 
   if (peer->room != NULL)
     return refuse (self, peer, "seated", "you are already at a table");
+  if (self->draining)
+    return refuse (self, peer, "draining", DRAINING_WORDS);
   if (g_hash_table_size (self->rooms) >= self->options.max_rooms)
     return refuse (self, peer, "full", "the server has as many tables as it can hold");
   if (mine >= self->options.max_rooms_per_address)
@@ -382,20 +390,32 @@ handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
       (!euchre_rules_parse (&rules, msg->rules, &error) ||
        !euchre_rules_validate (&rules, &error) || !net_rules_playable (&rules, &error)))
     return refuse (self, peer, "bad-rules", error->message);
-  for (;;)
+  do
     {
-      g_autofree char *code = net_random_code ();
-
-      if (g_hash_table_contains (self->rooms, code))
-        continue;
-      room = net_room_new (self, code, &rules);
-      break;
+      g_free (code);
+      code = net_random_code ();
     }
+  while (g_hash_table_contains (self->rooms, code));
+  /* Behind HAProxy, the tables per address count across servers. */
+  if (self->admit_func != NULL)
+    return net_service_ask_admission (self, peer, code, &rules, msg->name);
+  return net_service_create_table (self, peer, code, &rules, msg->name);
+}
+
+gboolean
+net_service_create_table (NetService *self, NetPeer *peer, const char *code,
+                          const EuchreRules *rules, const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  guint mine = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, peer->key));
+  NetRoom *room = net_room_new (self, code, rules);
+
   g_strlcpy (room->creator, peer->key, sizeof room->creator);
   room->host = 0;
   if (!net_store_start_record (room, &error))
     {
       g_printerr ("euchre-server: cannot create a table: %s\n", error->message);
+      net_service_table_listed (self, room, FALSE, FALSE);
       net_room_kill (room);
       net_room_unref (room);
       return refuse (self, peer, "not-saved", "the server cannot save tables now: try again "
@@ -404,7 +424,8 @@ handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
   g_hash_table_insert (self->rooms_per_address, g_strdup (peer->key),
                        GUINT_TO_POINTER (mine + 1));
   g_hash_table_insert (self->rooms, room->code, room);
-  seat_person (self, room, 0, peer, msg->name);
+  net_service_table_listed (self, room, TRUE, TRUE);
+  seat_person (self, room, 0, peer, name);
   return TRUE;
 }
 
@@ -536,6 +557,11 @@ handle_start (NetService *self, NetPeer *peer, const NetMessage *msg)
 
   if (room == NULL)
     return;
+  if (self->draining)
+    {
+      refuse (self, peer, "draining", DRAINING_WORDS);
+      return;
+    }
   for (guint s = 0; s < 4; s++)
     if (room->seats[s].kind == NET_SEAT_EMPTY)
       net_room_set_computer (room, s, msg->level);
@@ -577,6 +603,8 @@ handle_rematch (NetService *self, NetPeer *peer)
     refuse (self, peer, "not-seated", "join a table first");
   else if (!room->started || room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
     refuse (self, peer, "not-over", "the game is not over");
+  else if (self->draining)
+    refuse (self, peer, "draining", DRAINING_WORDS);
   else
     {
       g_autoptr (GError) error = NULL;
@@ -643,6 +671,12 @@ net_service_peer_receive (NetService *self, NetPeer *peer, const char *data, gsi
     {
       self->stats.garbage++;
       bad_message (self, peer, "bad-message", error->message);
+      return;
+    }
+  if (peer->ticket != NULL &&
+      (msg.type == NET_MSG_CREATE || msg.type == NET_MSG_JOIN || msg.type == NET_MSG_RESUME))
+    {
+      refuse (self, peer, "busy", "your table is being made");
       return;
     }
   switch (msg.type)

@@ -49,6 +49,7 @@ struct _NetPeer {
   gint64 refilled;
   gint64 told_slow;
   guint bad, flood;
+  gpointer ticket;              /* a create waiting for net_service_admit() */
 };
 
 typedef struct {
@@ -118,6 +119,48 @@ char       *net_service_address_key  (const char *address);
 const NetServiceOptions *net_service_get_options (NetService *self);
 void        net_service_get_stats    (NetService      *self,
                                       NetServiceStats *stats);
+/* Told of the tables the service holds: at once of every one it holds
+ * (restored from the data folder), then of each created (@created) and
+ * each put away (@present FALSE), and of a table's last action (@active,
+ * UNIX seconds; 0: not known), at most once a minute a table
+ * (NET_SERVICE_ACTIVE_EVERY_S).  Not at net_service_free(): the tables
+ * are on disk, and a restart brings them back (euchre-server's table
+ * directory in Redis, net-directory.h). */
+#define NET_SERVICE_ACTIVE_EVERY_S 60
+/* @creator: the address key (net_service_address_key()) that created it. */
+typedef void (*NetServiceTableFunc) (const char *code, const char *creator, gboolean present,
+                                     gboolean created, gint64 active, gpointer data);
+void        net_service_watch_tables (NetService          *self,
+                                      NetServiceTableFunc  func,
+                                      gpointer             data);
+/* Tables per address across servers (the table directory in Redis):
+ * before a table is created, @func is asked whether the address key
+ * @key may create the table @code while it holds fewer than @limit; the
+ * answer, now or later, is net_service_admit (@ticket, …).  Meanwhile
+ * the connection's create, join or resume is refused ("busy"). */
+typedef struct _NetServiceTicket NetServiceTicket;
+typedef enum {
+  NET_ADMIT_YES,
+  NET_ADMIT_NO,                 /* refused: too-many-tables */
+  NET_ADMIT_UNKNOWN,            /* not known (Redis away): created, as on one server */
+} NetAdmit;
+typedef void (*NetServiceAdmitFunc) (NetServiceTicket *ticket, const char *key,
+                                     const char *code, guint limit, gpointer data);
+void        net_service_set_admission (NetService          *self,
+                                       NetServiceAdmitFunc  func,
+                                       gpointer             data);
+void        net_service_admit        (NetServiceTicket *ticket,
+                                      NetAdmit          verdict);
+/* The tables copied into the data folder since the start (or the last
+ * call), as at a start: a drained server's tables moved to this one
+ * (docs/DEPLOY.md).  A folder is taken whole or set aside as CODE.bad:
+ * copy it under another name, then rename it to its code.  How many. */
+guint       net_service_adopt        (NetService *self);
+/* No new table, no start and no rematch from now on, each refused with
+ * "draining" in words; the games being played go on to their end. */
+void        net_service_drain        (NetService *self);
+/* Tables whose game has started and is not over. */
+guint       net_service_games_in_progress (NetService *self);
 /* Refusals counted at one seat of the table @code (-1 if no such table). */
 gint        net_service_seat_refused (NetService *self,
                                       const char *code,

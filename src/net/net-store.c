@@ -180,6 +180,8 @@ net_store_append (NetRoom *room, const char *line, gboolean flush, GError **erro
   gsize len, done = 0;
   int fd, err = 0;
 
+  /* Each line is an action (or a deal): the table is active. */
+  net_service_table_active (room->service, room);
   if (room->dir == NULL)
     return TRUE;
   path = record_path (room);
@@ -411,23 +413,25 @@ restore_room (NetService *self, const char *name, GError **error)
   return room;
 }
 
-void
+guint
 net_store_restore_all (NetService *self)
 {
   g_autoptr (GDir) dir = NULL;
   const char *name;
+  guint n_new = 0;
 
   if (self->data_dir == NULL)
-    return;
+    return 0;
   dir = g_dir_open (self->data_dir, 0, NULL);
   if (dir == NULL)
-    return;
+    return 0;
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autoptr (GError) error = NULL;
       NetRoom *room;
 
-      if (!net_code_valid (name))
+      /* (Again, for tables copied in since: those held are skipped.) */
+      if (!net_code_valid (name) || g_hash_table_contains (self->rooms, name))
         continue;
       room = restore_room (self, name, &error);
       if (room == NULL)
@@ -436,6 +440,8 @@ net_store_restore_all (NetService *self)
           continue;
         }
       g_hash_table_insert (self->rooms, room->code, room);
+      net_service_table_listed (self, room, TRUE, FALSE);
+      n_new++;
       if (room->creator[0] != '\0')
         {
           guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address,
@@ -450,4 +456,5 @@ net_store_restore_all (NetService *self)
           net_room_seat_detach (room, s);
       net_room_advance (room);
     }
+  return n_new;
 }

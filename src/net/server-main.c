@@ -5,11 +5,17 @@
  *   euchre-server [--address 127.0.0.1] [--port 8765] [--data-dir DIR]
  *                 [--tls-cert FILE --tls-key FILE] [--grace SECONDS]
  *                 [--idle-seconds SECONDS] [limits…]
+ *                 [--redis HOST:PORT --backend-id N] [--trusted-proxy ADDRESS…]
+ *                 [--drain-seconds SECONDS]
  *   euchre-server --bench 10,100,1000 [--bench-seconds 10] [--bench-think MS]
  *
  * Prints "euchre-server: listening on ws://ADDRESS:PORT/" once it listens
  * (with --port 0, the port it was given), then serves until SIGINT or
- * SIGTERM.  docs/ONLINE.md has the messages and how to run it on a host.
+ * SIGTERM; with --drain-seconds, SIGTERM drains it first (no new table,
+ * the games being played go on to their end, that long at most).
+ * SIGHUP takes the tables copied into its data folder since.
+ * docs/ONLINE.md has the messages and how to run it on a host;
+ * docs/DEPLOY.md several behind HAProxy.
  */
 #define G_LOG_DOMAIN "euchre-net"
 /* getrlimit() with -std=c11. */
@@ -20,18 +26,126 @@
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <glib-unix.h>
 
 #include "net-soup.h"
 #include "server-bench.h"
+#if HAVE_HIREDIS
+#include "net-directory.h"
+#endif
+
+typedef struct {
+  GMainLoop *loop;
+  NetService *service;
+  gpointer directory;           /* NetDirectory, or NULL */
+  gdouble drain_seconds;
+  gint64 drain_until;           /* monotonic µs; 0: not draining */
+  guint drain_id;
+} Server;
 
 static gboolean
-on_signal (gpointer data)
+on_interrupt (gpointer data)
 {
-  g_main_loop_quit (data);
+  Server *server = data;
+
+  g_main_loop_quit (server->loop);
   return G_SOURCE_CONTINUE;
 }
+
+static gboolean
+drain_check (gpointer data)
+{
+  Server *server = data;
+  guint left = net_service_games_in_progress (server->service);
+
+  if (left == 0 || g_get_monotonic_time () >= server->drain_until)
+    {
+      if (left > 0)
+        g_printerr ("euchre-server: drained for %g s, %u game%s still played: stopping; "
+                    "they are on disk and resume at the next start\n", server->drain_seconds,
+                    left, left == 1 ? "" : "s");
+      else
+        g_printerr ("euchre-server: drained: no game is being played; stopping\n");
+      server->drain_id = 0;
+      g_main_loop_quit (server->loop);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* SIGTERM, with --drain-seconds: no new table (and HAProxy's health
+ * check, GET /health, sees 503), the games being played go on to their
+ * end, then the end.  A second SIGTERM stops at once. */
+static gboolean
+on_terminate (gpointer data)
+{
+  Server *server = data;
+  guint left;
+
+  if (server->drain_until != 0 || server->drain_seconds <= 0)
+    {
+      g_main_loop_quit (server->loop);
+      return G_SOURCE_CONTINUE;
+    }
+  server->drain_until = g_get_monotonic_time () + (gint64) (server->drain_seconds * G_USEC_PER_SEC);
+  net_service_drain (server->service);
+#if HAVE_HIREDIS
+  if (server->directory != NULL)
+    net_directory_set_state (server->directory, "draining");
+#endif
+  left = net_service_games_in_progress (server->service);
+  g_printerr ("euchre-server: draining: no new table; %u game%s being played may end (%g s at "
+              "most; SIGTERM again stops at once)\n", left, left == 1 ? "" : "s",
+              server->drain_seconds);
+  if (drain_check (server) == G_SOURCE_CONTINUE)
+    server->drain_id = g_timeout_add (200, drain_check, server);
+  return G_SOURCE_CONTINUE;
+}
+
+/* SIGHUP (systemctl reload): the tables copied into the data folder
+ * since, taken as at a start (a drained backend's, moved here). */
+static gboolean
+on_hangup (gpointer data)
+{
+  Server *server = data;
+  guint n = net_service_adopt (server->service);
+
+  g_printerr ("euchre-server: SIGHUP: %u table%s taken from the data folder\n", n,
+              n == 1 ? "" : "s");
+  return G_SOURCE_CONTINUE;
+}
+
+/* GET /health, for HAProxy's check of the backend that takes new
+ * tables: 200 while it takes them, 503 once it drains. */
+static gboolean
+health_page (const NetHttpRequest *request, guint *status, const char **content_type,
+             GString *body, gpointer data)
+{
+  Server *server = data;
+
+  if (strcmp (request->path, "/health") != 0)
+    return FALSE;
+  *status = server->drain_until != 0 ? 503 : 200;
+  g_string_append (body, server->drain_until != 0 ? "draining\n" : "ok\n");
+  return TRUE;
+}
+
+#if HAVE_HIREDIS
+static void
+table_listed (const char *code, const char *creator, gboolean present, gboolean created,
+              gint64 active, gpointer data)
+{
+  net_directory_table (data, code, creator, present, created, active);
+}
+
+static void
+admit (NetServiceTicket *ticket, const char *key, const char *code, guint limit, gpointer data)
+{
+  net_directory_admit (data, ticket, key, code, limit);
+}
+#endif
 
 /* Every connection holds a file descriptor.  The soft limit of open files
  * is raised to the hard one at start (systemd's LimitNOFILE=, or ulimit
@@ -64,7 +178,12 @@ max_connections_for (rlim_t open_files)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *address = NULL, *data_dir = NULL;
+  g_autofree char *address = NULL, *data_dir = NULL, *redis = NULL;
+  g_auto (GStrv) proxies = NULL;
+  g_autoptr (GPtrArray) proxy_list = g_ptr_array_new_with_free_func (g_free);
+  gint backend_id = 0;
+  gdouble drain = 0;
+  Server run = { 0 };
   g_autofree char *tls_cert = NULL, *tls_key = NULL, *bench = NULL, *bench_worker = NULL;
   gint port = 8765, max_rooms = 10000, rooms_per = 20, conns_per = 64, bench_seconds = 10;
   rlim_t open_files = raise_open_files ();
@@ -108,6 +227,24 @@ main (int argc, char **argv)
       "Messages a second a connection may send (default 20)", "N" },
     { "burst", 0, 0, G_OPTION_ARG_DOUBLE, &burst,
       "… in bursts of at most (default 40)", "N" },
+    { "redis", 0, 0, G_OPTION_ARG_STRING, &redis,
+#if HAVE_HIREDIS
+      "Write each table into the table directory in this Redis, for HAProxy in front of "
+      "several servers (docs/DEPLOY.md; needs --backend-id)",
+#else
+      "(not in this build: it was built without libhiredis, and cannot use Redis)",
+#endif
+      "HOST:PORT" },
+    { "backend-id", 0, 0, G_OPTION_ARG_INT, &backend_id,
+      "This server's number in the table directory, 1 to 999 (haproxy.cfg's backend euchre_N)",
+      "N" },
+    { "trusted-proxy", 0, 0, G_OPTION_ARG_STRING_ARRAY, &proxies,
+      "A proxy in front (HAProxy) whose X-Forwarded-For names the player's address for the "
+      "limits per address; an address or ADDRESS/BITS, repeated or comma-separated (without "
+      "it, X-Forwarded-For is ignored)", "ADDRESS" },
+    { "drain-seconds", 0, 0, G_OPTION_ARG_DOUBLE, &drain,
+      "On SIGTERM, drain: take no new table and let the games being played end, this long at "
+      "most, then stop (default 0: SIGTERM stops at once)", "SECONDS" },
     { "bench", 0, 0, G_OPTION_ARG_STRING, &bench,
       "Measure instead: a server of its own and N tables of four scripted clients on the "
       "loopback, for each N of a comma-separated list", "N,N…" },
@@ -136,7 +273,8 @@ main (int argc, char **argv)
     }
   if (port < 0 || port > 65535 || grace < 0 || grace > 86400 || max_rooms < 1 ||
       rooms_per < 1 || conns_per < 1 || max_conns < 1 || !(idle > 0 && idle <= 86400) ||
-      rate <= 0 || burst < 1 || bench_seconds < 1 ||
+      rate <= 0 || burst < 1 || bench_seconds < 1 || !(drain >= 0 && drain <= 86400) ||
+      backend_id < 0 || backend_id > 999 ||
       bench_think < 0 || bench_think > 60000)
     {
       g_printerr ("euchre-server: a number is out of range (see --help)\n");
@@ -149,6 +287,28 @@ main (int argc, char **argv)
                   "unit)\n", max_conns, max_conns + 64, (guint64) open_files);
       return 2;
     }
+  if ((redis != NULL) != (backend_id != 0))
+    {
+      g_printerr ("euchre-server: --redis and --backend-id go together (see --help)\n");
+      return 2;
+    }
+#if !HAVE_HIREDIS
+  if (redis != NULL)
+    {
+      g_printerr ("euchre-server: --redis: this euchre-server was built without libhiredis "
+                  "and cannot use Redis (install libhiredis-dev and build it again)\n");
+      return 2;
+    }
+#endif
+  for (guint i = 0; proxies != NULL && proxies[i] != NULL; i++)
+    {
+      g_auto (GStrv) parts = g_strsplit (proxies[i], ",", -1);
+
+      for (guint j = 0; parts[j] != NULL; j++)
+        if (*g_strstrip (parts[j]) != '\0')
+          g_ptr_array_add (proxy_list, g_strdup (parts[j]));
+    }
+  g_ptr_array_add (proxy_list, NULL);
   if (bench_worker != NULL)
     return server_bench_worker (bench_worker);
   if (bench != NULL)
@@ -180,15 +340,50 @@ main (int argc, char **argv)
       g_printerr ("euchre-server: %s\n", error->message);
       return 1;
     }
+  if (!net_server_set_trusted_proxies (server, (const char * const *) proxy_list->pdata,
+                                       &error))
+    {
+      g_printerr ("euchre-server: %s\n", error->message);
+      return 2;
+    }
+  loop = g_main_loop_new (NULL, FALSE);
+  run.loop = loop;
+  run.service = service;
+  run.drain_seconds = drain;
+#if HAVE_HIREDIS
+  if (redis != NULL)
+    {
+      run.directory = net_directory_new (redis, backend_id, &error);
+      if (run.directory == NULL)
+        {
+          g_printerr ("euchre-server: %s\n", error->message);
+          return 2;
+        }
+      /* Every table restored from the data folder, then each new one. */
+      net_service_watch_tables (service, table_listed, run.directory);
+      /* Tables per address count on every server together. */
+      net_service_set_admission (service, admit, run.directory);
+    }
+#endif
+  net_server_set_http_handler (server, health_page, &run);
   url = net_server_get_url (server);
   printf ("euchre-server: listening on %s\n", url);
   fflush (stdout);
 
-  loop = g_main_loop_new (NULL, FALSE);
-  g_unix_signal_add (SIGINT, on_signal, loop);
-  g_unix_signal_add (SIGTERM, on_signal, loop);
+  g_unix_signal_add (SIGINT, on_interrupt, &run);
+  g_unix_signal_add (SIGTERM, on_terminate, &run);
+  g_unix_signal_add (SIGHUP, on_hangup, &run);
   g_main_loop_run (loop);
+  g_clear_handle_id (&run.drain_id, g_source_remove);
   /* Every connection told the server is going away, before it goes. */
   net_server_shutdown (server, 2000);
+#if HAVE_HIREDIS
+  if (run.directory != NULL)
+    {
+      /* The last writes (a table put away, "draining"), a second at most. */
+      net_directory_flush (run.directory, 1000);
+      net_directory_free (run.directory);
+    }
+#endif
   return 0;
 }

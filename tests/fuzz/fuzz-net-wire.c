@@ -14,6 +14,7 @@
 #define G_LOG_DOMAIN "euchre-fuzz"
 
 #include <string.h>
+#include <gio/gio.h>
 
 #include "fuzz.h"
 #include "net-http.h"
@@ -90,6 +91,19 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     }
   g_assert_true (g_str_has_prefix (reply->str, "HTTP/1.1 101 "));
   g_assert_cmpuint (used, <=, NET_HTTP_MAX_HEAD);
+  {
+    /* A proxy's X-Forwarded-For: an IP address, or nothing. */
+    char forwarded[64];
+
+    if (net_http_forwarded_for ((const char *) data, used, forwarded, sizeof forwarded))
+      {
+        g_autoptr (GInetAddress) inet = g_inet_address_new_from_string (forwarded);
+
+        g_assert_nonnull (inet);
+      }
+    else
+      g_assert_cmpstr (forwarded, ==, "");
+  }
   {
     Seen whole = { g_checksum_new (G_CHECKSUM_SHA256), 0 };
     Seen pieces = { g_checksum_new (G_CHECKSUM_SHA256), 0 };
