@@ -1,0 +1,749 @@
+// euchre.js — the browser's seat at /t/CODE (docs/ONLINE.md, "A seat in a browser")
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// One person's seat at an online table over the same WebSocket protocol
+// as the game window (docs/ONLINE.md, "Messages"), from the same origin.
+// The server tells this seat only what it may see; the page keeps the
+// token in localStorage and resumes its seat after a reload or a lost
+// network.  Plain JavaScript, no library: the page is small and needs
+// nothing a browser does not have.
+'use strict';
+
+// ---- words ---------------------------------------------------------------
+
+const SUIT_NAME = { S: 'Spades', H: 'Hearts', C: 'Clubs', D: 'Diamonds' };
+const SUIT_SIGN = { S: '♠', H: '♥', C: '♣', D: '♦' };
+const RANK_NAME = {
+  '7': 'Seven', '8': 'Eight', '9': 'Nine', T: 'Ten', J: 'Jack', Q: 'Queen', K: 'King', A: 'Ace',
+};
+const RANK_SHORT = { T: '10' };
+const RESULT = {
+  passed: 'nobody made trump',
+  made: 'made it',
+  march: 'took every trick',
+  'alone-made': 'made it alone',
+  'alone-march': 'took every trick alone',
+  euchre: 'euchred the makers',
+  'alone-euchre': 'euchred the lone maker',
+  'super-euchre': 'took every trick from the makers',
+};
+// The server's refusals, told in the player's words (else the server's own).
+const REFUSAL = {
+  'no-table': (c) => `There is no table with the code ${c}. It may have ended, or the link ` +
+    'was cut short: ask whoever invited you for the link again.',
+  'table-full': () => 'This table is full: all four seats are taken. Ask the host for a place ' +
+    'at the next game, or for another table.',
+  'name-taken': () => 'Someone at this table already has that name: choose another.',
+  started: () => 'This table has started without you, and its seats are all taken.',
+};
+const CODE_RE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+const RETRY_MS = 2000;
+const RETRY_FOR_MS = 120000;
+
+function cardName (c) {
+  if (c === 'JK') return 'the Joker';
+  return `${RANK_NAME[c[0]]} of ${SUIT_NAME[c[1]]}`;
+}
+
+function cardShort (c) {
+  if (c === 'JK') return 'Joker';
+  return (RANK_SHORT[c[0]] || c[0]) + SUIT_SIGN[c[1]];
+}
+
+// ---- the card sheet (data/cards-svg: 13 columns × 5 rows, 250 × 350 a card) -----
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const SHEET_ROW = { C: 0, D: 1, H: 2, S: 3 };
+const SHEET_COL = {
+  A: 0, '7': 6, '8': 7, '9': 8, T: 9, J: 10, Q: 11, K: 12,
+};
+const SHEET_ID = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
+const SHEET_RANK = {
+  A: '1', '7': '7', '8': '8', '9': '9', T: '10', J: 'jack', Q: 'queen', K: 'king',
+};
+
+// A card drawn from the sheet; null: its back.
+function cardArt (c) {
+  let id, col, row;
+  if (c === null) {
+    [id, col, row] = ['back', 2, 4];
+  } else if (c === 'JK') {
+    [id, col, row] = ['joker_black', 0, 4];
+  } else {
+    id = `${SHEET_ID[c[1]]}_${SHEET_RANK[c[0]]}`;
+    [col, row] = [SHEET_COL[c[0]], SHEET_ROW[c[1]]];
+  }
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('viewBox', `${20 + 270 * col} ${20 + 370 * row} 250 350`);
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const use = document.createElementNS(SVG_NS, 'use');
+  use.setAttribute('href', `/t/cards.svg#${id}`);
+  svg.append(use);
+  return svg;
+}
+
+// ---- the seat's state -------------------------------------------------------
+
+const code = decodeURIComponent(location.pathname.slice(3)).toUpperCase();
+const storeKey = `euchre-seat-${code}`;
+
+const game = {
+  seat: -1,
+  token: null,
+  names: ['', '', '', ''],
+  seats: ['empty', 'empty', 'empty', 'empty'],
+  host: -1,
+  state: 'waiting',
+  points: 10,
+  lines: [],          // every event line since the last welcome: the seat's transcript
+  commits: new Map(), // hand → digest
+  checked: 0,
+  mismatch: null,
+  cryptoMissing: false,
+};
+
+function resetDeal () {
+  Object.assign(game, {
+    dealer: -1, upcard: null, upcardDown: false, hand: [], trump: null, maker: -1,
+    alone: false, trick: [null, null, null, null], trickWinner: -1, tricks: [0, 0],
+    handNo: 0, seenHand: [], turnSeat: -1,
+  });
+}
+
+function resetGame () {
+  resetDeal();
+  Object.assign(game, { score: [0, 0], over: -1, turn: [], lines: [], checked: 0, mismatch: null });
+  game.commits.clear();
+}
+resetGame();
+globalThis.euchreTranscript = game.lines;
+
+// ---- the page's parts -------------------------------------------------------
+
+const $ = (id) => document.getElementById(id);
+
+function nameOf (s) {
+  if (s === game.seat) return 'You';
+  return game.names[s] || `Seat ${s + 1}`;
+}
+
+// Seats as the page shows them: this seat at the bottom (0), then
+// clockwise, the way play goes: left (1), across (2), right (3).
+function place (s) {
+  return (s - game.seat + 4) % 4;
+}
+
+function sideWords (side) {
+  return side === game.seat % 2 ? 'Your side' : 'The other side';
+}
+
+function say (words) {
+  const item = document.createElement('li');
+  item.textContent = words;
+  const list = $('said');
+  list.append(item);
+  while (list.children.length > 4) list.firstElementChild.remove();
+}
+
+function status (words) {
+  $('status').textContent = words;
+}
+
+function show (which) {
+  for (const id of ['problem', 'join', 'table']) $(id).hidden = id !== which;
+}
+
+function problem (title, text, action, onAction) {
+  $('problem-title').textContent = title;
+  $('problem-text').textContent = text;
+  const button = $('problem-action');
+  button.hidden = !action;
+  button.textContent = action || '';
+  button.onclick = onAction || null;
+  show('problem');
+  status('');
+  if (action) button.focus();
+}
+
+// ---- drawing ----------------------------------------------------------------
+
+function seatLabel (s) {
+  let label = game.names[s] || (game.seats[s] === 'empty' ? 'Empty seat' : `Seat ${s + 1}`);
+  if (s === game.seat) label += ' (you)';
+  if (game.seats[s] === 'away') label += ' · away';
+  else if (game.seats[s] === 'covered') label += ' · computer';
+  else if (game.seats[s] === 'computer' && !game.names[s]) label = 'Computer';
+  return label;
+}
+
+function drawSeats () {
+  for (let s = 0; s < 4; s++) {
+    const box = $(`seat-${place(s)}`);
+    box.replaceChildren();
+    const name = document.createElement('span');
+    name.className = 'name';
+    name.textContent = seatLabel(s);
+    box.append(name);
+    const marks = [];
+    if (s === game.dealer) marks.push('dealer');
+    if (s === game.maker && game.trump) marks.push(game.alone ? 'called, alone' : 'called');
+    if (game.turnSeat === s && game.state === 'playing') marks.push('to play');
+    if (marks.length) {
+      const mark = document.createElement('span');
+      mark.className = 'mark';
+      mark.textContent = marks.join(' · ');
+      box.append(mark);
+    }
+    box.classList.toggle('gone', game.seats[s] === 'away' || game.seats[s] === 'covered');
+    box.classList.toggle('turn', game.turnSeat === s);
+  }
+}
+
+function drawInfo () {
+  const us = game.seat % 2;
+  $('score').textContent = `Score: you ${game.score[us]}, they ${game.score[1 - us]} ` +
+    `(to ${game.points}) · Tricks: you ${game.tricks[us]}, they ${game.tricks[1 - us]}`;
+  let trump;
+  if (game.trump) {
+    trump = `Trump: ${SUIT_SIGN[game.trump]} ${SUIT_NAME[game.trump]}, called by ${nameOf(game.maker)}` +
+      (game.alone ? ', alone' : '');
+  } else if (game.upcard) {
+    trump = `Turned up: ${cardShort(game.upcard)}` + (game.upcardDown ? ' (turned down)' : '');
+  } else {
+    trump = 'Trump: not yet made';
+  }
+  if (game.dealer >= 0) trump += ` · Dealer: ${nameOf(game.dealer)}`;
+  $('trump').textContent = trump;
+  let fair;
+  if (game.mismatch) fair = game.mismatch;
+  else if (game.cryptoMissing) fair = 'Deals cannot be checked here: this browser checks them only over https.';
+  else if (game.checked) fair = `${game.checked} ${game.checked === 1 ? 'deal' : 'deals'} checked: shuffled fairly`;
+  else fair = '';
+  $('fair').textContent = fair;
+  $('fair').classList.toggle('bad', !!game.mismatch);
+}
+
+function drawTrick () {
+  for (let s = 0; s < 4; s++) {
+    const slot = $(`slot-${place(s)}`);
+    slot.replaceChildren();
+    const c = game.trick[s];
+    if (c) {
+      slot.append(cardArt(c));
+      slot.setAttribute('aria-label', `${nameOf(s)}: ${cardName(c)}`);
+      slot.setAttribute('role', 'img');
+    } else if (s === game.dealer && game.upcard && !game.trump && !game.upcardDown) {
+      slot.append(cardArt(game.upcard));
+      slot.setAttribute('aria-label', `Turned up: ${cardName(game.upcard)}`);
+      slot.setAttribute('role', 'img');
+    } else {
+      slot.removeAttribute('aria-label');
+      slot.removeAttribute('role');
+    }
+    slot.classList.toggle('won', s === game.trickWinner);
+  }
+}
+
+function verb (action) {
+  if (action.startsWith('play-')) return 'Play';
+  if (action.startsWith('discard-')) return 'Discard';
+  return null;
+}
+
+function bidLabel (a) {
+  const up = game.upcard ? cardName(game.upcard) : 'the card';
+  const dealer = game.seat === game.dealer;
+  if (a === 'pass') return 'Pass';
+  if (a === 'order') return dealer ? `Pick up the ${up}` : `Order up the ${up}`;
+  if (a === 'order-alone') return dealer ? `Pick up the ${up}, alone` : `Order up the ${up}, alone`;
+  if (a === 'defend-alone') return 'Defend alone';
+  const m = /^call-([SHCD])(-alone)?$/.exec(a);
+  if (m) return `Call ${SUIT_NAME[m[1]]}${m[2] ? ', alone' : ''}`;
+  return a;
+}
+
+function drawHand () {
+  const hand = $('hand');
+  const focused = document.activeElement && hand.contains(document.activeElement)
+    ? document.activeElement.dataset.card : null;
+  hand.replaceChildren();
+  const turn = new Set(game.turn);
+  for (const c of game.hand) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'card';
+    button.dataset.card = c;
+    let action = null;
+    for (const a of turn) if (a.endsWith(`-${c}`) && verb(a)) action = a;
+    if (action) {
+      button.dataset.action = action;
+      button.setAttribute('aria-label', `${verb(action)} the ${cardName(c)}`);
+      button.classList.add('legal');
+    } else {
+      button.setAttribute('aria-label', cardName(c));
+      button.setAttribute('aria-disabled', 'true');
+    }
+    button.append(cardArt(c));
+    hand.append(button);
+  }
+  if (focused) {
+    const again = hand.querySelector(`[data-card="${focused}"]`);
+    if (again) again.focus();
+  }
+}
+
+function drawActions () {
+  const box = $('actions');
+  const hadFocus = box.contains(document.activeElement);
+  box.replaceChildren();
+  const bids = game.turn.filter((a) => !verb(a));
+  for (const a of bids) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.action = a;
+    button.textContent = bidLabel(a);
+    if (a.startsWith('call-')) button.classList.add(`suit-${a[5]}`);
+    box.append(button);
+  }
+  const plays = game.turn.filter((a) => verb(a));
+  const prompt = document.createElement('p');
+  prompt.className = 'prompt';
+  if (plays.length && plays[0].startsWith('discard-')) prompt.textContent = 'Your turn: choose a card to discard.';
+  else if (plays.length) prompt.textContent = 'Your turn: play a card.';
+  else if (bids.length) prompt.textContent = 'Your turn:';
+  else if (game.state === 'waiting') prompt.textContent = waitingWords();
+  else if (game.state === 'over' || game.over >= 0) prompt.textContent = overWords();
+  else prompt.textContent = game.turnSeat >= 0 ? `Waiting for ${nameOf(game.turnSeat)}…` : '';
+  box.prepend(prompt);
+  if (game.seat === game.host && game.state === 'waiting') {
+    box.append(commandButton('Start the game', 'start',
+      'Start now: the computer plays any empty seat.'));
+  }
+  if (game.state === 'over') box.append(commandButton('Play again', 'rematch'));
+  if (hadFocus || (game.turn.length && bids.length && !$('hand').contains(document.activeElement))) {
+    const first = box.querySelector('button');
+    if (first) first.focus();
+  } else if (plays.length && !$('hand').contains(document.activeElement)) {
+    const first = $('hand').querySelector('button.legal');
+    if (first) first.focus();
+  }
+}
+
+function commandButton (label, type, description) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = label;
+  button.dataset.command = type;
+  if (description) button.title = description;
+  return button;
+}
+
+function waitingWords () {
+  const empty = game.seats.filter((s) => s === 'empty').length;
+  if (game.seat === game.host) {
+    return empty ? `${empty} ${empty === 1 ? 'seat is' : 'seats are'} empty. Start when you are ready.`
+      : 'Everyone is here.';
+  }
+  return `Waiting for ${game.names[game.host] || 'the host'} to start the game.`;
+}
+
+function overWords () {
+  if (game.over < 0) return 'The game is over.';
+  return game.over === game.seat % 2 ? 'Your side won the game!' : 'The other side won the game.';
+}
+
+function draw () {
+  drawSeats();
+  drawInfo();
+  drawTrick();
+  drawHand();
+  drawActions();
+  $('title').textContent = `Euchre · ${code}`;
+}
+
+// ---- the game's events ------------------------------------------------------
+
+function nextSeat (s) {
+  return (s + 1) % 4;
+}
+
+function onEvent (line) {
+  game.lines.push(line);
+  const w = line.split(' ');
+  const s = Number(w[1]);
+  switch (w[0]) {
+    case 'dealt':
+      resetDeal();
+      game.dealer = s;
+      game.upcard = w[2];
+      game.handNo = Number(w[3]);
+      game.turnSeat = nextSeat(s);
+      say(`Hand ${game.handNo}: ${nameOf(s)} ${s === game.seat ? 'deal' : 'deals'}; ` +
+        `the ${cardShort(w[2])} is turned up.`);
+      break;
+    case 'hand':
+      game.hand = w.slice(1);
+      game.seenHand = w.slice(1);
+      break;
+    case 'bid':
+      say(bidWords(s, w[2]));
+      game.turnSeat = nextSeat(s);
+      break;
+    case 'upcard-turned-down':
+      game.upcardDown = true;
+      say(`The ${cardShort(w[1])} is turned down.`);
+      break;
+    case 'trump-made':
+      game.trump = w[2];
+      game.maker = s;
+      game.alone = w[4] === 'alone';
+      break;
+    case 'upcard-picked-up':
+      if (s === game.seat) game.hand.push(w[2]);
+      say(`${nameOf(s)} ${s === game.seat ? 'pick' : 'picks'} up the ${cardShort(w[2])}.`);
+      game.turnSeat = s;
+      break;
+    case 'discarded':
+      if (s === game.seat) game.hand = game.hand.filter((c) => c !== w[2]);
+      game.upcard = null;
+      break;
+    case 'play-started':
+      game.turnSeat = s;
+      say(`${nameOf(s)} ${s === game.seat ? 'lead' : 'leads'}.`);
+      break;
+    case 'card-played':
+      if (game.trickWinner >= 0 || game.trick.every((c) => c === null)) {
+        game.trick = [null, null, null, null];
+        game.trickWinner = -1;
+      }
+      game.upcard = null;
+      game.trick[s] = w[2];
+      if (s === game.seat) game.hand = game.hand.filter((c) => c !== w[2]);
+      game.turnSeat = nextSeat(s);
+      say(`${nameOf(s)} ${s === game.seat ? 'play' : 'plays'} the ${cardShort(w[2])}.`);
+      break;
+    case 'trick-won':
+      game.trickWinner = s;
+      game.tricks[s % 2]++;
+      game.turnSeat = s;
+      say(`${nameOf(s)} ${s === game.seat ? 'take' : 'takes'} the trick.`);
+      break;
+    case 'renege':
+      game.score[Number(w[3]) % 2] += Number(w[4]);
+      say(`${nameOf(s)} reneged with the ${cardShort(w[2])}: ${sideWords(Number(w[3]) % 2)} ` +
+        `scores ${w[4]}.`);
+      break;
+    case 'all-passed':
+      say(`Everyone passed: ${nameOf(s)} ${s === game.seat ? 'deal' : 'deals'} next.`);
+      break;
+    case 'hand-scored': {
+      const side = Number(w[1]) % 2;
+      const points = Number(w[2]);
+      game.turnSeat = -1;
+      if (w[3] !== 'passed') {
+        game.score[side] += points;
+        say(`${sideWords(side)} ${RESULT[w[3]] || w[3]}: ${points} ${points === 1 ? 'point' : 'points'}.`);
+      }
+      break;
+    }
+    case 'game-over':
+      game.over = s % 2;
+      game.turnSeat = -1;
+      say(overWords());
+      break;
+    default:
+      break;
+  }
+}
+
+function bidWords (s, a) {
+  const who = nameOf(s);
+  const you = s === game.seat;
+  const up = game.upcard ? cardShort(game.upcard) : '';
+  if (a === 'pass') return `${who} ${you ? 'pass' : 'passes'}.`;
+  if (a === 'order' || a === 'order-alone') {
+    const alone = a === 'order-alone' ? ', alone' : '';
+    return s === game.dealer ? `${who} ${you ? 'pick' : 'picks'} it up${alone}.`
+      : `${who} ${you ? 'order' : 'orders'} up the ${up}${alone}.`;
+  }
+  if (a === 'defend-alone') return `${who} ${you ? 'defend' : 'defends'} alone.`;
+  const m = /^call-([SHCD])(-alone)?$/.exec(a);
+  if (m) return `${who} ${you ? 'call' : 'calls'} ${SUIT_NAME[m[1]]}${m[2] ? ', alone' : ''}.`;
+  return `${who}: ${a}.`;
+}
+
+// ---- the deal's check -------------------------------------------------------
+
+async function sha256Hex (text) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// The reveal against the commitment sent before the deal, and the seat's
+// own cards against the deck (docs/ONLINE.md, "Fair dealing").
+async function checkReveal (msg, seen) {
+  const committed = game.commits.get(msg.hand);
+  if (!globalThis.crypto || !crypto.subtle) {
+    game.cryptoMissing = true;
+    drawInfo();
+    return;
+  }
+  const digest = await sha256Hex(`${msg.deck}|${msg.salt}`);
+  const deck = new Set(msg.deck.split(' '));
+  const ok = committed !== undefined && digest === committed && seen.every((c) => deck.has(c));
+  if (ok) {
+    game.checked++;
+  } else {
+    game.mismatch = `Hand ${msg.hand}: the deal did not match what the server committed to ` +
+      'before dealing it. This table may not be dealing fairly.';
+    say(game.mismatch);
+  }
+  drawInfo();
+}
+
+// ---- the connection ---------------------------------------------------------
+
+let socket = null;
+let seated = false;
+let lostSince = 0;
+let retryTimer = 0;
+let pending = null;          // what to send once open: join or resume
+
+function socketUrl () {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/t/${code}`;
+}
+
+function send (msg) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
+}
+
+function connect (first) {
+  pending = first;
+  socket = new WebSocket(socketUrl());
+  const mine = socket;
+  socket.onopen = () => {
+    if (pending) send(pending);
+  };
+  socket.onmessage = (e) => {
+    if (mine === socket) onMessage(e.data);
+  };
+  socket.onclose = () => {
+    if (mine === socket) lost();
+  };
+}
+
+function lost () {
+  socket = null;
+  if (!seated) {
+    if (!$('problem').hidden) return;
+    problem('The table cannot be reached',
+      'The server did not answer, or closed the connection. It may be down, or your network ' +
+      'may be: try again in a moment.', 'Try again', start);
+    return;
+  }
+  if (!lostSince) lostSince = Date.now();
+  if (Date.now() - lostSince > RETRY_FOR_MS) {
+    seated = false;
+    problem('The connection is lost',
+      'The table has not answered for two minutes. The computer plays your seat meanwhile, ' +
+      'and it stays yours.', 'Try again', start);
+    return;
+  }
+  status('The connection was lost: trying again…');
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => connect({ type: 'resume', code, token: game.token }), RETRY_MS);
+}
+
+function onMessage (text) {
+  let msg;
+  try {
+    msg = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (!msg || typeof msg !== 'object') return;
+  switch (msg.type) {
+    case 'welcome':
+      seated = true;
+      lostSince = 0;
+      game.seat = msg.seat;
+      game.token = msg.token;
+      game.points = Number((/(?:^| )points=(\d+)/.exec(msg.rules) || [])[1] || 10);
+      try {
+        localStorage.setItem(storeKey, JSON.stringify({ token: msg.token }));
+      } catch {
+        // A browser that keeps nothing: the seat lasts as long as the page.
+      }
+      resetGame();
+      globalThis.euchreTranscript = game.lines;
+      game.seenHand = [];
+      show('table');
+      status('');
+      break;
+    case 'table':
+      game.names = msg.names;
+      game.seats = msg.seats;
+      game.host = msg.host;
+      if (msg.state === 'playing' && game.state !== 'playing') game.over = -1;
+      game.state = msg.state;
+      break;
+    case 'commit':
+      game.commits.set(msg.hand, msg.digest);
+      break;
+    case 'event':
+      onEvent(String(msg.line));
+      game.turn = [];
+      break;
+    case 'turn':
+      game.turn = Array.isArray(msg.actions) ? msg.actions.map(String) : [];
+      game.turnSeat = game.seat;
+      status('Your turn.');
+      break;
+    case 'reveal':
+      checkReveal(msg, game.seenHand.slice());
+      break;
+    case 'error':
+      onError(msg);
+      break;
+    default:
+      break;
+  }
+  if (seated) drawSoon();
+}
+
+// Once a frame at most: a resume tells the whole game again at once.
+let drawing = 0;
+function drawSoon () {
+  if (!drawing) {
+    drawing = requestAnimationFrame(() => {
+      drawing = 0;
+      draw();
+    });
+  }
+}
+
+function onError (msg) {
+  if (!seated) {
+    const resuming = pending && pending.type === 'resume';
+    const words = REFUSAL[msg.code] ? REFUSAL[msg.code](code) : String(msg.message);
+    if (msg.code === 'closed') return;
+    if (resuming && msg.code === 'bad-token') {
+      forget();
+      askName('Your seat at this table was not kept: take a seat again.');
+    } else if (!resuming && (msg.code === 'name-taken' || msg.code === 'bad-message')) {
+      askName(words);
+    } else {
+      forget();
+      problem(msg.code === 'no-table' ? 'No such table' : 'No seat for you here', words,
+        'Try again', start);
+    }
+    return;
+  }
+  if (msg.code === 'slow-down' || msg.code === 'closed') return;
+  if ((msg.code === 'illegal' || msg.code === 'not-your-turn') && lastTurn.length) {
+    game.turn = lastTurn;
+  }
+  status(String(msg.message));
+  say(String(msg.message));
+}
+
+function forget () {
+  try {
+    localStorage.removeItem(storeKey);
+  } catch {
+    // nothing kept
+  }
+  game.token = null;
+}
+
+function kept () {
+  try {
+    const v = JSON.parse(localStorage.getItem(storeKey) || 'null');
+    if (v && typeof v.token === 'string' && /^[0-9a-f]{64}$/.test(v.token)) return v;
+  } catch {
+    // nothing kept, or not ours
+  }
+  return null;
+}
+
+function askName (words) {
+  if (socket) {
+    const old = socket;
+    socket = null;
+    old.close();
+  }
+  $('join-text').textContent = words || 'Choose the name the others will see.';
+  show('join');
+  status('');
+  $('name').focus();
+}
+
+function start () {
+  clearTimeout(retryTimer);
+  if (!CODE_RE.test(code)) {
+    problem('This link has no table code',
+      `“${code}” is not a table's code: a code looks like 5AW4-M41P-KCXF. Ask whoever ` +
+      'invited you for the link again.');
+    return;
+  }
+  const seat = kept();
+  if (seat) {
+    status('Coming back to your seat…');
+    connect({ type: 'resume', code, token: seat.token });
+  } else {
+    askName();
+  }
+}
+
+// ---- what the player does ---------------------------------------------------
+
+let lastTurn = [];
+
+function act (action) {
+  lastTurn = game.turn;
+  game.turn = [];
+  status('');
+  send({ type: 'act', action });
+  drawSoon();
+}
+
+function onJoin (e) {
+  e.preventDefault();
+  const name = $('name').value.trim();
+  if (!name || [...name].length > 32) {
+    $('join-text').textContent = 'Give a name of 1 to 32 letters, as the others will see it.';
+    $('name').focus();
+    return;
+  }
+  status('Taking a seat…');
+  connect({ type: 'join', code, name });
+}
+
+function onClick (e) {
+  const button = e.target.closest('button');
+  if (!button) return;
+  if (button.dataset.action && game.turn.includes(button.dataset.action)) act(button.dataset.action);
+  else if (button.dataset.command) send({ type: button.dataset.command });
+}
+
+// Left and right arrows move along the hand and along the choices.
+function onKey (e) {
+  if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+  const row = e.target.closest('#hand, #actions');
+  if (!row) return;
+  const buttons = [...row.querySelectorAll('button')];
+  const i = buttons.indexOf(e.target);
+  if (i < 0) return;
+  const next = buttons[(i + (e.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length];
+  next.focus();
+  e.preventDefault();
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  $('join').addEventListener('submit', onJoin);
+  $('table').addEventListener('click', onClick);
+  $('table').addEventListener('keydown', onKey);
+  start();
+});
