@@ -63,6 +63,26 @@ const SHEET_RANK = {
   A: '1', '7': '7', '8': '8', '9': '9', T: '10', J: 'jack', Q: 'queen', K: 'king',
 };
 
+// The sheet, fetched once and kept in the page, hidden: every card drawn
+// is a <use> of one of its groups.  (A <use> of the file itself made
+// Chromium fetch it again for new cards: 100 KiB each time.)
+function loadSheet () {
+  return fetch('/t/cards.svg').then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
+    .then((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      if (doc.documentElement.localName !== 'svg') return;
+      const sheet = document.importNode(doc.documentElement, true);
+      for (const title of sheet.querySelectorAll('title')) title.remove();
+      sheet.setAttribute('class', 'sheet');
+      sheet.setAttribute('aria-hidden', 'true');
+      sheet.setAttribute('focusable', 'false');
+      document.body.append(sheet);
+    })
+    .catch(() => {
+      // Without the sheet the cards are blank; every card still has its name.
+    });
+}
+
 // A card drawn from the sheet; null: its back.
 function cardArt (c) {
   let id, col, row;
@@ -79,7 +99,7 @@ function cardArt (c) {
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
   const use = document.createElementNS(SVG_NS, 'use');
-  use.setAttribute('href', `/t/cards.svg#${id}`);
+  use.setAttribute('href', `#${id}`);
   svg.append(use);
   return svg;
 }
@@ -742,6 +762,7 @@ function onKey (e) {
 }
 
 document.addEventListener('DOMContentLoaded', () => {
+  loadSheet();
   $('join').addEventListener('submit', onJoin);
   $('table').addEventListener('click', onClick);
   $('table').addEventListener('keydown', onKey);
