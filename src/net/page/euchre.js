@@ -106,7 +106,8 @@ function cardArt (c) {
 
 // ---- the seat's state -------------------------------------------------------
 
-const code = decodeURIComponent(location.pathname.slice(3)).toUpperCase();
+const asked = decodeURIComponent(location.pathname.slice(3));
+const code = asked.toUpperCase();
 const storeKey = `euchre-seat-${code}`;
 
 const game = {
@@ -704,7 +705,7 @@ function start () {
   clearTimeout(retryTimer);
   if (!CODE_RE.test(code)) {
     problem('This link has no table code',
-      `“${code}” is not a table's code: a code looks like 5AW4-M41P-KCXF. Ask whoever ` +
+      `“${asked}” is not a table's code: a code looks like 5AW4-M41P-KCXF. Ask whoever ` +
       'invited you for the link again.');
     return;
   }
