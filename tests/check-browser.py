@@ -29,6 +29,8 @@
 import json
 import os
 import shutil
+import socket
+import struct
 import subprocess
 import sys
 import tempfile
@@ -221,11 +223,14 @@ def bad_links(driver, origin, code):
     print("check-browser: a name taken says: " + " ".join(words.split()))
 
 
-def play(driver, seats, origin, shots):
+def play(driver, seats, shots, until=None):
+    """Plays seat 3 to the end of the game, or until @until() is true."""
     played_by_key = played_by_click = 0
-    reloaded = False
+    reloaded = until is not None
     shot = set()
     while left() > 0:
+        if until is not None and until():
+            return played_by_click, played_by_key
         if seats.find("over") is not None and driver.execute_script(
                 "return (globalThis.euchreTranscript || []).some((l) => l.startsWith('game-over'));"):
             break
@@ -296,6 +301,125 @@ def play(driver, seats, origin, shots):
     return played_by_click, played_by_key
 
 
+class TamperingProxy:
+    """A proxy on the loopback that changes one digit of each reveal's salt.
+
+    Passes everything through to the server at @port, except that in the
+    server's WebSocket frames (unmasked) a "reveal" has its salt's first
+    digit changed: the same length, so the frame's header stands."""
+
+    def __init__(self, port):
+        self.port = port
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.own_port = self.listener.getsockname()[1]
+        self.tampered = 0
+        self.socks = []
+        threading.Thread(target=self.accept, daemon=True).start()
+
+    def close(self):
+        self.listener.close()
+        for sock in self.socks:
+            sock.close()
+
+    def accept(self):
+        while True:
+            try:
+                client, _ = self.listener.accept()
+                upstream = socket.create_connection(("127.0.0.1", self.port))
+            except OSError:
+                return
+            self.socks += [client, upstream]
+            threading.Thread(target=self.pipe, args=(client, upstream), daemon=True).start()
+            threading.Thread(target=self.answer, args=(upstream, client), daemon=True).start()
+
+    @staticmethod
+    def pipe(src, dst):
+        try:
+            while data := src.recv(65536):
+                dst.sendall(data)
+            dst.shutdown(socket.SHUT_WR)
+        except OSError:
+            pass
+
+    def answer(self, src, dst):
+        buf = b""
+        try:
+            while b"\r\n\r\n" not in buf:
+                data = src.recv(65536)
+                if not data:
+                    dst.sendall(buf)
+                    dst.shutdown(socket.SHUT_WR)
+                    return
+                buf += data
+            end = buf.index(b"\r\n\r\n") + 4
+            dst.sendall(buf[:end])
+            if b" 101 " not in buf[:buf.index(b"\r\n")]:
+                dst.sendall(buf[end:])
+                self.pipe(src, dst)
+                return
+            buf = buf[end:]
+            while True:
+                frame, buf = self.frame(src, buf)
+                if frame is None:
+                    break
+                dst.sendall(frame)
+            dst.shutdown(socket.SHUT_WR)
+        except OSError:
+            pass
+
+    def frame(self, src, buf):
+        def need(n, buf):
+            while len(buf) < n:
+                data = src.recv(65536)
+                if not data:
+                    return None
+                buf += data
+            return buf
+        if (buf := need(2, buf)) is None:
+            return None, b""
+        size, at = buf[1] & 0x7F, 2
+        if size == 126:
+            if (buf := need(4, buf)) is None:
+                return None, b""
+            size, at = struct.unpack(">H", buf[2:4])[0], 4
+        elif size == 127:
+            if (buf := need(10, buf)) is None:
+                return None, b""
+            size, at = struct.unpack(">Q", buf[2:10])[0], 10
+        if (buf := need(at + size, buf)) is None:
+            return None, b""
+        frame = bytearray(buf[:at + size])
+        payload = bytes(frame[at:])
+        if b'"type":"reveal"' in payload:
+            i = payload.index(b'"salt":"') + len(b'"salt":"')
+            frame[at + i] = ord("1") if payload[i] != ord("1") else ord("2")
+            self.tampered += 1
+        return bytes(frame), buf[at + size:]
+
+
+def tampered_reveal(driver, server_program, seats_program, port, data_dir):
+    """Through the tampering proxy: the page says the deal did not match."""
+    proxy = TamperingProxy(port)
+    seats = Seats(seats_program, f"ws://127.0.0.1:{port}/", data_dir)
+    try:
+        code = wait("the second table's code", lambda: seats.find("code "), 20)
+        driver.get(f"http://127.0.0.1:{proxy.own_port}/t/{code}")
+        name = wait("the name box", lambda: [e for e in driver.find_elements(By.ID, "name")
+                                             if e.is_displayed()], 20)[0]
+        name.send_keys("Eve" + Keys.ENTER)
+        wait("the first hand", lambda: seated(driver), 30)
+        play(driver, seats, None, until=lambda: proxy.tampered > 0 and
+             "did not match" in driver.find_element(By.ID, "fair").text)
+        words = driver.find_element(By.ID, "fair").text
+        if "shuffled fairly" in words:
+            fail("a tampered reveal was taken for a fair deal")
+        print(f"check-browser: a tampered reveal ({proxy.tampered}) is said: {words}")
+    finally:
+        seats.proc.stdin.close()
+        stop(seats.proc)
+        proxy.close()
+
+
 def main():
     if len(sys.argv) not in (3, 4):
         print("usage: check-browser.py EUCHRE-SERVER NET-SEATS [SHOT-DIR]", file=sys.stderr)
@@ -336,7 +460,7 @@ def main():
         if "Di" not in seat:
             fail("the page's own seat is not Di's: " + seat)
 
-        clicks, keys = play(driver, seats, origin, shots)
+        clicks, keys = play(driver, seats, shots)
         print(f"check-browser: a whole game: {clicks} actions by mouse, {keys} by keyboard")
         wait("net-seats' end", lambda: seats.find("over") is not None, 20)
 
@@ -374,6 +498,8 @@ def main():
         print(f"check-browser: {len(everything)} requests in all, every one to {origin} "
               f"({', '.join(f'{n} {p}' for p, n in sorted(counts.items()))}); "
               "no console error")
+
+        tampered_reveal(driver, server_program, seats_program, port, data_dir)
     finally:
         if driver is not None:
             driver.quit()
