@@ -18,7 +18,9 @@
 # every reveal the three clients checked was right and the page says its
 # deals were shuffled fairly; the console holds no error; no request went
 # to another origin; the page and what it loaded before its first card
-# weigh at most 300 KiB.  With a folder as third argument, screenshots at
+# weigh at most 300 KiB.  Last, a German browser at a second table,
+# through a proxy that changes each reveal's salt: the page must say, in
+# German, that the deal did not match.  With a folder as third argument, screenshots at
 # 360x640 and 1280x800 (or in $EUCHRE_SHOT_DIR).  Everything started is stopped; the whole check
 # is bounded in time.
 #
@@ -122,14 +124,15 @@ def stop(proc):
         proc.wait()
 
 
-def browser():
+def browser(lang="en-US"):
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--window-size=1280,800", "--no-first-run", "--disable-extensions",
                 "--disable-background-networking", "--disable-component-update",
-                "--disable-default-apps", "--disable-sync", "--lang=en-US"):
+                "--disable-default-apps", "--disable-sync", "--lang=" + lang):
         options.add_argument(arg)
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     try:
         return webdriver.Chrome(service=Service(DRIVER), options=options)
@@ -223,7 +226,7 @@ def bad_links(driver, origin, code):
     print("check-browser: a name taken says: " + " ".join(words.split()))
 
 
-def play(driver, seats, shots, until=None):
+def play(driver, seats, shots, until=None, lang="en"):
     """Plays seat 3 to the end of the game, or until @until() is true."""
     played_by_key = played_by_click = 0
     reloaded = until is not None
@@ -261,13 +264,9 @@ def play(driver, seats, shots, until=None):
         if shots and len(lines) > 0:
             kind = "bid" if found[0].get_attribute("data-action").startswith(
                 ("pass", "order", "call", "defend")) else "play"
-            if kind == "play" and kind not in shot:
-                shoot(driver, shots, "browser-360x640-play.png", 360, 640)
-                shoot(driver, shots, "browser-1280x800-play.png", 1280, 800)
-                shot.add(kind)
-            elif kind == "bid" and kind not in shot and hands >= 1:
-                shoot(driver, shots, "browser-360x640-bid.png", 360, 640)
-                shoot(driver, shots, "browser-1280x800-bid.png", 1280, 800)
+            if kind not in shot and (kind == "play" or hands >= 1):
+                shoot(driver, shots, f"browser-{lang}-360x640-{kind}.png", 360, 640)
+                shoot(driver, shots, f"browser-{lang}-1280x800-{kind}.png", 1280, 800)
                 shot.add(kind)
         try:
             if hands % 2 == 0:
@@ -397,10 +396,11 @@ class TamperingProxy:
         return bytes(frame), buf[at + size:]
 
 
-def tampered_reveal(driver, server_program, seats_program, port, data_dir):
-    """Through the tampering proxy: the page says the deal did not match."""
+def tampered_reveal(server_program, seats_program, port, data_dir, shots):
+    """Through the tampering proxy, in German: the page says the deal did not match."""
     proxy = TamperingProxy(port)
     seats = Seats(seats_program, f"ws://127.0.0.1:{port}/", data_dir)
+    driver = browser("de-DE")
     try:
         code = wait("the second table's code", lambda: seats.find("code "), 20)
         driver.get(f"http://127.0.0.1:{proxy.own_port}/t/{code}")
@@ -408,13 +408,16 @@ def tampered_reveal(driver, server_program, seats_program, port, data_dir):
                                              if e.is_displayed()], 20)[0]
         name.send_keys("Eve" + Keys.ENTER)
         wait("the first hand", lambda: seated(driver), 30)
-        play(driver, seats, None, until=lambda: proxy.tampered > 0 and
-             "did not match" in driver.find_element(By.ID, "fair").text)
+        if driver.execute_script("return document.documentElement.lang;") != "de":
+            fail("the page does not speak German to a browser that asks for it")
+        play(driver, seats, shots, until=lambda: proxy.tampered > 0 and
+             "bad" in driver.find_element(By.ID, "fair").get_attribute("class"), lang="de")
         words = driver.find_element(By.ID, "fair").text
-        if "shuffled fairly" in words:
-            fail("a tampered reveal was taken for a fair deal")
+        if "passt nicht" not in words:
+            fail("a tampered reveal is not said in German: " + words)
         print(f"check-browser: a tampered reveal ({proxy.tampered}) is said: {words}")
     finally:
+        driver.quit()
         seats.proc.stdin.close()
         stop(seats.proc)
         proxy.close()
@@ -499,7 +502,7 @@ def main():
               f"({', '.join(f'{n} {p}' for p, n in sorted(counts.items()))}); "
               "no console error")
 
-        tampered_reveal(driver, server_program, seats_program, port, data_dir)
+        tampered_reveal(server_program, seats_program, port, data_dir, shots)
     finally:
         if driver is not None:
             driver.quit()

@@ -11,43 +11,70 @@
 'use strict';
 
 // ---- words ---------------------------------------------------------------
+//
+// The page speaks the game's languages: its strings are in po/ with the
+// game's (xgettext reads this file, po/POTFILES.in), and the build writes
+// the translations of this file's strings into TRANSLATIONS
+// (src/net/page/page-strings.py).  _() looks a string up; fmt() fills
+// its {names}.
 
-const SUIT_NAME = { S: 'Spades', H: 'Hearts', C: 'Clubs', D: 'Diamonds' };
+const TRANSLATIONS = {}; // @TRANSLATIONS@
+
+function pickLanguage () {
+  for (const tag of navigator.languages || [navigator.language || 'en']) {
+    const lang = String(tag).toLowerCase().split('-')[0];
+    if (lang === 'en' || lang in TRANSLATIONS) return lang;
+  }
+  return 'en';
+}
+
+const LANG = pickLanguage();
+
+function _ (text) {
+  return (TRANSLATIONS[LANG] && TRANSLATIONS[LANG][text]) || text;
+}
+
+function fmt (text, args) {
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in args ? String(args[k]) : m));
+}
+
+const SUIT_NAME = { S: _('Spades'), H: _('Hearts'), C: _('Clubs'), D: _('Diamonds') };
 const SUIT_SIGN = { S: '♠', H: '♥', C: '♣', D: '♦' };
 const RANK_NAME = {
-  '7': 'Seven', '8': 'Eight', '9': 'Nine', T: 'Ten', J: 'Jack', Q: 'Queen', K: 'King', A: 'Ace',
+  '7': _('Seven'), '8': _('Eight'), '9': _('Nine'), T: _('Ten'), J: _('Jack'), Q: _('Queen'),
+  K: _('King'), A: _('Ace'),
 };
 const RANK_SHORT = { T: '10' };
+// "{side} {result} (+{n})."
 const RESULT = {
-  passed: 'nobody made trump',
-  made: 'made it',
-  march: 'took every trick',
-  'alone-made': 'made it alone',
-  'alone-march': 'took every trick alone',
-  euchre: 'euchred the makers',
-  'alone-euchre': 'euchred the lone maker',
-  'super-euchre': 'took every trick from the makers',
+  made: _('made it'),
+  march: _('took every trick'),
+  'alone-made': _('made it alone'),
+  'alone-march': _('took every trick alone'),
+  euchre: _('euchred the makers'),
+  'alone-euchre': _('euchred the lone maker'),
+  'super-euchre': _('took every trick from the makers'),
 };
 // The server's refusals, told in the player's words (else the server's own).
 const REFUSAL = {
-  'no-table': (c) => `There is no table with the code ${c}. It may have ended, or the link ` +
-    'was cut short: ask whoever invited you for the link again.',
-  'table-full': () => 'This table is full: all four seats are taken. Ask the host for a place ' +
-    'at the next game, or for another table.',
-  'name-taken': () => 'Someone at this table already has that name: choose another.',
-  started: () => 'This table has started without you, and its seats are all taken.',
+  'no-table': (c) => fmt(_('There is no table with the code {code}. It may have ended, or the ' +
+    'link was cut short: ask whoever invited you for the link again.'), { code: c }),
+  'table-full': () => _('This table is full: all four seats are taken. Ask the host for a ' +
+    'place at the next game, or for another table.'),
+  'name-taken': () => _('Someone at this table already has that name: choose another.'),
+  started: () => _('This table has started without you, and its seats are all taken.'),
 };
 const CODE_RE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const RETRY_MS = 2000;
 const RETRY_FOR_MS = 120000;
 
 function cardName (c) {
-  if (c === 'JK') return 'the Joker';
-  return `${RANK_NAME[c[0]]} of ${SUIT_NAME[c[1]]}`;
+  if (c === 'JK') return _('Joker');
+  return fmt(_('{rank} of {suit}'), { rank: RANK_NAME[c[0]], suit: SUIT_NAME[c[1]] });
 }
 
 function cardShort (c) {
-  if (c === 'JK') return 'Joker';
+  if (c === 'JK') return _('Joker');
   return (RANK_SHORT[c[0]] || c[0]) + SUIT_SIGN[c[1]];
 }
 
@@ -146,8 +173,7 @@ globalThis.euchreTranscript = game.lines;
 const $ = (id) => document.getElementById(id);
 
 function nameOf (s) {
-  if (s === game.seat) return 'You';
-  return game.names[s] || `Seat ${s + 1}`;
+  return game.names[s] || fmt(_('Seat {n}'), { n: s + 1 });
 }
 
 // Seats as the page shows them: this seat at the bottom (0), then
@@ -157,7 +183,7 @@ function place (s) {
 }
 
 function sideWords (side) {
-  return side === game.seat % 2 ? 'Your side' : 'The other side';
+  return side === game.seat % 2 ? _('Your side') : _('The other side');
 }
 
 function say (words) {
@@ -191,11 +217,11 @@ function problem (title, text, action, onAction) {
 // ---- drawing ----------------------------------------------------------------
 
 function seatLabel (s) {
-  let label = game.names[s] || (game.seats[s] === 'empty' ? 'Empty seat' : `Seat ${s + 1}`);
-  if (s === game.seat) label += ' (you)';
-  if (game.seats[s] === 'away') label += ' · away';
-  else if (game.seats[s] === 'covered') label += ' · computer';
-  else if (game.seats[s] === 'computer' && !game.names[s]) label = 'Computer';
+  let label = game.names[s] || (game.seats[s] === 'empty' ? _('Empty seat') : nameOf(s));
+  if (game.seats[s] === 'computer' && !game.names[s]) label = _('Computer');
+  if (s === game.seat) label = fmt(_('{name} (you)'), { name: label });
+  if (game.seats[s] === 'away') label = fmt(_('{name} · away'), { name: label });
+  else if (game.seats[s] === 'covered') label = fmt(_('{name} · computer'), { name: label });
   return label;
 }
 
@@ -208,9 +234,9 @@ function drawSeats () {
     name.textContent = seatLabel(s);
     box.append(name);
     const marks = [];
-    if (s === game.dealer) marks.push('dealer');
-    if (s === game.maker && game.trump) marks.push(game.alone ? 'called, alone' : 'called');
-    if (game.turnSeat === s && game.state === 'playing') marks.push('to play');
+    if (s === game.dealer) marks.push(_('dealer'));
+    if (s === game.maker && game.trump) marks.push(game.alone ? _('called, alone') : _('called'));
+    if (game.turnSeat === s && game.state === 'playing') marks.push(_('to play'));
     if (marks.length) {
       const mark = document.createElement('span');
       mark.className = 'mark';
@@ -224,23 +250,33 @@ function drawSeats () {
 
 function drawInfo () {
   const us = game.seat % 2;
-  $('score').textContent = `Score: you ${game.score[us]}, they ${game.score[1 - us]} ` +
-    `(to ${game.points}) · Tricks: you ${game.tricks[us]}, they ${game.tricks[1 - us]}`;
+  $('score').textContent = fmt(_('Score: you {us}, they {them} (to {points}) · ' +
+    'Tricks: you {ustricks}, they {themtricks}'), {
+    us: game.score[us],
+    them: game.score[1 - us],
+    points: game.points,
+    ustricks: game.tricks[us],
+    themtricks: game.tricks[1 - us],
+  });
   let trump;
-  if (game.trump) {
-    trump = `Trump: ${SUIT_SIGN[game.trump]} ${SUIT_NAME[game.trump]}, called by ${nameOf(game.maker)}` +
-      (game.alone ? ', alone' : '');
+  const suit = game.trump ? `${SUIT_SIGN[game.trump]} ${SUIT_NAME[game.trump]}` : '';
+  if (game.trump && game.alone) {
+    trump = fmt(_('Trump: {suit}, called by {who}, alone'), { suit, who: nameOf(game.maker) });
+  } else if (game.trump) {
+    trump = fmt(_('Trump: {suit}, called by {who}'), { suit, who: nameOf(game.maker) });
+  } else if (game.upcard && game.upcardDown) {
+    trump = fmt(_('Turned down: {card}'), { card: cardShort(game.upcard) });
   } else if (game.upcard) {
-    trump = `Turned up: ${cardShort(game.upcard)}` + (game.upcardDown ? ' (turned down)' : '');
+    trump = fmt(_('Turned up: {card}'), { card: cardShort(game.upcard) });
   } else {
-    trump = 'Trump: not yet made';
+    trump = _('Trump: not yet made');
   }
-  if (game.dealer >= 0) trump += ` · Dealer: ${nameOf(game.dealer)}`;
+  if (game.dealer >= 0) trump += ' · ' + fmt(_('Dealer: {who}'), { who: nameOf(game.dealer) });
   $('trump').textContent = trump;
   let fair;
   if (game.mismatch) fair = game.mismatch;
-  else if (game.cryptoMissing) fair = 'Deals cannot be checked here: this browser checks them only over https.';
-  else if (game.checked) fair = `${game.checked} ${game.checked === 1 ? 'deal' : 'deals'} checked: shuffled fairly`;
+  else if (game.cryptoMissing) fair = _('Deals cannot be checked here: this browser checks them only over https.');
+  else if (game.checked) fair = fmt(_('Deals checked: {n}, shuffled fairly'), { n: game.checked });
   else fair = '';
   $('fair').textContent = fair;
   $('fair').classList.toggle('bad', !!game.mismatch);
@@ -253,11 +289,11 @@ function drawTrick () {
     const c = game.trick[s];
     if (c) {
       slot.append(cardArt(c));
-      slot.setAttribute('aria-label', `${nameOf(s)}: ${cardName(c)}`);
+      slot.setAttribute('aria-label', fmt(_('{who}: {card}'), { who: nameOf(s), card: cardName(c) }));
       slot.setAttribute('role', 'img');
     } else if (s === game.dealer && game.upcard && !game.trump && !game.upcardDown) {
       slot.append(cardArt(game.upcard));
-      slot.setAttribute('aria-label', `Turned up: ${cardName(game.upcard)}`);
+      slot.setAttribute('aria-label', fmt(_('Turned up: {card}'), { card: cardName(game.upcard) }));
       slot.setAttribute('role', 'img');
     } else {
       slot.removeAttribute('aria-label');
@@ -268,20 +304,22 @@ function drawTrick () {
 }
 
 function verb (action) {
-  if (action.startsWith('play-')) return 'Play';
-  if (action.startsWith('discard-')) return 'Discard';
+  if (action.startsWith('play-')) return _('Play the {card}');
+  if (action.startsWith('discard-')) return _('Discard the {card}');
   return null;
 }
 
 function bidLabel (a) {
-  const up = game.upcard ? cardName(game.upcard) : 'the card';
+  const card = game.upcard ? cardName(game.upcard) : '';
   const dealer = game.seat === game.dealer;
-  if (a === 'pass') return 'Pass';
-  if (a === 'order') return dealer ? `Pick up the ${up}` : `Order up the ${up}`;
-  if (a === 'order-alone') return dealer ? `Pick up the ${up}, alone` : `Order up the ${up}, alone`;
-  if (a === 'defend-alone') return 'Defend alone';
+  if (a === 'pass') return _('Pass');
+  if (a === 'order') return fmt(dealer ? _('Pick up the {card}') : _('Order up the {card}'), { card });
+  if (a === 'order-alone') {
+    return fmt(dealer ? _('Pick up the {card}, alone') : _('Order up the {card}, alone'), { card });
+  }
+  if (a === 'defend-alone') return _('Defend alone');
   const m = /^call-([SHCD])(-alone)?$/.exec(a);
-  if (m) return `Call ${SUIT_NAME[m[1]]}${m[2] ? ', alone' : ''}`;
+  if (m) return fmt(m[2] ? _('Call {suit}, alone') : _('Call {suit}'), { suit: SUIT_NAME[m[1]] });
   return a;
 }
 
@@ -300,7 +338,7 @@ function drawHand () {
     for (const a of turn) if (a.endsWith(`-${c}`) && verb(a)) action = a;
     if (action) {
       button.dataset.action = action;
-      button.setAttribute('aria-label', `${verb(action)} the ${cardName(c)}`);
+      button.setAttribute('aria-label', fmt(verb(action), { card: cardName(c) }));
       button.classList.add('legal');
     } else {
       button.setAttribute('aria-label', cardName(c));
@@ -331,18 +369,18 @@ function drawActions () {
   const plays = game.turn.filter((a) => verb(a));
   const prompt = document.createElement('p');
   prompt.className = 'prompt';
-  if (plays.length && plays[0].startsWith('discard-')) prompt.textContent = 'Your turn: choose a card to discard.';
-  else if (plays.length) prompt.textContent = 'Your turn: play a card.';
-  else if (bids.length) prompt.textContent = 'Your turn:';
+  if (plays.length && plays[0].startsWith('discard-')) prompt.textContent = _('Your turn: choose a card to discard.');
+  else if (plays.length) prompt.textContent = _('Your turn: play a card.');
+  else if (bids.length) prompt.textContent = _('Your turn:');
   else if (game.state === 'waiting') prompt.textContent = waitingWords();
   else if (game.state === 'over' || game.over >= 0) prompt.textContent = overWords();
-  else prompt.textContent = game.turnSeat >= 0 ? `Waiting for ${nameOf(game.turnSeat)}…` : '';
+  else if (game.turnSeat >= 0) prompt.textContent = fmt(_('Waiting for {who}…'), { who: nameOf(game.turnSeat) });
   box.prepend(prompt);
   if (game.seat === game.host && game.state === 'waiting') {
-    box.append(commandButton('Start the game', 'start',
-      'Start now: the computer plays any empty seat.'));
+    box.append(commandButton(_('Start the game'), 'start',
+      _('Start now: the computer plays any empty seat.')));
   }
-  if (game.state === 'over') box.append(commandButton('Play again', 'rematch'));
+  if (game.state === 'over') box.append(commandButton(_('Play again'), 'rematch'));
   if (hadFocus || (game.turn.length && bids.length && !$('hand').contains(document.activeElement))) {
     const first = box.querySelector('button');
     if (first) first.focus();
@@ -364,15 +402,15 @@ function commandButton (label, type, description) {
 function waitingWords () {
   const empty = game.seats.filter((s) => s === 'empty').length;
   if (game.seat === game.host) {
-    return empty ? `${empty} ${empty === 1 ? 'seat is' : 'seats are'} empty. Start when you are ready.`
-      : 'Everyone is here.';
+    return empty ? fmt(_('Empty seats: {n}. Start when you are ready.'), { n: empty })
+      : _('Everyone is here.');
   }
-  return `Waiting for ${game.names[game.host] || 'the host'} to start the game.`;
+  return fmt(_('Waiting for {who} to start the game.'), { who: game.names[game.host] || _('the host') });
 }
 
 function overWords () {
-  if (game.over < 0) return 'The game is over.';
-  return game.over === game.seat % 2 ? 'Your side won the game!' : 'The other side won the game.';
+  if (game.over < 0) return _('The game is over.');
+  return game.over === game.seat % 2 ? _('Your side won the game!') : _('The other side won the game.');
 }
 
 function draw () {
@@ -381,7 +419,7 @@ function draw () {
   drawTrick();
   drawHand();
   drawActions();
-  $('title').textContent = `Euchre · ${code}`;
+  $('title').textContent = `${_('Euchre')} · ${code}`;
 }
 
 // ---- the game's events ------------------------------------------------------
@@ -401,8 +439,8 @@ function onEvent (line) {
       game.upcard = w[2];
       game.handNo = Number(w[3]);
       game.turnSeat = nextSeat(s);
-      say(`Hand ${game.handNo}: ${nameOf(s)} ${s === game.seat ? 'deal' : 'deals'}; ` +
-        `the ${cardShort(w[2])} is turned up.`);
+      say(fmt(_('Hand {n}: {who} deals; the {card} is turned up.'),
+        { n: game.handNo, who: nameOf(s), card: cardShort(w[2]) }));
       break;
     case 'hand':
       game.hand = w.slice(1);
@@ -414,7 +452,7 @@ function onEvent (line) {
       break;
     case 'upcard-turned-down':
       game.upcardDown = true;
-      say(`The ${cardShort(w[1])} is turned down.`);
+      say(fmt(_('The {card} is turned down.'), { card: cardShort(w[1]) }));
       break;
     case 'trump-made':
       game.trump = w[2];
@@ -423,7 +461,7 @@ function onEvent (line) {
       break;
     case 'upcard-picked-up':
       if (s === game.seat) game.hand.push(w[2]);
-      say(`${nameOf(s)} ${s === game.seat ? 'pick' : 'picks'} up the ${cardShort(w[2])}.`);
+      say(fmt(_('{who} picks up the {card}.'), { who: nameOf(s), card: cardShort(w[2]) }));
       game.turnSeat = s;
       break;
     case 'discarded':
@@ -432,7 +470,7 @@ function onEvent (line) {
       break;
     case 'play-started':
       game.turnSeat = s;
-      say(`${nameOf(s)} ${s === game.seat ? 'lead' : 'leads'}.`);
+      say(fmt(_('{who} leads.'), { who: nameOf(s) }));
       break;
     case 'card-played':
       if (game.trickWinner >= 0 || game.trick.every((c) => c === null)) {
@@ -443,21 +481,21 @@ function onEvent (line) {
       game.trick[s] = w[2];
       if (s === game.seat) game.hand = game.hand.filter((c) => c !== w[2]);
       game.turnSeat = nextSeat(s);
-      say(`${nameOf(s)} ${s === game.seat ? 'play' : 'plays'} the ${cardShort(w[2])}.`);
+      say(fmt(_('{who} plays the {card}.'), { who: nameOf(s), card: cardShort(w[2]) }));
       break;
     case 'trick-won':
       game.trickWinner = s;
       game.tricks[s % 2]++;
       game.turnSeat = s;
-      say(`${nameOf(s)} ${s === game.seat ? 'take' : 'takes'} the trick.`);
+      say(fmt(_('{who} takes the trick.'), { who: nameOf(s) }));
       break;
     case 'renege':
       game.score[Number(w[3]) % 2] += Number(w[4]);
-      say(`${nameOf(s)} reneged with the ${cardShort(w[2])}: ${sideWords(Number(w[3]) % 2)} ` +
-        `scores ${w[4]}.`);
+      say(fmt(_('{who} reneged with the {card}: {side} scores {n}.'),
+        { who: nameOf(s), card: cardShort(w[2]), side: sideWords(Number(w[3]) % 2), n: w[4] }));
       break;
     case 'all-passed':
-      say(`Everyone passed: ${nameOf(s)} ${s === game.seat ? 'deal' : 'deals'} next.`);
+      say(fmt(_('Everyone passed: {who} deals next.'), { who: nameOf(s) }));
       break;
     case 'hand-scored': {
       const side = Number(w[1]) % 2;
@@ -465,7 +503,7 @@ function onEvent (line) {
       game.turnSeat = -1;
       if (w[3] !== 'passed') {
         game.score[side] += points;
-        say(`${sideWords(side)} ${RESULT[w[3]] || w[3]}: ${points} ${points === 1 ? 'point' : 'points'}.`);
+        say(fmt(_('{side} {result} (+{n}).'), { side: sideWords(side), result: RESULT[w[3]] || w[3], n: points }));
       }
       break;
     }
@@ -480,19 +518,18 @@ function onEvent (line) {
 }
 
 function bidWords (s, a) {
-  const who = nameOf(s);
-  const you = s === game.seat;
-  const up = game.upcard ? cardShort(game.upcard) : '';
-  if (a === 'pass') return `${who} ${you ? 'pass' : 'passes'}.`;
-  if (a === 'order' || a === 'order-alone') {
-    const alone = a === 'order-alone' ? ', alone' : '';
-    return s === game.dealer ? `${who} ${you ? 'pick' : 'picks'} it up${alone}.`
-      : `${who} ${you ? 'order' : 'orders'} up the ${up}${alone}.`;
+  const args = { who: nameOf(s), card: game.upcard ? cardShort(game.upcard) : '' };
+  const dealer = s === game.dealer;
+  if (a === 'pass') return fmt(_('{who} passes.'), args);
+  if (a === 'order') return fmt(dealer ? _('{who} picks it up.') : _('{who} orders up the {card}.'), args);
+  if (a === 'order-alone') {
+    return fmt(dealer ? _('{who} picks it up, alone.') : _('{who} orders up the {card}, alone.'), args);
   }
-  if (a === 'defend-alone') return `${who} ${you ? 'defend' : 'defends'} alone.`;
+  if (a === 'defend-alone') return fmt(_('{who} defends alone.'), args);
   const m = /^call-([SHCD])(-alone)?$/.exec(a);
-  if (m) return `${who} ${you ? 'call' : 'calls'} ${SUIT_NAME[m[1]]}${m[2] ? ', alone' : ''}.`;
-  return `${who}: ${a}.`;
+  args.suit = m ? SUIT_NAME[m[1]] : '';
+  if (m) return fmt(m[2] ? _('{who} calls {suit}, alone.') : _('{who} calls {suit}.'), args);
+  return `${args.who}: ${a}.`;
 }
 
 // ---- the deal's check -------------------------------------------------------
@@ -517,8 +554,8 @@ async function checkReveal (msg, seen) {
   if (ok) {
     game.checked++;
   } else {
-    game.mismatch = `Hand ${msg.hand}: the deal did not match what the server committed to ` +
-      'before dealing it. This table may not be dealing fairly.';
+    game.mismatch = fmt(_('Hand {n}: the deal did not match what the server committed to ' +
+      'before dealing it. This table may not be dealing fairly.'), { n: msg.hand });
     say(game.mismatch);
   }
   drawInfo();
@@ -559,20 +596,20 @@ function lost () {
   socket = null;
   if (!seated) {
     if (!$('problem').hidden) return;
-    problem('The table cannot be reached',
-      'The server did not answer, or closed the connection. It may be down, or your network ' +
-      'may be: try again in a moment.', 'Try again', start);
+    problem(_('The table cannot be reached'),
+      _('The server did not answer, or closed the connection. It may be down, or your network ' +
+      'may be: try again in a moment.'), _('Try again'), start);
     return;
   }
   if (!lostSince) lostSince = Date.now();
   if (Date.now() - lostSince > RETRY_FOR_MS) {
     seated = false;
-    problem('The connection is lost',
-      'The table has not answered for two minutes. The computer plays your seat meanwhile, ' +
-      'and it stays yours.', 'Try again', start);
+    problem(_('The connection is lost'),
+      _('The table has not answered for two minutes. The computer plays your seat meanwhile, ' +
+      'and it stays yours.'), _('Try again'), start);
     return;
   }
-  status('The connection was lost: trying again…');
+  status(_('The connection was lost: trying again…'));
   clearTimeout(retryTimer);
   retryTimer = setTimeout(() => connect({ type: 'resume', code, token: game.token }), RETRY_MS);
 }
@@ -620,7 +657,7 @@ function onMessage (text) {
     case 'turn':
       game.turn = Array.isArray(msg.actions) ? msg.actions.map(String) : [];
       game.turnSeat = game.seat;
-      status('Your turn.');
+      status(_('Your turn.'));
       break;
     case 'reveal':
       checkReveal(msg, game.seenHand.slice());
@@ -652,13 +689,13 @@ function onError (msg) {
     if (msg.code === 'closed') return;
     if (resuming && msg.code === 'bad-token') {
       forget();
-      askName('Your seat at this table was not kept: take a seat again.');
+      askName(_('Your seat at this table was not kept: take a seat again.'));
     } else if (!resuming && (msg.code === 'name-taken' || msg.code === 'bad-message')) {
       askName(words);
     } else {
       forget();
-      problem(msg.code === 'no-table' ? 'No such table' : 'No seat for you here', words,
-        'Try again', start);
+      problem(msg.code === 'no-table' ? _('No such table') : _('No seat for you here'), words,
+        _('Try again'), start);
     }
     return;
   }
@@ -695,7 +732,7 @@ function askName (words) {
     socket = null;
     old.close();
   }
-  $('join-text').textContent = words || 'Choose the name the others will see.';
+  $('join-text').textContent = words || _('Choose the name the others will see.');
   show('join');
   status('');
   $('name').focus();
@@ -704,14 +741,14 @@ function askName (words) {
 function start () {
   clearTimeout(retryTimer);
   if (!CODE_RE.test(code)) {
-    problem('This link has no table code',
-      `“${asked}” is not a table's code: a code looks like 5AW4-M41P-KCXF. Ask whoever ` +
-      'invited you for the link again.');
+    problem(_('This link has no table code'),
+      fmt(_('“{code}” is not a table\'s code: a code looks like 5AW4-M41P-KCXF. Ask whoever ' +
+      'invited you for the link again.'), { code: asked }));
     return;
   }
   const seat = kept();
   if (seat) {
-    status('Coming back to your seat…');
+    status(_('Coming back to your seat…'));
     connect({ type: 'resume', code, token: seat.token });
   } else {
     askName();
@@ -734,11 +771,11 @@ function onJoin (e) {
   e.preventDefault();
   const name = $('name').value.trim();
   if (!name || [...name].length > 32) {
-    $('join-text').textContent = 'Give a name of 1 to 32 letters, as the others will see it.';
+    $('join-text').textContent = _('Give a name of 1 to 32 letters, as the others will see it.');
     $('name').focus();
     return;
   }
-  status('Taking a seat…');
+  status(_('Taking a seat…'));
   connect({ type: 'join', code, name });
 }
 
@@ -762,7 +799,28 @@ function onKey (e) {
   e.preventDefault();
 }
 
+// The page's own words (euchre.html holds them in English).
+function translatePage () {
+  document.documentElement.lang = LANG;
+  const words = {
+    'join-title': _('Take a seat'),
+    'name-label': _('Your name'),
+    'join-button': _('Take a seat'),
+  };
+  for (const [id, text] of Object.entries(words)) $(id).textContent = text;
+  const labels = {
+    table: _('The table'),
+    trick: _('The trick'),
+    actions: _('Your choices'),
+    hand: _('Your hand'),
+    'said-box': _('What happened'),
+  };
+  for (const [id, text] of Object.entries(labels)) $(id).setAttribute('aria-label', text);
+  document.title = _('Euchre');
+}
+
 document.addEventListener('DOMContentLoaded', () => {
+  translatePage();
   loadSheet();
   $('join').addEventListener('submit', onJoin);
   $('table').addEventListener('click', onClick);
