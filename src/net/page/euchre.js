@@ -156,7 +156,7 @@ function resetDeal () {
   Object.assign(game, {
     dealer: -1, upcard: null, upcardDown: false, hand: [], trump: null, maker: -1,
     alone: false, trick: [null, null, null, null], trickWinner: -1, tricks: [0, 0],
-    handNo: 0, seenHand: [], turnSeat: -1,
+    handNo: 0, seenHand: [], turnSeat: -1, played: [[], [], [], []], pickedUp: null,
   });
 }
 
@@ -437,6 +437,7 @@ function onEvent (line) {
       resetDeal();
       game.dealer = s;
       game.upcard = w[2];
+      game.dealtUpcard = w[2];
       game.handNo = Number(w[3]);
       game.turnSeat = nextSeat(s);
       say(fmt(_('Hand {n}: {who} deals; the {card} is turned up.'),
@@ -461,6 +462,7 @@ function onEvent (line) {
       break;
     case 'upcard-picked-up':
       if (s === game.seat) game.hand.push(w[2]);
+      game.pickedUp = w[2];
       say(fmt(_('{who} picks up the {card}.'), { who: nameOf(s), card: cardShort(w[2]) }));
       game.turnSeat = s;
       break;
@@ -479,6 +481,7 @@ function onEvent (line) {
       }
       game.upcard = null;
       game.trick[s] = w[2];
+      game.played[s].push(w[2]);
       if (s === game.seat) game.hand = game.hand.filter((c) => c !== w[2]);
       game.turnSeat = nextSeat(s);
       say(fmt(_('{who} plays the {card}.'), { who: nameOf(s), card: cardShort(w[2]) }));
@@ -539,19 +542,68 @@ async function sha256Hex (text) {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-// The reveal against the commitment sent before the deal, and the seat's
-// own cards against the deck (docs/ONLINE.md, "Fair dealing").
-async function checkReveal (msg, seen) {
+// The rules' whole deck (euchre-rules.c, deck_has): 24 is 9 to Ace.
+function wholeDeck (deck) {
+  const ranks = { 21: '9TJQKA', 24: '9TJQKA', 25: '9TJQKA', 28: '89TJQKA', 32: '789TJQKA' }[deck] || '9TJQKA';
+  const cards = [];
+  for (const suit of 'SHCD') {
+    for (const rank of ranks) {
+      if (deck !== '21' || rank !== '9' || suit === 'H') cards.push(rank + suit);
+    }
+  }
+  if (deck === '25') cards.push('JK');
+  return cards;
+}
+
+// Seat offsets from the dealer of the first twenty cards (euchre-deck.c).
+const DEAL_ORDER = {
+  '3-2': [1, 1, 1, 2, 2, 3, 3, 3, 0, 0, 1, 1, 2, 2, 2, 3, 3, 0, 0, 0],
+  five: [1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0],
+};
+
+function rule (rules, key) {
+  const m = new RegExp(`(?:^| )${key}=(\\S+)`).exec(String(rules));
+  return m ? m[1] : null;
+}
+
+// What is wrong with a reveal, or null (docs/ONLINE.md, "Fair dealing";
+// as net_fair_verify() checks it in the window): the digest of the deck
+// and salt is the commitment; the deck is the rules' whole deck; the
+// dealer is the one who dealt; dealing it gives this seat its cards and
+// turns up the card turned up; every card seen played came from the hand
+// the deck dealt to its player.
+async function revealWrong (msg, seen) {
   const committed = game.commits.get(msg.hand);
+  if (committed === undefined) return 'no commitment';
+  if (await sha256Hex(`${msg.deck}|${msg.salt}`) !== committed) return 'digest';
+  const deck = String(msg.deck).split(' ');
+  const whole = wholeDeck(game.deckRule);
+  if (deck.length !== whole.length || new Set(deck).size !== deck.length ||
+      !deck.every((c) => whole.includes(c))) return 'not a whole deck';
+  if (msg.dealer !== seen.dealer) return 'dealer';
+  const order = DEAL_ORDER[game.dealRule] || DEAL_ORDER['3-2'];
+  const hands = [[], [], [], []];
+  for (let i = 0; i < 20; i++) hands[(seen.dealer + order[i]) % 4].push(deck[i]);
+  const mine = hands[game.seat];
+  if (seen.hand.length && (mine.length !== seen.hand.length || !seen.hand.every((c) => mine.includes(c)))) {
+    return 'hand';
+  }
+  if (seen.upcard && deck[20] !== seen.upcard) return 'upcard';
+  if (seen.pickedUp) hands[seen.dealer].push(seen.pickedUp);
+  for (let s = 0; s < 4; s++) {
+    if (!seen.played[s].every((c) => hands[s].includes(c))) return 'played';
+  }
+  return null;
+}
+
+async function checkReveal (msg, seen) {
   if (!globalThis.crypto || !crypto.subtle) {
     game.cryptoMissing = true;
     drawInfo();
     return;
   }
-  const digest = await sha256Hex(`${msg.deck}|${msg.salt}`);
-  const deck = new Set(msg.deck.split(' '));
-  const ok = committed !== undefined && digest === committed && seen.every((c) => deck.has(c));
-  if (ok) {
+  const wrong = await revealWrong(msg, seen);
+  if (!wrong) {
     game.checked++;
   } else {
     game.mismatch = fmt(_('Hand {n}: the deal did not match what the server committed to ' +
@@ -628,7 +680,9 @@ function onMessage (text) {
       lostSince = 0;
       game.seat = msg.seat;
       game.token = msg.token;
-      game.points = Number((/(?:^| )points=(\d+)/.exec(msg.rules) || [])[1] || 10);
+      game.points = Number(rule(msg.rules, 'points') || 10);
+      game.deckRule = rule(msg.rules, 'deck') || '24';
+      game.dealRule = rule(msg.rules, 'deal') || '3-2';
       try {
         localStorage.setItem(storeKey, JSON.stringify({ token: msg.token }));
       } catch {
@@ -660,7 +714,13 @@ function onMessage (text) {
       status(_('Your turn.'));
       break;
     case 'reveal':
-      checkReveal(msg, game.seenHand.slice());
+      checkReveal(msg, {
+        hand: game.seenHand.slice(),
+        dealer: game.dealer,
+        upcard: game.dealtUpcard,
+        played: game.played.map((p) => p.slice()),
+        pickedUp: game.pickedUp,
+      });
       break;
     case 'error':
       onError(msg);
