@@ -19,8 +19,10 @@
 # deals were shuffled fairly; the console holds no error; no request went
 # to another origin; the page and what it loaded before its first card
 # weigh at most 300 KiB.  Last, a German browser at a second table,
-# through a proxy that changes each reveal's salt: the page must say, in
-# German, that the deal did not match.  With a folder as third argument, screenshots at
+# through a proxy on the loopback: the proxy cuts the connection (the
+# page must connect again and resume the same seat and hand), then
+# changes each reveal's salt: the page must say, in German, that the
+# deal did not match.  With a folder as third argument, screenshots at
 # 360x640 and 1280x800 (or in $EUCHRE_SHOT_DIR).  Everything started is stopped; the whole check
 # is bounded in time.
 #
@@ -317,8 +319,17 @@ class TamperingProxy:
 
     def close(self):
         self.listener.close()
+        self.drop()
+
+    def drop(self):
+        """Cuts every connection through it, as a lost network would."""
         for sock in self.socks:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
             sock.close()
+        self.socks = []
 
     def accept(self):
         while True:
@@ -410,6 +421,15 @@ def tampered_reveal(server_program, seats_program, port, data_dir, shots):
         wait("the first hand", lambda: seated(driver), 30)
         if driver.execute_script("return document.documentElement.lang;") != "de":
             fail("the page does not speak German to a browser that asks for it")
+        # The network lost: the page connects again (every 2 s) and
+        # resumes its seat with its token, the same hand.
+        before = hand(driver)
+        proxy.drop()
+        wait("the page to see its connection lost", lambda: "Verbindung" in said(driver, "status"), 10)
+        wait("the seat back after the lost network",
+             lambda: "Verbindung" not in said(driver, "status") and seated(driver) and
+             hand(driver) == before, 20)
+        print(f"check-browser: the network lost and back: the same seat and hand, {before}")
         play(driver, seats, shots, until=lambda: proxy.tampered > 0 and
              "bad" in driver.find_element(By.ID, "fair").get_attribute("class"), lang="de")
         words = driver.find_element(By.ID, "fair").text
