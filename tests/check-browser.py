@@ -189,6 +189,15 @@ def shoot(driver, shots, name, width, height):
         "return document.documentElement.scrollWidth > window.innerWidth;")
     if overflow:
         fail(f"{name}: the page is wider than {width} px")
+    # Nothing cut: every card of the hand and every choice whole on the
+    # screen, without scrolling.
+    cut = driver.execute_script(
+        "return [...document.querySelectorAll('#hand button, #actions button')].filter((b) => {"
+        " const r = b.getBoundingClientRect();"
+        " return r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight;"
+        "}).map((b) => b.getAttribute('aria-label') || b.textContent);")
+    if cut:
+        fail(f"{name}: cut off or below the screen: {cut}")
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
@@ -264,9 +273,10 @@ def play(driver, seats, shots, until=None, lang="en"):
             time.sleep(0.02)
             continue
         if shots and len(lines) > 0:
-            kind = "bid" if found[0].get_attribute("data-action").startswith(
-                ("pass", "order", "call", "defend")) else "play"
-            if kind not in shot and (kind == "play" or hands >= 1):
+            actions = [e.get_attribute("data-action") for e in found]
+            kind = ("call" if any(a.startswith("call-") for a in actions) else
+                    "bid" if actions[0].startswith(("pass", "order", "defend")) else "play")
+            if kind not in shot and (kind != "bid" or hands >= 1):
                 shoot(driver, shots, f"browser-{lang}-360x640-{kind}.png", 360, 640)
                 shoot(driver, shots, f"browser-{lang}-1280x800-{kind}.png", 1280, 800)
                 shot.add(kind)

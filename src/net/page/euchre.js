@@ -419,7 +419,10 @@ function draw () {
   drawTrick();
   drawHand();
   drawActions();
-  $('title').textContent = `${_('Euchre')} · ${code}`;
+  const app = document.createElement('span');
+  app.className = 'app';
+  app.textContent = `${_('Euchre')} · `;
+  $('title').replaceChildren(app, code);
 }
 
 // ---- the game's events ------------------------------------------------------
