@@ -213,6 +213,60 @@ table_close (Table *t)
   g_assert_finalize_object (t->g);
 }
 
+typedef struct {
+  GSocket *socket;
+  GString *got;
+} HttpRead;
+
+static gboolean
+http_read_to_end (gpointer data)
+{
+  HttpRead *r = data;
+  char buf[65536];
+  gssize n;
+
+  while ((n = g_socket_receive (r->socket, buf, sizeof buf, NULL, NULL)) > 0)
+    g_string_append_len (r->got, buf, n);
+  return n == 0;
+}
+
+/* The window's own host serves the browser's seat too (net-page.c, the
+ * handler every NetServer has): GET /t/CODE on its port is the page. */
+static void
+test_browser_page (void)
+{
+  NetGame *g = net_game_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSocketClient) client = g_socket_client_new ();
+  g_autoptr (GSocketConnection) conn = NULL;
+  g_autoptr (GString) got = g_string_new (NULL);
+  g_autofree char *url = NULL, *code = NULL, *request = NULL;
+  guint port;
+  HttpRead r;
+
+  g_assert_true (net_game_host (g, "127.0.0.1", "Ann", &error));
+  test_wait_until (game_code_known, g, "the table created", WAIT_MS);
+  g_assert_true (net_game_parse_link (net_game_get_link (g), &url, &code, &error));
+  port = (guint) g_ascii_strtoull (strrchr (url, ':') + 1, NULL, 10);
+  conn = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, &error);
+  g_assert_no_error (error);
+  request = g_strdup_printf ("GET /t/%s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", code);
+  r.socket = g_socket_connection_get_socket (conn);
+  r.got = got;
+  g_assert_cmpint (g_socket_send (r.socket, request, strlen (request), NULL, &error), ==,
+                   (gssize) strlen (request));
+  g_socket_set_blocking (r.socket, FALSE);
+  test_wait_until (http_read_to_end, &r, "the page, then the end", WAIT_MS);
+  g_assert_true (g_str_has_prefix (got->str, "HTTP/1.1 200 OK\r\n"));
+  g_assert_nonnull (strstr (got->str, "\r\nContent-Type: text/html; charset=utf-8\r\n"));
+  g_assert_nonnull (strstr (got->str, "\r\nContent-Security-Policy: default-src 'self';"));
+  g_assert_nonnull (strstr (got->str, "<script src=\"/t/euchre.js\""));
+  g_clear_object (&conn);
+  net_game_leave (g);
+  test_wait_for_jobs ();
+  g_assert_finalize_object (g);
+}
+
 static void
 test_whole_game (void)
 {
@@ -522,6 +576,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   net_client_set_io_timeout (10);
   g_test_add_func ("/euchre/net-game/links", test_links);
+  g_test_add_func ("/euchre/net-game/browser-page", test_browser_page);
   g_test_add_func ("/euchre/net-game/seat-store", test_seat_store);
   g_test_add_func ("/euchre/net-game/whole-game", test_whole_game);
   g_test_add_func ("/euchre/net-game/refusals", test_refusals);

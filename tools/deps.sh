@@ -46,4 +46,8 @@ EUCHRE_TEST_DEPS=(
   glib-networking     # tests/test-net-server.c: wss:// and the certificate checks (GIO's TLS)
   haproxy             # tests/check-deploy.py: data/deploy/haproxy.cfg routes by table code
   redis-server        # tests/check-deploy.py: the table directory (redis-cli comes with it)
+  # tests/check-browser.py: the browser's seat at /t/CODE, played in headless Chromium
+  chromium
+  chromium-driver
+  python3-selenium
 )

@@ -36,6 +36,12 @@ answer (GString *reply, guint status, const char *content_type, const char *body
                           "Connection: close\r\nContent-Type: %s\r\n"
                           "Content-Length: %" G_GSIZE_FORMAT "\r\n", status,
                           reason_phrase (status), content_type, len);
+  /* Every answer, the page's files and the refusals alike: nothing but
+   * this origin, no inline script or style, no sniffing of types, no
+   * framing, no referrer (the link holds the table's code). */
+  g_string_append (reply, "Content-Security-Policy: " NET_HTTP_CSP "\r\n"
+                   "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
+                   "Cache-Control: no-cache\r\n");
   if (status == 426 || status == 400)
     g_string_append (reply, "Sec-WebSocket-Version: 13\r\n");
   g_string_append (reply, "\r\n");

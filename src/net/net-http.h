@@ -16,6 +16,13 @@ G_BEGIN_DECLS
 
 #define NET_HTTP_MAX_HEAD 8192
 
+/* The Content-Security-Policy of every answer (the browser's page,
+ * net-page.c, and the refusals): this origin only, no inline script or
+ * style, nothing may frame it. */
+#define NET_HTTP_CSP "default-src 'self'; script-src 'self'; style-src 'self'; " \
+  "img-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; " \
+  "form-action 'none'; frame-ancestors 'none'"
+
 typedef struct {
   char method[16];
   char path[1024];              /* as sent ("/", "/t/CODE"), without the query */

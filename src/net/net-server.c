@@ -27,6 +27,7 @@
 #include <sys/socket.h>
 #include <gio/gio.h>
 
+#include "net-page.h"
 #include "net-server-private.h"
 #include "net-tls.h"
 
@@ -295,6 +296,9 @@ net_server_new (NetService *service, const char *address, guint port, const char
 
   self->service = service;
   self->reserve_fd = -1;
+  /* The browser's seat at /t/CODE (net-page.c): on euchre-server and on
+   * the window's own host alike. */
+  self->http_handler = net_page_handler;
   self->per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   inet = g_inet_address_new_from_string (address);
   if (inet == NULL)

@@ -42,8 +42,9 @@ NetServer  *net_server_new       (NetService  *service,
                                   const char  *tls_cert,
                                   const char  *tls_key,
                                   GError     **error);
-/* Pages for plain HTTP requests (a GET that is no WebSocket); without
- * one, or when it declines, they are answered 404. */
+/* Pages for plain HTTP requests (a GET that is no WebSocket): from the
+ * start net_page_handler() (the browser's seat, /t/CODE); NULL for none.
+ * Where it declines, a request is answered 404. */
 void        net_server_set_http_handler (NetServer      *self,
                                          NetHttpHandler  handler,
                                          gpointer        data);

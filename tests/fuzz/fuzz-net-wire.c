@@ -3,11 +3,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The input is what a client sends on one connection: an HTTP request
- * head (net_http_read(), src/net/net-http.c), then, once it asked for a
+ * head (net_http_read(), src/net/net-http.c, with the browser's page
+ * behind it as the server has it: net_page_handler(), net-page.c), then, once it asked for a
  * WebSocket, frames from a client (net_ws_reader_feed(), net-ws.c), the
  * bytes cut in pieces of varying size as the network would.  Whatever the
- * bytes: every answer is a whole HTTP answer that says its status; the
- * head read is bounded; every message passed on is at most the bound,
+ * bytes: every answer is a whole HTTP answer that says its status and
+ * carries the strict Content-Security-Policy; a page (200) is only ever
+ * one of the page's own paths under /t/; the head read is bounded; every message passed on is at most the bound,
  * text in UTF-8; a close code is one the server may send.  The same
  * messages come whether the bytes come at once or piece by piece.
  */
@@ -18,6 +20,7 @@
 
 #include "fuzz.h"
 #include "net-http.h"
+#include "net-page.h"
 #include "net-ws.h"
 
 #define BOUND 4096
@@ -74,7 +77,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   NetHttpVerdict verdict;
   gsize used = 0;
 
-  verdict = net_http_read ((const char *) data, size, &used, NULL, NULL, reply);
+  verdict = net_http_read ((const char *) data, size, &used, net_page_handler, NULL, reply);
   g_assert_cmpuint (used, <=, size);
   if (verdict == NET_HTTP_MORE)
     {
@@ -86,6 +89,21 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_assert_nonnull (strstr (reply->str, "\r\n\r\n"));
   if (verdict == NET_HTTP_ANSWERED)
     {
+      g_assert_nonnull (strstr (reply->str, "\r\nContent-Security-Policy: " NET_HTTP_CSP "\r\n"));
+      g_assert_nonnull (strstr (reply->str, "\r\nX-Content-Type-Options: nosniff\r\n"));
+      if (g_str_has_prefix (reply->str, "HTTP/1.1 200 "))
+        {
+          /* Only a GET or HEAD of a path under /t/, none with a way out
+           * (the request target: up to the next space, less its query). */
+          const char *line = (const char *) data;
+          const char *target;
+
+          line += strspn (line, "\r\n");
+          g_assert_true (g_str_has_prefix (line, "GET /t/") || g_str_has_prefix (line, "HEAD /t/"));
+          target = strchr (line, ' ') + 1;
+          g_assert_null (g_strstr_len (target, strcspn (target, " ?\r\n"), ".."));
+          return 0;
+        }
       g_assert_true (g_str_has_prefix (reply->str, "HTTP/1.1 4"));
       return 0;
     }
