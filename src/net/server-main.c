@@ -31,6 +31,7 @@
 #include <glib-unix.h>
 
 #include "net-soup.h"
+#include "net-page.h"
 #include "server-bench.h"
 #if HAVE_HIREDIS
 #include "net-directory.h"
@@ -118,7 +119,8 @@ on_hangup (gpointer data)
 }
 
 /* GET /health, for HAProxy's check of the backend that takes new
- * tables: 200 while it takes them, 503 once it drains. */
+ * tables: 200 while it takes them, 503 once it drains; the browser's
+ * seat (/t/CODE, net-page.c) as on every server. */
 static gboolean
 health_page (const NetHttpRequest *request, guint *status, const char **content_type,
              GString *body, gpointer data)
@@ -126,7 +128,7 @@ health_page (const NetHttpRequest *request, guint *status, const char **content_
   Server *server = data;
 
   if (strcmp (request->path, "/health") != 0)
-    return FALSE;
+    return net_page_handler (request, status, content_type, body, NULL);
   *status = server->drain_until != 0 ? 503 : 200;
   g_string_append (body, server->drain_until != 0 ? "draining\n" : "ok\n");
   return TRUE;
