@@ -450,6 +450,8 @@ euchre_online_window_new (AdwApplication *app, EuchreSettings *settings)
 
   self->settings = g_object_ref (settings);
   euchre_play_surface_set_settings (self->surface, euchre_settings_get_gsettings (settings));
+  /* The table deals on for everyone: no hand's result waits for one person. */
+  euchre_play_surface_set_hold_results (self->surface, FALSE);
   self->offer = euchre_online_offer_kept_seat (self->link_row, self->name_row,
                                                self->toast_overlay);
   return GTK_WIDGET (self);
