@@ -464,6 +464,8 @@ run_app (Fixture *f)
   g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
   settings = g_settings_new ("io.github.euchre.Euchre");
   g_settings_set_int (settings, "ai-delay-ms", 0);
+  /* Straight to the table: the welcome has its own tests. */
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
   g_settings_set_int (settings, "trick-pause-ms", 0);
   g_settings_set_double (settings, "animation-speed", 4.0);
   g_settings_set_int (settings, "window-width", f->width);

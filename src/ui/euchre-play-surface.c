@@ -10,6 +10,7 @@
 
 #include "euchre-bid-bar.h"
 #include "euchre-card-theme.h"
+#include "euchre-coach.h"
 #include "euchre-play-surface.h"
 #include "euchre-table-keys.h"
 
@@ -17,6 +18,7 @@ struct _EuchrePlaySurface {
   GtkWidget parent_instance;
 
   /* Template widgets */
+  GtkLabel *lesson_label;
   AdwToastOverlay *toast_overlay;
   GtkOverlay *overlay;
   EuchreTable *table;
@@ -28,6 +30,8 @@ struct _EuchrePlaySurface {
   gboolean result_held;         /* the game is held on a hand's result */
   gboolean hold_results;        /* results wait for the person (not online) */
   gboolean result_dismissed;    /* the person went on from this result */
+  gboolean has_lesson;          /* a guide waits for lesson_action */
+  EuchreAction lesson_action;
 };
 
 static void euchre_play_surface_buildable_init (GtkBuildableIface *iface);
@@ -111,6 +115,26 @@ euchre_play_surface_update (EuchrePlaySurface *self)
   euchre_bid_bar_update (self->bid_bar, &view.pub, &list);
   if (list.n > 0)
     euchre_table_focus_hand (self->table);
+  /* The move a guide waits for stays marked over every update until it is made. */
+  if (list.n > 0 && self->has_lesson)
+    {
+      g_autofree char *what = euchre_coach_action_text (&view, &self->lesson_action);
+
+      euchre_play_surface_show_hint (self, &self->lesson_action, what);
+    }
+}
+
+void
+euchre_play_surface_set_lesson (EuchrePlaySurface *self, const EuchreAction *action,
+                                const char *text)
+{
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  self->has_lesson = action != NULL;
+  if (action != NULL)
+    self->lesson_action = *action;
+  gtk_label_set_text (self->lesson_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->lesson_label), text != NULL);
+  euchre_play_surface_update (self);
 }
 
 /* Bids are taken once the table has shown what the model did: the deal in
@@ -521,6 +545,7 @@ euchre_play_surface_class_init (EuchrePlaySurfaceClass *klass)
   g_type_ensure (EUCHRE_TYPE_BID_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-play-surface.ui");
+  gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, lesson_label);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, overlay);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, table);
