@@ -425,6 +425,8 @@ euchre_online_window_init (EuchreOnlineWindow *self)
   g_autofree char *name = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Every button named as a person would read it ("_Back Back" in GTK 4.8). */
+  euchre_ui_name_buttons (GTK_WIDGET (self));
   for (guint s = 0; s < 4; s++)
     {
       self->seat_rows[s] = adw_action_row_new ();

@@ -124,6 +124,9 @@ euchre_table_info_new (GtkWidget *table)
   gtk_button_set_child (GTK_BUTTON (info->score_button), info->score);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (info->score_button), "win.score-sheet");
   gtk_widget_set_tooltip_text (info->score_button, _("Show the score sheet"));
+  /* Named by the score once there is one (update_score); before that
+   * (a table with no game yet, online) by what it does. */
+  euchre_felt_set_name (info->score_button, _("Show the score sheet"));
   gtk_widget_set_parent (info->score_button, table);
 
   info->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -316,6 +319,21 @@ bidding_text (EuchreTableInfo *info, const EuchrePublic *p)
   return g_string_free (out, FALSE);
 }
 
+/* The contract's menu button and the button inside it, named by the
+ * contract as it reads, on one line (GTK 4.8 says "GtkMenuButton"
+ * twice). */
+static void
+name_contract_button (EuchreTableInfo *info)
+{
+  g_auto (GStrv) lines = g_strsplit (gtk_label_get_text (GTK_LABEL (info->contract)), "\n", -1);
+  g_autofree char *name = g_strjoinv (", ", lines);
+  GtkWidget *inner = gtk_widget_get_first_child (info->contract_button);
+
+  euchre_felt_set_name (info->contract_button, name);
+  if (inner != NULL)
+    euchre_felt_set_name (inner, name);
+}
+
 static void
 update_contract (EuchreTableInfo *info, const EuchrePublic *p)
 {
@@ -344,6 +362,8 @@ update_contract (EuchreTableInfo *info, const EuchrePublic *p)
   gtk_widget_set_visible (info->contract_button, shown && !info->held);
   if (!shown)
     gtk_menu_button_popdown (GTK_MENU_BUTTON (info->contract_button));
+  else
+    name_contract_button (info);
 }
 
 static void
