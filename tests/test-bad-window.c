@@ -147,6 +147,8 @@ run_app (Run *r)
   g_setenv ("EUCHRE_DATA_DIR", r->data_dir, TRUE);
   r->settings = g_settings_new ("io.github.euchre.Euchre");
   g_settings_set_int (r->settings, "ai-delay-ms", 0);
+  /* Straight to the table: the welcome has its own tests. */
+  g_settings_set_boolean (r->settings, "welcome-shown", TRUE);
   g_settings_set_int (r->settings, "trick-pause-ms", 0);
   g_settings_set_double (r->settings, "animation-speed", 4.0);
   g_settings_set_string (r->settings, "card-theme", "default");

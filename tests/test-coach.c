@@ -135,37 +135,29 @@ test_coach_bid_hints (void)
   g_autofree char *laydown_hint = NULL;
   g_autoptr (GMatchInfo) m = NULL;
   g_autoptr (GMatchInfo) ml = NULL;
-  const EuchreAnalysisOption *best, *other;
+  const EuchreAnalysisOption *best;
 
   analyse (&hopeless, 1, &v, &an);
   best = &an.options[an.best];
-  other = &an.options[runner_up (&an)];
   g_assert_cmpuint (best->action.type, ==, EUCHRE_ACTION_PASS);
   hint = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", hint);
-  m = match (hint, "Pass: ([0-9]+) % to win the game, ([+-][0-9]+\\.[0-9]) points on average; "
-                   "(ordering up|calling [A-Za-z]+|going alone|calling [A-Za-z]+ alone): "
-                   "([0-9]+) %, ([+-][0-9]+\\.[0-9]) points$");
+  /* The reason in words first, then the numbers (issue 42.2). */
+  m = match (hint, "Pass: no trump in Hearts \\(([0-9]+) % to win the game, "
+                   "([+-][0-9]+\\.[0-9]) points\\)$");
   assert_percent (number (m, 1, '.'), best->win);
   assert_points (number (m, 2, '.'), best->points);
-  assert_percent (number (m, 4, '.'), other->win);
-  assert_points (number (m, 5, '.'), other->points);
 
   analyse (&laydown, 2, &v, &an);
   best = &an.options[an.best];
-  other = &an.options[runner_up (&an)];
   g_assert_cmpuint (best->action.type, ==, EUCHRE_ACTION_ORDER_UP);
   g_assert_true (best->action.alone);
   laydown_hint = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", laydown_hint);
-  ml = match (laydown_hint, "Order up, alone: ([0-9]+) % to win the game; you make it in ([0-9]+) % "
-                            "of deals, \\+([0-9]+\\.[0-9]) points on average; [a-z ]+: "
-                            "([0-9]+) %, ([+-][0-9]+\\.[0-9]) points$");
+  ml = match (laydown_hint, "Order up, alone: you hold 5 trumps and both bowers "
+                            "\\(([0-9]+) % to win the game, \\+([0-9]+\\.[0-9]) points\\)$");
   assert_percent (number (ml, 1, '.'), best->win);
-  assert_percent (number (ml, 2, '.'), best->make_chance);
-  assert_points (number (ml, 3, '.'), best->points);
-  assert_percent (number (ml, 4, '.'), other->win);
-  assert_points (number (ml, 5, '.'), other->points);
+  assert_points (number (ml, 2, '.'), best->points);
   /* Four points for a march alone, in nearly every deal. */
   g_assert_cmpfloat (best->points, >, 3.0);
 }
@@ -330,6 +322,71 @@ test_coach_only_choice (void)
   g_assert_cmpstr (hint, ==, expect);
 }
 
+/* A bid's reason in words, read from the hand (issue 42.2): trumps,
+ * bowers, aces outside trump; the dealer counts the upcard; a pass says
+ * what the suit would give. */
+static void
+test_coach_bid_reason (void)
+{
+  static const Position strong = {
+    "strong", 3, { "JH JD AH 9S AC", "9C TC QC KC TS", "JS QS KS AS TD", "QH KH TH 9D QD" }, "9H",
+    "",
+  };
+  static const Position dealer = {
+    "dealer", 0, { "JH 9H AS KC QD", "9C TC QC JC TS", "JS QS KS 9S TD", "QH KH TH 9D JD" }, "AH",
+    "p p p",
+  };
+  static const Position weak = {
+    "weak", 3, { "9C TC QS KD TH", "JH JD AH 9S AC", "JS KS AS TD QC", "QH KH 9D QD KC" }, "9H",
+    "",
+  };
+  static const struct {
+    const Position *pos;
+    const char *script;         /* after the position's */
+    EuchreAction action;
+    const char *reason;
+  } rows[] = {
+    { &strong, "", { EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE },
+      "you hold 3 trumps, both bowers and 1 outside ace" },
+    { &dealer, "", { EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, TRUE },
+      "with the upcard you hold 3 trumps, the right bower and 1 outside ace" },
+    { &weak, "", { EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE },
+      "only 1 trump in Hearts, no bower" },
+    { &strong, "p p p p", { EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, EUCHRE_SPADES, FALSE },
+      "you hold 1 trump and 2 outside aces" },
+    { &strong, "p p p p", { EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE, EUCHRE_DIAMONDS, FALSE },
+      "you hold 2 trumps, both bowers and 2 outside aces" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      EuchreRules rules;
+      EuchreState s;
+      EuchreView v;
+      EuchreActionList list;
+      g_autofree char *reason = NULL;
+
+      euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+      deal_hands (&s, &rules, rows[i].pos->dealer, (const char **) rows[i].pos->hands,
+                  rows[i].pos->upcard);
+      apply_script (&s, rows[i].pos->name, rows[i].pos->script);
+      apply_script (&s, rows[i].pos->name, rows[i].script);
+      g_assert_cmpuint (s.pub.turn, ==, 0);
+      euchre_state_get_view (&s, 0, &v);
+      euchre_view_legal_actions (&v, &list);
+      g_assert_true (euchre_action_list_contains (&list, &rows[i].action));
+      reason = euchre_coach_bid_reason (&v, &rows[i].action);
+      g_assert_cmpstr (reason, ==, rows[i].reason);
+    }
+  /* A card has no bid's reason. */
+  {
+    EuchreView v = { 0 };
+    EuchreAction play = { EUCHRE_ACTION_PLAY, 0, EUCHRE_SUIT_NONE, FALSE };
+
+    g_assert_null (euchre_coach_bid_reason (&v, &play));
+  }
+}
+
 /* The same analyses in German: a decimal comma, and the plural form. */
 static void
 test_coach_german (void)
@@ -356,13 +413,10 @@ test_coach_german (void)
   analyse (&laydown, 2, &v, &an);
   hint = euchre_coach_hint_text (&v, &an);
   g_test_message ("%s", hint);
-  m = match (hint, "Aufnehmen lassen, allein: ([0-9]+) % Siegchance; ihr schafft es "
-                   "in ([0-9]+) % der Verteilungen, im Schnitt \\+([0-9]+,[0-9]) Punkte; .+: "
-                   "[0-9]+ %, ([+-][0-9]+,[0-9]) Punkte$");
+  m = match (hint, "Aufnehmen lassen, allein: du hast 5 Trümpfe und beide Bauern "
+                   "\\(([0-9]+) % Siegchance, \\+([0-9]+,[0-9]) Punkte\\)$");
   assert_percent (number (m, 1, ','), an.options[an.best].win);
-  assert_percent (number (m, 2, ','), an.options[an.best].make_chance);
-  assert_points (number (m, 3, ','), an.options[an.best].points);
-  assert_points (number (m, 4, ','), an.options[runner_up (&an)].points);
+  assert_points (number (m, 2, ','), an.options[an.best].points);
 
   analyse (&three_spades, 4, &v, &an);
   saves = euchre_coach_hint_text (&v, &an);
@@ -424,6 +478,10 @@ test_coach_one_ranking (void)
   g_autoptr (GRegex) hint_re = g_regex_new (": ([0-9]+) % to win the game[;,] .*?([+-][0-9]+\\.[0-9]) "
                                             "points on average; [^;]+: ([0-9]+) %, "
                                             "([+-][0-9]+\\.[0-9]) points$", 0, 0, NULL);
+  /* A bid's hint with its reason in words: the best option's own figures
+   * (the options' figures are compared above). */
+  g_autoptr (GRegex) reason_re = g_regex_new ("^[^:]+: .+ \\(([0-9]+) % to win the game, "
+                                              "([+-][0-9]+\\.[0-9]) points\\)$", 0, 0, NULL);
   g_autoptr (GRegex) tie_re = g_regex_new (", or just as well .*: the sampled deals cannot "
                                            "tell them apart \\(([0-9]+) % and ([0-9]+) % to win "
                                            "the game\\)$", 0, 0, NULL);
@@ -497,14 +555,25 @@ test_coach_one_ranking (void)
                   g_assert_false (euchre_analysis_is_tie (&an, an.best, runner_up (&an)));
                   /* The tie match above left its (empty) match info. */
                   g_clear_pointer (&hm, g_match_info_free);
-                  if (!g_regex_match (hint_re, hint, 0, &hm))
-                    g_error ("the hint does not compare by the chance to win the game: “%s”", hint);
-                  w = (int) number (hm, 1, '.');
-                  p = shown_tenths (number (hm, 2, '.'));
-                  w2 = (int) number (hm, 3, '.');
-                  p2 = shown_tenths (number (hm, 4, '.'));
-                  if (w < w2 || (w == w2 && p < p2))
-                    g_error ("the hint names an option with worse figures: “%s”", hint);
+                  if (g_regex_match (reason_re, hint, 0, &hm))
+                    {
+                      g_assert_cmpint ((int) number (hm, 1, '.'), ==, shown_win (best->win));
+                      g_assert_cmpint (shown_tenths (number (hm, 2, '.')), ==,
+                                       euchre_analysis_points_tenths (best->points));
+                    }
+                  else
+                    {
+                      g_clear_pointer (&hm, g_match_info_free);
+                      if (!g_regex_match (hint_re, hint, 0, &hm))
+                        g_error ("the hint does not compare by the chance to win the game: “%s”",
+                                 hint);
+                      w = (int) number (hm, 1, '.');
+                      p = shown_tenths (number (hm, 2, '.'));
+                      w2 = (int) number (hm, 3, '.');
+                      p2 = shown_tenths (number (hm, 4, '.'));
+                      if (w < w2 || (w == w2 && p < p2))
+                        g_error ("the hint names an option with worse figures: “%s”", hint);
+                    }
                   hints++;
                 }
               positions++;
@@ -630,6 +699,7 @@ main (int argc, char **argv)
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "C");
   g_test_add_func ("/euchre/coach/bid-hints", test_coach_bid_hints);
+  g_test_add_func ("/euchre/coach/bid-reason", test_coach_bid_reason);
   g_test_add_func ("/euchre/coach/card-hint-keeps", test_coach_card_hint_keeps);
   g_test_add_func ("/euchre/coach/card-hint-keeps-ace", test_coach_card_hint_keeps_ace);
   g_test_add_func ("/euchre/coach/card-hint-saves", test_coach_card_hint_saves);

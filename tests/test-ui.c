@@ -397,7 +397,10 @@ test_ui_key (GtkWidget *window, guint keyval, GdkModifierType mods)
   gboolean shift;
   KeyCode code = key_code (dpy, gdk_keyval_to_lower (keyval), &shift);
 
-  fake_key (dpy, code, shift || (mods & GDK_SHIFT_MASK) || gdk_keyval_is_upper (keyval),
+  /* A capital letter needs Shift; Return, which has no case, does not
+   * (gdk_keyval_is_upper() is TRUE for it too). */
+  fake_key (dpy, code, shift || (mods & GDK_SHIFT_MASK) ||
+                       (gdk_keyval_is_upper (keyval) && !gdk_keyval_is_lower (keyval)),
             (mods & GDK_CONTROL_MASK) != 0);
 #else
   g_error ("test_ui_key: built without libXtst");

@@ -34,6 +34,7 @@ typedef struct {
   guint human_moves;
   gboolean over;
   gboolean shot_summary, shot_trick, shot_bid1, shot_bid2;
+  guint results_held;           /* hands whose result waited for Next Deal */
   GSourceFunc script;           /* if set, run once the window is up (it closes it) */
   guint timeout_id;
 } Fixture;
@@ -184,6 +185,31 @@ hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, Fixture 
       euchre_game_set_paused (game, TRUE);
       g_timeout_add (400, summary_shot_cb, f);
     }
+}
+
+/* A whole game presses on as a person would: the hand's result waits in
+ * the middle of the table, its Next Deal button focused, until pressed. */
+static gboolean
+press_next_deal_cb (gpointer data)
+{
+  Fixture *f = data;
+  GtkWidget *next = euchre_table_get_next_deal_button (euchre_window_get_table (f->window));
+
+  if (!euchre_play_surface_get_result_held (EUCHRE_PLAY_SURFACE (surface_of (f))))
+    return G_SOURCE_REMOVE;
+  test_ui_wait_mapped (next, "the Next Deal button");
+  g_assert_true (gtk_widget_has_focus (next));
+  if (f->results_held++ == 0)
+    shoot (f, "hand-result-held");
+  g_assert_true (gtk_widget_activate (next));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+result_held_cb (GObject *surface, GParamSpec *pspec, Fixture *f)
+{
+  if (euchre_play_surface_get_result_held (EUCHRE_PLAY_SURFACE (surface)))
+    g_idle_add (press_next_deal_cb, f);
 }
 
 static gboolean
@@ -423,6 +449,7 @@ activate_cb (GApplication *app, Fixture *f)
   g_signal_connect (f->game, "human-turn", G_CALLBACK (human_turn_cb), f);
   g_signal_connect (f->game, "hand-scored", G_CALLBACK (hand_scored_cb), f);
   g_signal_connect (f->game, "game-over", G_CALLBACK (game_over_cb), f);
+  g_signal_connect (surface_of (f), "notify::result-held", G_CALLBACK (result_held_cb), f);
   /* The window started a game before we connected: begin afresh. */
   euchre_window_new_game (f->window);
 }
@@ -437,6 +464,8 @@ run_app (Fixture *f)
   g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
   settings = g_settings_new ("io.github.euchre.Euchre");
   g_settings_set_int (settings, "ai-delay-ms", 0);
+  /* Straight to the table: the welcome has its own tests. */
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
   g_settings_set_int (settings, "trick-pause-ms", 0);
   g_settings_set_double (settings, "animation-speed", 4.0);
   g_settings_set_int (settings, "window-width", f->width);
@@ -478,6 +507,7 @@ test_window_play (gconstpointer data)
   g_assert_true (f.over);
   g_assert_cmpuint (f.human_moves, >, 10);
   g_assert_true (f.shot_summary);
+  g_assert_cmpuint (f.results_held, >, 0);
 }
 
 /* Runs the application at @width x @height, @script run once the
@@ -1085,6 +1115,114 @@ suit_key_cb (gpointer data)
   press (f, key);
   g_assert_cmpuint (s->pub.trump, ==, suit);
   g_assert_cmpuint (s->pub.maker, ==, 0);
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
+/* ---- a hand's result, held until the person goes on (issue 42.2) --------- */
+
+static gboolean
+next_hand_dealt (gpointer data)
+{
+  Fixture *f = data;
+
+  return euchre_game_get_public (f->game)->phase == EUCHRE_PHASE_BID1;
+}
+
+/* A whole hand played (dealer West), loaded and let go: the game stands
+ * at its result. */
+static void
+play_whole_hand (Fixture *f)
+{
+  const char *whole[24] = { "deal", "order", NULL };
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 2; i < 23; i++)
+    whole[i] = "any";
+  whole[23] = NULL;
+  text = scripted_record (1, whole);
+  euchre_game_set_paused (f->game, TRUE);
+  g_assert_true (euchre_game_load (f->game, text, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (euchre_game_get_public (f->game)->phase, ==, EUCHRE_PHASE_HAND_OVER);
+  euchre_game_set_paused (f->game, FALSE);
+}
+
+static gboolean
+held (Fixture *f)
+{
+  return euchre_play_surface_get_result_held (EUCHRE_PLAY_SURFACE (surface_of (f)));
+}
+
+/* Whether the result's panel lies in the middle of the table: across its
+ * centre line, clear of the top band of the score. */
+static void
+assert_in_the_middle (Fixture *f, GtkWidget *next)
+{
+  GtkWidget *table = GTK_WIDGET (euchre_window_get_table (f->window));
+  graphene_rect_t r;
+  float w = gtk_widget_get_width (table), h = gtk_widget_get_height (table);
+
+  g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (next), table, &r));
+  g_assert_cmpfloat (r.origin.x, <, w / 2);
+  g_assert_cmpfloat (r.origin.x + r.size.width, >, w / 2);
+  g_assert_cmpfloat (r.origin.y, >, h * 0.15f);
+  g_assert_cmpfloat (r.origin.y + r.size.height, <, h * 0.85f);
+}
+
+static gboolean
+next_deal_cb (gpointer data)
+{
+  Fixture *f = data;
+  GtkWidget *window = GTK_WIDGET (f->window);
+  GtkWidget *next = euchre_table_get_next_deal_button (euchre_window_get_table (f->window));
+  g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
+
+  /* "Next deal at once": the next deal starts by itself, as it used to. */
+  g_settings_set_boolean (gs, "next-deal-at-once", TRUE);
+  play_whole_hand (f);
+  g_assert_false (held (f));
+  test_wait_until (next_hand_dealt, f, "the next deal, by itself", 10000);
+  g_assert_false (gtk_widget_get_visible (next));
+
+  /* By default the result waits in the middle of the table, its Next
+   * Deal button focused, for as long as the person reads it. */
+  g_settings_set_boolean (gs, "next-deal-at-once", FALSE);
+  play_whole_hand (f);
+  g_assert_true (held (f));
+  test_ui_wait_mapped (next, "the Next Deal button");
+  g_assert_true (gtk_widget_has_focus (next));
+  for (guint i = 0; i < 5; i++)
+    test_ui_wait_frame (window);
+  g_assert_cmpuint (euchre_game_get_public (f->game)->phase, ==, EUCHRE_PHASE_HAND_OVER);
+  g_assert_true (held (f));
+  assert_in_the_middle (f, next);
+  {
+    g_autofree char *name = shot_name ("hand-result-held");
+
+    shoot (f, name);
+  }
+  /* Enter, a real key press, goes on. */
+  test_ui_key (window, GDK_KEY_Return, 0);
+  test_wait_until (next_hand_dealt, f, "the next deal after Enter", 10000);
+  g_assert_false (held (f));
+  g_assert_false (gtk_widget_get_visible (next));
+
+  /* N does too, wherever the focus is. */
+  play_whole_hand (f);
+  test_ui_wait_mapped (next, "the Next Deal button again");
+  g_assert_true (gtk_widget_grab_focus (window_child (f, "new_game_button")));
+  test_ui_key (window, GDK_KEY_n, 0);
+  test_wait_until (next_hand_dealt, f, "the next deal after N", 10000);
+  g_assert_false (held (f));
+
+  /* The setting turned on while a result waits lets the game go on. */
+  play_whole_hand (f);
+  g_assert_true (held (f));
+  g_settings_set_boolean (gs, "next-deal-at-once", TRUE);
+  g_assert_false (held (f));
+  test_wait_until (next_hand_dealt, f, "the next deal once the setting is on", 10000);
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;
 }
@@ -2216,7 +2354,11 @@ main (int argc, char **argv)
     {
       static const Script real_keys = { "/euchre/window/keys/real", 800, 600, real_keys_cb, NULL };
 
+      static const Script next_deal = { "/euchre/window/next-deal/held", 800, 600, next_deal_cb,
+                                        NULL };
+
       g_test_add_data_func (real_keys.path, &real_keys, test_window_script);
+      g_test_add_data_func (next_deal.path, &next_deal, test_window_script);
     }
   g_test_add_func ("/euchre/window/size/chosen-saved", test_window_chosen_size);
   for (guint i = 0; i < G_N_ELEMENTS (bar_fits); i++)

@@ -222,6 +222,151 @@ card_detail (const EuchreView *view, const EuchreAnalysisOption *o)
   return g_strdup_printf (_("your side takes this trick in %d %% of deals"), pct);
 }
 
+/* ---- a bid's reason in words ------------------------------------------------ */
+
+typedef struct {
+  guint trumps;
+  gboolean right, left;
+  guint aces;                   /* outside trump */
+} HandShape;
+
+static HandShape
+hand_shape (EuchreCardSet hand, EuchreSuit trump)
+{
+  HandShape h = { 0 };
+
+  for (EuchreCardSet c = hand; c; c &= c - 1)
+    {
+      EuchreCard card = euchre_card_set_first (c);
+
+      if (euchre_card_effective_suit (card, trump) == trump)
+        h.trumps++;
+      else if (euchre_card_rank (card) == EUCHRE_ACE)
+        h.aces++;
+      h.right = h.right || euchre_card_is_right_bower (card, trump);
+      h.left = h.left || euchre_card_is_left_bower (card, trump);
+    }
+  return h;
+}
+
+/* "A and B", "A, B and C" */
+static char *
+join_words (GPtrArray *parts)
+{
+  if (parts->len == 1)
+    return g_strdup (parts->pdata[0]);
+  if (parts->len == 2)
+    /* TRANSLATORS: two things a hand holds ("3 trumps and the right bower") */
+    return g_strdup_printf (_("%1$s and %2$s"), (char *) parts->pdata[0],
+                            (char *) parts->pdata[1]);
+  /* TRANSLATORS: three things a hand holds ("3 trumps, both bowers and 1 outside ace") */
+  return g_strdup_printf (_("%1$s, %2$s and %3$s"), (char *) parts->pdata[0],
+                          (char *) parts->pdata[1], (char *) parts->pdata[2]);
+}
+
+static const char *
+bowers_words (const HandShape *h)
+{
+  if (h->right && h->left)
+    return _("both bowers");
+  if (h->right)
+    return _("the right bower");
+  if (h->left)
+    return _("the left bower");
+  return NULL;
+}
+
+/* What a bid that names @trump rests on: "you hold 3 trumps and the
+ * right bower" (the dealer who picks up counts the upcard). */
+static char *
+make_reason (const EuchreView *view, EuchreSuit trump, gboolean picks_up)
+{
+  EuchreCardSet hand = view->hand;
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *list = NULL;
+  HandShape h;
+
+  if (picks_up)
+    hand |= EUCHRE_CARD_BIT (view->pub.upcard);
+  h = hand_shape (hand, trump);
+  g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u trump", "%u trumps",
+                                                        h.trumps), h.trumps));
+  if (bowers_words (&h))
+    g_ptr_array_add (parts, g_strdup (bowers_words (&h)));
+  if (h.aces > 0)
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u outside ace",
+                                                          "%u outside aces", h.aces), h.aces));
+  list = join_words (parts);
+  return picks_up
+         /* TRANSLATORS: a bid's reason: what the dealer's hand holds with the upcard */
+         ? g_strdup_printf (_("with the upcard you hold %s"), list)
+         /* TRANSLATORS: a bid's reason: what the hand holds ("3 trumps and the right bower") */
+         : g_strdup_printf (_("you hold %s"), list);
+}
+
+/* Why pass: the best trump the seat could name is short.  In round 1
+ * the upcard's suit; in round 2 the suit (not turned down) with most
+ * trumps. */
+static char *
+pass_reason (const EuchreView *view)
+{
+  const EuchrePublic *p = &view->pub;
+  EuchreSuit turned = euchre_card_suit (p->upcard);
+  EuchreSuit best = EUCHRE_SUIT_NONE;
+  HandShape h = { 0 };
+  const char *bowers;
+
+  if (p->phase == EUCHRE_PHASE_BID1 && turned < EUCHRE_N_SUITS)
+    {
+      best = turned;
+      h = hand_shape (view->hand | (view->seat == p->dealer ? EUCHRE_CARD_BIT (p->upcard) : 0),
+                      best);
+    }
+  else if (p->phase == EUCHRE_PHASE_BID2)
+    for (EuchreSuit s = 0; s < EUCHRE_N_SUITS; s++)
+      {
+        HandShape t = hand_shape (view->hand, s);
+
+        if (s != turned && (best == EUCHRE_SUIT_NONE || t.trumps > h.trumps))
+          best = s, h = t;
+      }
+  if (best == EUCHRE_SUIT_NONE)
+    return NULL;
+  bowers = bowers_words (&h);
+  if (h.trumps == 0)
+    /* TRANSLATORS: why pass: %s is a suit ("Clubs") */
+    return g_strdup_printf (_("no trump in %s"), euchre_name_suit (best));
+  if (bowers == NULL)
+    /* TRANSLATORS: why pass: a number of trumps and a suit ("only 1 trump in Clubs, no bower") */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "only %u trump in %s, no bower",
+                                         "only %u trumps in %s, no bower", h.trumps),
+                            h.trumps, euchre_name_suit (best));
+  /* TRANSLATORS: why pass: a number of trumps, a suit, "the left bower" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "only %u trump in %s, %s",
+                                       "only %u trumps in %s, %s", h.trumps),
+                          h.trumps, euchre_name_suit (best), bowers);
+}
+
+char *
+euchre_coach_bid_reason (const EuchreView *view, const EuchreAction *action)
+{
+  g_return_val_if_fail (view != NULL && action != NULL, NULL);
+  switch (action->type)
+    {
+    case EUCHRE_ACTION_PASS:
+      return pass_reason (view);
+    case EUCHRE_ACTION_ORDER_UP:
+      if (view->pub.upcard >= EUCHRE_JOKER)
+        return NULL;
+      return make_reason (view, euchre_card_suit (view->pub.upcard),
+                          view->seat == view->pub.dealer);
+    case EUCHRE_ACTION_CALL:
+      return make_reason (view, action->suit, FALSE);
+    default:
+      return NULL;
+    }
+}
+
 char *
 euchre_coach_hint_text (const EuchreView *view, const EuchreAnalysis *analysis)
 {
@@ -230,6 +375,8 @@ euchre_coach_hint_text (const EuchreView *view, const EuchreAnalysis *analysis)
   g_autofree char *numbers = NULL;
   g_autofree char *other = NULL;
   g_autofree char *other_points = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *best_points = NULL;
   guint r;
 
   g_return_val_if_fail (view != NULL && analysis != NULL, g_strdup (""));
@@ -271,6 +418,16 @@ euchre_coach_hint_text (const EuchreView *view, const EuchreAnalysis *analysis)
   numbers = euchre_coach_option_text (view, analysis, analysis->best);
   other = runner_up_label (view, &analysis->options[r].action);
   other_points = euchre_coach_signed_points (analysis->options[r].points);
+  best_points = euchre_coach_signed_points (best->points);
+  reason = euchre_coach_bid_reason (view, &best->action);
+  if (reason != NULL)
+    /* The reason in words first, the numbers after, short enough for the
+     * bar's two lines (issue 42.2). */
+    /* TRANSLATORS: a bid's hint: %1$s is the bid ("Order up"), %2$s why in words ("you hold
+     * 3 trumps and the right bower"), %3$d its chance to win the game (a percentage), %4$s
+     * its points on average ("+0.9") */
+    return g_strdup_printf (_("%1$s: %2$s (%3$d %% to win the game, %4$s points)"), label, reason,
+                            percent (best->win), best_points);
   /* TRANSLATORS: a hint: %1$s is the best action ("Order up"), %2$s its numbers
    * ("52 % to win the game; you make it in 74 % of deals, +0.9 points on average"), %3$s
    * the next best ("passing"), %4$d its chance to win the game (a percentage) and %5$s its

@@ -32,9 +32,18 @@ char *euchre_coach_option_text  (const EuchreView     *view,
                                  const EuchreAnalysis *analysis,
                                  guint                 option);
 
-/* The hint: the best option, why, and the next best to compare:
- *   "Order up: you make it in 74 % of deals, +0.9 points on average;
- *    passing: +0.2"
+/* A bid's reason in words, from the seat's own hand in the suit it
+ * names: "you hold 3 trumps and the right bower"; for a pass, what the
+ * best suit would give ("only 1 trump in Clubs, no bower").  NULL for a
+ * move that is no such bid. */
+char *euchre_coach_bid_reason   (const EuchreView     *view,
+                                 const EuchreAction   *action);
+
+/* The hint: the best option and why; a bid's reason in words first,
+ * then its numbers:
+ *   "Order up: you hold 3 trumps and the right bower (52 % to win the
+ *    game, +0.9 points)"
+ * two options too close to tell apart as a tie; a card with what it does:
  *   "King of Spades: your side takes this trick in 81 % of deals and
  *    keeps your right bower" */
 char *euchre_coach_hint_text    (const EuchreView     *view,

@@ -102,7 +102,8 @@ hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 static void
 hint_activate_cb (GSimpleAction *action, GVariant *param, Hint *h)
 {
-  if (h->cancellable != NULL)
+  /* The guided hand's words are its hints; the game waits under it. */
+  if (h->cancellable != NULL || !euchre_window_shows_game (h->window))
     return;
   h->cancellable = g_cancellable_new ();
   /* The callback finds the request's Hint while it is not cancelled. */

@@ -431,6 +431,8 @@ euchre_online_window_init (EuchreOnlineWindow *self)
   g_autofree char *name = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Every button named as a person would read it ("_Back Back" in GTK 4.8). */
+  euchre_ui_name_buttons (GTK_WIDGET (self));
   for (guint s = 0; s < 4; s++)
     {
       self->seat_rows[s] = adw_action_row_new ();
@@ -456,6 +458,8 @@ euchre_online_window_new (AdwApplication *app, EuchreSettings *settings)
 
   self->settings = g_object_ref (settings);
   euchre_play_surface_set_settings (self->surface, euchre_settings_get_gsettings (settings));
+  /* The table deals on for everyone: no hand's result waits for one person. */
+  euchre_play_surface_set_hold_results (self->surface, FALSE);
   self->offer = euchre_online_offer_kept_seat (self->link_row, self->name_row,
                                                self->toast_overlay);
   return GTK_WIDGET (self);

@@ -10,6 +10,7 @@
 
 #include "euchre-bid-bar.h"
 #include "euchre-card-theme.h"
+#include "euchre-coach.h"
 #include "euchre-play-surface.h"
 #include "euchre-table-keys.h"
 
@@ -17,6 +18,7 @@ struct _EuchrePlaySurface {
   GtkWidget parent_instance;
 
   /* Template widgets */
+  GtkLabel *lesson_label;
   AdwToastOverlay *toast_overlay;
   GtkOverlay *overlay;
   EuchreTable *table;
@@ -25,6 +27,11 @@ struct _EuchrePlaySurface {
   EuchreGame *game;
   GSettings *settings;
   gboolean holding;             /* the game is held while the table is busy */
+  gboolean result_held;         /* the game is held on a hand's result */
+  gboolean hold_results;        /* results wait for the person (not online) */
+  gboolean result_dismissed;    /* the person went on from this result */
+  gboolean has_lesson;          /* a guide waits for lesson_action */
+  EuchreAction lesson_action;
 };
 
 static void euchre_play_surface_buildable_init (GtkBuildableIface *iface);
@@ -38,6 +45,7 @@ static GtkBuildableIface *parent_buildable_iface;
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_RESULT_HELD,
   N_PROPS
 };
 
@@ -107,6 +115,26 @@ euchre_play_surface_update (EuchrePlaySurface *self)
   euchre_bid_bar_update (self->bid_bar, &view.pub, &list);
   if (list.n > 0)
     euchre_table_focus_hand (self->table);
+  /* The move a guide waits for stays marked over every update until it is made. */
+  if (list.n > 0 && self->has_lesson)
+    {
+      g_autofree char *what = euchre_coach_action_text (&view, &self->lesson_action);
+
+      euchre_play_surface_show_hint (self, &self->lesson_action, what);
+    }
+}
+
+void
+euchre_play_surface_set_lesson (EuchrePlaySurface *self, const EuchreAction *action,
+                                const char *text)
+{
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  self->has_lesson = action != NULL;
+  if (action != NULL)
+    self->lesson_action = *action;
+  gtk_label_set_text (self->lesson_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->lesson_label), text != NULL);
+  euchre_play_surface_update (self);
 }
 
 /* Bids are taken once the table has shown what the model did: the deal in
@@ -202,6 +230,70 @@ table_busy_cb (EuchreTable *table, GParamSpec *pspec, EuchrePlaySurface *self)
   euchre_play_surface_update (self);
 }
 
+/* ---- a hand's result, held until the person goes on --------------------------- */
+
+/* Whether the game should wait on the hand just over: a person plays
+ * here (not a computer in seat 0, a demo), and has not asked for the next
+ * deal at once. */
+static gboolean
+want_result_held (EuchrePlaySurface *self)
+{
+  return self->game != NULL && self->hold_results && self->settings != NULL &&
+         !self->result_dismissed &&
+         !g_settings_get_boolean (self->settings, "next-deal-at-once") &&
+         phase (self) == EUCHRE_PHASE_HAND_OVER &&
+         euchre_game_get_seat_strategy (self->game, EUCHRE_HUMAN_SEAT) == NULL;
+}
+
+static void
+set_result_held (EuchrePlaySurface *self, gboolean held)
+{
+  if (held == self->result_held)
+    return;
+  self->result_held = held;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.next-deal", held);
+  euchre_table_set_result_held (self->table, held);
+  if (held)
+    euchre_game_hold (self->game);
+  else
+    euchre_game_release (self->game);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT_HELD]);
+}
+
+static void
+sync_result_held (EuchrePlaySurface *self)
+{
+  /* Once the deal is made, the next result waits again. */
+  if (self->game == NULL || phase (self) != EUCHRE_PHASE_HAND_OVER)
+    self->result_dismissed = FALSE;
+  set_result_held (self, want_result_held (self));
+}
+
+static void
+next_deal_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchrePlaySurface *self = EUCHRE_PLAY_SURFACE (widget);
+
+  /* Until the deal is made, whatever else changes. */
+  self->result_dismissed = self->result_held;
+  set_result_held (self, FALSE);
+}
+
+gboolean
+euchre_play_surface_get_result_held (EuchrePlaySurface *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_PLAY_SURFACE (self), FALSE);
+  return self->result_held;
+}
+
+void
+euchre_play_surface_set_hold_results (EuchrePlaySurface *self, gboolean hold)
+{
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  self->hold_results = hold;
+  sync_result_held (self);
+}
+
 /* ---- settings ------------------------------------------------------------------ */
 static void
 apply_theme (EuchrePlaySurface *self)
@@ -246,6 +338,8 @@ euchre_play_surface_set_settings (EuchrePlaySurface *self, GSettings *settings)
   forget_settings (self);
   self->settings = g_object_ref (settings);
   g_signal_connect_swapped (settings, "changed::card-theme", G_CALLBACK (apply_theme), self);
+  g_signal_connect_swapped (settings, "changed::next-deal-at-once", G_CALLBACK (sync_result_held),
+                            self);
   apply_theme (self);
   g_settings_bind (settings, "animation-speed", self->table, "animation-speed",
                    G_SETTINGS_BIND_GET);
@@ -256,6 +350,7 @@ euchre_play_surface_set_settings (EuchrePlaySurface *self, GSettings *settings)
 static void
 game_changed_cb (EuchrePlaySurface *self)
 {
+  sync_result_held (self);
   euchre_play_surface_update (self);
 }
 
@@ -264,6 +359,14 @@ catching_up_cb (EuchrePlaySurface *self)
 {
   table_busy_cb (self->table, NULL, self);
   euchre_play_surface_update (self);
+}
+
+/* A game loaded or a move taken back: a result it stands at is news. */
+static void
+game_restarted_cb (EuchrePlaySurface *self)
+{
+  self->result_dismissed = FALSE;
+  game_changed_cb (self);
 }
 
 void
@@ -277,10 +380,12 @@ euchre_play_surface_set_game (EuchrePlaySurface *self, EuchreGame *game)
   if (self->game)
     {
       g_signal_handlers_disconnect_by_data (self->game, self);
+      set_result_held (self, FALSE);
       if (self->holding)
         euchre_game_release (self->game);
     }
   self->holding = FALSE;
+  self->result_dismissed = FALSE;
   g_set_object (&self->game, game);
   euchre_table_set_game (self->table, game);
   if (game)
@@ -289,10 +394,11 @@ euchre_play_surface_set_game (EuchrePlaySurface *self, EuchreGame *game)
       g_signal_connect_swapped (game, "notify::turn-seat", G_CALLBACK (game_changed_cb), self);
       g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (game_changed_cb), self);
       g_signal_connect_swapped (game, "game-over", G_CALLBACK (game_changed_cb), self);
-      g_signal_connect_swapped (game, "restarted", G_CALLBACK (game_changed_cb), self);
+      g_signal_connect_swapped (game, "restarted", G_CALLBACK (game_restarted_cb), self);
       g_signal_connect_swapped (game, "notify::catching-up", G_CALLBACK (catching_up_cb), self);
       /* A table busy already (a deal in flight) holds the new game too. */
       table_busy_cb (self->table, NULL, self);
+      sync_result_held (self);
     }
   euchre_play_surface_update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -400,7 +506,9 @@ euchre_play_surface_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
-
+    case PROP_RESULT_HELD:
+      g_value_set_boolean (value, self->result_held);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -436,6 +544,10 @@ euchre_play_surface_class_init (EuchrePlaySurfaceClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, EUCHRE_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A hand's result waits on the table for the person's Next Deal. */
+  properties[PROP_RESULT_HELD] =
+    g_param_spec_boolean ("result-held", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* (action: EuchreAction *) the person's move; TRUE once it is played
@@ -449,6 +561,7 @@ euchre_play_surface_class_init (EuchrePlaySurfaceClass *klass)
   g_type_ensure (EUCHRE_TYPE_BID_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-play-surface.ui");
+  gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, lesson_label);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, overlay);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, table);
@@ -462,6 +575,7 @@ euchre_play_surface_class_init (EuchrePlaySurfaceClass *klass)
 
   euchre_bid_bar_install_actions (widget_class, bid_action);
   gtk_widget_class_install_action (widget_class, "play.alone", NULL, alone_action);
+  gtk_widget_class_install_action (widget_class, "play.next-deal", NULL, next_deal_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
 }
 
@@ -471,6 +585,8 @@ euchre_play_surface_init (EuchrePlaySurface *self)
   GtkEventController *keys = euchre_table_keys_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->hold_results = TRUE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.next-deal", FALSE);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
   /* The keys work wherever the focus is in the window (the window runs

@@ -60,6 +60,19 @@ void         euchre_play_surface_add_overlay    (EuchrePlaySurface  *self,
 void         euchre_play_surface_show_hint      (EuchrePlaySurface  *self,
                                                  const EuchreAction *action,
                                                  const char         *prompt);
+/* Whether a hand's result is held on the table until the person chooses
+ * Next Deal ("play.next-deal", Enter on its button, or N).  It is, unless
+ * the "next-deal-at-once" setting is on, a computer plays seat 0, or
+ * @hold is FALSE (a table online, which does not wait for one person). */
+void         euchre_play_surface_set_hold_results (EuchrePlaySurface *self,
+                                                   gboolean           hold);
+gboolean     euchre_play_surface_get_result_held  (EuchrePlaySurface *self);
+/* A guide's words (the guided hand): @text in a line over the table
+ * (NULL: none), @action (NULL: none) highlighted and named in the bar at
+ * each of the person's turns, over every update, until set again. */
+void         euchre_play_surface_set_lesson     (EuchrePlaySurface  *self,
+                                                 const EuchreAction *action,
+                                                 const char         *text);
 /* Skips an animation or trick pause under way (a new game). */
 void         euchre_play_surface_skip           (EuchrePlaySurface  *self);
 /* The bids offered again, from the game as it is now. */

@@ -157,6 +157,7 @@ static const struct {
   { "ai-delay-ms", NULL },
   { "show-hints", NULL },
   { "auto-play-forced", NULL },
+  { "next-deal-at-once", NULL },
   { "undo", NULL },
   { "tutor", NULL },
   { "animation-speed", NULL },

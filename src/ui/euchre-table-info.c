@@ -20,6 +20,8 @@ struct _EuchreTableInfo {
   GtkWidget *score;
   GtkWidget *panel;             /* top right: contract, last hand, status */
   GtkWidget *review_button;     /* under the last hand's result: its review */
+  GtkWidget *next_button;       /* under a held result: the next deal */
+  gboolean held;                /* a hand's result waits for the person */
   GtkWidget *contract_button;   /* around the contract: opens the bidding */
   GtkWidget *contract;
   GtkWidget *bidding;           /* the hand's bids in order, in the popover */
@@ -111,6 +113,7 @@ EuchreTableInfo *
 euchre_table_info_new (GtkWidget *table)
 {
   EuchreTableInfo *info = g_new0 (EuchreTableInfo, 1);
+  GtkWidget *buttons;
 
   info->table = table;
   info->upcard_card = EUCHRE_CARD_NONE;
@@ -125,6 +128,9 @@ euchre_table_info_new (GtkWidget *table)
   gtk_button_set_child (GTK_BUTTON (info->score_button), info->score);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (info->score_button), "win.score-sheet");
   gtk_widget_set_tooltip_text (info->score_button, _("Show the score sheet"));
+  /* Named by the score once there is one (update_score); before that
+   * (a table with no game yet, online) by what it does. */
+  euchre_felt_set_name (info->score_button, _("Show the score sheet"));
   gtk_widget_set_parent (info->score_button, table);
 
   info->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -169,13 +175,26 @@ euchre_table_info_new (GtkWidget *table)
   gtk_box_append (GTK_BOX (info->panel), info->summary);
   /* The hand just over can be looked at again ("win.review-hand"). */
   info->review_button = gtk_button_new_with_mnemonic (_("_Review Hand"));
-  gtk_widget_set_halign (info->review_button, GTK_ALIGN_CENTER);
+
   gtk_widget_add_css_class (info->review_button, "review-button");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (info->review_button), "win.review-hand");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (info->review_button), "u", 0u);
   gtk_widget_set_visible (info->review_button, FALSE);
   euchre_ui_name_button (info->review_button);
-  gtk_box_append (GTK_BOX (info->panel), info->review_button);
+  /* Review Hand, and Next Deal under it while a result is held. */
+  buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (buttons), info->review_button);
+  gtk_box_append (GTK_BOX (info->panel), buttons);
+  /* A held result waits for this ("play.next-deal", the play surface's). */
+  info->next_button = gtk_button_new_with_mnemonic (_("_Next Deal"));
+  gtk_widget_add_css_class (info->next_button, "suggested-action");
+  gtk_widget_add_css_class (info->next_button, "next-deal-button");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (info->next_button), "play.next-deal");
+  gtk_widget_set_tooltip_text (info->next_button, _("Deal the next hand (Enter or N)"));
+  gtk_widget_set_visible (info->next_button, FALSE);
+  euchre_ui_name_button (info->next_button);
+  gtk_box_append (GTK_BOX (buttons), info->next_button);
   gtk_box_append (GTK_BOX (info->panel), info->status);
   gtk_widget_set_parent (info->panel, table);
 
@@ -312,6 +331,21 @@ bidding_text (EuchreTableInfo *info, const EuchrePublic *p)
   return g_string_free (out, FALSE);
 }
 
+/* The contract's menu button and the button inside it, named by the
+ * contract as it reads, on one line (GTK 4.8 says "GtkMenuButton"
+ * twice). */
+static void
+name_contract_button (EuchreTableInfo *info)
+{
+  g_auto (GStrv) lines = g_strsplit (gtk_label_get_text (GTK_LABEL (info->contract)), "\n", -1);
+  g_autofree char *name = g_strjoinv (", ", lines);
+  GtkWidget *inner = gtk_widget_get_first_child (info->contract_button);
+
+  euchre_felt_set_name (info->contract_button, name);
+  if (inner != NULL)
+    euchre_felt_set_name (inner, name);
+}
+
 static void
 update_contract (EuchreTableInfo *info, const EuchrePublic *p)
 {
@@ -336,9 +370,12 @@ update_contract (EuchreTableInfo *info, const EuchrePublic *p)
     }
   shown = euchre_felt_show_contract (info->contract, p, (const char *const *) info->players,
                                      pickup);
-  gtk_widget_set_visible (info->contract_button, shown);
+  /* A held result's summary says the contract already: the panel stays small. */
+  gtk_widget_set_visible (info->contract_button, shown && !info->held);
   if (!shown)
     gtk_menu_button_popdown (GTK_MENU_BUTTON (info->contract_button));
+  else
+    name_contract_button (info);
 }
 
 static void
@@ -444,6 +481,35 @@ euchre_table_info_set_summary (EuchreTableInfo *info, const char *text)
 }
 
 void
+euchre_table_info_set_held (EuchreTableInfo *info, gboolean held)
+{
+  g_return_if_fail (info != NULL);
+  held = held && gtk_widget_get_visible (info->summary);
+  if (held == info->held)
+    return;
+  info->held = held;
+  gtk_widget_set_visible (info->next_button, held);
+  if (held)
+    gtk_widget_set_visible (info->contract_button, FALSE);
+  if (held)
+    gtk_widget_add_css_class (info->panel, "held");
+  else
+    gtk_widget_remove_css_class (info->panel, "held");
+  update_panel_visible (info);
+  gtk_widget_queue_allocate (info->table);
+  /* Enter goes on: the person looks at the result, the key is there. */
+  if (held)
+    gtk_widget_grab_focus (info->next_button);
+}
+
+GtkWidget *
+euchre_table_info_get_next_button (EuchreTableInfo *info)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+  return info->next_button;
+}
+
+void
 euchre_table_info_set_tag (EuchreTableInfo *info, guint seat, const char *tag)
 {
   g_autofree char *name = NULL;
@@ -474,6 +540,19 @@ measure_within (GtkWidget *widget, float max_w, float *w, float *h)
   *h = nat_h;
 }
 
+/* @y moved so that a box @h high starting there lies between @above's
+ * bottom and @below's top (below first, where both cannot be kept). */
+static float
+between (float y, float h, const graphene_rect_t *above, const graphene_rect_t *below,
+         float gap)
+{
+  if (above->size.height > 0)
+    y = MAX (y, above->origin.y + above->size.height + gap);
+  if (below->size.height > 0)
+    y = MIN (y, below->origin.y - gap - h);
+  return y;
+}
+
 /* A narrow table: the score box and the panel side by side in the band
  * across the top, the panel taking what the score leaves; the seats and
  * the cards where the layout puts them, under the band. */
@@ -481,19 +560,39 @@ static void
 allocate_narrow (EuchreTableInfo *info, const EuchreTableLayout *l)
 {
   float margin = l->font_px * 0.8f, w, h;
+  graphene_rect_t seat[4];
 
   measure_within (info->score_button, (l->width - 3 * margin) / 2, &w, &h);
   euchre_felt_place (info->score_button, &GRAPHENE_RECT_INIT (margin, margin, w, h));
+  for (guint s = 0; s < 4; s++)
+    {
+      if (gtk_widget_get_visible (info->trick[s]))
+        euchre_felt_place (info->trick[s], &l->trick[s]);
+      euchre_felt_seat_place (&info->seat[s], s, l, l->width * (s == 1 || s == 3 ? 0.3f : 0.6f),
+                              -G_MAXFLOAT, &seat[s]);
+    }
   if (gtk_widget_get_visible (info->panel) && gtk_widget_get_visible (info->summary))
     {
       /* A hand's result, with its review: in the middle of the table,
        * where the trick was and the person looks, between the sides'
-       * cards. */
+       * cards, clear of the partner's and the person's names (a held
+       * result, with Next Deal, is taller). */
       float room = l->width - 2 * (l->seat_anchor[1].x + l->card_w * 0.75f + margin);
       float cy = l->trick[1].origin.y + l->card_h / 2;
+      graphene_rect_t above = seat[2];
+      float x;
 
       measure_within (info->panel, room, &w, &h);
-      euchre_felt_place (info->panel, &GRAPHENE_RECT_INIT ((l->width - w) / 2, cy - h / 2, w, h));
+      x = (l->width - w) / 2;
+      /* Below a side's name too where it reaches under the panel (a
+       * long bid chip, in German). */
+      for (guint s = 1; s < 4; s += 2)
+        if (seat[s].origin.x < x + w && seat[s].origin.x + seat[s].size.width > x &&
+            seat[s].origin.y + seat[s].size.height > above.origin.y + above.size.height)
+          above = seat[s];
+      euchre_felt_place (info->panel,
+                         &GRAPHENE_RECT_INIT (x, between (cy - h / 2, h, &above, &seat[0],
+                                                          margin * 0.25f), w, h));
     }
   else if (gtk_widget_get_visible (info->panel))
     {
@@ -501,15 +600,6 @@ allocate_narrow (EuchreTableInfo *info, const EuchreTableLayout *l)
 
       measure_within (info->panel, room, &w, &h);
       euchre_felt_place (info->panel, &GRAPHENE_RECT_INIT (l->width - margin - w, margin, w, h));
-    }
-  for (guint s = 0; s < 4; s++)
-    {
-      graphene_rect_t r;
-
-      if (gtk_widget_get_visible (info->trick[s]))
-        euchre_felt_place (info->trick[s], &l->trick[s]);
-      euchre_felt_seat_place (&info->seat[s], s, l, l->width * (s == 1 || s == 3 ? 0.3f : 0.6f),
-                              -G_MAXFLOAT, &r);
     }
   if (gtk_widget_get_visible (info->upcard))
     euchre_felt_place (info->upcard, &l->upcard[info->upcard_dealer & 3]);
@@ -521,6 +611,7 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
   float margin = l->font_px * 0.8f, w, h;
 
   graphene_rect_t north = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  graphene_rect_t south = GRAPHENE_RECT_INIT (0, 0, 0, 0);
   graphene_rect_t panel = GRAPHENE_RECT_INIT (-1, -1, 0, 0);
 
   g_return_if_fail (info != NULL && l != NULL);
@@ -544,10 +635,29 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
       euchre_felt_seat_place (&info->seat[s], s, l, l->width * 0.45f, -G_MAXFLOAT, &r);
       if (s == 2)
         north = r;
+      else if (s == 0)
+        south = r;
     }
 
+  /* A result held for the person: in the middle, where the trick was
+   * and the person looks, until they go on. */
+  if (gtk_widget_get_visible (info->panel) && info->held)
+    {
+      float cx = 0, cy = 0;
+
+      for (guint s = 0; s < 4; s++)
+        {
+          cx += (l->trick[s].origin.x + l->trick[s].size.width / 2) / 4;
+          cy += (l->trick[s].origin.y + l->trick[s].size.height / 2) / 4;
+        }
+      euchre_felt_measure (info->panel, l->width * 0.4f, &w, &h);
+      euchre_felt_place (info->panel,
+                         &GRAPHENE_RECT_INIT (cx - w / 2,
+                                              between (cy - h / 2, h, &north, &south, margin * 0.25f),
+                                              w, h));
+    }
   /* Top right; on a narrow table below the partner's name, not over it. */
-  if (gtk_widget_get_visible (info->panel))
+  else if (gtk_widget_get_visible (info->panel))
     {
       graphene_rect_t r;
 

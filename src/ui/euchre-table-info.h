@@ -53,6 +53,11 @@ void             euchre_table_info_set_status (EuchreTableInfo         *info,
 /* The last hand's result, or NULL; the table clears it when trump is made. */
 void             euchre_table_info_set_summary (EuchreTableInfo        *info,
                                                 const char             *text);
+/* Whether the last hand's result waits for the person: then it lies in
+ * the middle of the table with a Next Deal button, which takes the focus. */
+void             euchre_table_info_set_held   (EuchreTableInfo         *info,
+                                               gboolean                 held);
+GtkWidget       *euchre_table_info_get_next_button (EuchreTableInfo    *info);
 void             euchre_table_info_set_tag    (EuchreTableInfo         *info,
                                                guint                    seat,
                                                const char              *tag);

@@ -29,6 +29,7 @@ static const TableKey table_keys[] = {
   { GDK_KEY_o, "play.order-up" },
   { GDK_KEY_a, "play.alone" },
   { GDK_KEY_d, "play.defend-alone" },
+  { GDK_KEY_n, "play.next-deal" },
   { GDK_KEY_h, "win.hint" },
   { GDK_KEY_l, "win.last-trick" },
   { GDK_KEY_s, "win.score-sheet" },

@@ -48,6 +48,7 @@ struct _EuchreTable {
   guint pause_id;
   guint refresh_id;
   gboolean busy;
+  gboolean result_held;         /* the hand's result waits for the person */
 
   double speed;
   guint trick_pause_ms;

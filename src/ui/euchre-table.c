@@ -45,6 +45,9 @@ set_busy (EuchreTable *self, gboolean busy)
     return;
   self->busy = busy;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  /* A held result comes to the middle once the last trick is swept. */
+  if (self->result_held)
+    euchre_table_update_info (self);
 }
 
 void
@@ -68,6 +71,8 @@ euchre_table_update_info (EuchreTable *self)
   for (guint s = 0; s < 4; s++)
     shown.trick[s] = (self->landed & (1u << s)) ? self->trick[s] : EUCHRE_CARD_NONE;
   euchre_table_info_update (self->info, &view.pub, &shown);
+  euchre_table_info_set_held (self->info, self->result_held && !self->busy &&
+                              view.pub.phase == EUCHRE_PHASE_HAND_OVER);
 }
 
 /* ---- the person's hand ------------------------------------------------------ */
@@ -754,4 +759,23 @@ euchre_table_get_card_button (EuchreTable *self, EuchreCard card)
   g_return_val_if_fail (EUCHRE_IS_TABLE (self), NULL);
 
   return euchre_table_hand_get_button (self->hand, card);
+}
+
+void
+euchre_table_set_result_held (EuchreTable *self, gboolean held)
+{
+  g_return_if_fail (EUCHRE_IS_TABLE (self));
+  if (self->result_held == held)
+    return;
+  self->result_held = held;
+  euchre_table_update_info (self);
+  if (!held)
+    euchre_table_info_set_held (self->info, FALSE);
+}
+
+GtkWidget *
+euchre_table_get_next_deal_button (EuchreTable *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_TABLE (self), NULL);
+  return euchre_table_info_get_next_button (self->info);
 }

@@ -55,6 +55,12 @@ gboolean         euchre_table_get_last_trick   (EuchreTable     *self,
 /* The button of one of the person's cards, or NULL (tests, a11y). */
 GtkWidget       *euchre_table_get_card_button  (EuchreTable     *self,
                                                 EuchreCard       card);
+/* Whether the hand's result waits for the person (the play surface
+ * holds the game meanwhile): shown in the middle with a Next Deal button
+ * ("play.next-deal") once the last trick is swept. */
+void             euchre_table_set_result_held  (EuchreTable     *self,
+                                                gboolean         held);
+GtkWidget       *euchre_table_get_next_deal_button (EuchreTable *self);
 /* Focuses the first playable card. */
 gboolean         euchre_table_focus_hand       (EuchreTable     *self);
 

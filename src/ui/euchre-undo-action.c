@@ -42,6 +42,9 @@ undo_activate_cb (GSimpleAction *action, GVariant *param, EuchreWindow *window)
   EuchreGame *game = g_object_get_data (G_OBJECT (action), "game");
   GtkWidget *dialog;
 
+  /* Not the game waiting under the welcome or the guided hand. */
+  if (!euchre_window_shows_game (window))
+    return;
   if (euchre_game_get_undo_used (game))
     {
       undo (window, game);

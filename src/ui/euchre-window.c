@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "euchre-game-over.h"
+#include "euchre-guide.h"
 #include "euchre-last-trick.h"
 #include "euchre-score-sheet.h"
 #include "euchre-settings.h"
@@ -18,6 +19,7 @@
 #include "euchre-undo-action.h"
 #include "euchre-hint-action.h"
 #include "euchre-tutor.h"
+#include "euchre-welcome.h"
 #include "euchre-window.h"
 #include "euchre-window-size.h"
 #include "euchre-window-autoplay.h"
@@ -26,6 +28,8 @@ struct _EuchreWindow {
   AdwApplicationWindow parent_instance;
 
   /* Template widgets */
+  GtkStack *stack;
+  EuchreWelcome *welcome;
   EuchrePlaySurface *surface;
   EuchreGameOver *game_over_box;
   GtkWidget *hint_button;
@@ -40,6 +44,8 @@ struct _EuchreWindow {
 
   EuchreGame *game;
   EuchreTutor *tutor;           /* every move of the person goes through it */
+  EuchreGuide *guide;           /* the guided hand on the table, or NULL */
+  gboolean away;                /* the welcome or the guided hand is shown: the game waits */
   EuchreSettings *settings;
   EuchreStats *stats;
   gboolean told_save_failed;
@@ -115,11 +121,14 @@ save_failed_cb (EuchreGame *game, const char *message, EuchreWindow *self)
   euchre_window_toast_long (self, text);
 }
 
-/* Every move of the person goes through the tutor. */
+/* Every move of the person goes through the tutor, or the guided hand's guide. */
 static gboolean
 move_cb (EuchrePlaySurface *surface, const EuchreAction *action, EuchreWindow *self)
 {
-  euchre_tutor_act (self->tutor, action);
+  if (self->guide != NULL)
+    euchre_guide_act (self->guide, action);
+  else
+    euchre_tutor_act (self->tutor, action);
   return TRUE;
 }
 
@@ -231,6 +240,131 @@ last_trick_action (GtkWidget *widget, const char *name, GVariant *param)
     gtk_menu_button_popup (GTK_MENU_BUTTON (self->last_trick_button));
 }
 
+/* ---- the welcome and the guided hand ------------------------------------- */
+
+/* The game's own controls in the header, hidden while it waits. */
+static void
+show_game_controls (EuchreWindow *self, gboolean shown)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->header_squeezer), shown);
+  gtk_widget_set_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self),
+                                                                     EUCHRE_TYPE_WINDOW,
+                                                                     "undo_button")), shown);
+  gtk_widget_set_visible (self->last_trick_button, shown);
+}
+
+/* The person's game waits (held) while the welcome or the guided hand is shown. */
+static void
+set_away (EuchreWindow *self, gboolean away)
+{
+  if (away == self->away)
+    return;
+  self->away = away;
+  show_game_controls (self, !away);
+  if (away)
+    euchre_game_hold (self->game);
+  else
+    euchre_game_release (self->game);
+}
+
+static void
+end_guide (EuchreWindow *self)
+{
+  g_clear_pointer (&self->guide, euchre_guide_free);
+  euchre_play_surface_set_game (self->surface, self->game);
+}
+
+static void
+show_welcome (EuchreWindow *self)
+{
+  GSettings *gs = euchre_settings_get_gsettings (self->settings);
+
+  end_guide (self);
+  set_away (self, TRUE);
+  gtk_stack_set_visible_child_name (self->stack, "welcome");
+  euchre_welcome_focus (self->welcome);
+  /* Seen once: the next start goes straight to the table. */
+  g_settings_set_boolean (gs, "welcome-shown", TRUE);
+}
+
+static void
+back_to_game (EuchreWindow *self)
+{
+  end_guide (self);
+  gtk_stack_set_visible_child_name (self->stack, "table");
+  set_away (self, FALSE);
+  euchre_play_surface_update (self->surface);
+}
+
+static void
+guide_response_cb (AdwMessageDialog *dialog, const char *response, EuchreWindow *self)
+{
+  if (g_str_equal (response, "play"))
+    back_to_game (self);
+  else
+    show_welcome (self);
+}
+
+/* The guided hand is over: what it showed, and the way into a real game. */
+static void
+guide_done_cb (gpointer data, guint tricks, guint points)
+{
+  EuchreWindow *self = data;
+  g_autofree char *body = euchre_guide_summary (tricks, points);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("You Played a Hand"), body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "welcome", _("_Back to the Welcome"),
+                                    "play", _("_Play a Game"),
+                                    NULL);
+  euchre_ui_name_dialog_buttons (dialog);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "welcome");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (guide_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+welcome_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  show_welcome (EUCHRE_WINDOW (widget));
+}
+
+static void
+welcome_play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  back_to_game (EUCHRE_WINDOW (widget));
+}
+
+static void
+guided_hand_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreWindow *self = EUCHRE_WINDOW (widget);
+
+  end_guide (self);
+  set_away (self, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_over_box), FALSE);
+  gtk_stack_set_visible_child_name (self->stack, "table");
+  self->guide = euchre_guide_new (self->surface, euchre_settings_get_gsettings (self->settings),
+                                  guide_done_cb, self);
+}
+
+gboolean
+euchre_window_shows_game (EuchreWindow *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_WINDOW (self), FALSE);
+  return !self->away;
+}
+
+EuchreGuide *
+euchre_window_get_guide (EuchreWindow *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_WINDOW (self), NULL);
+  return self->guide;
+}
+
 /* ---- GObject ------------------------------------------------------------- */
 /* The saved game's message waits for the window to be on screen, so that the
  * dialog is over it; it stays until closed (a toast would vanish too soon). */
@@ -292,6 +426,7 @@ euchre_window_dispose (GObject *object)
   if (self->settings)
     g_signal_handlers_disconnect_by_data (euchre_settings_get_gsettings (self->settings), self);
   g_clear_pointer (&self->tutor, euchre_tutor_free);
+  g_clear_pointer (&self->guide, euchre_guide_free);
   /* The hint action holds the table, the bar and the game: without it
    * here, the table outlives the window's dispose and keeps telling a
    * window without a game that it is busy. */
@@ -347,8 +482,11 @@ euchre_window_class_init (EuchreWindowClass *klass)
   g_type_ensure (EUCHRE_TYPE_PLAY_SURFACE);
   g_type_ensure (EUCHRE_TYPE_GAME_OVER);
   g_type_ensure (EUCHRE_TYPE_LAST_TRICK);
+  g_type_ensure (EUCHRE_TYPE_WELCOME);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, EuchreWindow, welcome);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, surface);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, game_over_box);
   gtk_widget_class_bind_template_child (widget_class, EuchreWindow, hint_button);
@@ -368,6 +506,9 @@ euchre_window_class_init (EuchreWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, euchre_score_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.welcome", NULL, welcome_action);
+  gtk_widget_class_install_action (widget_class, "win.welcome-play", NULL, welcome_play_action);
+  gtk_widget_class_install_action (widget_class, "win.guided-hand", NULL, guided_hand_action);
 }
 
 static void
@@ -437,6 +578,9 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   if (stats != NULL && euchre_stats_get_problem (stats) != NULL)
     tell (self, _("Statistics Could Not Be Read"), euchre_stats_get_problem (stats));
   euchre_play_surface_set_game (self->surface, game);
+  /* The first start welcomes a newcomer (not a demo playing by itself). */
+  if (!g_settings_get_boolean (gs, "welcome-shown") && g_getenv ("EUCHRE_AUTOPLAY") == NULL)
+    show_welcome (self);
   return self;
 }
 

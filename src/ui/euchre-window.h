@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "euchre-game.h"
+#include "euchre-guide.h"
 #include "euchre-settings.h"
 #include "euchre-stats.h"
 #include "euchre-table.h"
@@ -34,5 +35,10 @@ void          euchre_window_toast_long (EuchreWindow  *self,
 /* Whether the header is too narrow for New Game and Hint, which are
  * then in the main menu (a phone). */
 gboolean      euchre_window_get_compact (EuchreWindow *self);
+
+/* FALSE while the welcome or the guided hand is shown, and the game waits. */
+gboolean      euchre_window_shows_game (EuchreWindow *self);
+/* The guided hand being played (euchre-guide.h), or NULL. */
+EuchreGuide  *euchre_window_get_guide  (EuchreWindow *self);
 
 G_END_DECLS
