@@ -167,7 +167,7 @@ play_guided_hand (Fixture *f)
           g_assert_cmpuint (euchre_game_get_public (game)->phase, ==, EUCHRE_PHASE_BID1);
           g_assert_cmpuint (euchre_game_get_public (game)->turn, ==, before);
           g_assert_true (test_ui_find_label (GTK_WIDGET (f->window),
-                                             "Not that one: make the highlighted move."));
+                                             "Try the highlighted move."));
           refused = TRUE;
         }
       if (a.type == EUCHRE_ACTION_PLAY && plays++ == 1)
@@ -182,6 +182,10 @@ play_guided_hand (Fixture *f)
   g_assert_cmpuint (moves, ==, 6);         /* the bid and five cards */
   g_assert_cmpuint (euchre_game_get_public (game)->phase, ==, EUCHRE_PHASE_HAND_OVER);
   g_assert_cmpuint (euchre_game_get_public (game)->tricks[0], ==, 4);
+  /* One hand: no Next Deal, nor the person's game's review or score sheet. */
+  g_assert_false (euchre_play_surface_get_result_held (EUCHRE_PLAY_SURFACE (child (f, "surface"))));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "review-hand"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "score-sheet"));
   return test_ui_message_dialog ();
 }
 

@@ -104,9 +104,23 @@ play_words (const EuchreView *view, EuchreCard card)
     return g_strdup_printf (_("Follow suit: %s were led, and you must play that suit while you "
                               "have it. Play the %s."), euchre_name_suit (p->led_suit), name);
   if (suit == p->trump)
-    return g_strdup_printf (_("You have no %s, so you may play any card: trump it! The %s, a "
-                              "trump, beats every card of the other suits."),
-                            euchre_name_suit (p->led_suit), name);
+    {
+      EuchreCard left = EUCHRE_CARD_MAKE (euchre_suit_partner (p->trump), EUCHRE_JACK);
+      g_autofree char *trump = g_strdup_printf (_("You have no %s, so you may play any card: "
+                                                  "trump it! The %s, a trump, beats every card "
+                                                  "of the other suits."),
+                                                euchre_name_suit (p->led_suit), name);
+      g_autofree char *left_name = NULL;
+
+      /* "No Diamonds" with the Jack of Diamonds in hand: say why. */
+      if (!(view->hand & EUCHRE_CARD_BIT (left)) || euchre_card_suit (left) != p->led_suit)
+        return g_steal_pointer (&trump);
+      left_name = euchre_name_card (left);
+      /* TRANSLATORS: the guided hand, after "trump it!": %s is the left bower ("Jack of
+       * Diamonds") */
+      return g_strdup_printf (_("%s (The %s is the left bower: a trump, not of its printed "
+                                "suit.)"), trump, left_name);
+    }
   return g_strdup_printf (_("You have no %s and no trump to win with: throw off the %s, the card "
                             "you need least."), euchre_name_suit (p->led_suit), name);
 }
@@ -240,6 +254,8 @@ euchre_guide_new (EuchrePlaySurface *surface, GSettings *settings, EuchreGuideDo
   rules.first_dealer = GUIDE_DEALER;
   euchre_game_start (g->game, &rules, GUIDE_SEED);
   euchre_play_surface_skip (surface);
+  /* One hand, summed up in words at its end: no Next Deal. */
+  euchre_play_surface_set_hold_results (surface, FALSE);
   euchre_play_surface_set_game (surface, g->game);
   return g;
 }
@@ -255,6 +271,7 @@ euchre_guide_free (EuchreGuide *g)
   euchre_play_surface_set_lesson (g->surface, NULL, NULL);
   if (euchre_play_surface_get_game (g->surface) == g->game)
     euchre_play_surface_set_game (g->surface, NULL);
+  euchre_play_surface_set_hold_results (g->surface, TRUE);
   g_clear_object (&g->game);
   g_clear_object (&g->surface);
   euchre_strategy_free (g->model);
@@ -287,7 +304,7 @@ euchre_guide_act (EuchreGuide *g, const EuchreAction *action)
   if (!g->waiting || !euchre_action_equal (action, &g->expected))
     {
       /* Short: a toast on a phone has room for a few words. */
-      euchre_play_surface_toast (g->surface, _("Not that one: make the highlighted move."));
+      euchre_play_surface_toast (g->surface, _("Try the highlighted move."));
       return;
     }
   g->waiting = FALSE;

@@ -651,10 +651,8 @@ euchre_table_info_allocate (EuchreTableInfo *info, const EuchreTableLayout *l)
           cy += (l->trick[s].origin.y + l->trick[s].size.height / 2) / 4;
         }
       euchre_felt_measure (info->panel, l->width * 0.4f, &w, &h);
-      euchre_felt_place (info->panel,
-                         &GRAPHENE_RECT_INIT (cx - w / 2,
-                                              between (cy - h / 2, h, &north, &south, margin * 0.25f),
-                                              w, h));
+      cy = between (cy - h / 2, h, &north, &south, margin * 0.25f);
+      euchre_felt_place (info->panel, &GRAPHENE_RECT_INIT (cx - w / 2, cy, w, h));
     }
   /* Top right; on a narrow table below the partner's name, not over it. */
   else if (gtk_widget_get_visible (info->panel))

@@ -253,6 +253,20 @@ show_game_controls (EuchreWindow *self, gboolean shown)
   gtk_widget_set_visible (self->last_trick_button, shown);
 }
 
+/* The score sheet and the review are the person's game's, not the
+ * guided hand's (the table's score box and Review Hand use them): off
+ * while it waits.  Again when the guided hand starts: the application
+ * adds the review after the window is made. */
+static void
+enable_game_actions (EuchreWindow *self)
+{
+  GAction *review = g_action_map_lookup_action (G_ACTION_MAP (self), "review-hand");
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.score-sheet", !self->away);
+  if (G_IS_SIMPLE_ACTION (review))
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (review), !self->away);
+}
+
 /* The person's game waits (held) while the welcome or the guided hand is shown. */
 static void
 set_away (EuchreWindow *self, gboolean away)
@@ -261,6 +275,7 @@ set_away (EuchreWindow *self, gboolean away)
     return;
   self->away = away;
   show_game_controls (self, !away);
+  enable_game_actions (self);
   if (away)
     euchre_game_hold (self->game);
   else
@@ -270,8 +285,12 @@ set_away (EuchreWindow *self, gboolean away)
 static void
 end_guide (EuchreWindow *self)
 {
+  if (self->guide == NULL)
+    return;
   g_clear_pointer (&self->guide, euchre_guide_free);
   euchre_play_surface_set_game (self->surface, self->game);
+  /* The seats' levels again (the guided hand's players have none). */
+  apply_settings (self);
 }
 
 static void
@@ -345,10 +364,13 @@ guided_hand_action (GtkWidget *widget, const char *name, GVariant *param)
 
   end_guide (self);
   set_away (self, TRUE);
+  enable_game_actions (self);
   gtk_widget_set_visible (GTK_WIDGET (self->game_over_box), FALSE);
   gtk_stack_set_visible_child_name (self->stack, "table");
   self->guide = euchre_guide_new (self->surface, euchre_settings_get_gsettings (self->settings),
                                   guide_done_cb, self);
+  for (guint seat = 1; seat < 4; seat++)
+    euchre_play_surface_set_seat_tag (self->surface, seat, NULL);
 }
 
 gboolean
