@@ -246,8 +246,11 @@ def check(program, egn, home, bus):
         failed += walk('Euchre (welcome)', windows(app)['Euchre'])
         press(welcome)
         try:
+            # The person's first turn: a bid, or (dealer, ordered up by
+            # another seat) a discard, or a card.
             wait_for('the bidding', lambda: find(windows(app)['Euchre'], 'push button',
-                                                 lambda n: n == 'Pass' or n.endswith(', playable')),
+                                                 lambda n: n == 'Pass' or n.endswith(', playable')
+                                                 or n.endswith(', can be discarded')),
                      game)
         except CheckFailed as e:
             buttons = [n for r, n, _ in nodes(windows(app)['Euchre']) if r == 'push button']

@@ -81,15 +81,7 @@ euchre_felt_set_label (GtkWidget *label, const char *text, const char *name)
   if (!shown)
     return;
   if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
-    {
-      int max = gtk_label_get_max_width_chars (GTK_LABEL (label));
-
-      gtk_label_set_text (GTK_LABEL (label), text);
-      /* A text that may end in "…" is there whole on hover. */
-      gtk_widget_set_tooltip_text (label, gtk_label_get_ellipsize (GTK_LABEL (label)) !=
-                                          PANGO_ELLIPSIZE_NONE && max > 0 &&
-                                          g_utf8_strlen (text, -1) > max ? text : NULL);
-    }
+    gtk_label_set_text (GTK_LABEL (label), text);
   euchre_felt_set_name (label, name != NULL ? name : text);
 }
 

@@ -47,10 +47,6 @@ struct _EuchreTableInfo {
 /* Sentences about a seat, one per person, so that each language can say
  * them in its own grammar, as euchre-felt.c's dealer's and bids' are.
  * "West picked up the Nine of Hearts"; @card is the card's name. */
-
-/* The widest a seat's name or tag is drawn, in characters. */
-#define SEAT_LABEL_CHARS 18
-
 static char *
 pickup_sentence (guint seat, const char *card)
 {
@@ -214,14 +210,6 @@ euchre_table_info_new (GtkWidget *table)
       seat->dealer = new_label (NULL);
       seat->bid = new_label (NULL);
       seat->tag = new_label (NULL);
-      /* A long name (32 characters online) ends in "…" rather than
-       * stretching across the table; the tooltip and the accessible name
-       * keep all of it (issue 38.6). */
-      for (GtkWidget **w = (GtkWidget *[]) { seat->name, seat->tag, NULL }; *w; w++)
-        {
-          gtk_label_set_ellipsize (GTK_LABEL (*w), PANGO_ELLIPSIZE_END);
-          gtk_label_set_max_width_chars (GTK_LABEL (*w), SEAT_LABEL_CHARS);
-        }
       euchre_felt_seat_pack (seat, s, table);
     }
   gtk_widget_set_visible (info->panel, FALSE);
