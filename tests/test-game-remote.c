@@ -349,6 +349,114 @@ test_remote_catching_up (void)
     }
 }
 
+static gboolean
+continued_dealt (gpointer data)
+{
+  return euchre_game_get_public (data)->phase == EUCHRE_PHASE_BID1;
+}
+
+typedef struct {
+  EuchreGame *game;
+  const EuchreState *truth;
+} Applied;
+
+static gboolean
+all_applied (gpointer data)
+{
+  Applied *a = data;
+  const EuchrePublic *pub = euchre_game_get_public (a->game);
+
+  return pub->hand_number == a->truth->pub.hand_number && pub->phase == a->truth->pub.phase &&
+         pub->turn == a->truth->pub.turn && pub->score[0] == a->truth->pub.score[0] &&
+         pub->score[1] == a->truth->pub.score[1];
+}
+
+/* The table is gone mid-hand: the person plays on from there with the
+ * computer (issue 38.3): the rules and score as they stand, the hand in
+ * play dealt again by the same dealer; a finished hand moves the deal on;
+ * a game that is over has nothing to play on. */
+static void
+test_remote_continue (void)
+{
+  EuchreRules rules;
+  EuchreState truth;
+  g_autoptr (EuchreGame) remote = euchre_game_new ();
+  g_autoptr (GError) error = NULL;
+  guint64 rng = 7;
+  guint dealer = 2, plays_in_hand_two = 0;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.points_to_win = 5;
+  rules.shuffle = EUCHRE_SHUFFLE_NONE;
+  euchre_game_set_ai_delay_ms (remote, 0);
+  euchre_game_start_remote (remote, &rules, NULL, NULL, NULL);
+  euchre_state_init (&truth, &rules, 7);
+  for (;;)
+    {
+      EuchreActionList list;
+      EuchreAction a;
+      guint seat;
+
+      if (truth.pub.phase == EUCHRE_PHASE_DEAL || truth.pub.phase == EUCHRE_PHASE_HAND_OVER)
+        {
+          EuchreCard pack[EUCHRE_N_CARDS];
+          guint n = euchre_rules_initial_deck (&rules, pack);
+          EuchreAction deal = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE,
+                                                  EUCHRE_SUIT_NONE, FALSE);
+
+          for (guint i = n - 1; i > 0; i--)
+            {
+              guint j = euchre_rng_below (&rng, i + 1);
+              EuchreCard c = pack[i];
+
+              pack[i] = pack[j];
+              pack[j] = c;
+            }
+          g_assert_true (euchre_state_set_next_deal (&truth, dealer, pack, n, NULL));
+          g_assert_true (euchre_state_apply (&truth, &deal, NULL));
+          g_assert_true (euchre_game_remote_deal (remote, dealer, truth.pub.upcard,
+                                                  truth.hands[0], &error));
+          g_assert_no_error (error);
+          dealer = (dealer + 1) % 4;
+          continue;
+        }
+      if (truth.pub.hand_number == 2 && ++plays_in_hand_two > 3)
+        break;
+      seat = truth.pub.turn;
+      euchre_state_legal_actions (&truth, &list);
+      a = list.actions[euchre_rng_below (&rng, list.n)];
+      g_assert_true (euchre_state_apply (&truth, &a, NULL));
+      if (a.type == EUCHRE_ACTION_DISCARD && seat != 0)
+        a.card = EUCHRE_CARD_NONE;
+      g_assert_true (euchre_game_remote_act (remote, seat, &a, &error));
+      g_assert_no_error (error);
+    }
+  {
+    Applied applied = { remote, &truth };
+
+    test_wait_until (all_applied, &applied, "the moves applied", 10000);
+  }
+
+  {
+    g_autoptr (EuchreGame) own = euchre_game_new_continuing (remote, "simple");
+    const EuchrePublic *pub;
+
+    g_assert_nonnull (own);
+    g_assert_false (euchre_game_remote_get_catching_up (own));
+    test_wait_until (continued_dealt, own, "the hand in play dealt again", 10000);
+    pub = euchre_game_get_public (own);
+    g_assert_cmpuint (pub->score[0], ==, truth.pub.score[0]);
+    g_assert_cmpuint (pub->score[1], ==, truth.pub.score[1]);
+    g_assert_cmpuint (pub->score[0] + pub->score[1], >, 0);
+    g_assert_cmpuint (pub->dealer, ==, truth.pub.dealer);
+    g_assert_cmpuint (pub->rules.points_to_win, ==, 5);
+    g_assert_cmpuint (pub->rules.shuffle, ==, EUCHRE_SHUFFLE_RANDOM);
+    for (guint s = 1; s < 4; s++)
+      g_assert_cmpstr (euchre_game_get_seat_strategy (own, s), ==, "simple");
+    g_assert_null (euchre_game_get_seat_strategy (own, 0));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -356,5 +464,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/game-remote/record-replays", test_remote_record_replays);
   g_test_add_func ("/euchre/game-remote/bad-reveal", test_remote_bad_reveal);
   g_test_add_func ("/euchre/game-remote/catching-up", test_remote_catching_up);
+  g_test_add_func ("/euchre/game-remote/continue", test_remote_continue);
   return g_test_run ();
 }

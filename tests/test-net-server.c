@@ -34,6 +34,7 @@
 #include <glib/gstdio.h>
 
 #include "net-service-private.h"
+#include "test-net-fake.h"
 #include "test-net-player.h"
 #include "test-wait.h"
 
@@ -520,50 +521,6 @@ test_address_key (void)
     }
 }
 
-/* A peer of the test's own, to give the service any remote address. */
-typedef struct {
-  NetPeer base;
-  guint frames;
-  char last[256];
-  gboolean closed;
-} FakePeer;
-
-static void
-fake_send (NetPeer *peer, const char *frame, gsize len)
-{
-  FakePeer *self = (FakePeer *) peer;
-
-  self->frames++;
-  g_strlcpy (self->last, frame, sizeof self->last);
-}
-
-static void
-fake_close (NetPeer *peer, const char *reason)
-{
-  ((FakePeer *) peer)->closed = TRUE;
-}
-
-static const NetPeerClass fake_class = { fake_send, fake_close };
-
-static FakePeer *
-fake_open (NetService *service, const char *address, gboolean *opened)
-{
-  FakePeer *peer = g_new0 (FakePeer, 1);
-
-  peer->base.klass = &fake_class;
-  g_strlcpy (peer->base.address, address, sizeof peer->base.address);
-  *opened = net_service_peer_open (service, &peer->base);
-  return peer;
-}
-
-static void
-fake_create (NetService *service, FakePeer *peer)
-{
-  const char *frame = "{\"type\":\"create\",\"name\":\"Ann\"}";
-
-  net_service_peer_receive (service, &peer->base, frame, strlen (frame));
-}
-
 /* The limits per address, with addresses a loopback test cannot have:
  * one IPv6 /64 network is one address; IPv4 and its mapped form too. */
 static void
@@ -631,15 +588,6 @@ test_limits_per_network (void)
     }
   net_service_get_stats (service, &stats);
   g_assert_cmpuint (stats.connections, ==, 0);
-}
-
-static void
-fake_join (NetService *service, FakePeer *peer, const char *code, const char *name)
-{
-  g_autofree char *frame = g_strdup_printf ("{\"type\":\"join\",\"code\":\"%s\",\"name\":\"%s\"}",
-                                            code, name);
-
-  net_service_peer_receive (service, &peer->base, frame, strlen (frame));
 }
 
 /* Two people of one name at one table are refused in words (whatever the
@@ -1373,39 +1321,6 @@ test_full_disk (void)
 }
 
 /* ---- tables that go, hosts who go ------------------------------------------- */
-
-static NetService *
-fake_service (const char *data_dir, guint grace_ms)
-{
-  g_autoptr (GError) error = NULL;
-  NetServiceOptions options;
-  NetService *service;
-
-  net_service_options_init (&options);
-  options.data_dir = data_dir;
-  options.grace_ms = grace_ms;
-  options.idle_ms = 0;
-  service = net_service_new (&options, &error);
-  g_assert_no_error (error);
-  return service;
-}
-
-static const char *
-first_code (NetService *service)
-{
-  GHashTableIter iter;
-  gpointer code = NULL;
-
-  g_hash_table_iter_init (&iter, service->rooms);
-  g_assert_true (g_hash_table_iter_next (&iter, &code, NULL));
-  return code;
-}
-
-static void
-fake_send_text (NetService *service, FakePeer *peer, const char *frame)
-{
-  net_service_peer_receive (service, &peer->base, frame, strlen (frame));
-}
 
 /* Online tables take only rules people play by: renege=played (the
  * engine's rule for reading files, under which the server accepted any

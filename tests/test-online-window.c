@@ -669,6 +669,14 @@ di_away (gpointer data)
   return FALSE;
 }
 
+static gboolean
+own_turn (gpointer data)
+{
+  EuchreActionList list;
+
+  return euchre_game_get_human_actions (data, &list) > 0;
+}
+
 static GtkWidget *
 guest_window (const char *link)
 {
@@ -682,6 +690,137 @@ guest_window (const char *link)
   gtk_widget_activate_action (window, "win.join", NULL);
   test_wait_until (window_seated, window, "the guest seated", WAIT_MS);
   return window;
+}
+
+typedef struct {
+  NetGame *net;
+  guint seat;
+  const char *name;
+} SeatIs;
+
+static gboolean
+seat_is (gpointer data)
+{
+  SeatIs *is = data;
+
+  return g_str_equal (net_game_get_seat_name (is->net, is->seat), is->name);
+}
+
+static void
+wait_seat (NetGame *g, guint seat, const char *name, const char *what)
+{
+  SeatIs is = { g, seat, name };
+
+  test_wait_until (seat_is, &is, what, WAIT_MS);
+}
+
+static gboolean
+has_label (GtkWidget *widget, const char *name)
+{
+  g_autofree char *mismatch = NULL;
+
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return FALSE;
+  mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                 GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+  return mismatch == NULL;
+}
+
+/* The visible buttons of @window whose accessible name is @name. */
+static guint
+visible_named (GtkWidget *window, const char *name)
+{
+  g_autoptr (GPtrArray) buttons = test_ui_find_all (window, GTK_TYPE_MENU_BUTTON);
+  guint n = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *b = g_ptr_array_index (buttons, i);
+
+      n += gtk_widget_is_visible (b) && has_label (b, name);
+    }
+  return n;
+}
+
+static guint
+named (NetGame *g, const char *name)
+{
+  guint n = 0;
+
+  for (guint s = 0; s < 4; s++)
+    n += g_str_equal (net_game_get_seat_name (g, s), name);
+  return n;
+}
+
+/* Seats in the lobby (issue 38.4): the host moves a guest; a guest moves
+ * to an empty seat, and may not move anyone else; Leave empties the seat
+ * and forgets it, and joining again gives one seat; once the game is on,
+ * nobody moves. */
+static void
+test_lobby_seats (void)
+{
+  Online o = { 0 };
+  g_autofree char *link = NULL, *kept = NULL;
+  GtkWidget *guest;
+  NetGame *g;
+
+  if (!test_ui_in_subprocess ())
+    return;
+  online_open (&o, 1, NULL, 0, 0);
+  link = g_strdup (net_game_get_link (net (&o)));
+  guest = guest_window (link);
+  g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (guest));
+  wait_seat (net (&o), 2, "Di", "Di seated opposite the host");
+  test_ui_wait_frame (o.window);
+
+  /* The host may move Bob and Di, and change seats; Bob to the empty
+   * seat, as the host's menu does it. */
+  g_assert_cmpuint (visible_named (o.window, "Move Bob"), ==, 1);
+  g_assert_cmpuint (visible_named (o.window, "Move Di"), ==, 1);
+  g_assert_cmpuint (visible_named (o.window, "Change Seat"), ==, 1);
+  gtk_widget_activate_action (o.window, "win.move-seat", "(uu)", 1, 3);
+  wait_seat (net (&o), 3, "Bob", "Bob moved by the host");
+  test_wait_until (welcomed, o.p[0], "Bob welcomed", WAIT_MS);
+  g_assert_cmpint (o.p[0]->seat, ==, 3);
+  g_assert_cmpuint (net_game_get_seat_kind (net (&o), 1), ==, NET_GAME_SEAT_EMPTY);
+
+  /* Di, a guest, may change her own seat only; she takes the empty one
+   * (the host's West is her East). */
+  wait_seat (g, 1, "Bob", "Di's window told of Bob's move");
+  test_ui_wait_frame (guest);
+  g_assert_cmpuint (visible_named (guest, "Change Seat"), ==, 1);
+  g_assert_cmpuint (visible_named (guest, "Move Bob"), ==, 0);
+  g_assert_cmpuint (visible_named (guest, "Move Ann"), ==, 0);
+  gtk_widget_activate_action (guest, "win.move-seat", "(uu)", 0, 3);
+  wait_seat (net (&o), 1, "Di", "Di moved herself");
+  g_assert_cmpuint (net_game_get_seat_kind (net (&o), 2), ==, NET_GAME_SEAT_EMPTY);
+  /* Asking for what only the host may do changes nothing. */
+  net_game_move (g, 1, 2);
+  g_assert_cmpuint (named (net (&o), "Bob"), ==, 1);
+
+  /* Di leaves: the seat is empty for someone else, not "away", and her
+   * window keeps no seat to come back to. */
+  gtk_widget_activate_action (guest, "win.back", NULL);
+  wait_seat (net (&o), 1, "", "Di gone from the lobby");
+  g_assert_cmpuint (net_game_get_seat_kind (net (&o), 1), ==, NET_GAME_SEAT_EMPTY);
+  g_assert_false (net_game_get_kept_seat (&kept, NULL, NULL));
+  gtk_window_destroy (GTK_WINDOW (guest));
+
+  /* Joining again: one seat. */
+  guest = guest_window (link);
+  g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (guest));
+  test_wait_until (window_seated, guest, "Di back", WAIT_MS);
+  wait_seat (net (&o), 1, "Di", "Di seated again");
+  g_assert_cmpuint (named (net (&o), "Di"), ==, 1);
+
+  /* Once the game is on, the seats are kept. */
+  gtk_widget_activate_action (o.window, "win.start", NULL);
+  test_wait_until (window_has_hand, guest, "the guest's cards", WAIT_MS);
+  test_ui_wait_frame (o.window);
+  g_assert_cmpuint (visible_named (o.window, "Move Bob"), ==, 0);
+  g_assert_false (net_game_can_move (net (&o), 1, 2));
+  gtk_window_destroy (GTK_WINDOW (guest));
+  online_close (&o);
 }
 
 /* A guest's window closed mid-hand and opened again on the same link
@@ -764,6 +903,31 @@ test_return (void)
       }
     g_assert_cmpuint (found, ==, 1);
     test_ui_save_shot (again, "online-host-left");
+  }
+
+  /* Di plays on alone: the same score, the computer in the other seats,
+   * her own turn comes. */
+  g_assert_true (test_ui_find_name (again, "Keep Playing"));
+  {
+    g_autoptr (GPtrArray) surfaces = test_ui_find_all (again, EUCHRE_TYPE_PLAY_SURFACE);
+    EuchrePlaySurface *surface = g_ptr_array_index (surfaces, 0);
+    const EuchrePublic *was = euchre_game_get_public (net_game_get_game (g));
+    guint score[2] = { was->score[0], was->score[1] };
+    EuchreGame *own;
+
+    gtk_widget_activate_action (again, "win.keep-playing", NULL);
+    own = euchre_play_surface_get_game (surface);
+    g_assert_true (own != net_game_get_game (g));
+    g_assert_cmpuint (euchre_game_get_public (own)->score[0], ==, score[0]);
+    g_assert_cmpuint (euchre_game_get_public (own)->score[1], ==, score[1]);
+    test_wait_until (own_turn, own, "Di's turn in her own game", WAIT_MS);
+    test_ui_wait_frame (again);
+    g_assert_false (test_ui_find_name (again, "Keep Playing"));
+    g_assert_true (test_ui_find_label (again, "You play on from the score the table had, with "
+                                       "the computer in the other seats. The hand that was "
+                                       "being played is dealt again: its cards were never "
+                                       "shown here."));
+    test_ui_save_shot (again, "online-keep-playing");
   }
   gtk_window_destroy (GTK_WINDOW (again));
   online_close (&o);
@@ -886,6 +1050,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/online-window/preferences", test_preferences);
   g_test_add_func ("/euchre/online-window/leave", test_leave);
   g_test_add_func ("/euchre/online-window/return", test_return);
+  g_test_add_func ("/euchre/online-window/lobby-seats", test_lobby_seats);
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     g_test_add_data_func (shots[i].path, &shots[i], test_screens);
   return g_test_run ();

@@ -39,6 +39,11 @@ EuchreGame        *euchre_game_new               (void);
 void               euchre_game_start             (EuchreGame        *self,
                                                   const EuchreRules *rules,
                                                   guint32            seed);
+/* A game of one's own from where the online game @from stands (the
+ * table is gone): its rules and score, the hand in play dealt again by
+ * its dealer, @strategy_id in seats 1–3.  NULL when @from is over. */
+EuchreGame        *euchre_game_new_continuing    (EuchreGame        *from,
+                                                  const char        *strategy_id);
 /* Resumes a game from its record text (see euchre-record.h). */
 gboolean           euchre_game_load              (EuchreGame        *self,
                                                   const char        *text,

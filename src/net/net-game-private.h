@@ -25,6 +25,7 @@ struct _NetGame {
   char *code, *link, *error;
   char *name;
   gint seat;                    /* the table's seat of the person, -1 before the welcome */
+  gint host_seat;               /* the table's seat of its host, -1 before the table says */
   guint game_number;            /* the table's "game": games finished there before this one */
   char names[4][NET_MAX_NAME * 4 + 1];
   NetGameSeat kinds[4];

@@ -239,6 +239,7 @@ on_table (NetGame *self, const NetMessage *msg)
       self->deal_pending = FALSE;
       g_ptr_array_set_size (self->lines, 0);
     }
+  self->host_seat = msg->host;
   for (guint s = 0; s < 4; s++)
     {
       guint local = to_local (self, s);
@@ -638,6 +639,7 @@ net_game_init (NetGame *self)
 {
   self->game = euchre_game_new ();
   self->seat = -1;
+  self->host_seat = -1;
   self->lines = g_ptr_array_new_with_free_func (g_free);
   self->commitments = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }

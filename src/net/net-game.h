@@ -78,6 +78,21 @@ void         net_game_start          (NetGame     *self);
 void         net_game_rematch        (NetGame     *self);
 /* Leaves the table (and stops a hosted service). */
 void         net_game_leave          (NetGame     *self);
+/* Leaves for good (Leave in the window): the table is told, at once —
+ * before the start the seat is someone else's, after it the computer's
+ * — and the seat is not kept on disk.  The host's table ends. */
+void         net_game_leave_table    (NetGame     *self);
+/* Before the start, the person at @from to @to (the window's seats: 0 is
+ * the person): anyone may go to an empty seat, the host may move anyone
+ * (a swap).  The table answers with a new "table"; a refusal is a notice. */
+gboolean     net_game_can_move       (NetGame     *self,
+                                      guint        from,
+                                      guint        to);
+void         net_game_move           (NetGame     *self,
+                                      guint        from,
+                                      guint        to);
+/* The window's seat of the table's host (0: the person), -1 when unknown. */
+gint         net_game_get_host_seat  (NetGame     *self);
 
 EuchreGame  *net_game_get_game       (NetGame     *self);
 NetGameState net_game_get_state      (NetGame     *self);

@@ -15,6 +15,7 @@
 
 static const char *const type_ids[NET_N_MSGS] = {
   "create", "join", "resume", "computer", "start", "act", "rematch", "ping",
+  "leave", "move",
   "welcome", "table", "event", "turn", "commit", "reveal", "error", "pong",
 };
 
@@ -41,6 +42,7 @@ net_message_init (NetMessage *msg, NetMessageType type)
   msg->type = type;
   msg->seat = -1;
   msg->host = -1;
+  msg->from = -1;
   msg->action = euchre_action_make (EUCHRE_ACTION_NONE, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE,
                                     FALSE);
 }
@@ -608,8 +610,12 @@ parse_fields (JsonObject *obj, NetMessage *msg, GError **error)
     case NET_MSG_ERROR:
       return get_string (obj, "code", msg->code, sizeof msg->code, TRUE, error) &&
              get_string (obj, "message", msg->text, sizeof msg->text, TRUE, error);
+    case NET_MSG_MOVE:
+      return get_uint (obj, "seat", 3, &msg->seat, TRUE, error) &&
+             get_uint (obj, "from", 3, &msg->from, FALSE, error);
     case NET_MSG_REMATCH:
     case NET_MSG_PING:
+    case NET_MSG_LEAVE:
     case NET_MSG_PONG:
     case NET_N_MSGS:
     default:
@@ -764,8 +770,14 @@ add_fields (JsonBuilder *b, const NetMessage *msg)
       add_string (b, "code", msg->code);
       add_string (b, "message", msg->text);
       break;
+    case NET_MSG_MOVE:
+      add_int (b, "seat", msg->seat);
+      if (msg->from >= 0)
+        add_int (b, "from", msg->from);
+      break;
     case NET_MSG_REMATCH:
     case NET_MSG_PING:
+    case NET_MSG_LEAVE:
     case NET_MSG_PONG:
     case NET_N_MSGS:
     default:

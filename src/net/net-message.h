@@ -43,6 +43,11 @@ typedef enum {
   NET_MSG_ACT,          /* action, [seat]: only the sender's own */
   NET_MSG_REMATCH,      /* a new game at the same seats, after game over */
   NET_MSG_PING,
+  NET_MSG_LEAVE,        /* the sender leaves the table: before the start the seat is
+                         * empty again, after it the computer plays it for good */
+  NET_MSG_MOVE,         /* seat, [from]: before the start, a person to another seat; the
+                         * host moves anyone (swapped with whoever sits there), others
+                         * only themselves, to an empty seat */
   /* server to client */
   NET_MSG_WELCOME,      /* code, token, seat, rules */
   NET_MSG_TABLE,        /* names[4], seats[4], host, state, game */
@@ -69,6 +74,7 @@ typedef struct {
   NetMessageType type;
   gint seat;                            /* -1 when absent */
   gint host;                            /* TABLE */
+  gint from;                            /* MOVE: the seat moved, -1: the sender's */
   guint hand;                           /* COMMIT, REVEAL */
   guint dealer;                         /* REVEAL */
   guint game;                           /* TABLE: games played at this table before */

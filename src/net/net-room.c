@@ -237,7 +237,6 @@ net_room_replay_to (NetRoom *room, guint seat)
 /* ---- acting ------------------------------------------------------------------ */
 
 static gboolean retry_disk (gpointer data);
-static void maybe_reap (NetRoom *room);
 
 /* The record could not be written: every seat is told, in the system's
  * words, and the table takes no action until the disk takes one again
@@ -317,7 +316,7 @@ apply (NetRoom *room, guint seat, const EuchreAction *action, const char **code,
       net_room_send_table (room);
       /* Over with nobody there (the computer covering every person who
        * left): put away like any finished table nobody is at. */
-      maybe_reap (room);
+      net_room_maybe_reap (room);
     }
   return TRUE;
 }
@@ -610,8 +609,8 @@ reap (gpointer data)
 
 /* A table nobody is at any more, finished or never started, is put away
  * after the grace period. */
-static void
-maybe_reap (NetRoom *room)
+void
+net_room_maybe_reap (NetRoom *room)
 {
   if (room->reap_id != 0 || room->dead || net_room_has_peers (room))
     return;
@@ -621,14 +620,8 @@ maybe_reap (NetRoom *room)
 }
 
 void
-net_room_seat_detach (NetRoom *room, guint s)
+net_room_pass_host (NetRoom *room, guint s)
 {
-  NetSeat *seat = &room->seats[s];
-  SeatRef *ref;
-
-  seat->peer = NULL;
-  if (seat->kind == NET_SEAT_HUMAN)
-    seat->kind = NET_SEAT_AWAY;
   /* A host who leaves before the start would leave the guests unable to
    * start: the first person still there is the host now. */
   if (!room->started && s == room->host)
@@ -639,16 +632,35 @@ net_room_seat_detach (NetRoom *room, guint s)
           net_store_write_meta (room);
           break;
         }
-  if (seat->kind == NET_SEAT_AWAY && seat->grace_id == 0)
-    {
-      ref = g_new (SeatRef, 1);
-      ref->room = net_room_ref (room);
-      ref->seat = s;
-      seat->grace_id = g_timeout_add_full (G_PRIORITY_DEFAULT, room->service->options.grace_ms,
-                                           grace_over, ref, seat_ref_free);
-    }
+}
+
+void
+net_room_start_grace (NetRoom *room, guint s)
+{
+  NetSeat *seat = &room->seats[s];
+  SeatRef *ref;
+
+  if (seat->kind != NET_SEAT_AWAY || seat->grace_id != 0)
+    return;
+  ref = g_new (SeatRef, 1);
+  ref->room = net_room_ref (room);
+  ref->seat = s;
+  seat->grace_id = g_timeout_add_full (G_PRIORITY_DEFAULT, room->service->options.grace_ms,
+                                       grace_over, ref, seat_ref_free);
+}
+
+void
+net_room_seat_detach (NetRoom *room, guint s)
+{
+  NetSeat *seat = &room->seats[s];
+
+  seat->peer = NULL;
+  if (seat->kind == NET_SEAT_HUMAN)
+    seat->kind = NET_SEAT_AWAY;
+  net_room_pass_host (room, s);
+  net_room_start_grace (room, s);
   net_room_send_table (room);
-  maybe_reap (room);
+  net_room_maybe_reap (room);
 }
 
 void

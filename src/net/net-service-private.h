@@ -72,6 +72,23 @@ void      net_service_send_error  (NetService *self,
                                    const char *code,
                                    const char *message);
 
+/* A refusal in words, counted; FALSE. */
+gboolean  net_service_refuse      (NetService *self,
+                                   NetPeer    *peer,
+                                   const char *code,
+                                   const char *message);
+/* A new token for @peer's seat at @room, told in a welcome. */
+void      net_service_welcome_new_token (NetService *self,
+                                         NetRoom    *room,
+                                         NetPeer    *peer);
+
+/* net-service-seats.c: "leave" and "move". */
+void      net_service_handle_leave (NetService *self,
+                                    NetPeer    *peer);
+void      net_service_handle_move  (NetService       *self,
+                                    NetPeer          *peer,
+                                    const NetMessage *msg);
+
 /* The table @room is in the service's list now (@present), or leaves it
  * for good: told to net_service_watch_tables()'s function. */
 void      net_service_table_listed (NetService *self,
@@ -121,6 +138,15 @@ void      net_room_seat_attach    (NetRoom *room,
                                    NetPeer *peer);
 void      net_room_seat_detach    (NetRoom *room,
                                    guint    seat);
+/* Before the start, the host's role to the next person when @seat was
+ * the host's. */
+void      net_room_pass_host      (NetRoom *room,
+                                   guint    seat);
+/* A person away from @seat: the computer takes it after the grace period. */
+void      net_room_start_grace    (NetRoom *room,
+                                   guint    seat);
+/* Nobody at the table, and no game going on: put away after the grace period. */
+void      net_room_maybe_reap     (NetRoom *room);
 void      net_room_set_computer   (NetRoom    *room,
                                    guint       seat,
                                    const char *level);

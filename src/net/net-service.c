@@ -346,23 +346,30 @@ welcome (NetService *self, NetRoom *room, NetPeer *peer, const char *token)
   net_service_send (self, peer, &msg);
 }
 
+void
+net_service_welcome_new_token (NetService *self, NetRoom *room, NetPeer *peer)
+{
+  g_autofree char *token = net_random_hex (32);
+  g_autofree char *hash = net_sha256_hex (token);
+  NetSeat *seat = &room->seats[peer->seat];
+
+  g_strlcpy (seat->token_hash, hash, sizeof seat->token_hash);
+  welcome (self, room, peer, token);
+}
+
 /* Seats a person at @seat of @room with a new token. */
 static void
 seat_person (NetService *self, NetRoom *room, guint seat, NetPeer *peer, const char *name)
 {
-  g_autofree char *token = net_random_hex (32);
-  g_autofree char *hash = net_sha256_hex (token);
-
   g_strlcpy (room->seats[seat].name, name, sizeof room->seats[seat].name);
-  g_strlcpy (room->seats[seat].token_hash, hash, sizeof room->seats[seat].token_hash);
   net_room_seat_attach (room, seat, peer);
+  net_service_welcome_new_token (self, room, peer);
   net_store_write_meta (room);
-  welcome (self, room, peer, token);
   net_room_send_table (room);
 }
 
-static gboolean
-refuse (NetService *self, NetPeer *peer, const char *code, const char *message)
+gboolean
+net_service_refuse (NetService *self, NetPeer *peer, const char *code, const char *message)
 {
   self->stats.refused++;
   net_service_send_error (self, peer, code, message);
@@ -378,18 +385,18 @@ handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
   guint mine = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, peer->key));
 
   if (peer->room != NULL)
-    return refuse (self, peer, "seated", "you are already at a table");
+    return net_service_refuse (self, peer, "seated", "you are already at a table");
   if (self->draining)
-    return refuse (self, peer, "draining", DRAINING_WORDS);
+    return net_service_refuse (self, peer, "draining", DRAINING_WORDS);
   if (g_hash_table_size (self->rooms) >= self->options.max_rooms)
-    return refuse (self, peer, "full", "the server has as many tables as it can hold");
+    return net_service_refuse (self, peer, "full", "the server has as many tables as it can hold");
   if (mine >= self->options.max_rooms_per_address)
-    return refuse (self, peer, "too-many-tables", "too many tables from your address");
+    return net_service_refuse (self, peer, "too-many-tables", "too many tables from your address");
   euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
   if (msg->rules[0] != '\0' &&
       (!euchre_rules_parse (&rules, msg->rules, &error) ||
        !euchre_rules_validate (&rules, &error) || !net_rules_playable (&rules, &error)))
-    return refuse (self, peer, "bad-rules", error->message);
+    return net_service_refuse (self, peer, "bad-rules", error->message);
   do
     {
       g_free (code);
@@ -418,7 +425,7 @@ net_service_create_table (NetService *self, NetPeer *peer, const char *code,
       net_service_table_listed (self, room, FALSE, FALSE);
       net_room_kill (room);
       net_room_unref (room);
-      return refuse (self, peer, "not-saved", "the server cannot save tables now: try again "
+      return net_service_refuse (self, peer, "not-saved", "the server cannot save tables now: try again "
                      "later");
     }
   g_hash_table_insert (self->rooms_per_address, g_strdup (peer->key),
@@ -448,16 +455,16 @@ handle_join (NetService *self, NetPeer *peer, const NetMessage *msg)
   gint seat = msg->seat;
 
   if (peer->room != NULL)
-    return refuse (self, peer, "seated", "you are already at a table");
+    return net_service_refuse (self, peer, "seated", "you are already at a table");
   if (room == NULL)
-    return refuse (self, peer, "no-table", "there is no table with that code");
+    return net_service_refuse (self, peer, "no-table", "there is no table with that code");
   if (seat >= 0 && room->seats[seat].kind != NET_SEAT_EMPTY)
-    return refuse (self, peer, "seat-taken", "that seat is taken");
+    return net_service_refuse (self, peer, "seat-taken", "that seat is taken");
   for (guint s = 0; seat < 0 && s < 4; s++)
     if (room->seats[s].kind == NET_SEAT_EMPTY)
       seat = s;
   if (seat < 0)
-    return refuse (self, peer, "table-full", "every seat at that table is taken");
+    return net_service_refuse (self, peer, "table-full", "every seat at that table is taken");
   /* Two people of one name at a table: nobody could tell who played. */
   for (guint s = 0; s < 4; s++)
     if ((gint) s != seat && room->seats[s].name[0] != '\0' &&
@@ -467,7 +474,7 @@ handle_join (NetService *self, NetPeer *peer, const NetMessage *msg)
                                                   "“%s”: choose another name",
                                                   room->seats[s].name);
 
-        return refuse (self, peer, "name-taken", words);
+        return net_service_refuse (self, peer, "name-taken", words);
       }
   seat_person (self, room, seat, peer, msg->name);
   return TRUE;
@@ -482,9 +489,9 @@ handle_resume (NetService *self, NetPeer *peer, const NetMessage *msg)
   NetPeer *old;
 
   if (peer->room != NULL)
-    return refuse (self, peer, "seated", "you are already at a table");
+    return net_service_refuse (self, peer, "seated", "you are already at a table");
   if (room == NULL)
-    return refuse (self, peer, "no-table", "there is no table with that code");
+    return net_service_refuse (self, peer, "no-table", "there is no table with that code");
   hash = net_sha256_hex (msg->token);
   /* Every seat compared, each in constant time: the answer's timing tells nothing. */
   for (guint s = 0; s < 4; s++)
@@ -492,7 +499,7 @@ handle_resume (NetService *self, NetPeer *peer, const NetMessage *msg)
         net_secure_equal (room->seats[s].token_hash, hash, 64))
       seat = s;
   if (seat < 0)
-    return refuse (self, peer, "bad-token", "that token is not for a seat at this table");
+    return net_service_refuse (self, peer, "bad-token", "that token is not for a seat at this table");
   old = room->seats[seat].peer;
   if (old != NULL)
     {
@@ -516,17 +523,17 @@ host_room (NetService *self, NetPeer *peer)
 
   if (room == NULL)
     {
-      refuse (self, peer, "not-seated", "join a table first");
+      net_service_refuse (self, peer, "not-seated", "join a table first");
       return NULL;
     }
   if ((guint) peer->seat != room->host)
     {
-      refuse (self, peer, "not-host", "only the host may do that");
+      net_service_refuse (self, peer, "not-host", "only the host may do that");
       return NULL;
     }
   if (room->started)
     {
-      refuse (self, peer, "started", "the game has started");
+      net_service_refuse (self, peer, "started", "the game has started");
       return NULL;
     }
   return room;
@@ -542,7 +549,7 @@ handle_computer (NetService *self, NetPeer *peer, const NetMessage *msg)
   if (room->seats[msg->seat].kind != NET_SEAT_EMPTY &&
       room->seats[msg->seat].kind != NET_SEAT_COMPUTER)
     {
-      refuse (self, peer, "seat-taken", "that seat is taken");
+      net_service_refuse (self, peer, "seat-taken", "that seat is taken");
       return;
     }
   net_room_set_computer (room, msg->seat, msg->level);
@@ -559,7 +566,7 @@ handle_start (NetService *self, NetPeer *peer, const NetMessage *msg)
     return;
   if (self->draining)
     {
-      refuse (self, peer, "draining", DRAINING_WORDS);
+      net_service_refuse (self, peer, "draining", DRAINING_WORDS);
       return;
     }
   for (guint s = 0; s < 4; s++)
@@ -580,7 +587,7 @@ handle_act (NetService *self, NetPeer *peer, const NetMessage *msg)
 
   if (room == NULL)
     {
-      refuse (self, peer, "not-seated", "join a table first");
+      net_service_refuse (self, peer, "not-seated", "join a table first");
       return;
     }
   if (msg->seat >= 0 && msg->seat != peer->seat)
@@ -600,11 +607,11 @@ handle_rematch (NetService *self, NetPeer *peer)
   NetRoom *room = peer->room;
 
   if (room == NULL)
-    refuse (self, peer, "not-seated", "join a table first");
+    net_service_refuse (self, peer, "not-seated", "join a table first");
   else if (!room->started || room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
-    refuse (self, peer, "not-over", "the game is not over");
+    net_service_refuse (self, peer, "not-over", "the game is not over");
   else if (self->draining)
-    refuse (self, peer, "draining", DRAINING_WORDS);
+    net_service_refuse (self, peer, "draining", DRAINING_WORDS);
   else
     {
       g_autoptr (GError) error = NULL;
@@ -615,7 +622,7 @@ handle_rematch (NetService *self, NetPeer *peer)
                                                     "try again later", error->message);
 
           g_printerr ("euchre-server: table %s: %s\n", room->code, error->message);
-          refuse (self, peer, "not-saved", words);
+          net_service_refuse (self, peer, "not-saved", words);
         }
     }
 }
@@ -676,7 +683,7 @@ net_service_peer_receive (NetService *self, NetPeer *peer, const char *data, gsi
   if (peer->ticket != NULL &&
       (msg.type == NET_MSG_CREATE || msg.type == NET_MSG_JOIN || msg.type == NET_MSG_RESUME))
     {
-      refuse (self, peer, "busy", "your table is being made");
+      net_service_refuse (self, peer, "busy", "your table is being made");
       return;
     }
   switch (msg.type)
@@ -701,6 +708,12 @@ net_service_peer_receive (NetService *self, NetPeer *peer, const char *data, gsi
       break;
     case NET_MSG_REMATCH:
       handle_rematch (self, peer);
+      break;
+    case NET_MSG_LEAVE:
+      net_service_handle_leave (self, peer);
+      break;
+    case NET_MSG_MOVE:
+      net_service_handle_move (self, peer, &msg);
       break;
     case NET_MSG_PING:
       {

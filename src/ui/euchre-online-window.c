@@ -17,10 +17,12 @@
 #include <glib/gi18n.h>
 
 #include "euchre-online-window.h"
+#include "euchre-names.h"
 #include "euchre-online-words.h"
 #include "euchre-play-surface.h"
 #include "euchre-score-sheet.h"
 #include "euchre-ui-text.h"
+#include "euchre-strategy.h"
 
 struct _EuchreOnlineWindow {
   AdwApplicationWindow parent_instance;
@@ -37,13 +39,16 @@ struct _EuchreOnlineWindow {
   EuchrePlaySurface *surface;
   AdwStatusPage *failed_page;
   GtkWidget *seat_rows[4];
+  GtkWidget *move_buttons[4];   /* on each row: where its person may go */
   GtkWidget *rematch_button;
   GtkWidget *host_button;
   GtkWidget *join_button;
   GtkWidget *leave_button;
+  GtkWidget *keep_button;
 
   EuchreSettings *settings;
   NetGame *net;
+  EuchreGame *own;              /* the game played on alone, once the table is gone */
   char *over_text;
   AdwToast *offer;              /* the seat still held, offered; until Join */
   /* The nudge: a slow turn, said after NUDGE_SECONDS. */
@@ -89,22 +94,57 @@ toast (EuchreOnlineWindow *self, const char *text)
 static EuchreGame *
 game (EuchreOnlineWindow *self)
 {
+  if (self->own)
+    return self->own;
   return self->net ? net_game_get_game (self->net) : NULL;
+}
+
+/* The table gone mid-game: the person may play on alone (issue 38.3). */
+static gboolean
+can_keep_playing (EuchreOnlineWindow *self)
+{
+  return self->own == NULL && self->net != NULL &&
+         net_game_get_state (self->net) == NET_GAME_FAILED && self->over_text == NULL &&
+         g_str_equal (gtk_stack_get_visible_child_name (self->stack), "table") &&
+         euchre_game_get_public (net_game_get_game (self->net))->phase != EUCHRE_PHASE_GAME_OVER;
 }
 
 static void
 update_banner (EuchreOnlineWindow *self)
 {
-  g_autofree char *text = euchre_online_banner_text (self->net, self->slow_text, self->over_text);
+  g_autofree char *text = NULL;
 
+  if (self->own)
+    text = g_strdup (self->over_text ? self->over_text
+                     : _("You play on from the score the table had, with the computer in the "
+                         "other seats. The hand that was being played is dealt again: its "
+                         "cards were never shown here."));
+  else
+    text = euchre_online_banner_text (self->net, self->slow_text, self->over_text);
   gtk_label_set_text (GTK_LABEL (self->banner_label), text);
   gtk_revealer_set_reveal_child (self->banner, *text != '\0');
+  gtk_widget_set_visible (self->keep_button, can_keep_playing (self));
 }
 
 static void
 update_seats (EuchreOnlineWindow *self)
 {
   euchre_online_show_seats (self->net, (AdwActionRow **) self->seat_rows, self->surface);
+  for (guint s = 0; s < 4; s++)
+    {
+      g_autoptr (GMenuModel) moves = euchre_online_move_menu (self->net, s);
+      const char *name = net_game_get_seat_name (self->net, s);
+      g_autofree char *label = NULL;
+
+      gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->move_buttons[s]), moves);
+      gtk_widget_set_visible (self->move_buttons[s], moves != NULL);
+      /* TRANSLATORS: read by a screen reader on the button that moves
+       * a person to another seat; %s is their name or seat */
+      label = s == 0 ? g_strdup (_("Change Seat"))
+              : g_strdup_printf (_("Move %s"), *name ? name : euchre_name_seat (s));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->move_buttons[s]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
 }
 
 /* ---- the connection's signals ----------------------------------------------- */
@@ -211,8 +251,11 @@ setup_error (EuchreOnlineWindow *self, const char *text)
   gtk_widget_set_visible (self->setup_error, text != NULL);
 }
 
+/* Away from the table: @for_good (Leave, Close Table) tells the table
+ * and forgets the seat; else (the window closed) the seat is kept on
+ * disk, to come back to. */
 static void
-leave (EuchreOnlineWindow *self)
+leave (EuchreOnlineWindow *self, gboolean for_good)
 {
   if (self->net == NULL)
     return;
@@ -221,7 +264,16 @@ leave (EuchreOnlineWindow *self)
   g_signal_handlers_disconnect_by_data (self->net, self);
   g_signal_handlers_disconnect_by_data (net_game_get_game (self->net), self);
   euchre_play_surface_set_game (self->surface, NULL);
-  net_game_leave (self->net);
+  if (self->own)
+    {
+      g_signal_handlers_disconnect_by_data (self->own, self);
+      g_clear_object (&self->own);
+      euchre_play_surface_set_hold_results (self->surface, FALSE);
+    }
+  if (for_good)
+    net_game_leave_table (self->net);
+  else
+    net_game_leave (self->net);
   g_clear_object (&self->net);
   g_clear_pointer (&self->over_text, g_free);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NET]);
@@ -235,7 +287,7 @@ enter (EuchreOnlineWindow *self, gboolean host)
   EuchreGame *g;
   gboolean ok;
 
-  leave (self);
+  leave (self, TRUE);
   if (self->offer)
     adw_toast_dismiss (self->offer);
   g_clear_object (&self->offer);
@@ -294,14 +346,14 @@ rematch_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 go_back (EuchreOnlineWindow *self)
 {
-  leave (self);
+  leave (self, TRUE);
   gtk_stack_set_visible_child_name (self->stack, "setup");
 }
 
 static void
 close_window (EuchreOnlineWindow *self)
 {
-  leave (self);
+  leave (self, FALSE);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -321,6 +373,45 @@ close_request_cb (GtkWindow *window, gpointer data)
   EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (window);
 
   return euchre_online_ask_close (window, self->net, G_CALLBACK (close_window));
+}
+
+static void
+keep_playing_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
+  EuchreGame *remote;
+
+  if (!can_keep_playing (self))
+    return;
+  remote = net_game_get_game (self->net);
+  self->own = euchre_game_new_continuing (remote, euchre_strategy_for_difficulty ("hard"));
+  if (self->own == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (remote, self);
+  euchre_game_set_ai_delay_ms (self->own, (guint) g_settings_get_int (euchre_settings_get_gsettings
+                                                                       (self->settings),
+                                                                       "ai-delay-ms"));
+  g_signal_connect (self->own, "game-over", G_CALLBACK (game_over_cb), self);
+  euchre_play_surface_set_hold_results (self->surface, TRUE);
+  euchre_play_surface_set_game (self->surface, self->own);
+  /* The people who were at the table: the computer plays for them now. */
+  for (guint s = 1; s < 4; s++)
+    euchre_play_surface_set_seat_tag (self->surface, s,
+                                      net_game_get_seat_kind (self->net, s) ==
+                                      NET_GAME_SEAT_COMPUTER ? _("Computer")
+                                      : _("the computer plays"));
+  update_banner (self);
+}
+
+static void
+move_seat_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
+  guint from, to;
+
+  g_variant_get (param, "(uu)", &from, &to);
+  if (self->net && from < 4 && to < 4)
+    net_game_move (self->net, from, to);
 }
 
 static void
@@ -358,7 +449,7 @@ euchre_online_window_dispose (GObject *object)
 {
   EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (object);
 
-  leave (self);
+  leave (self, FALSE);
   g_clear_object (&self->offer);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (euchre_online_window_parent_class)->dispose (object);
@@ -412,6 +503,7 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, start_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, rematch_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, leave_button);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, keep_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, join_button);
   euchre_online_words_bind (widget_class);
 
@@ -421,6 +513,8 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
   gtk_widget_class_install_action (widget_class, "win.copy-link", NULL, copy_link_action);
+  gtk_widget_class_install_action (widget_class, "win.move-seat", "(uu)", move_seat_action);
+  gtk_widget_class_install_action (widget_class, "win.keep-playing", NULL, keep_playing_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
 }
 
@@ -436,6 +530,12 @@ euchre_online_window_init (EuchreOnlineWindow *self)
   for (guint s = 0; s < 4; s++)
     {
       self->seat_rows[s] = adw_action_row_new ();
+      self->move_buttons[s] = gtk_menu_button_new ();
+      gtk_menu_button_set_label (GTK_MENU_BUTTON (self->move_buttons[s]),
+                                 s == 0 ? _("Change Seat") : _("Move"));
+      gtk_widget_set_valign (self->move_buttons[s], GTK_ALIGN_CENTER);
+      gtk_widget_set_visible (self->move_buttons[s], FALSE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (self->seat_rows[s]), self->move_buttons[s]);
       adw_preferences_group_add (self->seats_group, self->seat_rows[s]);
     }
   /* The person's name as the system knows it, if it is one a table takes. */
@@ -447,6 +547,7 @@ euchre_online_window_init (EuchreOnlineWindow *self)
   euchre_ui_name_button (self->join_button);
   euchre_ui_name_button (self->start_button);
   euchre_ui_name_button (self->rematch_button);
+  euchre_ui_name_button (self->keep_button);
   g_signal_connect (self->leave_button, "notify::label", G_CALLBACK (euchre_ui_name_button), NULL);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 }

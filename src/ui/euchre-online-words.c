@@ -199,6 +199,42 @@ euchre_online_show_seats (NetGame *net, AdwActionRow *rows[4], EuchrePlaySurface
     }
 }
 
+/* The moves the person may make from the lobby's row @from (their own,
+ * or anyone's for the host): "win.move-seat" (from, to) for each. */
+GMenuModel *
+euchre_online_move_menu (NetGame *net, guint from)
+{
+  g_autoptr (GMenu) menu = g_menu_new ();
+
+  for (guint to = 0; to < 4; to++)
+    {
+      NetGameSeat kind = net_game_get_seat_kind (net, to);
+      g_autofree char *label = NULL;
+      g_autoptr (GMenuItem) item = NULL;
+
+      if (!net_game_can_move (net, from, to))
+        continue;
+      if (to == 0)
+        label = g_strdup (_("Swap Seats with You"));
+      else if (kind == NET_GAME_SEAT_EMPTY)
+        /* TRANSLATORS: %s is a seat: "West", "Partner" or "East" */
+        label = g_strdup_printf (from == 0 ? _("Sit at %s") : _("Move to %s"),
+                                 euchre_name_seat (to));
+      else if (kind == NET_GAME_SEAT_COMPUTER)
+        /* TRANSLATORS: %s is a seat: "West", "Partner" or "East" */
+        label = g_strdup_printf (_("Swap with the Computer at %s"), euchre_name_seat (to));
+      else
+        /* TRANSLATORS: %s is a player's name */
+        label = g_strdup_printf (_("Swap Seats with %s"), net_game_get_seat_name (net, to));
+      item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target (item, "win.move-seat", "(uu)", from, to);
+      g_menu_append_item (menu, item);
+    }
+  if (g_menu_model_get_n_items (G_MENU_MODEL (menu)) == 0)
+    return NULL;
+  return G_MENU_MODEL (g_steal_pointer (&menu));
+}
+
 AdwToast *
 euchre_online_offer_kept_seat (AdwEntryRow *link_row, AdwEntryRow *name_row,
                                AdwToastOverlay *overlay)

@@ -49,6 +49,10 @@ GStrv       euchre_online_players      (NetGame     *net);
 void        euchre_online_show_seats   (NetGame     *net,
                                         AdwActionRow *rows[4],
                                         EuchrePlaySurface *surface);
+/* The seats the person at the lobby's row @from may move to, as a menu
+ * of "win.move-seat" (from, to); NULL when there is none. */
+GMenuModel *euchre_online_move_menu    (NetGame     *net,
+                                        guint        from);
 /* Makes the closures below the template's callbacks, by their short
  * names ("is_over"…). */
 void        euchre_online_words_bind   (GtkWidgetClass *widget_class);
