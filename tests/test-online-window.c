@@ -163,6 +163,17 @@ all_over (gpointer data)
          net_game_get_state (net (o)) == NET_GAME_OVER;
 }
 
+static gboolean
+no_transition (gpointer data)
+{
+  g_autoptr (GPtrArray) stacks = test_ui_find_all (data, GTK_TYPE_STACK);
+
+  for (guint i = 0; i < stacks->len; i++)
+    if (gtk_stack_get_transition_running (g_ptr_array_index (stacks, i)))
+      return FALSE;
+  return TRUE;
+}
+
 /* The window hosts; @n people join by the link. */
 /* The guests' names (a test may give them long ones). */
 static const char *const default_names[3] = { "Bob", "Cy", "Di" };
@@ -216,6 +227,8 @@ online_open (Online *o, guint n, const char *shot_prefix, int width, int height)
   test_wait_until (seated, o, "the window told of everyone seated", WAIT_MS);
   if (shot_prefix)
     {
+      /* The lobby itself, not its crossfade from the setup page. */
+      test_wait_until (no_transition, o->window, "the lobby shown", WAIT_MS);
       test_ui_wait_frame (o->window);
       shot = g_strdup_printf ("%s-lobby", shot_prefix);
       test_ui_save_shot (o->window, shot);
