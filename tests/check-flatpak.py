@@ -18,6 +18,8 @@ import sys
 # file-system, no D-Bus holes.
 ALLOWED_FINISH_ARGS = {'--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri',
                        '--share=network', '--socket=pulseaudio'}
+# Libraries the GNOME runtime does not have, built before the game.
+ALLOWED_LIBRARIES = {'libqrencode'}
 
 
 def main():
@@ -44,12 +46,23 @@ def main():
            'finish-args are exactly ' + ', '.join(sorted(ALLOWED_FINISH_ARGS)) +
            ' (found ' + ', '.join(finish_args) + ')')
 
-    # One module: this repository's Meson project. GTK, libadwaita, librsvg and GSound
-    # come with the GNOME runtime.
+    # This repository's Meson project, last. GTK, libadwaita, librsvg and GSound
+    # come with the GNOME runtime; before it only the libraries the runtime
+    # lacks (libqrencode: Play Online's QR code), each from a pinned commit.
     modules = manifest.get('modules', [])
-    expect(len(modules) == 1 and isinstance(modules[0], dict), 'exactly one module, inline')
-    if modules and isinstance(modules[0], dict):
-        module = modules[0]
+    expect(len(modules) >= 1 and all(isinstance(m, dict) for m in modules),
+           'the modules are inline')
+    for dep in modules[:-1]:
+        if not isinstance(dep, dict):
+            continue
+        expect(dep.get('name') in ALLOWED_LIBRARIES,
+               f"module {dep.get('name')} is one of " + ', '.join(sorted(ALLOWED_LIBRARIES)))
+        dep_sources = dep.get('sources', [])
+        expect(len(dep_sources) == 1 and dep_sources[0].get('type') == 'git' and
+               re.fullmatch(r'[0-9a-f]{40}', dep_sources[0].get('commit', '')) is not None,
+               f"module {dep.get('name')} builds from one git commit")
+    if modules and isinstance(modules[-1], dict):
+        module = modules[-1]
         expect(module.get('name') == 'euchre', 'the module is named euchre')
         expect(module.get('buildsystem') == 'meson', 'the module builds with meson')
         sources = module.get('sources', [])

@@ -33,6 +33,26 @@ test_links (void)
     /* Only one mark after it, and only a pair around it. */
     "euchre://127.0.0.1:39013/CX3S-ZWQ7-444C..", "\"euchre://127.0.0.1:39013/CX3S-ZWQ7-444C",
     ".", "\"\"",
+    /* Browser links (issue 40.4): only a table's page, /t/CODE. */
+    "https://x/t/NOPE", "http://x:1/t/", "http://x:1/T/K7QM-3XHD-PW2R", "http:///t/K7QM-3XHD-PW2R",
+    "ftp://x:1/K7QM-3XHD-PW2R", "ws://x:1/t/K7QM-3XHD-PW2R", "http://u@x:1/t/K7QM-3XHD-PW2R",
+    "https://x:70000/t/K7QM-3XHD-PW2R", "http://x:1/t/K7QM-3XHD-PW2R/more",
+  };
+  /* What is said for the browser's kind of link, and for a stranger. */
+  static const struct { const char *link, *words; } told[] = {
+    { "http://x:1/K7QM-3XHD-PW2R", "a table’s browser link ends in /t/ and its code" },
+    { "https://x/t/NOPE", "three groups of four letters and digits" },
+    { "ftp://x:1/K7QM-3XHD-PW2R", "http://192.168.1.20:8765/t/K7QM-3XHD-PW2R" },
+    { "", "the browser’s link, http://HOST:PORT/t/CODE" },
+  };
+  /* Browser links open the same table, over TLS for https://. */
+  static const struct { const char *link, *url; } web[] = {
+    { "http://192.168.1.20:8765/t/k7qm-3xhd-pw2r", "ws://192.168.1.20:8765/t/K7QM-3XHD-PW2R" },
+    { "HTTPS://euchre.example.org/t/K7QM-3XHD-PW2R", "wss://euchre.example.org:443/t/K7QM-3XHD-PW2R" },
+    { "http://euchre.example.org/t/K7QM-3XHD-PW2R", "ws://euchre.example.org:80/t/K7QM-3XHD-PW2R" },
+    { "<https://[::1]:8443/t/K7QM-3XHD-PW2R>.", "wss://[::1]:8443/t/K7QM-3XHD-PW2R" },
+    { " \"http://127.0.0.1:39013/t/CX3S-ZWQ7-444C\" ", "ws://127.0.0.1:39013/t/CX3S-ZWQ7-444C" },
+    { "euchre://h.example.org:8443/K7QM-3XHD-PW2R?tls", "wss://h.example.org:8443/t/K7QM-3XHD-PW2R" },
   };
   g_autofree char *url = NULL;
   g_autofree char *code = NULL;
@@ -76,6 +96,24 @@ test_links (void)
         g_assert_cmpstr (code, ==, "CX3S-ZWQ7-444C");
       }
   }
+  for (guint i = 0; i < G_N_ELEMENTS (web); i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_clear_pointer (&url, g_free);
+      g_clear_pointer (&code, g_free);
+      g_assert_true (net_game_parse_link (web[i].link, &url, &code, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (url, ==, web[i].url);
+      g_assert_cmpstr (code, ==, strrchr (web[i].url, '/') + 1);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (told); i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_assert_false (net_game_parse_link (told[i].link, NULL, NULL, &error));
+      g_assert_nonnull (strstr (error->message, told[i].words));
+    }
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr (GError) error = NULL;
@@ -248,6 +286,16 @@ test_browser_page (void)
   test_wait_until (game_code_known, g, "the table created", WAIT_MS);
   g_assert_true (net_game_parse_link (net_game_get_link (g), &url, &code, &error));
   port = (guint) g_ascii_strtoull (strrchr (url, ':') + 1, NULL, 10);
+  /* The link the window shows for a browser is that page's, and opens
+   * the same table when pasted into Join. */
+  {
+    g_autofree char *expected = g_strdup_printf ("http://127.0.0.1:%u/t/%s", port, code);
+    g_autofree char *web_url = NULL;
+
+    g_assert_cmpstr (net_game_get_web_link (g), ==, expected);
+    g_assert_true (net_game_parse_link (net_game_get_web_link (g), &web_url, NULL, &error));
+    g_assert_cmpstr (web_url, ==, url);
+  }
   conn = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, &error);
   g_assert_no_error (error);
   request = g_strdup_printf ("GET /t/%s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", code);
@@ -508,6 +556,119 @@ test_refusals (void)
   }
 }
 
+/* A server's address as a person types it (issue 40.2). */
+static void
+test_servers (void)
+{
+  static const struct { const char *text, *url; } good[] = {
+    { "wss://euchre.example.org", "wss://euchre.example.org:443/" },
+    { " WSS://euchre.example.org:8443/ ", "wss://euchre.example.org:8443/" },
+    { "https://euchre.example.org", "wss://euchre.example.org:443/" },
+    { "ws://192.168.1.20:8765", "ws://192.168.1.20:8765/" },
+    { "http://192.168.1.20", "ws://192.168.1.20:80/" },
+    { "127.0.0.1:8765", "ws://127.0.0.1:8765/" },
+    { "wss://[::1]:8765", "wss://[::1]:8765/" },
+  };
+  static const struct { const char *text, *words; } bad[] = {
+    { "", "Give the server’s address" },
+    { "   ", "Give the server’s address" },
+    { "euchre.example.org", "no port number" },
+    { "wss://euchre.example.org/t/K7QM-3XHD-PW2R", "without a path" },
+    { "ftp://euchre.example.org", "not a server’s address" },
+    { "wss://", "not a server’s address" },
+    { "wss://u@euchre.example.org", "not a server’s address" },
+    { "wss://euchre.example.org?x=1", "not a server’s address" },
+    { "wss://euchre.example.org:99999", "not a server’s address" },
+    { "wss://a b", "not a server’s address" },
+    { "\xff", "not a server’s address" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *url = NULL;
+
+      g_assert_true (net_game_parse_server (good[i].text, &url, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (url, ==, good[i].url);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_assert_false (net_game_parse_server (bad[i].text, NULL, &error));
+      g_assert_nonnull (strstr (error->message, bad[i].words));
+    }
+}
+
+/* The window's host on a server (issue 40.2): the table is created there
+ * with the server's own protocol, its links are the server's, the person
+ * is the host (Start) but the table is not this program's; a server
+ * whose certificate GLib refuses is told in words. */
+static void
+test_host_on_server (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NetService) service = NULL;
+  g_autoptr (NetServer) server = NULL;
+  g_autoptr (NetServer) tls_server = NULL;
+  g_autofree char *address = NULL, *expected = NULL, *url = NULL, *code = NULL;
+  g_autoptr (TestPlayer) guest = NULL;
+  NetServiceOptions options;
+  NetGame *g;
+
+  net_service_options_init (&options);
+  service = net_service_new (&options, &error);
+  g_assert_no_error (error);
+  server = net_server_new (service, "127.0.0.1", 0, NULL, NULL, &error);
+  g_assert_no_error (error);
+  address = g_strdup_printf ("ws://127.0.0.1:%u", net_server_get_port (server));
+
+  g = net_game_new ();
+  g_assert_true (net_game_host_on_server (g, address, "Ann", &error));
+  g_assert_no_error (error);
+  test_wait_until (game_code_known, g, "the table created on the server", WAIT_MS);
+  g_assert_cmpint (net_game_get_state (g), ==, NET_GAME_WAITING);
+  g_assert_true (net_game_get_is_host (g));
+  g_assert_false (net_game_get_holds_table (g));
+  g_assert_nonnull (g_hash_table_lookup (service->rooms, net_game_get_code (g)));
+  expected = g_strdup_printf ("http://127.0.0.1:%u/t/%s", net_server_get_port (server),
+                              net_game_get_code (g));
+  g_assert_cmpstr (net_game_get_web_link (g), ==, expected);
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("euchre://127.0.0.1:%u/%s", net_server_get_port (server),
+                              net_game_get_code (g));
+  g_assert_cmpstr (net_game_get_link (g), ==, expected);
+  /* A guest joins by the link the window shows. */
+  g_assert_true (net_game_parse_link (net_game_get_web_link (g), &url, &code, &error));
+  guest = test_player_new (url, "Bob");
+  test_player_join (guest, code, -1);
+  test_wait_until (welcomed, guest, "the guest seated", WAIT_MS);
+  net_seat_forget (net_game_get_code (g));
+  net_game_leave (g);
+  g_clear_pointer (&guest, test_player_free);
+  test_wait_for_jobs ();
+  g_assert_finalize_object (g);
+
+  /* wss:// with a self-signed certificate: GLib's checks refuse it. */
+  tls_server = net_server_new (service, "127.0.0.1", 0, EUCHRE_NET_DATA "/server.pem",
+                               EUCHRE_NET_DATA "/server-key.pem", &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&address, g_free);
+  address = g_strdup_printf ("wss://127.0.0.1:%u", net_server_get_port (tls_server));
+  g = net_game_new ();
+  g_assert_true (net_game_host_on_server (g, address, "Ann", &error));
+  test_wait_until (failed, g, "the certificate refused", WAIT_MS);
+  g_test_message ("%s", net_game_get_error (g));
+  g_assert_nonnull (strstr (net_game_get_error (g), "its certificate is not one this computer "
+                                                     "trusts"));
+  net_game_leave (g);
+  test_wait_for_jobs ();
+  g_assert_finalize_object (g);
+  net_server_shutdown (tls_server, 500);
+  net_server_shutdown (server, 500);
+}
+
 /* A guest's seat kept on disk (issue 38.2): saved, found by its code and
  * as the newest, forgotten; a damaged file is no seat. */
 static void
@@ -577,6 +738,8 @@ main (int argc, char **argv)
   net_client_set_io_timeout (10);
   g_test_add_func ("/euchre/net-game/links", test_links);
   g_test_add_func ("/euchre/net-game/browser-page", test_browser_page);
+  g_test_add_func ("/euchre/net-game/servers", test_servers);
+  g_test_add_func ("/euchre/net-game/host-on-server", test_host_on_server);
   g_test_add_func ("/euchre/net-game/seat-store", test_seat_store);
   g_test_add_func ("/euchre/net-game/whole-game", test_whole_game);
   g_test_add_func ("/euchre/net-game/refusals", test_refusals);

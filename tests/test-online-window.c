@@ -9,20 +9,26 @@
  * end; every seat's transcript, the window's included, is exactly what
  * the table's record says that seat may see.  Bad links are told in
  * words.  Screenshots (EUCHRE_SHOT_DIR) of each page, in English and
- * German, at 800×600 and 1280×800.
+ * German, at 360×640, 800×600 and 1280×800.
  */
 #define G_LOG_DOMAIN "euchre-test"
 
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <qrencode.h>
 
 #include "euchre-card-theme.h"
 #include "euchre-online-window.h"
 #include "euchre-play-surface.h"
 #include "euchre-preferences.h"
+#include "euchre-qr.h"
 #include "euchre-score-sheet.h"
 #include "euchre-table.h"
+#include "net-seat-store.h"
+#include "test-files.h"
 #include "test-net-player.h"
 #include "test-ui.h"
 
@@ -95,12 +101,16 @@ static gboolean
 act_cb (gpointer data)
 {
   Online *o = data;
-  EuchreGame *game = net_game_get_game (net (o));
+  EuchreGame *game;
   EuchreActionList list;
   const EuchreAction *a;
   GtkWidget *table = euchre_online_window_get_table (EUCHRE_ONLINE_WINDOW (o->window));
 
   o->idle_id = 0;
+  /* The table closed since the turn was told: nothing to play. */
+  if (net (o) == NULL)
+    return G_SOURCE_REMOVE;
+  game = net_game_get_game (net (o));
   if (euchre_game_get_human_actions (game, &list) == 0)
     return G_SOURCE_REMOVE;
   a = &list.actions[0];
@@ -151,6 +161,17 @@ all_over (gpointer data)
       return FALSE;
   return euchre_game_get_public (net_game_get_game (net (o)))->phase == EUCHRE_PHASE_GAME_OVER &&
          net_game_get_state (net (o)) == NET_GAME_OVER;
+}
+
+static gboolean
+no_transition (gpointer data)
+{
+  g_autoptr (GPtrArray) stacks = test_ui_find_all (data, GTK_TYPE_STACK);
+
+  for (guint i = 0; i < stacks->len; i++)
+    if (gtk_stack_get_transition_running (g_ptr_array_index (stacks, i)))
+      return FALSE;
+  return TRUE;
 }
 
 /* The window hosts; @n people join by the link. */
@@ -206,6 +227,8 @@ online_open (Online *o, guint n, const char *shot_prefix, int width, int height)
   test_wait_until (seated, o, "the window told of everyone seated", WAIT_MS);
   if (shot_prefix)
     {
+      /* The lobby itself, not its crossfade from the setup page. */
+      test_wait_until (no_transition, o->window, "the lobby shown", WAIT_MS);
       test_ui_wait_frame (o->window);
       shot = g_strdup_printf ("%s-lobby", shot_prefix);
       test_ui_save_shot (o->window, shot);
@@ -441,7 +464,292 @@ test_bad_links (void)
                                  "euchre://127.0.0.1:9/K7QM-3XHD-PW2R");
   gtk_widget_activate_action (window, "win.join", NULL);
   test_wait_until (failed, window, "a refused connection told", WAIT_MS);
+  /* A web address that is no table's page: said in words, nothing tried. */
+  gtk_widget_activate_action (window, "win.back", NULL);
+  euchre_online_window_set_link (EUCHRE_ONLINE_WINDOW (window),
+                                 "http://127.0.0.1:9/K7QM-3XHD-PW2R");
+  gtk_widget_activate_action (window, "win.join", NULL);
+  g_assert_null (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (window)));
+  g_assert_true (label_contains (window, "ends in /t/ and its code"));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Where the label saying @text is, from the window's top (-1: none). */
+static double
+label_top (GtkWidget *root, const char *text)
+{
+  g_autoptr (GPtrArray) labels = test_ui_find_all (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      graphene_rect_t bounds;
+
+      if (g_str_equal (gtk_label_get_text (GTK_LABEL (label)), text) &&
+          gtk_widget_is_drawable (label) &&
+          gtk_widget_compute_bounds (label, root, &bounds))
+        return bounds.origin.y;
+    }
+  return -1;
+}
+
+static char *
+clipboard_text (GtkWidget *widget)
+{
+  GdkContentProvider *content = gdk_clipboard_get_content (gtk_widget_get_clipboard (widget));
+  g_auto (GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_STRING);
+  if (content == NULL || !gdk_content_provider_get_value (content, &value, NULL))
+    return NULL;
+  return g_value_dup_string (&value);
+}
+
+static gboolean
+joined (gpointer data)
+{
+  NetGame *net = euchre_online_window_get_net (data);
+
+  return net != NULL && (net_game_get_code (net) != NULL ||
+                         net_game_get_state (net) == NET_GAME_FAILED);
+}
+
+/* Issue 40.4: the host page shows the browser's link first, with its
+ * copy button and its QR code, then the game's euchre:// link; and a
+ * browser link pasted into Join opens the table. */
+static void
+test_invite (void)
+{
+  Online o = { 0 };
+  g_autoptr (EuchreSettings) settings = NULL;
+  g_autofree guchar *pixels = NULL;
+  g_autofree char *copied = NULL;
+  const char *web, *link;
+  GdkPaintable *qr;
+  GtkWidget *guest;
+  QRcode *expected;
+  int side;
+
+  if (!test_ui_in_subprocess ())
+    return;
+  online_open (&o, 0, NULL, 0, 0);
+  test_ui_wait_frame (o.window);
+  web = net_game_get_web_link (net (&o));
+  link = net_game_get_link (net (&o));
+  g_assert_nonnull (web);
+  g_assert_true (g_str_has_prefix (web, "http://127.0.0.1:"));
+  g_assert_nonnull (strstr (web, "/t/"));
+  g_assert_true (g_str_has_suffix (web, net_game_get_code (net (&o))));
+  /* Both shown, the browser's above the game's. */
+  g_assert_cmpfloat (label_top (o.window, web), >=, 0);
+  g_assert_cmpfloat (label_top (o.window, link), >, label_top (o.window, web));
+  g_assert_true (test_ui_find_name (o.window, "Copy link"));
+  g_assert_true (test_ui_find_name (o.window, "Copy the game’s link"));
+  g_assert_true (test_ui_find_name (o.window, "QR code of the browser link"));
+  gtk_widget_activate_action (o.window, "win.copy-web-link", NULL);
+  copied = clipboard_text (o.window);
+  g_assert_cmpstr (copied, ==, web);
+  g_clear_pointer (&copied, g_free);
+  gtk_widget_activate_action (o.window, "win.copy-link", NULL);
+  copied = clipboard_text (o.window);
+  g_assert_cmpstr (copied, ==, link);
+
+  /* The QR code is the browser link's: libqrencode's modules for that
+   * text, each 5 pixels square, dark on white, four modules of white
+   * round them. */
+  qr = euchre_online_window_get_qr (EUCHRE_ONLINE_WINDOW (o.window));
+  g_assert_true (GDK_IS_TEXTURE (qr));
+  expected = QRcode_encodeString8bit (web, 0, QR_ECLEVEL_M);
+  g_assert_nonnull (expected);
+  side = (expected->width + 2 * EUCHRE_QR_QUIET) * 5;
+  g_assert_cmpint (gdk_texture_get_width (GDK_TEXTURE (qr)), ==, side);
+  g_assert_cmpint (gdk_texture_get_height (GDK_TEXTURE (qr)), ==, side);
+  pixels = g_malloc ((gsize) side * side * 4);
+  gdk_texture_download (GDK_TEXTURE (qr), pixels, (gsize) side * 4);
+  for (int y = 0; y < expected->width + 2 * EUCHRE_QR_QUIET; y++)
+    for (int x = 0; x < expected->width + 2 * EUCHRE_QR_QUIET; x++)
+      {
+        int mx = x - EUCHRE_QR_QUIET, my = y - EUCHRE_QR_QUIET;
+        gboolean dark = mx >= 0 && my >= 0 && mx < expected->width && my < expected->width &&
+                        (expected->data[my * expected->width + mx] & 1);
+        /* The module's middle pixel (cairo's ARGB32: blue first). */
+        guchar blue = pixels[((gsize) (y * 5 + 2) * side + (gsize) (x * 5 + 2)) * 4];
+
+        g_assert_cmpuint (blue, ==, dark ? 0 : 255);
+      }
+  QRcode_free (expected);
+
+  /* A guest pastes the browser link into Join: seated at the same table. */
+  settings = test_settings ();
+  guest = euchre_online_window_new (NULL, settings);
+  gtk_window_present (GTK_WINDOW (guest));
+  test_ui_wait_mapped (guest, "the guest's Play Online window");
+  euchre_online_window_set_name (EUCHRE_ONLINE_WINDOW (guest), "Bob");
+  euchre_online_window_set_link (EUCHRE_ONLINE_WINDOW (guest), web);
+  gtk_widget_activate_action (guest, "win.join", NULL);
+  test_wait_until (joined, guest, "the guest seated by the browser link", WAIT_MS);
+  g_assert_cmpstr (net_game_get_code (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (guest))),
+                   ==, net_game_get_code (net (&o)));
+  g_assert_cmpint (net_game_get_state (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (guest))),
+                   ==, NET_GAME_WAITING);
+  gtk_widget_activate_action (guest, "win.back", NULL);
+  gtk_window_destroy (GTK_WINDOW (guest));
+  /* The guest's seat is not offered to the tests after this one. */
+  net_seat_forget (net_game_get_code (net (&o)));
+  online_close (&o);
+}
+
+/* euchre-server, started by a test on the loopback (and gone with it). */
+typedef struct {
+  GSubprocess *process;
+  GDataInputStream *out;
+  char *line;                   /* its first line, once read */
+  gboolean exited;
+} Server;
+
+static void
+server_line (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Server *server = data;
+  char *line = g_data_input_stream_read_line_finish (G_DATA_INPUT_STREAM (source), result,
+                                                     NULL, NULL);
+
+  server->line = line ? line : g_strdup ("");
+}
+
+static gboolean
+server_listening (gpointer data)
+{
+  return ((Server *) data)->line != NULL;
+}
+
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
+/* Its WebSocket address, "ws://127.0.0.1:PORT" (free it). */
+static char *
+server_start (Server *server, const char *dir)
+{
+  g_autoptr (GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr (GError) error = NULL;
+  const char *prefix = "euchre-server: listening on ";
+
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  server->process = g_subprocess_launcher_spawn (launcher, &error, EUCHRE_SERVER, "--address",
+                                                 "127.0.0.1", "--port", "0", "--data-dir", dir,
+                                                 "--grace", "60", NULL);
+  g_assert_no_error (error);
+  server->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server->process));
+  g_data_input_stream_read_line_async (server->out, G_PRIORITY_DEFAULT, NULL, server_line,
+                                       server);
+  test_wait_until (server_listening, server, "euchre-server listening", WAIT_MS);
+  g_assert_true (g_str_has_prefix (server->line, prefix));
+  /* Without the "/" at its end: as a person would type it. */
+  return g_strndup (server->line + strlen (prefix),
+                    strlen (server->line + strlen (prefix)) -
+                    g_str_has_suffix (server->line, "/"));
+}
+
+static void
+server_exited (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  ((Server *) data)->exited = TRUE;
+}
+
+static gboolean
+server_gone (gpointer data)
+{
+  return ((Server *) data)->exited;
+}
+
+static void
+server_stop (Server *server)
+{
+  g_subprocess_send_signal (server->process, SIGTERM);
+  g_subprocess_wait_async (server->process, NULL, server_exited, server);
+  test_wait_until (server_gone, server, "euchre-server stopped", WAIT_MS);
+  g_clear_object (&server->out);
+  g_clear_object (&server->process);
+  g_clear_pointer (&server->line, g_free);
+}
+
+/* Issue 40.2: Host ▸ On a server.  The real window creates a table on a
+ * euchre-server the test started, shows the server's links (the
+ * browser's first, with its QR code), and plays the table as it plays
+ * one it holds: three guests join by that link, the person starts and
+ * plays a whole game through the window.  The address is kept in
+ * GSettings; a bad address is told on the page. */
+static void
+test_host_on_server (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-online-server-XXXXXX", NULL);
+  g_autoptr (EuchreSettings) settings = NULL;
+  g_autofree char *address = NULL, *expected = NULL, *url = NULL, *code = NULL;
+  Server server = { 0 };
+  Online o = { 0 };
+
+  if (!test_ui_in_subprocess ())
+    return;
+  address = server_start (&server, dir);
+  settings = test_settings ();
+  o.window = euchre_online_window_new (NULL, settings);
+  euchre_online_window_set_name (EUCHRE_ONLINE_WINDOW (o.window), "Ann");
+  gtk_window_present (GTK_WINDOW (o.window));
+  test_ui_wait_mapped (o.window, "the Play Online window");
+  g_assert_true (test_ui_find_label (o.window, "On a server"));
+
+  /* The choice and the address are remembered: set through GSettings,
+   * seen on the page. */
+  g_settings_set_string (euchre_settings_get_gsettings (settings), "online-server", "nowhere");
+  g_settings_set_boolean (euchre_settings_get_gsettings (settings), "online-host-on-server",
+                          TRUE);
+  gtk_widget_activate_action (o.window, "win.host", NULL);
+  g_assert_null (net (&o));
+  g_assert_true (label_contains (o.window, "no port number"));
+  g_settings_set_string (euchre_settings_get_gsettings (settings), "online-server", address);
+
+  gtk_widget_activate_action (o.window, "win.host", NULL);
+  test_wait_until (code_known, &o, "the table created on the server", WAIT_MS);
+  g_assert_true (net_game_get_is_host (net (&o)));
+  g_assert_false (net_game_get_holds_table (net (&o)));
+  expected = g_strdup_printf ("http://%s/t/%s", address + strlen ("ws://"),
+                              net_game_get_code (net (&o)));
+  g_assert_cmpstr (net_game_get_web_link (net (&o)), ==, expected);
+  test_ui_wait_frame (o.window);
+  g_assert_cmpfloat (label_top (o.window, expected), >=, 0);
+  g_assert_cmpfloat (label_top (o.window, net_game_get_link (net (&o))), >,
+                     label_top (o.window, expected));
+  g_assert_true (GDK_IS_TEXTURE (euchre_online_window_get_qr (EUCHRE_ONLINE_WINDOW (o.window))));
+  /* On a server, the host leaves; the table is not this computer's. */
+  g_assert_true (test_ui_find_name (o.window, "Leave"));
+  g_assert_true (test_ui_find_name (o.window, "Start the Game"));
+
+  g_signal_connect (net_game_get_game (net (&o)), "human-turn", G_CALLBACK (human_turn_cb), &o);
+  g_assert_true (net_game_parse_link (expected, &url, &code, NULL));
+  for (guint i = 0; i < 3; i++)
+    {
+      o.p[i] = test_player_new (url, default_names[i]);
+      test_player_join (o.p[i], code, -1);
+      test_wait_until (welcomed, o.p[i], "a seat taken", WAIT_MS);
+    }
+  o.n = 3;
+  test_wait_until (seated, &o, "the window told of everyone seated", WAIT_MS);
+  gtk_widget_activate_action (o.window, "win.start", NULL);
+  test_wait_until (all_over, &o, "a whole game on the server", WAIT_MS * 2);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (o.p[i]->verify_failed, ==, 0);
+  g_assert_cmpuint (net_game_get_unfair (net (&o)), ==, 0);
+  g_assert_cmpuint (net_game_get_fair (net (&o)), >, 0);
+
+  net_seat_forget (code);
+  online_close (&o);
+  server_stop (&server);
+  test_remove_tree (dir);
 }
 
 static gboolean
@@ -1025,6 +1333,8 @@ int
 main (int argc, char **argv)
 {
   static const Shot shots[] = {
+    { "/euchre/online-window/screens/en/360x640", 360, 640, "en" },
+    { "/euchre/online-window/screens/de/360x640", 360, 640, "de" },
     { "/euchre/online-window/screens/en/800x600", 800, 600, "en" },
     { "/euchre/online-window/screens/en/1280x800", 1280, 800, "en" },
     { "/euchre/online-window/screens/de/800x600", 800, 600, "de" },
@@ -1047,6 +1357,8 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/online-window/whole-game", test_whole_game);
   g_test_add_func ("/euchre/online-window/long-names", test_long_names);
   g_test_add_func ("/euchre/online-window/bad-links", test_bad_links);
+  g_test_add_func ("/euchre/online-window/invite", test_invite);
+  g_test_add_func ("/euchre/online-window/host-on-server", test_host_on_server);
   g_test_add_func ("/euchre/online-window/preferences", test_preferences);
   g_test_add_func ("/euchre/online-window/leave", test_leave);
   g_test_add_func ("/euchre/online-window/return", test_return);

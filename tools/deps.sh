@@ -17,6 +17,7 @@ EUCHRE_BUILD_DEPS=(
   libsoup-3.0-dev     # online tables: the WebSocket client (src/net/net-soup.c)
   libgnutls28-dev     # euchre-server: wss:// without threads (src/net/net-tls.c)
   libhiredis-dev      # euchre-server --redis: the table directory (src/net/net-directory.c)
+  libqrencode-dev     # Play Online: the browser link's QR code (src/ui/euchre-online-qr.c)
   gettext
   itstool             # gnome.yelp(): the translated manual
   desktop-file-utils

@@ -30,6 +30,13 @@ net_game_get_is_host (NetGame *self)
   return self->is_host;
 }
 
+gboolean
+net_game_get_holds_table (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), FALSE);
+  return self->service != NULL;
+}
+
 const char *
 net_game_get_code (NetGame *self)
 {
@@ -42,6 +49,13 @@ net_game_get_link (NetGame *self)
 {
   g_return_val_if_fail (NET_IS_GAME (self), NULL);
   return self->link;
+}
+
+const char *
+net_game_get_web_link (NetGame *self)
+{
+  g_return_val_if_fail (NET_IS_GAME (self), NULL);
+  return self->web_link;
 }
 
 const char *

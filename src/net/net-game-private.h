@@ -23,6 +23,9 @@ struct _NetGame {
   gboolean is_host;
   char *host;                   /* "HOST:PORT" as others reach it */
   char *code, *link, *error;
+  char *web_link;               /* the table's page for a browser */
+  gboolean tls;                 /* reached over wss:// */
+  gboolean on_server;           /* the person created the table on a euchre-server */
   char *name;
   gint seat;                    /* the table's seat of the person, -1 before the welcome */
   gint host_seat;               /* the table's seat of its host, -1 before the table says */

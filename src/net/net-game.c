@@ -36,8 +36,10 @@ enum {
   PROP_0,
   PROP_STATE,
   PROP_IS_HOST,
+  PROP_HOLDS_TABLE,
   PROP_CODE,
   PROP_LINK,
+  PROP_WEB_LINK,
   PROP_ERROR,
   PROP_RECONNECTING,
   PROP_FAIR,
@@ -184,14 +186,21 @@ on_welcome (NetGame *self, const NetMessage *msg)
       g_free (self->code);
       self->code = g_strdup (msg->code);
       g_free (self->link);
-      self->link = g_strdup_printf ("euchre://%s/%s", self->host, msg->code);
+      g_free (self->web_link);
+      /* A table behind TLS says so in its link: the game then asks for
+       * wss:// (net_game_parse_link). */
+      self->link = g_strdup_printf ("euchre://%s/%s%s", self->host, msg->code,
+                                    self->tls ? "?tls" : "");
+      self->web_link = g_strdup_printf ("%s://%s/t/%s", self->tls ? "https" : "http", self->host,
+                                        msg->code);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CODE]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINK]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WEB_LINK]);
     }
   /* A guest's seat is kept on disk: a window closed or killed, opened
    * again on the link, takes it back (the host's table ends with it). */
   self->resuming_saved = FALSE;
-  if (!self->is_host && self->url != NULL)
+  if (self->service == NULL && self->url != NULL)
     {
       NetSavedSeat saved = { 0 };
       g_autoptr (GError) save_error = NULL;
@@ -444,7 +453,20 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
 
       if (self->seat >= 0 && self->token[0] != '\0' && try_again (self))
         return;
-      if (self->seat < 0)
+      if (self->seat < 0 && net_client_get_tls_error (client) == G_TLS_ERROR_BAD_CERTIFICATE)
+        text = g_strdup_printf (_("The server at %s was refused: its certificate is not one this "
+                                  "computer trusts (it may be self-signed, out of date, or made "
+                                  "for another name). Nothing was sent to it."), self->host);
+      else if (self->seat < 0 && net_client_get_tls_error (client) == G_TLS_ERROR_NOT_TLS)
+        text = g_strdup_printf (_("The server at %s does not speak TLS: give its address with "
+                                  "ws:// instead of wss://."), self->host);
+      else if (self->seat < 0 && net_client_get_tls_error (client) == G_TLS_ERROR_UNAVAILABLE)
+        text = g_strdup (_("This computer cannot make secure (wss://) connections: GLib’s TLS "
+                           "support, glib-networking, is not installed."));
+      else if (self->seat < 0 && self->on_server)
+        text = g_strdup_printf (_("Could not reach the server at %s: %s"), self->host,
+                                why ? why : _("the connection was refused"));
+      else if (self->seat < 0)
         text = g_strdup_printf (_("Could not reach a table at %s: %s"), self->host,
                                 why ? why : _("the connection was refused"));
       else
@@ -555,6 +577,7 @@ net_game_finalize (GObject *object)
   g_free (self->url);
   g_free (self->code);
   g_free (self->link);
+  g_free (self->web_link);
   g_free (self->error);
   g_free (self->name);
   g_ptr_array_unref (self->lines);
@@ -575,11 +598,17 @@ net_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
     case PROP_IS_HOST:
       g_value_set_boolean (value, self->is_host);
       break;
+    case PROP_HOLDS_TABLE:
+      g_value_set_boolean (value, self->service != NULL);
+      break;
     case PROP_CODE:
       g_value_set_string (value, self->code);
       break;
     case PROP_LINK:
       g_value_set_string (value, self->link);
+      break;
+    case PROP_WEB_LINK:
+      g_value_set_string (value, self->web_link);
       break;
     case PROP_ERROR:
       g_value_set_string (value, self->error);
@@ -613,9 +642,14 @@ net_game_class_init (NetGameClass *klass)
                                               NET_GAME_CONNECTING, flags);
   /* This program holds the table. */
   properties[PROP_IS_HOST] = g_param_spec_boolean ("is-host", NULL, NULL, FALSE, flags);
+  /* The table lives in this program (hosted on this computer, not on a
+   * server): leaving ends it. */
+  properties[PROP_HOLDS_TABLE] = g_param_spec_boolean ("holds-table", NULL, NULL, FALSE, flags);
   /* The table's code and its euchre:// link, once seated. */
   properties[PROP_CODE] = g_param_spec_string ("code", NULL, NULL, NULL, flags);
   properties[PROP_LINK] = g_param_spec_string ("link", NULL, NULL, NULL, flags);
+  /* The same table's page for a browser, http(s)://HOST:PORT/t/CODE. */
+  properties[PROP_WEB_LINK] = g_param_spec_string ("web-link", NULL, NULL, NULL, flags);
   /* Why the table was lost, in words (state "failed"). */
   properties[PROP_ERROR] = g_param_spec_string ("error", NULL, NULL, NULL, flags);
   /* The connection dropped and the seat is being taken back. */
@@ -651,6 +685,44 @@ net_game_new (void)
   return g_object_new (NET_TYPE_GAME, NULL);
 }
 
+static gboolean
+name_ok (const char *name, GError **error)
+{
+  if (net_name_valid (name))
+    return TRUE;
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("Give a name of 1 to 32 letters, as the others will see it."));
+  return FALSE;
+}
+
+/* The server that @url ("ws[s]://HOST:PORT/…") reaches: its "HOST:PORT",
+ * as the links show it, and whether over TLS. */
+static void
+set_server (NetGame *self, const char *url)
+{
+  const char *rest = strstr (url, "://") + 3;
+
+  self->tls = g_str_has_prefix (url, "wss://");
+  g_free (self->host);
+  self->host = g_strndup (rest, strcspn (rest, "/"));
+}
+
+/* Connects to @url and creates a table there, as @name, its host. */
+static void
+create_table (NetGame *self, const char *url, const char *name)
+{
+  NetMessage msg;
+
+  self->is_host = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_HOST]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOLDS_TABLE]);
+  self->name = g_strdup (name);
+  connect_to (self, url);
+  net_message_init (&msg, NET_MSG_CREATE);
+  g_strlcpy (msg.name, name, sizeof msg.name);
+  net_client_send (self->client, &msg);
+}
+
 gboolean
 net_game_host (NetGame *self, const char *address, const char *name, GError **error)
 {
@@ -658,17 +730,12 @@ net_game_host (NetGame *self, const char *address, const char *name, GError **er
   const char *env = g_getenv ("EUCHRE_ONLINE_ADDRESS");
   g_autofree char *shown = NULL;
   g_autofree char *url = NULL;
-  NetMessage msg;
 
   g_return_val_if_fail (NET_IS_GAME (self), FALSE);
   g_return_val_if_fail (self->client == NULL && self->service == NULL, FALSE);
 
-  if (!net_name_valid (name))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("Give a name of 1 to 32 letters, as the others will see it."));
-      return FALSE;
-    }
+  if (!name_ok (name, error))
+    return FALSE;
   if (env && *env)
     address = env;
   if (address == NULL)
@@ -693,13 +760,25 @@ net_game_host (NetGame *self, const char *address, const char *name, GError **er
   self->host = g_strdup_printf ("%s:%u", shown, net_server_get_port (self->server));
   url = g_strdup_printf ("ws://%s:%u/", g_str_equal (address, "0.0.0.0") ? "127.0.0.1" : address,
                          net_server_get_port (self->server));
-  self->is_host = TRUE;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_HOST]);
-  self->name = g_strdup (name);
-  connect_to (self, url);
-  net_message_init (&msg, NET_MSG_CREATE);
-  g_strlcpy (msg.name, name, sizeof msg.name);
-  net_client_send (self->client, &msg);
+  create_table (self, url, name);
+  return TRUE;
+}
+
+gboolean
+net_game_host_on_server (NetGame *self, const char *server, const char *name, GError **error)
+{
+  g_autofree char *url = NULL;
+
+  g_return_val_if_fail (NET_IS_GAME (self), FALSE);
+  g_return_val_if_fail (self->client == NULL && self->service == NULL, FALSE);
+
+  if (!net_game_parse_server (server, &url, error))
+    return FALSE;
+  if (!name_ok (name, error))
+    return FALSE;
+  set_server (self, url);
+  self->on_server = TRUE;
+  create_table (self, url, name);
   return TRUE;
 }
 
@@ -715,13 +794,9 @@ net_game_join (NetGame *self, const char *link, const char *name, GError **error
 
   if (!net_game_parse_link (link, &url, &code, error))
     return FALSE;
-  if (!net_name_valid (name))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("Give a name of 1 to 32 letters, as the others will see it."));
-      return FALSE;
-    }
-  self->host = g_strndup (url + 5, strcspn (url + 5, "/"));
+  if (!name_ok (name, error))
+    return FALSE;
+  set_server (self, url);
   self->name = g_strdup (name);
   connect_to (self, url);
   if (net_client_is_closed (self->client))

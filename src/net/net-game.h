@@ -48,13 +48,16 @@ GType net_game_state_get_type (void);
 
 NetGame     *net_game_new            (void);
 
-/* "euchre://HOST:PORT/CODE" (or without "euchre://"), spaces around it
- * allowed, and quotes, brackets or angle brackets around it and one
- * punctuation mark after it (a link copied out of a sentence): the
- * table's WebSocket URL, ws://HOST:PORT/t/CODE (the path by which
- * HAProxy in front of several servers finds the one holding the table,
- * docs/DEPLOY.md; a server reached directly ignores it), and the code.
- * FALSE with a message in plain words for anything else. */
+/* "euchre://HOST:PORT/CODE" (or without "euchre://"; "?tls" after it:
+ * the server speaks TLS), or the browser's link to the same table,
+ * "http://HOST[:PORT]/t/CODE" or "https://…" (ports 80 and 443 when
+ * none is given); spaces around it allowed, and quotes, brackets or
+ * angle brackets around it and one punctuation mark after it (a link
+ * copied out of a sentence): the table's WebSocket URL,
+ * ws://HOST:PORT/t/CODE or wss://… (the path by which HAProxy in front
+ * of several servers finds the one holding the table, docs/DEPLOY.md; a
+ * server reached directly ignores it), and the code.  FALSE with a
+ * message in plain words for anything else. */
 gboolean     net_game_parse_link     (const char  *text,
                                       char       **url,
                                       char       **code,
@@ -66,6 +69,21 @@ gboolean     net_game_parse_link     (const char  *text,
 gboolean     net_game_host           (NetGame     *self,
                                       const char  *address,
                                       const char  *name,
+                                      GError     **error);
+/* Creates a table as @name on the euchre-server at @server (see
+ * net_game_parse_server), as a host: the table lives there, and goes on
+ * when this program leaves it. */
+gboolean     net_game_host_on_server (NetGame     *self,
+                                      const char  *server,
+                                      const char  *name,
+                                      GError     **error);
+/* A euchre-server's address as a person gives it: "wss://HOST[:PORT]"
+ * (TLS, GLib's certificate checks; port 443 when none), "ws://HOST[:PORT]"
+ * (port 80), the same with https:// or http://, or "HOST:PORT" (ws://);
+ * a "/" after it allowed.  @url gets "ws[s]://HOST:PORT/"; FALSE with a
+ * message in plain words for anything else. */
+gboolean     net_game_parse_server   (const char  *text,
+                                      char       **url,
                                       GError     **error);
 /* Joins the table of @link as @name. */
 gboolean     net_game_join           (NetGame     *self,
@@ -97,9 +115,13 @@ gint         net_game_get_host_seat  (NetGame     *self);
 EuchreGame  *net_game_get_game       (NetGame     *self);
 NetGameState net_game_get_state      (NetGame     *self);
 gboolean     net_game_get_is_host    (NetGame     *self);
+/* The table lives in this program (net_game_host): leaving ends it. */
+gboolean     net_game_get_holds_table (NetGame    *self);
 /* The invite code and link, once the table is known, else NULL. */
 const char  *net_game_get_code       (NetGame     *self);
 const char  *net_game_get_link       (NetGame     *self);
+/* The same table's page for a browser, http(s)://HOST:PORT/t/CODE. */
+const char  *net_game_get_web_link   (NetGame     *self);
 /* Seat @seat (0: the person) as the table last told it. */
 const char  *net_game_get_seat_name  (NetGame     *self,
                                       guint        seat);

@@ -34,6 +34,7 @@ struct _NetClient {
   GQueue pending;               /* frames (char *) sent before the connection opened */
   gboolean closed;
   char *error;                  /* why it could not connect */
+  gint tls_error;               /* and its GTlsError, if TLS was why; else -1 */
 };
 
 static SoupSession *session;
@@ -104,6 +105,8 @@ client_connected (GObject *source, GAsyncResult *result, gpointer data)
   if (conn == NULL)
     {
       self->error = g_strdup (error->message);
+      if (error->domain == G_TLS_ERROR)
+        self->tls_error = error->code;
       client_closed (self);
       return;
     }
@@ -135,6 +138,7 @@ net_client_new (const char *url, NetClientFunc func, gpointer data)
   self->func = func;
   self->data = data;
   self->cancellable = g_cancellable_new ();
+  self->tls_error = -1;
   g_queue_init (&self->pending);
   msg = soup_message_new (SOUP_METHOD_GET, url);
   if (msg == NULL)
@@ -165,6 +169,12 @@ const char *
 net_client_get_error (NetClient *self)
 {
   return self->error;
+}
+
+gint
+net_client_get_tls_error (NetClient *self)
+{
+  return self->tls_error;
 }
 
 void

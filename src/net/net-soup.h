@@ -38,6 +38,9 @@ gboolean    net_client_is_closed (NetClient *self);
 guint       net_client_get_close_code (NetClient *self);
 /* Why it could not connect, or NULL. */
 const char *net_client_get_error (NetClient *self);
+/* When TLS was why (wss://): its GTlsError (G_TLS_ERROR_BAD_CERTIFICATE:
+ * GLib's certificate checks refused the server's); else -1. */
+gint        net_client_get_tls_error (NetClient *self);
 void        net_client_send      (NetClient        *self,
                                   const NetMessage *msg);
 /* Any bytes as one frame (tests: garbage, floods): a text frame when they

@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One window, four pages: the two ways in (host a table on this computer,
- * join one by its link), the table's lobby (the link to share, who is
+ * One window, four pages: the two ways in (host a table, on this computer
+ * or on a euchre-server, or join one by its link), the table's lobby (the links to share, the
+ * browser's first with its QR code, then the game's; who is
  * seated, Start for the host), the table itself (the same play surface
  * as offline, driven by the NetGame's remote EuchreGame), and a page that
  * says in words why the table was lost.  The template binds the header,
@@ -20,6 +21,7 @@
 #include "euchre-names.h"
 #include "euchre-online-words.h"
 #include "euchre-play-surface.h"
+#include "euchre-qr.h"
 #include "euchre-score-sheet.h"
 #include "euchre-ui-text.h"
 #include "euchre-strategy.h"
@@ -45,6 +47,9 @@ struct _EuchreOnlineWindow {
   GtkWidget *join_button;
   GtkWidget *leave_button;
   GtkWidget *keep_button;
+  GtkPicture *qr_picture;
+  GtkCheckButton *server_check;
+  AdwEntryRow *server_row;
 
   EuchreSettings *settings;
   NetGame *net;
@@ -145,6 +150,21 @@ update_seats (EuchreOnlineWindow *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->move_buttons[s]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
     }
+}
+
+/* The browser link's QR code, for a phone at the table to read. */
+#define QR_SCALE 5
+
+static void
+update_qr (EuchreOnlineWindow *self)
+{
+  g_autoptr (GdkTexture) texture = NULL;
+  const char *link = self->net ? net_game_get_web_link (self->net) : NULL;
+
+  if (link != NULL)
+    texture = euchre_qr_texture (link, QR_SCALE, NULL);
+  gtk_picture_set_paintable (self->qr_picture, GDK_PAINTABLE (texture));
+  gtk_widget_set_visible (GTK_WIDGET (self->qr_picture), texture != NULL);
 }
 
 /* ---- the connection's signals ----------------------------------------------- */
@@ -276,6 +296,7 @@ leave (EuchreOnlineWindow *self, gboolean for_good)
     net_game_leave (self->net);
   g_clear_object (&self->net);
   g_clear_pointer (&self->over_text, g_free);
+  update_qr (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NET]);
 }
 
@@ -295,7 +316,12 @@ enter (EuchreOnlineWindow *self, gboolean host)
   g = net_game_get_game (self->net);
   euchre_game_set_ai_delay_ms (g, (guint) g_settings_get_int (euchre_settings_get_gsettings
                                                                 (self->settings), "ai-delay-ms"));
-  ok = host ? net_game_host (self->net, NULL, name, &error)
+  if (host && gtk_check_button_get_active (self->server_check))
+    ok = net_game_host_on_server (self->net,
+                                  gtk_editable_get_text (GTK_EDITABLE (self->server_row)), name,
+                                  &error);
+  else
+    ok = host ? net_game_host (self->net, NULL, name, &error)
        : net_game_join (self->net, gtk_editable_get_text (GTK_EDITABLE (self->link_row)), name,
                         &error);
   if (!ok)
@@ -310,12 +336,14 @@ enter (EuchreOnlineWindow *self, gboolean host)
   g_signal_connect (self->net, "notify::state", G_CALLBACK (state_changed_cb), self);
   g_signal_connect_swapped (self->net, "notify::reconnecting", G_CALLBACK (update_banner), self);
   g_signal_connect (self->net, "notice", G_CALLBACK (net_notice_cb), self);
+  g_signal_connect_swapped (self->net, "notify::web-link", G_CALLBACK (update_qr), self);
   g_signal_connect (g, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect_swapped (g, "notify::turn-seat", G_CALLBACK (turn_changed_cb), self);
   g_signal_connect_swapped (g, "human-turn", G_CALLBACK (turn_changed_cb), self);
   euchre_play_surface_set_game (self->surface, g);
   gtk_stack_set_visible_child_name (self->stack, "lobby");
   seats_changed_cb (self->net, self);
+  update_qr (self);
 }
 
 /* win.host or win.join */
@@ -375,6 +403,8 @@ close_request_cb (GtkWindow *window, gpointer data)
   return euchre_online_ask_close (window, self->net, G_CALLBACK (close_window));
 }
 
+/* win.copy-link (the game's euchre:// link) or win.copy-web-link (the
+ * browser's). */
 static void
 keep_playing_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -418,10 +448,15 @@ static void
 copy_link_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
+  const char *link;
 
-  if (self->net == NULL || net_game_get_link (self->net) == NULL)
+  if (self->net == NULL)
     return;
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), net_game_get_link (self->net));
+  link = g_str_equal (name, "win.copy-web-link") ? net_game_get_web_link (self->net)
+         : net_game_get_link (self->net);
+  if (link == NULL)
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), link);
   toast (self, _("Link copied"));
 }
 
@@ -505,6 +540,9 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, leave_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, keep_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, join_button);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, qr_picture);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, server_check);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, server_row);
   euchre_online_words_bind (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.host", NULL, enter_action);
@@ -515,6 +553,7 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.copy-link", NULL, copy_link_action);
   gtk_widget_class_install_action (widget_class, "win.move-seat", "(uu)", move_seat_action);
   gtk_widget_class_install_action (widget_class, "win.keep-playing", NULL, keep_playing_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-web-link", NULL, copy_link_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
 }
 
@@ -558,6 +597,11 @@ euchre_online_window_new (AdwApplication *app, EuchreSettings *settings)
   EuchreOnlineWindow *self = g_object_new (EUCHRE_TYPE_ONLINE_WINDOW, "application", app, NULL);
 
   self->settings = g_object_ref (settings);
+  /* Where the person hosts, and the server's address, kept for next time. */
+  g_settings_bind (euchre_settings_get_gsettings (settings), "online-server", self->server_row,
+                   "text", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (euchre_settings_get_gsettings (settings), "online-host-on-server",
+                   self->server_check, "active", G_SETTINGS_BIND_DEFAULT);
   euchre_play_surface_set_settings (self->surface, euchre_settings_get_gsettings (settings));
   /* The table deals on for everyone: no hand's result waits for one person. */
   euchre_play_surface_set_hold_results (self->surface, FALSE);
@@ -600,6 +644,13 @@ euchre_online_window_get_table (EuchreOnlineWindow *self)
 {
   g_return_val_if_fail (EUCHRE_IS_ONLINE_WINDOW (self), NULL);
   return GTK_WIDGET (euchre_play_surface_get_table (self->surface));
+}
+
+GdkPaintable *
+euchre_online_window_get_qr (EuchreOnlineWindow *self)
+{
+  g_return_val_if_fail (EUCHRE_IS_ONLINE_WINDOW (self), NULL);
+  return gtk_picture_get_paintable (self->qr_picture);
 }
 
 NetGame *

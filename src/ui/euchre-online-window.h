@@ -29,5 +29,7 @@ void       euchre_online_window_show_error (EuchreOnlineWindow *self,
 /* For tests: the table and the connection. */
 GtkWidget *euchre_online_window_get_table (EuchreOnlineWindow *self);
 NetGame   *euchre_online_window_get_net   (EuchreOnlineWindow *self);
+/* For tests: the browser link's QR code on show (NULL: none). */
+GdkPaintable *euchre_online_window_get_qr (EuchreOnlineWindow *self);
 
 G_END_DECLS

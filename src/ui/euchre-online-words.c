@@ -281,7 +281,7 @@ euchre_online_ask_close (GtkWindow *window, NetGame *net, GCallback confirmed)
   g_autofree char *body = NULL;
   guint n;
 
-  if (net == NULL || !net_game_get_is_host (net) || net_game_get_state (net) == NET_GAME_FAILED ||
+  if (net == NULL || !net_game_get_holds_table (net) || net_game_get_state (net) == NET_GAME_FAILED ||
       (n = others_seated (net)) == 0)
     return FALSE;
   body = g_strdup_printf (ngettext ("This computer holds the table: closing it ends the game for "
