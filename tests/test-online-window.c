@@ -1168,6 +1168,11 @@ test_return (void)
     for (guint i = 0; i < rows->len; i++)
       offered |= g_strcmp0 (gtk_editable_get_text (g_ptr_array_index (rows, i)), link) == 0;
     g_assert_true (offered);
+    /* On a phone, the offer is read whole (issue 42: a toast ended in "…"). */
+    gtk_window_set_default_size (GTK_WINDOW (offer), 360, 640);
+    gtk_window_present (GTK_WINDOW (offer));
+    test_ui_assert_uncut (offer, "You still have a seat at table");
+    test_ui_save_shot (offer, "online-offer-360x640");
     gtk_window_destroy (GTK_WINDOW (offer));
   }
 

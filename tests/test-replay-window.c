@@ -785,6 +785,59 @@ test_end_past_the_end (void)
   g_rmdir (dir);
 }
 
+/* On a phone, 360 pixels: the header (Save, the seat shown, Coach, the
+ * window's buttons) fits the window, the seat's name shortened with "…"
+ * and "Show:" left out (issue 42: its start lay off the window). */
+static void
+test_phone_header (void)
+{
+  GtkWidget *window, *content, *choice;
+  g_autoptr (GPtrArray) buttons = NULL;
+  graphene_rect_t r;
+  guint seen = 0;
+  int min_w;
+
+  if (!have_examples ())
+    return;
+  window = board_for ("quite-the-hustle-annotated.egn");
+  content = adw_window_get_content (ADW_WINDOW (window));
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+  g_test_message ("the board's least width: %d", min_w);
+  for (GtkWidget *c = gtk_widget_get_first_child (content); c; c = gtk_widget_get_next_sibling (c))
+    {
+      int w;
+
+      gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
+      g_test_message ("  %s: %d", G_OBJECT_TYPE_NAME (c), w);
+      for (GtkWidget *d = gtk_widget_get_first_child (c); d; d = gtk_widget_get_next_sibling (d))
+        {
+          gtk_widget_measure (d, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
+          g_test_message ("    %s: %d", G_OBJECT_TYPE_NAME (d), w);
+        }
+    }
+  g_assert_cmpint (min_w, <=, 360);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_unmaximize (GTK_WINDOW (window));
+  test_ui_wait_frame (window);
+  buttons = test_ui_find_all (window, GTK_TYPE_BUTTON);
+  choice = GTK_WIDGET (gtk_widget_get_template_child (window, EUCHRE_TYPE_REPLAY_WINDOW,
+                                                      "seat_choice"));
+  g_ptr_array_add (buttons, choice);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (buttons, i);
+
+      if (!gtk_widget_get_mapped (w))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (w, window, &r));
+      g_assert_cmpfloat (r.origin.x, >=, 0);
+      g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (window) + 0.5f);
+      seen++;
+    }
+  g_assert_cmpuint (seen, >=, 10);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_long_name (void)
 {
@@ -806,6 +859,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/replay-window/coach/seat", test_coach_seat);
   g_test_add_func ("/euchre/replay-window/coach/unknown-cards", test_coach_unknown_cards);
   g_test_add_func ("/euchre/replay-window/long-name", test_long_name);
+  g_test_add_func ("/euchre/replay-window/phone-header", test_phone_header);
   g_test_add_func ("/euchre/replay-window/end/game", test_end_of_game);
   g_test_add_func ("/euchre/replay-window/end/mid-deal", test_end_mid_deal);
   g_test_add_func ("/euchre/replay-window/end/past-the-end", test_end_past_the_end);

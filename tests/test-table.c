@@ -803,10 +803,30 @@ test_side_tricks (Fixture *f, gconstpointer data)
   g_assert_cmpuint (p->phase, ==, EUCHRE_PHASE_PLAY);
   g_assert_cmpuint (p->tricks[0] + p->tricks[1], ==, 1);
   text = gtk_label_get_text (GTK_LABEL (find_text (GTK_WIDGET (f->table), "You & Partner")));
-  /* No-break spaces around the dash: "0 – 1" is never broken on a phone. */
-  tricks = g_strdup_printf ("\nTricks this hand: %u\u00a0–\u00a0%u", p->tricks[0], p->tricks[1]);
+  /* No break around the dash: "0 – 1" is never broken on a phone. */
+  tricks = g_strdup_printf ("\nTricks this hand: %u\u00a0–\u2060\u00a0%u", p->tricks[0],
+                            p->tricks[1]);
   g_test_message ("%s", text);
   g_assert_true (g_str_has_suffix (text, tricks));
+  /* Wrapped at any width, the two numbers and the dash share a line
+   * (at 360 pixels it read "0 –" above "1"). */
+  {
+    GtkWidget *label = find_text (GTK_WIDGET (f->table), "You & Partner");
+    g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, text);
+    int end = (int) strlen (text) - 1;
+    int first = end - (int) strlen ("0\u00a0–\u2060\u00a00") + 1;
+
+    pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+    for (int width = 10; width <= 300; width += 2)
+      {
+        int line_first, line_end;
+
+        pango_layout_set_width (layout, width * PANGO_SCALE);
+        pango_layout_index_to_line_x (layout, first, FALSE, &line_first, NULL);
+        pango_layout_index_to_line_x (layout, end, FALSE, &line_end, NULL);
+        g_assert_cmpint (line_first, ==, line_end);
+      }
+  }
   said = g_strdup_printf ("Score: You & Partner: %u, West & East: %u, Playing to 10, "
                           "Tricks this hand: %u – %u", p->score[0], p->score[1], p->tricks[0],
                           p->tricks[1]);

@@ -446,6 +446,55 @@ test_ui_find_all (GtkWidget *root, GType type)
   return found;
 }
 
+typedef struct {
+  GtkWidget *root;
+  const char *start;
+  GtkLabel *label;
+} LabelWait;
+
+static gboolean
+label_shown (gpointer data)
+{
+  LabelWait *w = data;
+  g_autoptr (GPtrArray) labels = test_ui_find_all (w->root, GTK_TYPE_LABEL);
+
+  w->label = NULL;
+  for (guint i = 0; i < labels->len && w->label == NULL; i++)
+    if (g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), w->start) &&
+        gtk_widget_get_mapped (g_ptr_array_index (labels, i)))
+      w->label = g_ptr_array_index (labels, i);
+  /* Laid out at least once where it is. */
+  return w->label != NULL && gtk_widget_get_width (GTK_WIDGET (w->label)) > 0;
+}
+
+GtkLabel *
+test_ui_assert_uncut (GtkWidget *root, const char *start)
+{
+  LabelWait w = { root, start, NULL };
+  g_autofree char *what = g_strdup_printf ("the label “%s…”", start);
+  graphene_rect_t r;
+  PangoRectangle ink, logical;
+  int width, height;
+
+  test_wait_until (label_shown, &w, what, 15000);
+  test_ui_wait_frame (root);
+  g_assert_true (label_shown (&w));
+  width = gtk_widget_get_width (GTK_WIDGET (w.label));
+  height = gtk_widget_get_height (GTK_WIDGET (w.label));
+  pango_layout_get_pixel_extents (gtk_label_get_layout (w.label), &ink, &logical);
+  g_test_message ("%s: %d×%d, its lines %d×%d", what, width, height, logical.width,
+                  logical.height);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (w.label)));
+  g_assert_cmpint (logical.width, <=, width);
+  g_assert_cmpint (logical.height, <=, height);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (w.label), root, &r));
+  g_assert_cmpfloat (r.origin.x, >=, 0);
+  g_assert_cmpfloat (r.origin.y, >=, 0);
+  g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (root) + 0.5f);
+  g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (root) + 0.5f);
+  return w.label;
+}
+
 gboolean
 test_ui_find_label (GtkWidget *root, const char *text)
 {

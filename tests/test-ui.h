@@ -115,6 +115,12 @@ gboolean test_ui_dialog_shown    (gpointer     unused);
 /* Whether a label under @root (a toast's too) says @text. */
 gboolean test_ui_find_label      (GtkWidget   *root,
                                   const char  *text);
+/* Waits for the shown label under @root that begins with @start and
+ * asserts that the whole of it can be read: mapped, not ellipsized, its
+ * lines as wide and as tall as the label was given, the label inside
+ * @root. Returns it. */
+GtkLabel *test_ui_assert_uncut   (GtkWidget   *root,
+                                  const char  *start);
 /* Whether a shown widget under @root has the accessible name @name. */
 gboolean test_ui_find_name       (GtkWidget   *root,
                                   const char  *name);

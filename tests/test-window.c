@@ -771,6 +771,41 @@ assert_parts_apart (Fixture *f, const char *where)
   return parts->len;
 }
 
+/* A long message over the table at 360 pixels, a reason with a path
+ * in it: every line of it is shown, none cut off at the side or below
+ * (issue 42: a toast as tall as its words at 450 pixels lost its end),
+ * and a short one after it waits for it, then is shown as wholly. */
+static gboolean
+notice_uncut_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *long_text =
+    "The game could not be saved: Error opening file "
+    "/home/a-player-with-a-long-name/.local/share/euchre/saved-game.NKJ3Q2: "
+    "No space left on device. Free some space, and the game saves itself again.";
+  const char *short_text = "Wait for the cards to be dealt.";
+  GtkLabel *label;
+
+  euchre_window_toast_long (f->window, long_text);
+  euchre_window_toast (f->window, short_text);
+  label = test_ui_assert_uncut (GTK_WIDGET (f->window), "The game could not be saved");
+  g_assert_cmpstr (gtk_label_get_text (label), ==, long_text);
+  g_assert_false (test_ui_find_label (GTK_WIDGET (f->window), short_text));
+  shoot (f, "notice-long");
+  /* Its Close button: the short one follows. */
+  {
+    GtkWidget *close = gtk_widget_get_next_sibling (GTK_WIDGET (label));
+
+    g_assert_true (GTK_IS_BUTTON (close));
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (close), !=, NULL);
+    gtk_widget_activate (close);
+  }
+  label = test_ui_assert_uncut (GTK_WIDGET (f->window), short_text);
+  g_assert_false (test_ui_find_label (GTK_WIDGET (f->window), long_text));
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 /* At 360x640, a phone held upright, in every kind of moment: nothing of
  * the window lies off it or over another part, and the window stays as
  * narrow as the phone; New Game and Hint are in the main menu. */
@@ -2320,6 +2355,10 @@ main (int argc, char **argv)
     { "/euchre/window/hand-review/de/800x600", 800, 600, hand_review_cb, "de" },
     { "/euchre/window/hand-review/de/1280x800", 1280, 800, hand_review_cb, "de" },
   };
+  static const Script notices[] = {
+    { "/euchre/window/notice/uncut/en/360x640", 360, 640, notice_uncut_cb, "en" },
+    { "/euchre/window/notice/uncut/en/800x600", 800, 600, notice_uncut_cb, "en" },
+  };
   static const Script phone[] = {
     { "/euchre/window/phone/en/360x640", 360, 640, phone_fits_cb, "en" },
     { "/euchre/window/phone/de/360x640", 360, 640, phone_fits_cb, "de" },
@@ -2349,6 +2388,8 @@ main (int argc, char **argv)
     }
   for (guint i = 0; i < G_N_ELEMENTS (scripts); i++)
     g_test_add_data_func (scripts[i].path, &scripts[i], test_window_script);
+  for (guint i = 0; i < G_N_ELEMENTS (notices); i++)
+    g_test_add_data_func (notices[i].path, &notices[i], test_window_script);
   g_test_add_func ("/euchre/window/size/forced-not-saved", test_window_forced_size);
   if (test_ui_can_type ())
     {

@@ -19,6 +19,7 @@
 
 #include "euchre-online-window.h"
 #include "euchre-names.h"
+#include "euchre-notice.h"
 #include "euchre-online-words.h"
 #include "euchre-play-surface.h"
 #include "euchre-qr.h"
@@ -29,7 +30,7 @@
 struct _EuchreOnlineWindow {
   AdwApplicationWindow parent_instance;
 
-  AdwToastOverlay *toast_overlay;
+  GtkOverlay *notice_overlay;
   GtkStack *stack;
   AdwEntryRow *name_row;
   AdwEntryRow *link_row;
@@ -55,7 +56,7 @@ struct _EuchreOnlineWindow {
   NetGame *net;
   EuchreGame *own;              /* the game played on alone, once the table is gone */
   char *over_text;
-  AdwToast *offer;              /* the seat still held, offered; until Join */
+  guint offer;                  /* the seat still held, offered; until Join */
   /* The nudge: a slow turn, said after NUDGE_SECONDS. */
   guint nudge_id;
   char *slow_text;
@@ -77,23 +78,15 @@ static GParamSpec *properties[N_PROPS];
 static void
 toast (EuchreOnlineWindow *self, const char *text)
 {
-  AdwToast *t;
-  GtkWidget *label;
-
   /* At the table, over the table, as offline. */
   if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "table"))
     {
       euchre_play_surface_toast_long (self->surface, text);
       return;
     }
-  t = adw_toast_new (text);
-  label = gtk_label_new (text);
-  /* Words from the table may be long: they wrap, nothing is cut. */
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-  adw_toast_set_custom_title (t, label);
-  adw_toast_set_timeout (t, 4);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  /* Words from the table may be long: they wrap to the window, nothing
+   * is cut, even on a phone. */
+  euchre_notice_show (self->notice_overlay, text, 4);
 }
 
 static EuchreGame *
@@ -309,9 +302,8 @@ enter (EuchreOnlineWindow *self, gboolean host)
   gboolean ok;
 
   leave (self, TRUE);
-  if (self->offer)
-    adw_toast_dismiss (self->offer);
-  g_clear_object (&self->offer);
+  euchre_notice_withdraw (self->notice_overlay, self->offer);
+  self->offer = 0;
   self->net = net_game_new ();
   g = net_game_get_game (self->net);
   euchre_game_set_ai_delay_ms (g, (guint) g_settings_get_int (euchre_settings_get_gsettings
@@ -485,7 +477,6 @@ euchre_online_window_dispose (GObject *object)
   EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (object);
 
   leave (self, FALSE);
-  g_clear_object (&self->offer);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (euchre_online_window_parent_class)->dispose (object);
 }
@@ -524,7 +515,7 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   g_type_ensure (EUCHRE_TYPE_PLAY_SURFACE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-online-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, notice_overlay);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, name_row);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, link_row);
@@ -606,7 +597,7 @@ euchre_online_window_new (AdwApplication *app, EuchreSettings *settings)
   /* The table deals on for everyone: no hand's result waits for one person. */
   euchre_play_surface_set_hold_results (self->surface, FALSE);
   self->offer = euchre_online_offer_kept_seat (self->link_row, self->name_row,
-                                               self->toast_overlay);
+                                               self->notice_overlay);
   return GTK_WIDGET (self);
 }
 

@@ -10,6 +10,7 @@
 
 #include "euchre-online-words.h"
 #include "euchre-names.h"
+#include "euchre-notice.h"
 #include "euchre-ui-text.h"
 
 /* What a seat's player is, in words: NULL when nothing needs saying. */
@@ -235,22 +236,19 @@ euchre_online_move_menu (NetGame *net, guint from)
   return G_MENU_MODEL (g_steal_pointer (&menu));
 }
 
-AdwToast *
+guint
 euchre_online_offer_kept_seat (AdwEntryRow *link_row, AdwEntryRow *name_row,
-                               AdwToastOverlay *overlay)
+                               GtkOverlay *overlay)
 {
   g_autofree char *link = NULL, *code = NULL, *name = NULL, *text = NULL;
-  AdwToast *offer;
 
   if (!net_game_get_kept_seat (&link, &code, &name))
-    return NULL;
+    return 0;
   gtk_editable_set_text (GTK_EDITABLE (link_row), link);
   gtk_editable_set_text (GTK_EDITABLE (name_row), name);
   text = g_strdup_printf (_("You still have a seat at table %s: Join to go back to it."), code);
-  offer = adw_toast_new (text);
-  adw_toast_set_timeout (offer, 0);
-  adw_toast_overlay_add_toast (overlay, g_object_ref (offer));
-  return offer;
+  /* Until Join, or closed. */
+  return euchre_notice_show (overlay, text, 0);
 }
 
 /* The people other than the person at the table. */

@@ -58,11 +58,11 @@ GMenuModel *euchre_online_move_menu    (NetGame     *net,
 void        euchre_online_words_bind   (GtkWidgetClass *widget_class);
 
 /* A seat still held at a table (its window was closed): its link and name
- * put in @link_row and @name_row, and a toast on @overlay that says so
- * (returned, to dismiss it at Join); NULL when none is held. */
-AdwToast   *euchre_online_offer_kept_seat (AdwEntryRow     *link_row,
+ * put in @link_row and @name_row, and a message on @overlay that says so
+ * (its id returned, to withdraw it at Join); 0 when none is held. */
+guint       euchre_online_offer_kept_seat (AdwEntryRow     *link_row,
                                            AdwEntryRow     *name_row,
-                                           AdwToastOverlay *overlay);
+                                           GtkOverlay      *overlay);
 
 gboolean    euchre_online_is_some      (gpointer     window,
                                         gpointer     object);

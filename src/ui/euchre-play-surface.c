@@ -11,6 +11,7 @@
 #include "euchre-bid-bar.h"
 #include "euchre-card-theme.h"
 #include "euchre-coach.h"
+#include "euchre-notice.h"
 #include "euchre-play-surface.h"
 #include "euchre-table-keys.h"
 
@@ -19,7 +20,6 @@ struct _EuchrePlaySurface {
 
   /* Template widgets */
   GtkLabel *lesson_label;
-  AdwToastOverlay *toast_overlay;
   GtkOverlay *overlay;
   EuchreTable *table;
   EuchreBidBar *bid_bar;
@@ -57,37 +57,23 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* ---- toasts ----------------------------------------------------------------- */
+/* ---- messages ---------------------------------------------------------------- */
+/* A short message over the table: why a move was refused, what to wait for. */
 void
 euchre_play_surface_toast (EuchrePlaySurface *self, const char *text)
 {
-  AdwToast *t;
-
   g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
-  t = adw_toast_new (text);
-  adw_toast_set_timeout (t, 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  euchre_notice_show (self->overlay, text, 3);
 }
 
-/* A toast whose text may be long (a reason with a path, words from a
- * table): it wraps, so that nothing of it is cut off, and stays longer. */
+/* A message whose text may be long (a reason with a path, words from a
+ * table): it stays longer. Both wrap to the table's width, so that nothing
+ * of them is cut off, even on a phone (euchre-notice.c). */
 void
 euchre_play_surface_toast_long (EuchrePlaySurface *self, const char *text)
 {
-  AdwToast *t;
-  GtkWidget *label;
-
   g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
-  t = adw_toast_new (text);
-  label = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  adw_toast_set_custom_title (t, label);
-  adw_toast_set_timeout (t, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  euchre_notice_show (self->overlay, text, 6);
 }
 
 /* ---- the bid bar -------------------------------------------------------------- */
@@ -562,7 +548,6 @@ euchre_play_surface_class_init (EuchrePlaySurfaceClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-play-surface.ui");
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, lesson_label);
-  gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, overlay);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, table);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, bid_bar);

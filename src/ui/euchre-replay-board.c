@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "euchre-felt.h"
@@ -370,6 +371,18 @@ euchre_replay_board_class_init (EuchreReplayBoardClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+/* High contrast, as on the table: its felt and ring (the shared painting
+ * asks the style manager) and its panels (style.css, .high-contrast). */
+static void
+high_contrast_cb (AdwStyleManager *manager, GParamSpec *pspec, EuchreReplayBoard *self)
+{
+  if (adw_style_manager_get_high_contrast (manager))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "high-contrast");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "high-contrast");
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 euchre_replay_board_init (EuchreReplayBoard *self)
 {
@@ -413,6 +426,13 @@ euchre_replay_board_init (EuchreReplayBoard *self)
   gtk_widget_set_parent (self->contract, GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Card table"), -1);
+  {
+    AdwStyleManager *manager = adw_style_manager_get_default ();
+
+    g_signal_connect_object (manager, "notify::high-contrast", G_CALLBACK (high_contrast_cb),
+                             self, 0);
+    high_contrast_cb (manager, NULL, self);
+  }
 }
 
 void

@@ -615,6 +615,43 @@ euchre_replay_window_init (EuchreReplayWindow *self)
   apply_theme (self);
 }
 
+/* The seat chosen, on the drop-down's button: a long name ends in "…"
+ * where the header has no room for it (a phone); the list shows it whole. */
+static void
+seat_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (ellipsize)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      /* Enough to tell the players apart ("Char…"), and the header
+       * still fits 360 pixels. */
+      gtk_label_set_width_chars (GTK_LABEL (label), 4);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+seat_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer unused)
+{
+  GtkStringObject *seat = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (seat));
+}
+
+static GtkListItemFactory *
+seat_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (seat_setup_cb), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (seat_bind_cb), NULL);
+  return factory;
+}
+
 GtkWidget *
 euchre_replay_window_new (EuchreReplay *replay)
 {
@@ -633,6 +670,13 @@ euchre_replay_window_new (EuchreReplay *replay)
     gtk_string_list_append (seats, player (self, s));
   gtk_string_list_append (seats, _("All (open)"));
   gtk_drop_down_set_model (self->seat_choice, G_LIST_MODEL (seats));
+  {
+    g_autoptr (GtkListItemFactory) button = seat_factory (TRUE);
+    g_autoptr (GtkListItemFactory) list = seat_factory (FALSE);
+
+    gtk_drop_down_set_factory (self->seat_choice, button);
+    gtk_drop_down_set_list_factory (self->seat_choice, list);
+  }
   /* TRANSLATORS: the replay's seat selector for a screen reader, before the seat chosen */
   euchre_ui_name_drop_down (self->seat_choice, _("Show"));
   g_signal_connect (self->seat_choice, "notify::selected", G_CALLBACK (seat_chosen_cb), self);

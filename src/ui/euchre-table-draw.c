@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <adwaita.h>
+
 #include "euchre-table-paint.h"
 #include "euchre-table-private.h"
 
@@ -278,10 +280,19 @@ euchre_table_draw (GtkWidget *widget, GtkSnapshot *snapshot)
 
 /* ---- the same pictures for the replay board (euchre-table-paint.h) ---- */
 
+/* For the table's likes (the replay board): the colours of the mode the
+ * style manager is in, as the table's own. */
+static const EuchreTablePalette *
+shared_palette (void)
+{
+  return euchre_table_palette (adw_style_manager_get_high_contrast (
+                                 adw_style_manager_get_default ()));
+}
+
 void
 euchre_table_paint_felt (GtkSnapshot *snapshot, float width, float height)
 {
-  draw_felt (snapshot, width, height, euchre_table_palette (FALSE));
+  draw_felt (snapshot, width, height, shared_palette ());
 }
 
 static void
@@ -306,7 +317,7 @@ paint_children (GtkWidget *widget, GtkSnapshot *snapshot, const EuchreTablePalet
 void
 euchre_table_paint_children (GtkWidget *widget, GtkSnapshot *snapshot)
 {
-  paint_children (widget, snapshot, euchre_table_palette (FALSE));
+  paint_children (widget, snapshot, shared_palette ());
 }
 
 void
@@ -319,8 +330,8 @@ euchre_table_paint_winner_ring (GtkSnapshot *snapshot, const EuchreTableLayout *
   euchre_table_layout_winner_ring (layout, winner, &r, &w, &radius);
   gsk_rounded_rect_init_from_rect (&round, &r, radius);
   gtk_snapshot_append_border (snapshot, &round, (float[4]) { w, w, w, w },
-                              (GdkRGBA[4]) { euchre_table_palette (FALSE)->winner_ring,
-                                             euchre_table_palette (FALSE)->winner_ring,
-                                             euchre_table_palette (FALSE)->winner_ring,
-                                             euchre_table_palette (FALSE)->winner_ring });
+                              (GdkRGBA[4]) { shared_palette ()->winner_ring,
+                                             shared_palette ()->winner_ring,
+                                             shared_palette ()->winner_ring,
+                                             shared_palette ()->winner_ring });
 }

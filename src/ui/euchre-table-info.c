@@ -267,9 +267,11 @@ update_score (EuchreTableInfo *info, const EuchrePublic *p)
        * this hand, then the other side's ("Tricks this hand: 2 – 1") */
       g_autofree char *tricks = g_strdup_printf (_("Tricks this hand: %u – %u"), p->tricks[0],
                                                  p->tricks[1]);
-      /* "0 – 5" stays on one line when the box wraps (a phone). */
+      /* "0 – 5" stays on one line when the box wraps (a phone): a no-break
+       * space before the dash, and after it a word joiner, as a break
+       * after a dash is allowed even before a no-break space (UAX #14). */
       g_auto (GStrv) parts = g_strsplit (tricks, " – ", -1);
-      g_autofree char *shown = g_strjoinv ("\u00a0–\u00a0", parts);
+      g_autofree char *shown = g_strjoinv ("\u00a0–\u2060\u00a0", parts);
       const char *lines = gtk_label_get_text (GTK_LABEL (info->score));
       g_autofree char *text = g_strdup_printf ("%s\n%s", lines, shown);
       char *said = g_strdup_printf ("%s, %s", name, tricks);

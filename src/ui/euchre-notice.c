@@ -1,0 +1,216 @@
+/* euchre-notice.c — a message over a GtkOverlay (the table, the online
+ * lobby), wrapped to the overlay's width.
+ *
+ * An AdwToast is as tall as its words need at its natural width, which a
+ * narrow window cuts down (libadwaita 1.2): at 360 pixels a long reason
+ * wrapped to four lines in a toast two lines tall, its end cut off
+ * (issue 42). A notice is placed by the overlay's get-child-position: as
+ * wide as its words want up to the overlay less a margin, and as tall as
+ * they need at that width. Messages wait for the one before, as toasts
+ * do; each goes after its seconds or with its Close button.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "euchre-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "euchre-notice.h"
+
+#define MARGIN 12               /* from the overlay's sides and bottom */
+#define KEY "euchre-notice"
+
+typedef struct {
+  char *text;
+  guint seconds;                /* 0: until closed or withdrawn */
+  guint id;
+} Message;
+
+typedef struct {
+  GtkOverlay *overlay;          /* unowned: it owns this */
+  GtkWidget *box;               /* the overlay's child, hidden between messages */
+  GtkLabel *label;
+  GQueue waiting;               /* Message */
+  guint timeout_id;
+  guint shown_id;               /* the message shown; 0: none */
+  guint last_id;
+} Notice;
+
+static void
+message_free (gpointer data)
+{
+  Message *m = data;
+
+  g_free (m->text);
+  g_free (m);
+}
+
+static void
+notice_free (gpointer data)
+{
+  Notice *n = data;
+
+  g_clear_handle_id (&n->timeout_id, g_source_remove);
+  g_queue_clear_full (&n->waiting, message_free);
+  g_free (n);
+}
+
+static void show_next (Notice *n);
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  Notice *n = data;
+
+  n->timeout_id = 0;
+  show_next (n);
+  return G_SOURCE_REMOVE;
+}
+
+/* The next message waiting, or none: the notice hides. */
+static void
+show_next (Notice *n)
+{
+  Message *m = g_queue_pop_head (&n->waiting);
+
+  g_clear_handle_id (&n->timeout_id, g_source_remove);
+  n->shown_id = 0;
+  if (m == NULL)
+    {
+      gtk_widget_set_visible (n->box, FALSE);
+      return;
+    }
+  gtk_label_set_text (n->label, m->text);
+  gtk_widget_set_visible (n->box, TRUE);
+  n->shown_id = m->id;
+  if (m->seconds > 0)
+    n->timeout_id = g_timeout_add_seconds (m->seconds, timeout_cb, n);
+  message_free (m);
+}
+
+static void
+close_cb (GtkButton *button, Notice *n)
+{
+  show_next (n);
+}
+
+/* As wide as the words want, up to the overlay less its margins (never
+ * under the narrowest the words can be), as tall as they are at that
+ * width, at the bottom in the middle. */
+static gboolean
+position_cb (GtkOverlay *overlay, GtkWidget *widget, GdkRectangle *alloc, Notice *n)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  int min_w, nat_w, min_h, nat_h;
+
+  if (widget != n->box)
+    return FALSE;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  alloc->width = MIN (nat_w, MAX (min_w, width - 2 * MARGIN));
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, alloc->width, &min_h, &nat_h, NULL,
+                      NULL);
+  alloc->height = nat_h;
+  alloc->x = (width - alloc->width) / 2;
+  alloc->y = MAX (0, height - alloc->height - MARGIN);
+  return TRUE;
+}
+
+static Notice *
+notice_for (GtkOverlay *overlay)
+{
+  Notice *n = g_object_get_data (G_OBJECT (overlay), KEY);
+  GtkWidget *close;
+
+  if (n != NULL)
+    return n;
+  n = g_new0 (Notice, 1);
+  n->overlay = overlay;
+  g_queue_init (&n->waiting);
+  n->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_add_css_class (n->box, "notice");
+  gtk_widget_set_visible (n->box, FALSE);
+  /* Read out when it changes, as the guide's words are. */
+  n->label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                           "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                           "max-width-chars", 60, "xalign", 0.0f, "hexpand", TRUE, NULL);
+  gtk_box_append (GTK_BOX (n->box), GTK_WIDGET (n->label));
+  close = gtk_button_new_from_icon_name ("window-close-symbolic");
+  gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (close, "circular");
+  gtk_widget_add_css_class (close, "flat");
+  gtk_widget_set_tooltip_text (close, _("Close"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (close), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Close"), -1);
+  g_signal_connect (close, "clicked", G_CALLBACK (close_cb), n);
+  gtk_box_append (GTK_BOX (n->box), close);
+  g_object_set_data_full (G_OBJECT (overlay), KEY, n, notice_free);
+  g_signal_connect (overlay, "get-child-position", G_CALLBACK (position_cb), n);
+  gtk_overlay_add_overlay (overlay, n->box);
+  return n;
+}
+
+/* Shows @text over @overlay for @seconds (0: until closed or withdrawn),
+ * after the messages before it. Returns the message's id. */
+guint
+euchre_notice_show (GtkOverlay *overlay, const char *text, guint seconds)
+{
+  Notice *n;
+  Message *m;
+
+  g_return_val_if_fail (GTK_IS_OVERLAY (overlay), 0);
+  g_return_val_if_fail (text != NULL, 0);
+  n = notice_for (overlay);
+  m = g_new0 (Message, 1);
+  m->text = g_strdup (text);
+  m->seconds = seconds;
+  m->id = ++n->last_id;
+  g_queue_push_tail (&n->waiting, m);
+  if (n->shown_id == 0)
+    show_next (n);
+  return m->id;
+}
+
+static int
+has_id (gconstpointer message, gconstpointer id)
+{
+  return ((const Message *) message)->id == GPOINTER_TO_UINT (id) ? 0 : 1;
+}
+
+/* Takes back the message @id, shown or waiting; none (0) or one gone
+ * already is nothing. */
+void
+euchre_notice_withdraw (GtkOverlay *overlay, guint id)
+{
+  Notice *n;
+  GList *l;
+
+  g_return_if_fail (GTK_IS_OVERLAY (overlay));
+  n = g_object_get_data (G_OBJECT (overlay), KEY);
+  if (n == NULL || id == 0)
+    return;
+  if (n->shown_id == id)
+    {
+      show_next (n);
+      return;
+    }
+  l = g_queue_find_custom (&n->waiting, GUINT_TO_POINTER (id), has_id);
+  if (l != NULL)
+    {
+      message_free (l->data);
+      g_queue_delete_link (&n->waiting, l);
+    }
+}
+
+/* The label of @overlay's notice, or NULL before its first message. */
+GtkLabel *
+euchre_notice_get_label (GtkOverlay *overlay)
+{
+  Notice *n;
+
+  g_return_val_if_fail (GTK_IS_OVERLAY (overlay), NULL);
+  n = g_object_get_data (G_OBJECT (overlay), KEY);
+  return n ? n->label : NULL;
+}

@@ -1,0 +1,18 @@
+/* euchre-notice.h — a long message over a GtkOverlay, wrapped to its width
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+guint      euchre_notice_show      (GtkOverlay *overlay,
+                                    const char *text,
+                                    guint       seconds);
+void       euchre_notice_withdraw  (GtkOverlay *overlay,
+                                    guint       id);
+GtkLabel  *euchre_notice_get_label (GtkOverlay *overlay);
+
+G_END_DECLS
