@@ -1177,6 +1177,15 @@ test_return (void)
   }
 
   again = guest_window (link);
+  /* Joined: the offer of the kept seat is gone. */
+  test_ui_wait_frame (again);
+  {
+    g_autoptr (GPtrArray) labels = test_ui_find_all (again, GTK_TYPE_LABEL);
+
+    for (guint i = 0; i < labels->len; i++)
+      g_assert_false (gtk_widget_is_visible (labels->pdata[i]) &&
+                      strstr (gtk_label_get_text (labels->pdata[i]), "You still have a seat"));
+  }
   test_wait_until (window_has_hand, again, "the seat taken back", WAIT_MS);
   g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (again));
   g_assert_cmpstr (net_game_get_seat_name (g, 0), ==, "Di");

@@ -159,6 +159,7 @@ euchre_notice_show (GtkOverlay *overlay, const char *text, guint seconds)
 {
   Notice *n;
   Message *m;
+  guint id;
 
   g_return_val_if_fail (GTK_IS_OVERLAY (overlay), 0);
   g_return_val_if_fail (text != NULL, 0);
@@ -166,11 +167,12 @@ euchre_notice_show (GtkOverlay *overlay, const char *text, guint seconds)
   m = g_new0 (Message, 1);
   m->text = g_strdup (text);
   m->seconds = seconds;
-  m->id = ++n->last_id;
+  m->id = id = ++n->last_id;
   g_queue_push_tail (&n->waiting, m);
+  /* Shown at once, it is freed: its id is kept above. */
   if (n->shown_id == 0)
     show_next (n);
-  return m->id;
+  return id;
 }
 
 static int
