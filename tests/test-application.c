@@ -274,12 +274,12 @@ typing_cb (gpointer data)
   GtkWidget *online, *prefs;
 
   /* Play Online, opened from the game's window as a person does: its
-   * name and its link. */
+   * name, its link and the address of a server to host on. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "play-online", NULL);
   test_wait_until (toplevel_mapped, GSIZE_TO_POINTER (EUCHRE_TYPE_ONLINE_WINDOW),
                    "the Play Online window", 10000);
   online = test_ui_toplevel (EUCHRE_TYPE_ONLINE_WINDOW);
-  g_assert_cmpuint (type_into_fields (online, words), ==, 2);
+  g_assert_cmpuint (type_into_fields (online, words), ==, 3);
   gtk_window_close (GTK_WINDOW (online));
   /* The Preferences' number fields. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
