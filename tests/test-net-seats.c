@@ -35,6 +35,22 @@ people (NetRoom *room)
   return n;
 }
 
+/* A table Ann hosts (from 192.0.2.1) with Bob (from 192.0.2.2) at seat 1. */
+static NetRoom *
+table_of_two (NetService *service, FakePeer **host, FakePeer **guest)
+{
+  NetRoom *room;
+  gboolean opened;
+
+  *host = fake_open (service, "192.0.2.1", &opened);
+  fake_create (service, *host);
+  room = room_of (service);
+  *guest = fake_open (service, "192.0.2.2", &opened);
+  fake_join (service, *guest, room->code, "Bob");
+  g_assert_cmpint ((*guest)->base.seat, ==, 1);
+  return room;
+}
+
 /* The "token" of the last welcome @peer had. */
 static char *
 token_of (FakePeer *peer)
@@ -54,12 +70,7 @@ test_leave_in_lobby (void)
   NetRoom *room;
   gboolean opened;
 
-  host = fake_open (service, "192.0.2.1", &opened);
-  fake_create (service, host);
-  room = room_of (service);
-  guest = fake_open (service, "192.0.2.2", &opened);
-  fake_join (service, guest, room->code, "Bob");
-  g_assert_cmpint (guest->base.seat, ==, 1);
+  room = table_of_two (service, &host, &guest);
   token = token_of (guest);
 
   /* Bob leaves: his seat is empty, nobody is away, and his token is void. */
@@ -100,13 +111,8 @@ test_leave_in_game (void)
   g_autofree FakePeer *host = NULL, *guest = NULL;
   NetServiceStats stats;
   NetRoom *room;
-  gboolean opened;
 
-  host = fake_open (service, "192.0.2.1", &opened);
-  fake_create (service, host);
-  room = room_of (service);
-  guest = fake_open (service, "192.0.2.2", &opened);
-  fake_join (service, guest, room->code, "Bob");
+  room = table_of_two (service, &host, &guest);
   fake_send_text (service, host, "{\"type\":\"start\",\"level\":\"easy\"}");
   g_assert_true (room->started);
 
@@ -138,11 +144,7 @@ test_move (void)
   NetRoom *room;
   gboolean opened;
 
-  host = fake_open (service, "192.0.2.1", &opened);
-  fake_create (service, host);
-  room = room_of (service);
-  bob = fake_open (service, "192.0.2.2", &opened);
-  fake_join (service, bob, room->code, "Bob");
+  room = table_of_two (service, &host, &bob);
   cy = fake_open (service, "192.0.2.3", &opened);
   fake_join (service, cy, room->code, "Cy");
   g_assert_cmpint (bob->base.seat, ==, 1);
