@@ -10,59 +10,20 @@
  * says in words why the table was lost.  The template binds the header,
  * link and lobby to the NetGame's properties ("net"; closures in
  * euchre-online-words.c).  The offline game is never touched.
+ *
+ * This file: the pages, kept in step with the table; what the person
+ * does: euchre-online-window-actions.c.
  */
 #define G_LOG_DOMAIN "euchre"
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
-#include "euchre-online-window.h"
+#include "euchre-online-window-private.h"
 #include "euchre-names.h"
 #include "euchre-notice.h"
 #include "euchre-online-words.h"
-#include "euchre-play-surface.h"
 #include "euchre-qr.h"
-#include "euchre-score-sheet.h"
 #include "euchre-ui-text.h"
-#include "euchre-strategy.h"
-
-struct _EuchreOnlineWindow {
-  AdwApplicationWindow parent_instance;
-
-  GtkOverlay *notice_overlay;
-  GtkStack *stack;
-  AdwEntryRow *name_row;
-  AdwEntryRow *link_row;
-  GtkWidget *setup_error;
-  AdwPreferencesGroup *seats_group;
-  GtkWidget *start_button;
-  GtkRevealer *banner;
-  GtkWidget *banner_label;
-  EuchrePlaySurface *surface;
-  AdwStatusPage *failed_page;
-  GtkWidget *seat_rows[4];
-  GtkWidget *move_buttons[4];   /* on each row: where its person may go */
-  GtkWidget *rematch_button;
-  GtkWidget *host_button;
-  GtkWidget *join_button;
-  GtkWidget *leave_button;
-  GtkWidget *keep_button;
-  GtkPicture *qr_picture;
-  GtkCheckButton *server_check;
-  AdwEntryRow *server_row;
-
-  EuchreSettings *settings;
-  NetGame *net;
-  EuchreGame *own;              /* the game played on alone, once the table is gone */
-  char *over_text;
-  guint offer;                  /* the seat still held, offered; until Join */
-  /* The nudge: a slow turn, said after NUDGE_SECONDS. */
-  guint nudge_id;
-  char *slow_text;
-};
-
-#define NUDGE_SECONDS 20
 
 G_DEFINE_FINAL_TYPE (EuchreOnlineWindow, euchre_online_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -75,8 +36,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 /* ---- helpers ---------------------------------------------------------------- */
-static void
-toast (EuchreOnlineWindow *self, const char *text)
+void
+euchre_online_window_toast (EuchreOnlineWindow *self, const char *text)
 {
   /* At the table, over the table, as offline. */
   if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "table"))
@@ -89,8 +50,8 @@ toast (EuchreOnlineWindow *self, const char *text)
   euchre_notice_show (self->notice_overlay, text, 4);
 }
 
-static EuchreGame *
-game (EuchreOnlineWindow *self)
+EuchreGame *
+euchre_online_window_game (EuchreOnlineWindow *self)
 {
   if (self->own)
     return self->own;
@@ -98,8 +59,8 @@ game (EuchreOnlineWindow *self)
 }
 
 /* The table gone mid-game: the person may play on alone (issue 38.3). */
-static gboolean
-can_keep_playing (EuchreOnlineWindow *self)
+gboolean
+euchre_online_window_can_keep_playing (EuchreOnlineWindow *self)
 {
   return self->own == NULL && self->net != NULL &&
          net_game_get_state (self->net) == NET_GAME_FAILED && self->over_text == NULL &&
@@ -107,8 +68,8 @@ can_keep_playing (EuchreOnlineWindow *self)
          euchre_game_get_public (net_game_get_game (self->net))->phase != EUCHRE_PHASE_GAME_OVER;
 }
 
-static void
-update_banner (EuchreOnlineWindow *self)
+void
+euchre_online_window_update_banner (EuchreOnlineWindow *self)
 {
   g_autofree char *text = NULL;
 
@@ -121,11 +82,11 @@ update_banner (EuchreOnlineWindow *self)
     text = euchre_online_banner_text (self->net, self->slow_text, self->over_text);
   gtk_label_set_text (GTK_LABEL (self->banner_label), text);
   gtk_revealer_set_reveal_child (self->banner, *text != '\0');
-  gtk_widget_set_visible (self->keep_button, can_keep_playing (self));
+  gtk_widget_set_visible (self->keep_button, euchre_online_window_can_keep_playing (self));
 }
 
-static void
-update_seats (EuchreOnlineWindow *self)
+void
+euchre_online_window_update_seats (EuchreOnlineWindow *self)
 {
   euchre_online_show_seats (self->net, (AdwActionRow **) self->seat_rows, self->surface);
   for (guint s = 0; s < 4; s++)
@@ -148,8 +109,8 @@ update_seats (EuchreOnlineWindow *self)
 /* The browser link's QR code, for a phone at the table to read. */
 #define QR_SCALE 5
 
-static void
-update_qr (EuchreOnlineWindow *self)
+void
+euchre_online_window_update_qr (EuchreOnlineWindow *self)
 {
   g_autoptr (GdkTexture) texture = NULL;
   const char *link = self->net ? net_game_get_web_link (self->net) : NULL;
@@ -160,314 +121,11 @@ update_qr (EuchreOnlineWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->qr_picture), texture != NULL);
 }
 
-/* ---- the connection's signals ----------------------------------------------- */
-static void
-seats_changed_cb (NetGame *net, EuchreOnlineWindow *self)
-{
-  update_seats (self);
-  update_banner (self);
-}
-
-static void
-state_changed_cb (NetGame *net, GParamSpec *pspec, EuchreOnlineWindow *self)
-{
-  switch (net_game_get_state (net))
-    {
-    case NET_GAME_CONNECTING:
-      break;
-    case NET_GAME_WAITING:
-      gtk_stack_set_visible_child_name (self->stack, "lobby");
-      break;
-    case NET_GAME_PLAYING:
-      /* A new game (a rematch) clears the last one's result. */
-      g_clear_pointer (&self->over_text, g_free);
-      G_GNUC_FALLTHROUGH;
-    case NET_GAME_OVER:
-      gtk_stack_set_visible_child_name (self->stack, "table");
-      break;
-    case NET_GAME_FAILED:
-    default:
-      g_clear_handle_id (&self->nudge_id, g_source_remove);
-      g_clear_pointer (&self->slow_text, g_free);
-      /* At the table, the game stays on show under the banner. */
-      if (!g_str_equal (gtk_stack_get_visible_child_name (self->stack), "table"))
-        {
-          adw_status_page_set_description (self->failed_page, net_game_get_error (net));
-          gtk_stack_set_visible_child_name (self->stack, "failed");
-        }
-      euchre_play_surface_update (self->surface);
-      break;
-    }
-  update_banner (self);
-}
-
-static void
-net_notice_cb (NetGame *net, const char *text, EuchreOnlineWindow *self)
-{
-  toast (self, text);
-}
-
-static void
-game_over_cb (EuchreGame *g, guint side, EuchreOnlineWindow *self)
-{
-  g_free (self->over_text);
-  self->over_text = euchre_online_over_text (self->net, side);
-  update_banner (self);
-}
-
-/* A turn that takes long: the person is reminded; when another person
- * is slow, the banner says whom the table waits for. */
-static gboolean
-nudge_cb (gpointer data)
-{
-  EuchreOnlineWindow *self = data;
-  EuchreActionList list;
-  char *slow;
-
-  self->nudge_id = 0;
-  if (game (self) == NULL)
-    return G_SOURCE_REMOVE;
-  if (euchre_game_get_human_actions (game (self), &list) > 0)
-    toast (self, _("It is your turn: the others are waiting for you."));
-  else if ((slow = euchre_online_waiting_words (self->net)) != NULL)
-    {
-      g_free (self->slow_text);
-      self->slow_text = slow;
-      update_banner (self);
-    }
-  return G_SOURCE_REMOVE;
-}
-
-static void
-turn_changed_cb (EuchreOnlineWindow *self)
-{
-  EuchrePhase p;
-
-  g_clear_handle_id (&self->nudge_id, g_source_remove);
-  if (self->slow_text)
-    {
-      g_clear_pointer (&self->slow_text, g_free);
-      update_banner (self);
-    }
-  if (game (self) == NULL)
-    return;
-  p = euchre_game_get_public (game (self))->phase;
-  if (p != EUCHRE_PHASE_GAME_OVER && p != EUCHRE_PHASE_DEAL && p != EUCHRE_PHASE_HAND_OVER)
-    self->nudge_id = g_timeout_add_seconds (NUDGE_SECONDS, nudge_cb, self);
-}
-
-/* ---- actions ---------------------------------------------------------------- */
-static void
-setup_error (EuchreOnlineWindow *self, const char *text)
+void
+euchre_online_window_setup_error (EuchreOnlineWindow *self, const char *text)
 {
   gtk_label_set_text (GTK_LABEL (self->setup_error), text ? text : "");
   gtk_widget_set_visible (self->setup_error, text != NULL);
-}
-
-/* Away from the table: @for_good (Leave, Close Table) tells the table
- * and forgets the seat; else (the window closed) the seat is kept on
- * disk, to come back to. */
-static void
-leave (EuchreOnlineWindow *self, gboolean for_good)
-{
-  if (self->net == NULL)
-    return;
-  g_clear_handle_id (&self->nudge_id, g_source_remove);
-  g_clear_pointer (&self->slow_text, g_free);
-  g_signal_handlers_disconnect_by_data (self->net, self);
-  g_signal_handlers_disconnect_by_data (net_game_get_game (self->net), self);
-  euchre_play_surface_set_game (self->surface, NULL);
-  if (self->own)
-    {
-      g_signal_handlers_disconnect_by_data (self->own, self);
-      g_clear_object (&self->own);
-      euchre_play_surface_set_hold_results (self->surface, FALSE);
-    }
-  if (for_good)
-    net_game_leave_table (self->net);
-  else
-    net_game_leave (self->net);
-  g_clear_object (&self->net);
-  g_clear_pointer (&self->over_text, g_free);
-  update_qr (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NET]);
-}
-
-static void
-enter (EuchreOnlineWindow *self, gboolean host)
-{
-  g_autoptr (GError) error = NULL;
-  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
-  EuchreGame *g;
-  gboolean ok;
-
-  leave (self, TRUE);
-  euchre_notice_withdraw (self->notice_overlay, self->offer);
-  self->offer = 0;
-  self->net = net_game_new ();
-  g = net_game_get_game (self->net);
-  euchre_game_set_ai_delay_ms (g, (guint) g_settings_get_int (euchre_settings_get_gsettings
-                                                                (self->settings), "ai-delay-ms"));
-  if (host && gtk_check_button_get_active (self->server_check))
-    ok = net_game_host_on_server (self->net,
-                                  gtk_editable_get_text (GTK_EDITABLE (self->server_row)), name,
-                                  &error);
-  else
-    ok = host ? net_game_host (self->net, NULL, name, &error)
-       : net_game_join (self->net, gtk_editable_get_text (GTK_EDITABLE (self->link_row)), name,
-                        &error);
-  if (!ok)
-    {
-      setup_error (self, error->message);
-      g_clear_object (&self->net);
-      return;
-    }
-  setup_error (self, NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NET]);
-  g_signal_connect (self->net, "changed", G_CALLBACK (seats_changed_cb), self);
-  g_signal_connect (self->net, "notify::state", G_CALLBACK (state_changed_cb), self);
-  g_signal_connect_swapped (self->net, "notify::reconnecting", G_CALLBACK (update_banner), self);
-  g_signal_connect (self->net, "notice", G_CALLBACK (net_notice_cb), self);
-  g_signal_connect_swapped (self->net, "notify::web-link", G_CALLBACK (update_qr), self);
-  g_signal_connect (g, "game-over", G_CALLBACK (game_over_cb), self);
-  g_signal_connect_swapped (g, "notify::turn-seat", G_CALLBACK (turn_changed_cb), self);
-  g_signal_connect_swapped (g, "human-turn", G_CALLBACK (turn_changed_cb), self);
-  euchre_play_surface_set_game (self->surface, g);
-  gtk_stack_set_visible_child_name (self->stack, "lobby");
-  seats_changed_cb (self->net, self);
-  update_qr (self);
-}
-
-/* win.host or win.join */
-static void
-enter_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  enter (EUCHRE_ONLINE_WINDOW (widget), g_str_equal (name, "win.host"));
-}
-
-static void
-start_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
-
-  if (self->net)
-    net_game_start (self->net);
-}
-
-static void
-rematch_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
-
-  if (self->net)
-    net_game_rematch (self->net);
-}
-
-static void
-go_back (EuchreOnlineWindow *self)
-{
-  leave (self, TRUE);
-  gtk_stack_set_visible_child_name (self->stack, "setup");
-}
-
-static void
-close_window (EuchreOnlineWindow *self)
-{
-  leave (self, FALSE);
-  gtk_window_destroy (GTK_WINDOW (self));
-}
-
-/* Leave (a guest: the computer takes the seat) or Close Table (the host). */
-static void
-back_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
-
-  if (!euchre_online_ask_close (GTK_WINDOW (self), self->net, G_CALLBACK (go_back)))
-    go_back (self);
-}
-
-static gboolean
-close_request_cb (GtkWindow *window, gpointer data)
-{
-  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (window);
-
-  return euchre_online_ask_close (window, self->net, G_CALLBACK (close_window));
-}
-
-/* win.copy-link (the game's euchre:// link) or win.copy-web-link (the
- * browser's). */
-static void
-keep_playing_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
-  EuchreGame *remote;
-
-  if (!can_keep_playing (self))
-    return;
-  remote = net_game_get_game (self->net);
-  self->own = euchre_game_new_continuing (remote, euchre_strategy_for_difficulty ("hard"));
-  if (self->own == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (remote, self);
-  euchre_game_set_ai_delay_ms (self->own, (guint) g_settings_get_int (euchre_settings_get_gsettings
-                                                                       (self->settings),
-                                                                       "ai-delay-ms"));
-  g_signal_connect (self->own, "game-over", G_CALLBACK (game_over_cb), self);
-  euchre_play_surface_set_hold_results (self->surface, TRUE);
-  euchre_play_surface_set_game (self->surface, self->own);
-  /* The people who were at the table: the computer plays for them now. */
-  for (guint s = 1; s < 4; s++)
-    euchre_play_surface_set_seat_tag (self->surface, s,
-                                      net_game_get_seat_kind (self->net, s) ==
-                                      NET_GAME_SEAT_COMPUTER ? _("Computer")
-                                      : _("the computer plays"));
-  update_banner (self);
-}
-
-static void
-move_seat_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
-  guint from, to;
-
-  g_variant_get (param, "(uu)", &from, &to);
-  if (self->net && from < 4 && to < 4)
-    net_game_move (self->net, from, to);
-}
-
-static void
-copy_link_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
-  const char *link;
-
-  if (self->net == NULL)
-    return;
-  link = g_str_equal (name, "win.copy-web-link") ? net_game_get_web_link (self->net)
-         : net_game_get_link (self->net);
-  if (link == NULL)
-    return;
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), link);
-  toast (self, _("Link copied"));
-}
-
-/* The score box: the hands so far, as at the game window (without their
- * reviews: the table keeps the other hands). */
-static void
-score_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (widget);
-  GtkWidget *sheet;
-  g_auto (GStrv) players = NULL;
-
-  if (game (self) == NULL)
-    return;
-  sheet = euchre_score_sheet_new (GTK_WINDOW (self), game (self));
-  /* The people by name, as everywhere online (issue 38.6). */
-  players = euchre_online_players (self->net);
-  euchre_score_sheet_set_players (EUCHRE_SCORE_SHEET (sheet), (const char *const *) players);
-  gtk_window_present (GTK_WINDOW (sheet));
 }
 
 /* ---- GObject ---------------------------------------------------------------- */
@@ -476,7 +134,7 @@ euchre_online_window_dispose (GObject *object)
 {
   EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (object);
 
-  leave (self, FALSE);
+  euchre_online_window_leave (self, FALSE);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (euchre_online_window_parent_class)->dispose (object);
 }
@@ -536,16 +194,7 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, server_row);
   euchre_online_words_bind (widget_class);
 
-  gtk_widget_class_install_action (widget_class, "win.host", NULL, enter_action);
-  gtk_widget_class_install_action (widget_class, "win.join", NULL, enter_action);
-  gtk_widget_class_install_action (widget_class, "win.start", NULL, start_action);
-  gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
-  gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
-  gtk_widget_class_install_action (widget_class, "win.copy-link", NULL, copy_link_action);
-  gtk_widget_class_install_action (widget_class, "win.move-seat", "(uu)", move_seat_action);
-  gtk_widget_class_install_action (widget_class, "win.keep-playing", NULL, keep_playing_action);
-  gtk_widget_class_install_action (widget_class, "win.copy-web-link", NULL, copy_link_action);
-  gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
+  euchre_online_window_install_actions (widget_class);
 }
 
 static void
@@ -579,7 +228,7 @@ euchre_online_window_init (EuchreOnlineWindow *self)
   euchre_ui_name_button (self->rematch_button);
   euchre_ui_name_button (self->keep_button);
   g_signal_connect (self->leave_button, "notify::label", G_CALLBACK (euchre_ui_name_button), NULL);
-  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  g_signal_connect (self, "close-request", G_CALLBACK (euchre_online_window_close_request), NULL);
 }
 
 GtkWidget *
@@ -625,9 +274,9 @@ euchre_online_window_show_error (EuchreOnlineWindow *self, const char *text)
   g_return_if_fail (EUCHRE_IS_ONLINE_WINDOW (self));
 
   if (self->net == NULL)
-    setup_error (self, text);
+    euchre_online_window_setup_error (self, text);
   else
-    toast (self, text);
+    euchre_online_window_toast (self, text);
 }
 
 GtkWidget *

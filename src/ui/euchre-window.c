@@ -1,59 +1,24 @@
-/* euchre-window.c
+/* euchre-window.c — the game's window: the table, the header, the game
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The play surface (table, bid bar, messages) with the game it plays, the
+ * game's actions (New Game, Last Trick, the score sheet), its settings,
+ * and what the person is told about the saved game.  The welcome and the
+ * guided hand: euchre-window-welcome.c.
  */
 #define G_LOG_DOMAIN "euchre-window"
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
-#include "euchre-game-over.h"
-#include "euchre-guide.h"
+#include "euchre-window-private.h"
+#include "euchre-hint-action.h"
 #include "euchre-last-trick.h"
 #include "euchre-score-sheet.h"
-#include "euchre-settings.h"
-#include "euchre-stats.h"
-#include "euchre-play-surface.h"
 #include "euchre-ui-text.h"
 #include "euchre-undo-action.h"
-#include "euchre-hint-action.h"
-#include "euchre-tutor.h"
-#include "euchre-welcome.h"
-#include "euchre-window.h"
-#include "euchre-window-size.h"
 #include "euchre-window-autoplay.h"
-
-struct _EuchreWindow {
-  AdwApplicationWindow parent_instance;
-
-  /* Template widgets */
-  GtkStack *stack;
-  EuchreWelcome *welcome;
-  EuchrePlaySurface *surface;
-  EuchreGameOver *game_over_box;
-  GtkWidget *hint_button;
-  GtkWidget *new_game_button;
-  GtkWidget *last_trick_button;
-  GtkWidget *last_trick_popover;
-  AdwSqueezer *header_squeezer;
-  GtkWidget *header_compact;
-  GMenu *primary_menu;
-  GMenu *compact_menu;
-  gboolean compact;             /* New Game and Hint are in the main menu */
-
-  EuchreGame *game;
-  EuchreTutor *tutor;           /* every move of the person goes through it */
-  EuchreGuide *guide;           /* the guided hand on the table, or NULL */
-  gboolean away;                /* the welcome or the guided hand is shown: the game waits */
-  EuchreSettings *settings;
-  EuchreStats *stats;
-  gboolean told_save_failed;
-  /* What the player is told about their saved game and statistics, shown
-   * with the window: dialogs, one over the other. */
-  GPtrArray *resume_messages;
-  guint resume_message_source;
-};
+#include "euchre-window-size.h"
 
 G_DEFINE_FINAL_TYPE (EuchreWindow, euchre_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -133,8 +98,8 @@ move_cb (EuchrePlaySurface *surface, const EuchreAction *action, EuchreWindow *s
 }
 
 /* ---- settings ------------------------------------------------------------- */
-static void
-apply_settings (EuchreWindow *self)
+void
+euchre_window_apply_settings (EuchreWindow *self)
 {
   GSettings *gs = euchre_settings_get_gsettings (self->settings);
   g_autofree char *difficulty = g_settings_get_string (gs, "difficulty");
@@ -157,7 +122,7 @@ settings_changed_cb (GSettings *gs, const char *key, EuchreWindow *self)
   /* The surface follows the theme, the speed and the pause itself. */
   if (!g_str_equal (key, "card-theme") && !g_str_equal (key, "animation-speed") &&
       !g_str_equal (key, "trick-pause-ms"))
-    apply_settings (self);
+    euchre_window_apply_settings (self);
 }
 
 /* ---- actions ------------------------------------------------------------- */
@@ -238,153 +203,6 @@ last_trick_action (GtkWidget *widget, const char *name, GVariant *param)
     gtk_menu_button_popdown (GTK_MENU_BUTTON (self->last_trick_button));
   else
     gtk_menu_button_popup (GTK_MENU_BUTTON (self->last_trick_button));
-}
-
-/* ---- the welcome and the guided hand ------------------------------------- */
-
-/* The game's own controls in the header, hidden while it waits. */
-static void
-show_game_controls (EuchreWindow *self, gboolean shown)
-{
-  gtk_widget_set_visible (GTK_WIDGET (self->header_squeezer), shown);
-  gtk_widget_set_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self),
-                                                                     EUCHRE_TYPE_WINDOW,
-                                                                     "undo_button")), shown);
-  gtk_widget_set_visible (self->last_trick_button, shown);
-}
-
-/* The score sheet and the review are the person's game's, not the
- * guided hand's (the table's score box and Review Hand use them): off
- * while it waits.  Again when the guided hand starts: the application
- * adds the review after the window is made. */
-static void
-enable_game_actions (EuchreWindow *self)
-{
-  GAction *review = g_action_map_lookup_action (G_ACTION_MAP (self), "review-hand");
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.score-sheet", !self->away);
-  if (G_IS_SIMPLE_ACTION (review))
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (review), !self->away);
-}
-
-/* The person's game waits (held) while the welcome or the guided hand is shown. */
-static void
-set_away (EuchreWindow *self, gboolean away)
-{
-  if (away == self->away)
-    return;
-  self->away = away;
-  show_game_controls (self, !away);
-  enable_game_actions (self);
-  if (away)
-    euchre_game_hold (self->game);
-  else
-    euchre_game_release (self->game);
-}
-
-static void
-end_guide (EuchreWindow *self)
-{
-  if (self->guide == NULL)
-    return;
-  g_clear_pointer (&self->guide, euchre_guide_free);
-  euchre_play_surface_set_game (self->surface, self->game);
-  /* The seats' levels again (the guided hand's players have none). */
-  apply_settings (self);
-}
-
-static void
-show_welcome (EuchreWindow *self)
-{
-  GSettings *gs = euchre_settings_get_gsettings (self->settings);
-
-  end_guide (self);
-  set_away (self, TRUE);
-  gtk_stack_set_visible_child_name (self->stack, "welcome");
-  euchre_welcome_focus (self->welcome);
-  /* Seen once: the next start goes straight to the table. */
-  g_settings_set_boolean (gs, "welcome-shown", TRUE);
-}
-
-static void
-back_to_game (EuchreWindow *self)
-{
-  end_guide (self);
-  gtk_stack_set_visible_child_name (self->stack, "table");
-  set_away (self, FALSE);
-  euchre_play_surface_update (self->surface);
-}
-
-static void
-guide_response_cb (AdwMessageDialog *dialog, const char *response, EuchreWindow *self)
-{
-  if (g_str_equal (response, "play"))
-    back_to_game (self);
-  else
-    show_welcome (self);
-}
-
-/* The guided hand is over: what it showed, and the way into a real game. */
-static void
-guide_done_cb (gpointer data, guint tricks, guint points)
-{
-  EuchreWindow *self = data;
-  g_autofree char *body = euchre_guide_summary (tricks, points);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("You Played a Hand"), body);
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "welcome", _("_Back to the Welcome"),
-                                    "play", _("_Play a Game"),
-                                    NULL);
-  euchre_ui_name_dialog_buttons (dialog);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "welcome");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (guide_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-welcome_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  show_welcome (EUCHRE_WINDOW (widget));
-}
-
-static void
-welcome_play_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  back_to_game (EUCHRE_WINDOW (widget));
-}
-
-static void
-guided_hand_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  EuchreWindow *self = EUCHRE_WINDOW (widget);
-
-  end_guide (self);
-  set_away (self, TRUE);
-  enable_game_actions (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->game_over_box), FALSE);
-  gtk_stack_set_visible_child_name (self->stack, "table");
-  self->guide = euchre_guide_new (self->surface, euchre_settings_get_gsettings (self->settings),
-                                  guide_done_cb, self);
-  for (guint seat = 1; seat < 4; seat++)
-    euchre_play_surface_set_seat_tag (self->surface, seat, NULL);
-}
-
-gboolean
-euchre_window_shows_game (EuchreWindow *self)
-{
-  g_return_val_if_fail (EUCHRE_IS_WINDOW (self), FALSE);
-  return !self->away;
-}
-
-EuchreGuide *
-euchre_window_get_guide (EuchreWindow *self)
-{
-  g_return_val_if_fail (EUCHRE_IS_WINDOW (self), NULL);
-  return self->guide;
 }
 
 /* ---- GObject ------------------------------------------------------------- */
@@ -528,9 +346,7 @@ euchre_window_class_init (EuchreWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, euchre_score_sheet_action);
-  gtk_widget_class_install_action (widget_class, "win.welcome", NULL, welcome_action);
-  gtk_widget_class_install_action (widget_class, "win.welcome-play", NULL, welcome_play_action);
-  gtk_widget_class_install_action (widget_class, "win.guided-hand", NULL, guided_hand_action);
+  euchre_window_install_welcome_actions (widget_class);
 }
 
 static void
@@ -560,7 +376,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   euchre_window_size_track (ADW_APPLICATION_WINDOW (self), gs);
 
   euchre_play_surface_set_settings (self->surface, gs);
-  apply_settings (self);
+  euchre_window_apply_settings (self);
   g_signal_connect (gs, "changed", G_CALLBACK (settings_changed_cb), self);
   g_signal_connect (self->surface, "move", G_CALLBACK (move_cb), self);
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
@@ -602,7 +418,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   euchre_play_surface_set_game (self->surface, game);
   /* The first start welcomes a newcomer (not a demo playing by itself). */
   if (!g_settings_get_boolean (gs, "welcome-shown") && g_getenv ("EUCHRE_AUTOPLAY") == NULL)
-    show_welcome (self);
+    euchre_window_show_welcome (self);
   return self;
 }
 
