@@ -68,6 +68,9 @@ struct _NetGame {
 
 /* The address others on the local network reach this computer at. */
 char *net_game_lan_address (void);
+/* net-game.c: a connection to @url ("ws[s]://HOST:PORT/…"), the game's
+ * messages going to it; the one before is closed. */
+void net_game_connect_to (NetGame *self, const char *url);
 /* Whether two WebSocket URLs reach the same server, whatever their
  * paths (net-game-link.c). */
 gboolean net_game_same_server (const char *a, const char *b);
