@@ -200,6 +200,25 @@ def action(bus, name):
                   Gio.DBusCallFlags.NONE, 10000, None)
 
 
+def pressable(windows_, name):
+    """The button named NAME that acts, under any of WINDOWS_, or None. A
+    menu button is a button in a button (GTK 4.8): the inner one acts."""
+    for w in windows_:
+        for role, n, node in nodes(w):
+            if role in ('push button', 'toggle button') and n == name:
+                try:
+                    if Atspi.Action.get_n_actions(node) > 0:
+                        return node
+                except (GLib.Error, TypeError):
+                    pass
+    return None
+
+
+def menu_items(windows_):
+    """The names of the menu items under WINDOWS_ (an open menu's)."""
+    return [n for w in windows_ for r, n, _ in nodes(w) if r == 'menu item']
+
+
 def press(node):
     """Presses a button as a screen reader does: its first action."""
     Atspi.Action.do_action(node, 0)

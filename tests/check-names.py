@@ -32,12 +32,14 @@ import time
 
 try:
     from atspilib import (TIMEOUT, CheckFailed, GLib, action, find, game_application,
-                          no_display, nodes, press, pump, session_bus, start_game, stop,
-                          wait_for, walk, windows)
+                          menu_items, no_display, nodes, press, pressable, pump,
+                          session_bus, start_game, stop, wait_for, walk, windows)
 except (ImportError, ValueError) as e:
     print(f'check-names.py: no AT-SPI for Python ({e}): skipped '
           '(python3-gi and gir1.2-atspi-2.0, tools/deps.sh)')
     sys.exit(77)
+
+from deploylib import WebSocket  # noqa: E402
 
 # The application's actions that open a window of their own.
 ACTIONS = ('preferences', 'statistics', 'rules', 'about', 'play-online')
@@ -67,9 +69,46 @@ def to_play(app, game):
     raise CheckFailed(f'no card to play within {TIMEOUT:.0f} s')
 
 
+def host_lobby(app, game):
+    """Play Online hosts a table (on the loopback) and Bob, a protocol
+    client, joins it: the lobby's "Change Seat" and "Move Bob" buttons and
+    the menus they open, walked (issue 38.7). The bad names, as lines."""
+    online = windows(app)['Play Online']
+    press(wait_for('Host a Table', lambda: pressable([online], 'Host a Table'), game))
+    link = wait_for('the game\'s link in the lobby', lambda: next(
+        (m.group(1, 2) for r, n, _ in nodes(windows(app).get('Play Online'))
+         for m in [re.match(r'^euchre://127\.0\.0\.1:(\d+)/([A-Z0-9-]+)$', n)] if m), None),
+        game)
+    bob = WebSocket(int(link[0]), '/t/' + link[1], timeout=TIMEOUT)
+    try:
+        bob.send({'type': 'join', 'code': link[1], 'name': 'Bob'})
+        if bob.receive_type('welcome', 'error').get('type') != 'welcome':
+            raise CheckFailed('Bob could not join the table the window hosts')
+        failed = []
+        for button in ('Move Bob', 'Change Seat'):
+            node = wait_for(f'the lobby\'s {button}',
+                            lambda b=button: pressable([windows(app).get('Play Online')], b),
+                            game)
+            press(node)
+            items = wait_for(f'the menu of {button}',
+                             lambda: menu_items(windows(app).values()), game)
+            for title, window in sorted(windows(app).items()):
+                failed += walk(f'{title} ({button} open)', window)
+            if not items:
+                failed.append(f'{button} opens an empty menu')
+            press(node)
+            wait_for(f'the menu of {button} closed',
+                     lambda: not menu_items(windows(app).values()), game)
+            print(f'ok     walked the lobby with "{button}" open: {", ".join(items)}')
+        return failed
+    finally:
+        bob.close()
+
+
 def check(program, egn, home, bus):
     log = os.path.join(home, 'game.log')
-    game = start_game([program, egn], home, log)
+    # A table hosted by the window listens on the loopback only.
+    game = start_game([program, egn], home, log, EUCHRE_ONLINE_ADDRESS='127.0.0.1')
     failed = []
     try:
         app = wait_for('the game on the accessibility bus', lambda: game_application(game), game)
@@ -109,6 +148,7 @@ def check(program, egn, home, bus):
         for want in ('Euchre', 'Replay', 'Preferences', 'Statistics', 'Play Online'):
             if not any(t.startswith(want) for t in titles):
                 failed.append(f'no window "{want}" was walked (there were {sorted(titles)})')
+        failed += host_lobby(app, game)
     except CheckFailed as e:
         with open(log, encoding='utf-8', errors='replace') as f:
             raise CheckFailed(f'{e}\n--- the game said ---\n' + ''.join(f.readlines()[-20:]))

@@ -40,8 +40,8 @@ import time
 
 try:
     from atspilib import (TIMEOUT, Atspi, CheckFailed, GLib, action, find, game_application,
-                          no_display, nodes, press, session_bus, start_game, stop,
-                          wait_for, walk, windows)
+                          menu_items, no_display, nodes, press, pressable, session_bus,
+                          start_game, stop, wait_for, walk, windows)
 except (ImportError, ValueError) as e:
     print(f'check-return.py: no AT-SPI for Python ({e}): skipped '
           '(python3-gi and gir1.2-atspi-2.0, tools/deps.sh)')
@@ -245,23 +245,11 @@ def lobby_names(app, game):
     """The guest's lobby, its "Change Seat" button and the menu it opens,
     read as a screen reader reads them: no class names, no label read
     twice with its mnemonic (issue 38.7)."""
-    def change_seat():
-        # A menu button is a button in a button (GTK 4.8): the inner one acts.
-        for w in game_windows(app):
-            for role, name, node in nodes(w):
-                if role in ('push button', 'toggle button') and name == 'Change Seat':
-                    try:
-                        if Atspi.Action.get_n_actions(node) > 0:
-                            return node
-                    except (GLib.Error, TypeError):
-                        pass
-        return None
-    change = wait_for('the lobby\'s Change Seat', change_seat, game)
+    change = wait_for('the lobby\'s Change Seat',
+                      lambda: pressable(game_windows(app), 'Change Seat'), game)
     problems = walk('Play Online (lobby)', windows(app).get('Play Online'))
     press(change)
-    items = wait_for('the Change Seat menu', lambda: [n for w in game_windows(app)
-                                                      for r, n, _ in nodes(w)
-                                                      if r == 'menu item'], game)
+    items = wait_for('the Change Seat menu', lambda: menu_items(game_windows(app)), game)
     for title, window in windows(app).items():
         problems += walk(f'{title} (Change Seat open)', window)
     if problems:
