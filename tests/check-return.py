@@ -13,11 +13,18 @@
 # first turn its hand is read from the card buttons' names; then:
 #
 # 1. the window's process is killed (SIGKILL) and started again with the
-#    same link: Join takes the same seat (Ann's table says so, the window's
-#    seat labels are the same) with the same hand;
+#    same link: Join takes the same seat (Ann's table says so, and the
+#    lobby's list of seats is the same) with the same hand;
 # 2. killed again and started with no link: Play Online, opened as the
 #    primary menu opens it, offers the table kept on disk ("You still have
 #    a seat at table CODE"), and its Join takes the same seat and hand.
+#
+# On the way the guest's lobby ("Change Seat" and its menu) is walked for
+# names a screen reader should not say. Then the other side: the window
+# hosts a table itself (on the loopback), Bob and Cy join as protocol
+# clients, the game starts, and the window's process is ended with
+# SIGTERM (a logout, the menu's Quit): each guest is told once that the
+# host closed the table ("host-left"), nothing after it.
 #
 # The server's grace period is long, so that nobody covers the seat while
 # the window is away: the hand is exactly the one it was.
@@ -83,12 +90,13 @@ def stop_server(server):
         server.wait()
 
 
-class Host:
-    """Ann, who creates the table, starts it and plays the first legal
-    action at each of her turns; her messages are read in a thread."""
+class Player:
+    """A protocol client at the table, who plays the first legal action at
+    each of its turns; its messages are read in a thread. Ann creates the
+    table (HELLO a create); a guest joins (HELLO a join)."""
 
-    def __init__(self, port):
-        self.ws = WebSocket(port, '/', timeout=TIMEOUT)
+    def __init__(self, port, path, hello):
+        self.ws = WebSocket(port, path, timeout=TIMEOUT)
         if self.ws.status != 101:
             raise CheckFailed(f'the server refused a WebSocket: {self.ws.head}')
         self.ws.sock.settimeout(None)
@@ -96,7 +104,10 @@ class Host:
         self.welcome = None
         self.table = None
         self.errors = []
-        self.ws.send({'type': 'create', 'name': 'Ann'})
+        self.played = False
+        self.after_error = []
+        self.ended = False
+        self.ws.send(hello)
         threading.Thread(target=self.read, daemon=True).start()
 
     def send(self, message):
@@ -104,19 +115,29 @@ class Host:
             self.ws.send(message)
 
     def read(self):
+        try:
+            self.read_all()
+        finally:
+            self.ended = True
+
+    def read_all(self):
         while True:
             try:
                 msg = self.ws.receive()
             except (EOFError, OSError, ValueError):
                 return
             kind = msg.get('type')
+            if self.errors and kind not in ('ping', 'pong'):
+                self.after_error.append(msg)
             if kind == 'welcome':
                 self.welcome = msg
             elif kind == 'table':
                 self.table = msg
             elif kind == 'error':
                 self.errors.append(msg)
-            elif kind == 'turn' and msg.get('actions'):
+            elif kind in ('commit', 'event'):
+                self.played = True
+            if kind == 'turn' and msg.get('actions'):
                 try:
                     self.send({'type': 'act', 'action': msg['actions'][0]})
                 except OSError:
@@ -260,12 +281,65 @@ def lobby_names(app, game):
     say(f'the lobby: "Change Seat" and its menu ({", ".join(items)}) read well')
 
 
+def host_quits(program, home, bus):
+    """The window hosts (on the loopback); Bob and Cy, protocol clients,
+    join; the game starts; the window's process is ended with SIGTERM, as
+    a logout ends it. Each guest is told once that the host closed the
+    table ("host-left"), nothing after it, and the connection ends."""
+    log = os.path.join(home, 'game.log')
+    game, guests = None, []
+    try:
+        game = start_game([program], home, log, EUCHRE_ONLINE_ADDRESS='127.0.0.1')
+        app = wait_for('the hosting game on the accessibility bus',
+                       lambda: game_application(game), game)
+        wait_for('the game\'s window', lambda: 'Euchre' in windows(app), game)
+        action(bus, 'play-online')
+        press(wait_for('Host a Table', lambda: pressable(game_windows(app), 'Host a Table'),
+                       game))
+        port, code = wait_for('the game\'s link in the lobby', lambda: next(
+            (m.group(1, 2) for w in game_windows(app) for r, n, _ in nodes(w)
+             for m in [re.match(r'^euchre://127\.0\.0\.1:(\d+)/([A-Z0-9-]+)$', n)] if m),
+            None), game)
+        for name in ('Bob', 'Cy'):
+            guests.append(Player(int(port), '/t/' + code,
+                                 {'type': 'join', 'code': code, 'name': name}))
+            wait_for(f'{name} seated', lambda g=guests[-1]: g.welcome or g.errors, game)
+            if guests[-1].errors:
+                raise CheckFailed(f'{name} could not join: {guests[-1].errors}')
+        press(wait_for('Start the Game',
+                       lambda: pressable(game_windows(app), 'Start the Game'), game))
+        wait_for('the deal, told to the guests', lambda: all(g.played for g in guests), game)
+        os.killpg(game.pid, signal.SIGTERM)
+        game.wait(timeout=TIMEOUT)
+        deadline = time.monotonic() + TIMEOUT
+        while not all(g.ended for g in guests):
+            if time.monotonic() > deadline:
+                raise CheckFailed('a guest\'s connection stayed open after the host quit')
+            time.sleep(0.05)
+        for name, g in zip(('Bob', 'Cy'), guests):
+            told = [e.get('code') for e in g.errors]
+            if told != ['host-left'] or g.after_error:
+                raise CheckFailed(f'{name} was told {g.errors}, then {g.after_error}; '
+                                  'once "host-left" was wanted')
+        say('the hosting window quit: each guest told once that the host closed the table')
+    except CheckFailed as e:
+        said = ''
+        if os.path.exists(log):
+            with open(log, encoding='utf-8', errors='replace') as f:
+                said = ''.join(f.readlines()[-20:])
+        raise CheckFailed(f'{e}\n--- the hosting game said ---\n{said}')
+    finally:
+        stop(game)
+        for g in guests:
+            g.close()
+
+
 def check(program, server_program, home, bus):
     server, host, game = None, None, None
     log = os.path.join(home, 'game.log')
     try:
         server, port = start_server(server_program, os.path.join(home, 'server'))
-        host = Host(port)
+        host = Player(port, '/', {'type': 'create', 'name': 'Ann'})
         deadline = time.monotonic() + TIMEOUT
         while host.welcome is None:
             if time.monotonic() > deadline or host.errors:
@@ -344,6 +418,9 @@ def main():
     with tempfile.TemporaryDirectory(prefix='euchre-return-') as home:
         try:
             failed = check(os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), home, bus)
+            host_home = os.path.join(home, 'host')
+            os.mkdir(host_home)
+            host_quits(os.path.abspath(sys.argv[1]), host_home, bus)
         except (CheckFailed, GLib.Error, OSError, subprocess.TimeoutExpired) as e:
             print(f'FAILED {e}')
             return 1
@@ -351,7 +428,8 @@ def main():
         print(f'FAILED {line}')
     if failed:
         return 1
-    print('check-return.py: a killed window came back to its seat and hand, twice')
+    print('check-return.py: a killed window came back to its seat and hand, twice; '
+          'the guests of a window that quit were told once')
     return 0
 
 
