@@ -26,162 +26,23 @@
 
 import os
 import re
-import signal
-import subprocess
 import sys
 import tempfile
 import time
 
 try:
-    import gi
-    gi.require_version('Atspi', '2.0')
-    from gi.repository import Atspi, Gio, GLib  # noqa: E402
+    from atspilib import (TIMEOUT, CheckFailed, GLib, action, find, game_application,
+                          menu_items, no_display, nodes, press, pressable, pump,
+                          session_bus, start_game, stop, wait_for, walk, windows)
 except (ImportError, ValueError) as e:
     print(f'check-names.py: no AT-SPI for Python ({e}): skipped '
           '(python3-gi and gir1.2-atspi-2.0, tools/deps.sh)')
     sys.exit(77)
 
-APP_ID = 'io.github.euchre.Euchre'
-OBJECT_PATH = '/' + APP_ID.replace('.', '/')
-TIMEOUT = float(os.environ.get('EUCHRE_RUN_CHECK_TIMEOUT', '90'))
+from deploylib import WebSocket  # noqa: E402
+
 # The application's actions that open a window of their own.
 ACTIONS = ('preferences', 'statistics', 'rules', 'about', 'play-online')
-
-CLASS_NAME = re.compile(r'^(Gtk|Adw|Euchre)[A-Z][A-Za-z]*$')
-# What a person moves to and acts on, and so hears named; GTK 4.8 also
-# names the structure it puts around them (panels, fillers, scroll bars)
-# by class, which a screen reader passes over.
-CONTROLS = {'push button', 'toggle button', 'check box', 'radio button', 'combo box',
-            'menu item', 'check menu item', 'radio menu item', 'page tab', 'link', 'slider',
-            'spin button', 'entry', 'password text', 'switch', 'list item', 'tree item'}
-MNEMONIC = re.compile(r'(?:^|\s)_(\w)')
-
-
-class CheckFailed(Exception):
-    pass
-
-
-def bad_name(name):
-    """Why NAME is no name for a person, or None."""
-    if CLASS_NAME.match(name):
-        return 'a class name'
-    if MNEMONIC.search(name):
-        return 'a label with its mnemonic underscore'
-    return None
-
-
-def tree(node, path=(), depth=0):
-    """(role, name, path) of NODE and its descendants; gone nodes are skipped."""
-    try:
-        role, name = node.get_role_name(), node.get_name() or ''
-        count = node.get_child_count()
-    except GLib.Error:
-        return
-    path = path + (f'{role} "{name}"' if name else role,)
-    yield role, name, path
-    if depth > 60:
-        return
-    for i in range(count):
-        try:
-            child = node.get_child_at_index(i)
-        except GLib.Error:
-            continue
-        if child is not None:
-            yield from tree(child, path, depth + 1)
-
-
-def pump():
-    # libatspi learns of windows coming and going from D-Bus signals.
-    while GLib.MainContext.default().iteration(False):
-        pass
-
-
-def wait_for(what, probe, game):
-    deadline = time.monotonic() + TIMEOUT
-    while True:
-        found = probe()
-        if found:
-            return found
-        if game.poll() is not None:
-            raise CheckFailed(f'the game exited with status {game.returncode} before {what}')
-        if time.monotonic() > deadline:
-            raise CheckFailed(f'no {what} within {TIMEOUT:.0f} s')
-        time.sleep(0.3)
-        pump()
-
-
-def game_application(game):
-    desktop = Atspi.get_desktop(0)
-    for i in range(desktop.get_child_count()):
-        app = desktop.get_child_at_index(i)
-        try:
-            if app is not None and app.get_process_id() == game.pid:
-                return app
-        except GLib.Error:
-            pass
-    return None
-
-
-def windows(app):
-    """The application's windows: {title: node}."""
-    found = {}
-    try:
-        for i in range(app.get_child_count()):
-            w = app.get_child_at_index(i)
-            if w is not None:
-                found[w.get_name() or ''] = w
-    except GLib.Error:
-        pass
-    return found
-
-
-def action(bus, name):
-    parameters = GLib.Variant('(sava{sv})', (name, [], {}))
-    bus.call_sync(APP_ID, OBJECT_PATH, 'org.gtk.Actions', 'Activate', parameters, None,
-                  Gio.DBusCallFlags.NONE, 10000, None)
-
-
-def walk(title, window):
-    """The bad names in WINDOW, as lines."""
-    problems = []
-    for role, name, path in tree(window):
-        why = bad_name(name)
-        if why and (role in CONTROLS or why != 'a class name'):
-            problems.append(f'{title}: {role} named "{name}" ({why}) at '
-                            + ' > '.join(path[-4:]))
-    return problems
-
-
-def find(window, role, test):
-    """The first node under WINDOW of ROLE whose name passes TEST, or None."""
-    for r, name, node in nodes(window):
-        if r == role and test(name):
-            return node
-    return None
-
-
-def nodes(node, depth=0):
-    """(role, name, node) of NODE and its descendants; gone nodes are skipped."""
-    try:
-        yield node.get_role_name(), node.get_name() or '', node
-        count = node.get_child_count()
-    except GLib.Error:
-        return
-    if depth > 60:
-        return
-    for i in range(count):
-        try:
-            child = node.get_child_at_index(i)
-        except GLib.Error:
-            continue
-        if child is not None:
-            yield from nodes(child, depth + 1)
-
-
-def press(node):
-    """Presses a button as a screen reader does: its first action."""
-    Atspi.Action.do_action(node, 0)
-
 
 BIDS = ('Order Up', 'Pick Up', 'Spades', 'Hearts', 'Clubs', 'Diamonds')
 
@@ -208,33 +69,46 @@ def to_play(app, game):
     raise CheckFailed(f'no card to play within {TIMEOUT:.0f} s')
 
 
-def stop(game):
-    if game.poll() is not None:
-        return
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            os.killpg(game.pid, sig)
-        except ProcessLookupError:
-            return
-        try:
-            game.wait(timeout=10)
-            return
-        except subprocess.TimeoutExpired:
-            pass
+def host_lobby(app, game):
+    """Play Online hosts a table (on the loopback) and Bob, a protocol
+    client, joins it: the lobby's "Change Seat" and "Move Bob" buttons and
+    the menus they open, walked (issue 38.7). The bad names, as lines."""
+    online = windows(app)['Play Online']
+    press(wait_for('Host a Table', lambda: pressable([online], 'Host a Table'), game))
+    link = wait_for('the game\'s link in the lobby', lambda: next(
+        (m.group(1, 2) for r, n, _ in nodes(windows(app).get('Play Online'))
+         for m in [re.match(r'^euchre://127\.0\.0\.1:(\d+)/([A-Z0-9-]+)$', n)] if m), None),
+        game)
+    bob = WebSocket(int(link[0]), '/t/' + link[1], timeout=TIMEOUT)
+    try:
+        bob.send({'type': 'join', 'code': link[1], 'name': 'Bob'})
+        if bob.receive_type('welcome', 'error').get('type') != 'welcome':
+            raise CheckFailed('Bob could not join the table the window hosts')
+        failed = []
+        for button in ('Move Bob', 'Change Seat'):
+            node = wait_for(f'the lobby\'s {button}',
+                            lambda b=button: pressable([windows(app).get('Play Online')], b),
+                            game)
+            press(node)
+            items = wait_for(f'the menu of {button}',
+                             lambda: menu_items(windows(app).values()), game)
+            for title, window in sorted(windows(app).items()):
+                failed += walk(f'{title} ({button} open)', window)
+            if not items:
+                failed.append(f'{button} opens an empty menu')
+            press(node)
+            wait_for(f'the menu of {button} closed',
+                     lambda: not menu_items(windows(app).values()), game)
+            print(f'ok     walked the lobby with "{button}" open: {", ".join(items)}')
+        return failed
+    finally:
+        bob.close()
 
 
 def check(program, egn, home, bus):
-    env = dict(os.environ, HOME=home, LANGUAGE='en', LANG='C.UTF-8',
-               XDG_DATA_HOME=os.path.join(home, 'data'),
-               XDG_CONFIG_HOME=os.path.join(home, 'config'),
-               XDG_CACHE_HOME=os.path.join(home, 'cache'),
-               EUCHRE_DATA_DIR=os.path.join(home, 'euchre'))
-    env.pop('G_DEBUG', None)
-    env.pop('GTK_A11Y', None)
     log = os.path.join(home, 'game.log')
-    with open(log, 'w', encoding='utf-8') as out:
-        game = subprocess.Popen([program, egn], env=env, cwd=home, stdin=subprocess.DEVNULL,
-                                stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    # A table hosted by the window listens on the loopback only.
+    game = start_game([program, egn], home, log, EUCHRE_ONLINE_ADDRESS='127.0.0.1')
     failed = []
     try:
         app = wait_for('the game on the accessibility bus', lambda: game_application(game), game)
@@ -274,6 +148,7 @@ def check(program, egn, home, bus):
         for want in ('Euchre', 'Replay', 'Preferences', 'Statistics', 'Play Online'):
             if not any(t.startswith(want) for t in titles):
                 failed.append(f'no window "{want}" was walked (there were {sorted(titles)})')
+        failed += host_lobby(app, game)
     except CheckFailed as e:
         with open(log, encoding='utf-8', errors='replace') as f:
             raise CheckFailed(f'{e}\n--- the game said ---\n' + ''.join(f.readlines()[-20:]))
@@ -290,17 +165,13 @@ def main():
     if len(sys.argv) != 3:
         print('usage: check-names.py GAME_PROGRAM FILE.egn', file=sys.stderr)
         return 2
-    if 'DISPLAY' not in os.environ and 'WAYLAND_DISPLAY' not in os.environ:
-        print('check-names.py: no display: skipped (tools/test runs it under xvfb-run)')
-        return 77
-    if 'DBUS_SESSION_BUS_ADDRESS' not in os.environ:
-        print('check-names.py: no session bus: skipped')
+    if no_display():
+        print(f'check-names.py: {no_display()}: skipped')
         return 77
     if not os.path.exists(sys.argv[2]):
         print(f'check-names.py: {sys.argv[2]} is absent: skipped')
         return 77
-    GLib.log_set_handler('dbind', GLib.LogLevelFlags.LEVEL_WARNING, lambda *args: None)
-    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    bus = session_bus()
     with tempfile.TemporaryDirectory(prefix='euchre-names-') as home:
         try:
             failed = check(sys.argv[1], os.path.abspath(sys.argv[2]), home, bus)

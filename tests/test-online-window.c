@@ -174,11 +174,47 @@ no_transition (gpointer data)
   return TRUE;
 }
 
-/* The window hosts; @n people join by the link. */
 /* The guests' names (a test may give them long ones). */
 static const char *const default_names[3] = { "Bob", "Cy", "Di" };
 static const char *const *guest_names = default_names;
 
+/* The row titled @title, mapped, under @root; NULL if none. */
+static GtkWidget *
+row_titled (GtkWidget *root, const char *title)
+{
+  g_autoptr (GPtrArray) rows = test_ui_find_all (root, ADW_TYPE_PREFERENCES_ROW);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (gtk_widget_get_mapped (rows->pdata[i]) &&
+        g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
+      return rows->pdata[i];
+  return NULL;
+}
+
+/* Once people are seated, the lobby shows who is at the table first:
+ * every seat's row on the first screen, above the links and the QR code
+ * (which once pushed them below the fold at 800x600). */
+static void
+assert_seats_first (Online *o)
+{
+  GtkWidget *web = row_titled (o->window, net_game_get_web_link (net (o)));
+  graphene_rect_t seat, link;
+
+  g_assert_nonnull (web);
+  g_assert_true (gtk_widget_compute_bounds (web, o->window, &link));
+  for (guint i = 0; i < o->n; i++)
+    {
+      GtkWidget *row = row_titled (o->window, guest_names[i]);
+
+      g_assert_nonnull (row);
+      g_assert_true (gtk_widget_compute_bounds (row, o->window, &seat));
+      g_assert_cmpfloat (seat.origin.y + seat.size.height, <=, link.origin.y);
+      g_assert_cmpfloat (seat.origin.y + seat.size.height, <=,
+                         gtk_widget_get_height (o->window));
+    }
+}
+
+/* The window hosts; @n people join by the link. */
 static void
 online_open (Online *o, guint n, const char *shot_prefix, int width, int height)
 {
@@ -232,6 +268,7 @@ online_open (Online *o, guint n, const char *shot_prefix, int width, int height)
       test_ui_wait_frame (o->window);
       shot = g_strdup_printf ("%s-lobby", shot_prefix);
       test_ui_save_shot (o->window, shot);
+      assert_seats_first (o);
     }
 }
 

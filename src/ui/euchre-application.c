@@ -305,7 +305,18 @@ static void
 euchre_application_shutdown (GApplication *app)
 {
   EuchreApplication *self = EUCHRE_APPLICATION (app);
+  g_autolist (GtkWindow) online = NULL;
 
+  /* A table this process hosts ends with it (quit, SIGTERM at a logout):
+   * its window leaves it now, so that every guest is told the host closed
+   * it ("host-left", issue 38.3) before the connections end, not left to
+   * find a dead one. A guest's window keeps its seat on disk, as when it
+   * is closed. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
+    if (EUCHRE_IS_ONLINE_WINDOW (l->data))
+      online = g_list_prepend (online, g_object_ref (l->data));
+  for (GList *l = online; l; l = l->next)
+    gtk_window_destroy (GTK_WINDOW (l->data));
   euchre_profile_report ();
   g_clear_object (&self->game);
   g_clear_object (&self->stats);

@@ -103,6 +103,17 @@ euchre_online_window_update_seats (EuchreOnlineWindow *self)
               : g_strdup_printf (_("Move %s"), *name ? name : euchre_name_seat (s));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->move_buttons[s]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      /* A menu button is a button in a button: the inner one takes the
+       * focus, and a screen reader says its name ("Move" alone, else). */
+      for (GtkWidget *child = gtk_widget_get_first_child (self->move_buttons[s]); child;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_BUTTON (child))
+          {
+            gtk_accessible_reset_relation (GTK_ACCESSIBLE (child),
+                                           GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+            gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                            GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          }
     }
 }
 
