@@ -771,6 +771,41 @@ assert_parts_apart (Fixture *f, const char *where)
   return parts->len;
 }
 
+static void
+count_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+/* An offer (a seat kept at an online table): its button, whole and
+ * named as its label, runs its action once and takes the message away;
+ * a message without one shows none. @shown is the label of the message
+ * shown before it, which has no button. */
+static void
+offer_pressed (Fixture *f, GtkLabel *shown)
+{
+  const char *text = "You still have a seat at the online table ABCD-EFGH-JKMN.";
+  g_autoptr (GSimpleAction) action = g_simple_action_new ("test-offer", NULL);
+  GtkWidget *button = gtk_widget_get_next_sibling (GTK_WIDGET (shown));
+  guint pressed = 0;
+
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_assert_false (gtk_widget_get_visible (button));
+  g_signal_connect (action, "activate", G_CALLBACK (count_cb), &pressed);
+  g_action_map_add_action (G_ACTION_MAP (f->window), G_ACTION (action));
+  euchre_window_offer (f->window, text, "Return to Table", "win.test-offer");
+  /* After the message shown, as every message. */
+  gtk_widget_activate (gtk_widget_get_last_child (gtk_widget_get_parent (GTK_WIDGET (shown))));
+  test_ui_assert_uncut (GTK_WIDGET (f->window), "You still have a seat");
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "Return to Table");
+  test_ui_assert_uncut (GTK_WIDGET (f->window), "Return to Table");
+  shoot (f, "notice-offer");
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpuint (pressed, ==, 1);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (button)));
+}
+
 /* A long message over the table at 360 pixels, a reason with a path
  * in it: every line of it is shown, none cut off at the side or below
  * (issue 42: a toast as tall as its words at 450 pixels lost its end),
@@ -792,9 +827,9 @@ notice_uncut_cb (gpointer data)
   g_assert_cmpstr (gtk_label_get_text (label), ==, long_text);
   g_assert_false (test_ui_find_label (GTK_WIDGET (f->window), short_text));
   shoot (f, "notice-long");
-  /* Its Close button: the short one follows. */
+  /* Its Close button (the last): the short one follows. */
   {
-    GtkWidget *close = gtk_widget_get_next_sibling (GTK_WIDGET (label));
+    GtkWidget *close = gtk_widget_get_last_child (gtk_widget_get_parent (GTK_WIDGET (label)));
 
     g_assert_true (GTK_IS_BUTTON (close));
     g_assert_cmpstr (gtk_widget_get_tooltip_text (close), !=, NULL);
@@ -802,6 +837,7 @@ notice_uncut_cb (gpointer data)
   }
   label = test_ui_assert_uncut (GTK_WIDGET (f->window), short_text);
   g_assert_false (test_ui_find_label (GTK_WIDGET (f->window), long_text));
+  offer_pressed (f, label);
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;
 }

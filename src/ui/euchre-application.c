@@ -43,6 +43,19 @@ user_file (const char *name)
   return g_build_filename (g_get_user_data_dir (), "euchre", name, NULL);
 }
 
+/* A seat at an online table kept on disk (the window was closed, or the
+ * program killed, mid-game): the game's window offers it as it opens. */
+static void
+offer_kept_seat (EuchreWindow *window)
+{
+  g_autofree char *link = NULL, *code = NULL, *name = NULL, *text = NULL;
+
+  if (!net_game_get_kept_seat (&link, &code, &name))
+    return;
+  text = g_strdup_printf (_("You still have a seat at the online table %s."), code);
+  euchre_window_offer (window, text, _("Return to Table"), "app.return-to-table");
+}
+
 static void
 euchre_application_activate (GApplication *app)
 {
@@ -60,6 +73,7 @@ euchre_application_activate (GApplication *app)
       euchre_profile_watch_window (window, euchre_window_get_table (EUCHRE_WINDOW (window)));
       euchre_hand_review_action_add (GTK_WIDGET (window), self->game);
       euchre_replay_open_add (window);
+      offer_kept_seat (EUCHRE_WINDOW (window));
     }
   gtk_window_present (window);
 }
@@ -113,6 +127,19 @@ play_online_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   show_online (data, NULL);
 }
+
+/* The offer of a seat kept on disk, taken: Play Online joins it at once
+ * (it fills in the seat's link and name itself), unless it is at a table
+ * already, which is never left for it. */
+static void
+return_to_table_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkWindow *online = show_online (data, NULL);
+
+  if (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (online)) == NULL)
+    gtk_widget_activate_action (GTK_WIDGET (online), "win.join", NULL);
+}
+
 
 static void
 preferences_action (GSimpleAction *action, GVariant *param, gpointer data)
@@ -257,6 +284,7 @@ static const GActionEntry app_actions[] = {
   { "preferences", preferences_action },
   { "statistics", statistics_action },
   { "play-online", play_online_action },
+  { "return-to-table", return_to_table_action },
   { "rules", rules_action },
   { "help", help_action },
   { "about", about_action },

@@ -26,12 +26,15 @@ typedef struct {
   char *text;
   guint seconds;                /* 0: until closed or withdrawn */
   guint id;
+  char *button;                 /* a button's label, or NULL */
+  char *action;                 /* the action it activates */
 } Message;
 
 typedef struct {
   GtkOverlay *overlay;          /* unowned: it owns this */
   GtkWidget *box;               /* the overlay's child, hidden between messages */
   GtkLabel *label;
+  GtkWidget *button;            /* the message's own, when it has one */
   GQueue waiting;               /* Message */
   guint timeout_id;
   guint shown_id;               /* the message shown; 0: none */
@@ -44,6 +47,8 @@ message_free (gpointer data)
   Message *m = data;
 
   g_free (m->text);
+  g_free (m->button);
+  g_free (m->action);
   g_free (m);
 }
 
@@ -83,6 +88,14 @@ show_next (Notice *n)
       return;
     }
   gtk_label_set_text (n->label, m->text);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (n->button), m->action);
+  if (m->button)
+    {
+      gtk_button_set_label (GTK_BUTTON (n->button), m->button);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (n->button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      m->button, -1);
+    }
+  gtk_widget_set_visible (n->button, m->button != NULL);
   gtk_widget_set_visible (n->box, TRUE);
   n->shown_id = m->id;
   if (m->seconds > 0)
@@ -137,6 +150,12 @@ notice_for (GtkOverlay *overlay)
                            "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR,
                            "max-width-chars", 60, "xalign", 0.0f, "hexpand", TRUE, NULL);
   gtk_box_append (GTK_BOX (n->box), GTK_WIDGET (n->label));
+  /* Its action runs first (the button's own "clicked"), then the message goes. */
+  n->button = gtk_button_new ();
+  gtk_widget_set_valign (n->button, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (n->button, FALSE);
+  g_signal_connect (n->button, "clicked", G_CALLBACK (close_cb), n);
+  gtk_box_append (GTK_BOX (n->box), n->button);
   close = gtk_button_new_from_icon_name ("window-close-symbolic");
   gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (close, "circular");
@@ -154,25 +173,45 @@ notice_for (GtkOverlay *overlay)
 
 /* Shows @text over @overlay for @seconds (0: until closed or withdrawn),
  * after the messages before it. Returns the message's id. */
-guint
-euchre_notice_show (GtkOverlay *overlay, const char *text, guint seconds)
+static guint
+add (GtkOverlay *overlay, const char *text, guint seconds, const char *button, const char *action)
 {
   Notice *n;
   Message *m;
   guint id;
 
-  g_return_val_if_fail (GTK_IS_OVERLAY (overlay), 0);
-  g_return_val_if_fail (text != NULL, 0);
   n = notice_for (overlay);
   m = g_new0 (Message, 1);
   m->text = g_strdup (text);
   m->seconds = seconds;
+  m->button = g_strdup (button);
+  m->action = g_strdup (action);
   m->id = id = ++n->last_id;
   g_queue_push_tail (&n->waiting, m);
   /* Shown at once, it is freed: its id is kept above. */
   if (n->shown_id == 0)
     show_next (n);
   return id;
+}
+
+guint
+euchre_notice_show (GtkOverlay *overlay, const char *text, guint seconds)
+{
+  g_return_val_if_fail (GTK_IS_OVERLAY (overlay), 0);
+  g_return_val_if_fail (text != NULL, 0);
+  return add (overlay, text, seconds, NULL, NULL);
+}
+
+/* Shows @text with a button labelled @button that activates
+ * @action_name (as "app.NAME" or "win.NAME", from the overlay's place),
+ * until the button or Close is pressed. Returns the message's id. */
+guint
+euchre_notice_offer (GtkOverlay *overlay, const char *text, const char *button,
+                     const char *action_name)
+{
+  g_return_val_if_fail (GTK_IS_OVERLAY (overlay), 0);
+  g_return_val_if_fail (text != NULL && button != NULL && action_name != NULL, 0);
+  return add (overlay, text, 0, button, action_name);
 }
 
 static int
@@ -204,15 +243,4 @@ euchre_notice_withdraw (GtkOverlay *overlay, guint id)
       message_free (l->data);
       g_queue_delete_link (&n->waiting, l);
     }
-}
-
-/* The label of @overlay's notice, or NULL before its first message. */
-GtkLabel *
-euchre_notice_get_label (GtkOverlay *overlay)
-{
-  Notice *n;
-
-  g_return_val_if_fail (GTK_IS_OVERLAY (overlay), NULL);
-  n = g_object_get_data (G_OBJECT (overlay), KEY);
-  return n ? n->label : NULL;
 }

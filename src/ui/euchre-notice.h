@@ -11,8 +11,11 @@ G_BEGIN_DECLS
 guint      euchre_notice_show      (GtkOverlay *overlay,
                                     const char *text,
                                     guint       seconds);
+guint      euchre_notice_offer     (GtkOverlay *overlay,
+                                    const char *text,
+                                    const char *button,
+                                    const char *action_name);
 void       euchre_notice_withdraw  (GtkOverlay *overlay,
                                     guint       id);
-GtkLabel  *euchre_notice_get_label (GtkOverlay *overlay);
 
 G_END_DECLS

@@ -76,6 +76,14 @@ euchre_play_surface_toast_long (EuchrePlaySurface *self, const char *text)
   euchre_notice_show (self->overlay, text, 6);
 }
 
+void
+euchre_play_surface_offer (EuchrePlaySurface *self, const char *text, const char *button,
+                           const char *action_name)
+{
+  g_return_if_fail (EUCHRE_IS_PLAY_SURFACE (self));
+  euchre_notice_offer (self->overlay, text, button, action_name);
+}
+
 /* ---- the bid bar -------------------------------------------------------------- */
 static EuchrePhase
 phase (EuchrePlaySurface *self)

@@ -44,6 +44,11 @@ void         euchre_play_surface_toast          (EuchrePlaySurface  *self,
                                                  const char         *text);
 void         euchre_play_surface_toast_long     (EuchrePlaySurface  *self,
                                                  const char         *text);
+/* A message with a button that activates @action_name, until either is pressed. */
+void         euchre_play_surface_offer          (EuchrePlaySurface  *self,
+                                                 const char         *text,
+                                                 const char         *button,
+                                                 const char         *action_name);
 /* Words beside a seat of the table (a name, a level). */
 void         euchre_play_surface_set_seat_tag   (EuchrePlaySurface  *self,
                                                  guint               seat,

@@ -34,6 +34,13 @@ euchre_window_toast_long (EuchreWindow *self, const char *text)
   euchre_play_surface_toast_long (self->surface, text);
 }
 
+void
+euchre_window_offer (EuchreWindow *self, const char *text, const char *button,
+                     const char *action_name)
+{
+  euchre_play_surface_offer (self->surface, text, button, action_name);
+}
+
 /* The public part of the game: all the window reads of it. */
 static EuchrePhase
 game_phase (EuchreGame *game)

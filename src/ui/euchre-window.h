@@ -32,6 +32,12 @@ void          euchre_window_toast     (EuchreWindow   *self,
 /* The same for a text that may be long: it wraps, nothing is cut off. */
 void          euchre_window_toast_long (EuchreWindow  *self,
                                         const char    *text);
+/* Tells @text with a button labelled @button for @action_name, until
+ * either is pressed (a seat kept at an online table). */
+void          euchre_window_offer      (EuchreWindow  *self,
+                                        const char    *text,
+                                        const char    *button,
+                                        const char    *action_name);
 /* Whether the header is too narrow for New Game and Hint, which are
  * then in the main menu (a phone). */
 gboolean      euchre_window_get_compact (EuchreWindow *self);
