@@ -26,24 +26,14 @@
 
 import os
 import re
-import signal
-import subprocess
 import sys
 import tempfile
 import time
 
-try:
-    import gi
-    gi.require_version('Atspi', '2.0')
-    from gi.repository import Atspi, Gio, GLib  # noqa: E402
-except (ImportError, ValueError) as e:
-    print(f'check-names.py: no AT-SPI for Python ({e}): skipped '
-          '(python3-gi and gir1.2-atspi-2.0, tools/deps.sh)')
-    sys.exit(77)
+from atspilib import (TIMEOUT, CheckFailed, Gio, GLib, action, find, game_application,
+                      need_session, nodes, press, pump, said_last, start, stop, wait_for,
+                      warnings, windows)
 
-APP_ID = 'io.github.euchre.Euchre'
-OBJECT_PATH = '/' + APP_ID.replace('.', '/')
-TIMEOUT = float(os.environ.get('EUCHRE_RUN_CHECK_TIMEOUT', '90'))
 # The application's actions that open a window of their own.
 ACTIONS = ('preferences', 'statistics', 'rules', 'about', 'play-online')
 
@@ -55,10 +45,6 @@ CONTROLS = {'push button', 'toggle button', 'check box', 'radio button', 'combo 
             'menu item', 'check menu item', 'radio menu item', 'page tab', 'link', 'slider',
             'spin button', 'entry', 'password text', 'switch', 'list item', 'tree item'}
 MNEMONIC = re.compile(r'(?:^|\s)_(\w)')
-
-
-class CheckFailed(Exception):
-    pass
 
 
 def bad_name(name):
@@ -90,57 +76,6 @@ def tree(node, path=(), depth=0):
             yield from tree(child, path, depth + 1)
 
 
-def pump():
-    # libatspi learns of windows coming and going from D-Bus signals.
-    while GLib.MainContext.default().iteration(False):
-        pass
-
-
-def wait_for(what, probe, game):
-    deadline = time.monotonic() + TIMEOUT
-    while True:
-        found = probe()
-        if found:
-            return found
-        if game.poll() is not None:
-            raise CheckFailed(f'the game exited with status {game.returncode} before {what}')
-        if time.monotonic() > deadline:
-            raise CheckFailed(f'no {what} within {TIMEOUT:.0f} s')
-        time.sleep(0.3)
-        pump()
-
-
-def game_application(game):
-    desktop = Atspi.get_desktop(0)
-    for i in range(desktop.get_child_count()):
-        app = desktop.get_child_at_index(i)
-        try:
-            if app is not None and app.get_process_id() == game.pid:
-                return app
-        except GLib.Error:
-            pass
-    return None
-
-
-def windows(app):
-    """The application's windows: {title: node}."""
-    found = {}
-    try:
-        for i in range(app.get_child_count()):
-            w = app.get_child_at_index(i)
-            if w is not None:
-                found[w.get_name() or ''] = w
-    except GLib.Error:
-        pass
-    return found
-
-
-def action(bus, name):
-    parameters = GLib.Variant('(sava{sv})', (name, [], {}))
-    bus.call_sync(APP_ID, OBJECT_PATH, 'org.gtk.Actions', 'Activate', parameters, None,
-                  Gio.DBusCallFlags.NONE, 10000, None)
-
-
 def walk(title, window):
     """The bad names in WINDOW, as lines."""
     problems = []
@@ -150,37 +85,6 @@ def walk(title, window):
             problems.append(f'{title}: {role} named "{name}" ({why}) at '
                             + ' > '.join(path[-4:]))
     return problems
-
-
-def find(window, role, test):
-    """The first node under WINDOW of ROLE whose name passes TEST, or None."""
-    for r, name, node in nodes(window):
-        if r == role and test(name):
-            return node
-    return None
-
-
-def nodes(node, depth=0):
-    """(role, name, node) of NODE and its descendants; gone nodes are skipped."""
-    try:
-        yield node.get_role_name(), node.get_name() or '', node
-        count = node.get_child_count()
-    except GLib.Error:
-        return
-    if depth > 60:
-        return
-    for i in range(count):
-        try:
-            child = node.get_child_at_index(i)
-        except GLib.Error:
-            continue
-        if child is not None:
-            yield from nodes(child, depth + 1)
-
-
-def press(node):
-    """Presses a button as a screen reader does: its first action."""
-    Atspi.Action.do_action(node, 0)
 
 
 BIDS = ('Order Up', 'Pick Up', 'Spades', 'Hearts', 'Clubs', 'Diamonds')
@@ -208,33 +112,8 @@ def to_play(app, game):
     raise CheckFailed(f'no card to play within {TIMEOUT:.0f} s')
 
 
-def stop(game):
-    if game.poll() is not None:
-        return
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            os.killpg(game.pid, sig)
-        except ProcessLookupError:
-            return
-        try:
-            game.wait(timeout=10)
-            return
-        except subprocess.TimeoutExpired:
-            pass
-
-
 def check(program, egn, home, bus):
-    env = dict(os.environ, HOME=home, LANGUAGE='en', LANG='C.UTF-8',
-               XDG_DATA_HOME=os.path.join(home, 'data'),
-               XDG_CONFIG_HOME=os.path.join(home, 'config'),
-               XDG_CACHE_HOME=os.path.join(home, 'cache'),
-               EUCHRE_DATA_DIR=os.path.join(home, 'euchre'))
-    env.pop('G_DEBUG', None)
-    env.pop('GTK_A11Y', None)
-    log = os.path.join(home, 'game.log')
-    with open(log, 'w', encoding='utf-8') as out:
-        game = subprocess.Popen([program, egn], env=env, cwd=home, stdin=subprocess.DEVNULL,
-                                stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    game, log = start(program, [egn], home)
     failed = []
     try:
         app = wait_for('the game on the accessibility bus', lambda: game_application(game), game)
@@ -275,14 +154,10 @@ def check(program, egn, home, bus):
             if not any(t.startswith(want) for t in titles):
                 failed.append(f'no window "{want}" was walked (there were {sorted(titles)})')
     except CheckFailed as e:
-        with open(log, encoding='utf-8', errors='replace') as f:
-            raise CheckFailed(f'{e}\n--- the game said ---\n' + ''.join(f.readlines()[-20:]))
+        raise CheckFailed(f'{e}\n' + said_last(log))
     finally:
         stop(game)
-    with open(log, encoding='utf-8', errors='replace') as f:
-        failed += ['the game warned: ' + line.strip() for line in f
-                   if re.search(r'-(WARNING|CRITICAL|ERROR) \*\*', line)]
-    return failed
+    return failed + warnings(log)
 
 
 def main():
@@ -290,16 +165,10 @@ def main():
     if len(sys.argv) != 3:
         print('usage: check-names.py GAME_PROGRAM FILE.egn', file=sys.stderr)
         return 2
-    if 'DISPLAY' not in os.environ and 'WAYLAND_DISPLAY' not in os.environ:
-        print('check-names.py: no display: skipped (tools/test runs it under xvfb-run)')
-        return 77
-    if 'DBUS_SESSION_BUS_ADDRESS' not in os.environ:
-        print('check-names.py: no session bus: skipped')
-        return 77
+    need_session()
     if not os.path.exists(sys.argv[2]):
         print(f'check-names.py: {sys.argv[2]} is absent: skipped')
         return 77
-    GLib.log_set_handler('dbind', GLib.LogLevelFlags.LEVEL_WARNING, lambda *args: None)
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
     with tempfile.TemporaryDirectory(prefix='euchre-names-') as home:
         try:
