@@ -1,4 +1,5 @@
-# atspilib.py — what tests/check-names.py and tests/check-return.py share:
+# atspilib.py — what tests/check-names.py, check-return.py and
+# check-window-web.py share:
 # the game's real window read from outside over AT-SPI, as Orca reads it,
 # and driven as a screen reader user drives it (a button's first action,
 # the application's actions over D-Bus as the primary menu activates them).
@@ -12,6 +13,7 @@ import os
 import re
 import signal
 import subprocess
+import sys
 import time
 
 import gi
@@ -237,3 +239,37 @@ def no_display():
     if 'DBUS_SESSION_BUS_ADDRESS' not in os.environ:
         return 'no session bus'
     return None
+
+
+# ---- for checks that start the game once (check-window-web.py) ----------------
+
+NAME = os.path.basename(sys.argv[0])
+
+
+def need_session():
+    """Exits 77, in words, without a display or a session bus."""
+    why = no_display()
+    if why is not None:
+        print(f'{NAME}: {why}: skipped')
+        sys.exit(77)
+    session_bus()
+
+
+def start(program, args, home, **extra):
+    """The game in HOME (start_game), its output in HOME/game.log: (process, log)."""
+    log = os.path.join(home, 'game.log')
+    open(log, 'w', encoding='utf-8').close()
+    return start_game([os.path.abspath(program)] + list(args), home, log, **extra), log
+
+
+def said_last(log, lines=20):
+    """The end of what the game wrote, for a failure's message."""
+    with open(log, encoding='utf-8', errors='replace') as f:
+        return '--- the game said ---\n' + ''.join(f.readlines()[-lines:])
+
+
+def warnings(log):
+    """The warnings and criticals the game wrote, as lines."""
+    with open(log, encoding='utf-8', errors='replace') as f:
+        return ['the game warned: ' + line.strip() for line in f
+                if re.search(r'-(WARNING|CRITICAL|ERROR) \*\*', line)]

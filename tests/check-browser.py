@@ -30,7 +30,6 @@
 # Exit 77 (skipped, with the reason) where Chromium, its driver or
 # python3-selenium is missing (tools/deps.sh installs them).
 
-import json
 import os
 import shutil
 import socket
@@ -41,47 +40,9 @@ import tempfile
 import threading
 import time
 
-DEADLINE = time.monotonic() + 240
-BUDGET = 300 * 1024
-
-
-def fail(words):
-    print("check-browser: FAIL: " + words, file=sys.stderr)
-    sys.exit(1)
-
-
-def skip(words):
-    print("check-browser: SKIP: " + words)
-    sys.exit(77)
-
-
-try:
-    from selenium import webdriver
-    from selenium.common.exceptions import WebDriverException
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
-except ImportError:
-    skip("python3-selenium is not installed (apt-get install python3-selenium)")
-
-CHROMIUM = shutil.which("chromium")
-DRIVER = shutil.which("chromedriver")
-if CHROMIUM is None or DRIVER is None:
-    skip("Chromium or its driver is not installed (apt-get install chromium chromium-driver)")
-
-
-def left():
-    return DEADLINE - time.monotonic()
-
-
-def wait(what, check, seconds=30):
-    end = min(time.monotonic() + seconds, DEADLINE)
-    while time.monotonic() < end:
-        got = check()
-        if got:
-            return got
-        time.sleep(0.05)
-    fail("waited in vain for " + what)
+from browserlib import (By, Keys, WebDriverException, browser, controls, fail, foreign, gone,
+                        hand, left, name_box, requests, said, seated, sit, start_server, stop,
+                        transcript, wait, weigh)
 
 
 class Seats:
@@ -103,80 +64,9 @@ class Seats:
                 return line[len(prefix):]
         return None
 
-
-def start_server(program, data_dir):
-    proc = subprocess.Popen([program, "--address", "127.0.0.1", "--port", "0",
-                             "--data-dir", data_dir, "--grace", "60"],
-                            stdout=subprocess.PIPE, text=True)
-    line = proc.stdout.readline()
-    prefix = "euchre-server: listening on ws://127.0.0.1:"
-    if not line.startswith(prefix):
-        fail("euchre-server did not start: " + line)
-    return proc, int(line[len(prefix):].strip().rstrip("/"))
-
-
-def stop(proc):
-    if proc is None or proc.poll() is not None:
-        return
-    proc.terminate()
-    try:
-        proc.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-
-
-def browser(lang="en-US"):
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1280,800", "--no-first-run", "--disable-extensions",
-                "--disable-background-networking", "--disable-component-update",
-                "--disable-default-apps", "--disable-sync", "--lang=" + lang):
-        options.add_argument(arg)
-    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    try:
-        return webdriver.Chrome(service=Service(DRIVER), options=options)
-    except WebDriverException as e:
-        skip("Chromium does not start here: " + str(e).splitlines()[0])
-
-
-def hand(driver):
-    return driver.execute_script(
-        "return [...document.querySelectorAll('#hand button')].map((b) => b.dataset.card);")
-
-
-def transcript(driver):
-    return driver.execute_script("return globalThis.euchreTranscript || [];")
-
-
-def controls(driver):
-    """The page's choices now: a bid or a card to play or discard."""
-    return driver.find_elements(By.CSS_SELECTOR, "#actions button[data-action], "
-                                                 "#hand button.legal[data-action]")
-
-
-def seated(driver):
-    return driver.execute_script(
-        "return !document.getElementById('table').hidden && "
-        "document.querySelectorAll('#hand button').length > 0;")
-
-
-def requests(driver):
-    """Every request the page made, from the DevTools log: url → bytes."""
-    got = {}
-    sizes = {}
-    for entry in driver.get_log("performance"):
-        message = json.loads(entry["message"])["message"]
-        params = message.get("params", {})
-        if message.get("method") == "Network.requestWillBeSent":
-            got[params["requestId"]] = params["request"]["url"]
-        elif message.get("method") == "Network.webSocketCreated":
-            got[params["requestId"]] = params["url"]
-        elif message.get("method") == "Network.loadingFinished":
-            sizes[params["requestId"]] = params.get("encodedDataLength", 0)
-    return [(url, sizes.get(rid, 0)) for rid, url in got.items()]
+    def close(self):
+        self.proc.stdin.close()
+        stop(self.proc)
 
 
 def shoot(driver, shots, name, width, height):
@@ -201,20 +91,6 @@ def shoot(driver, shots, name, width, height):
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
-def gone(element):
-    """Whether the page has drawn its choices again since @element."""
-    try:
-        element.is_enabled()
-        return False
-    except WebDriverException:
-        return True
-
-
-def said(driver, element_id):
-    return driver.execute_script(
-        f"const e = document.getElementById('{element_id}'); return e.hidden ? '' : e.textContent;")
-
-
 def bad_links(driver, origin, code):
     """A link whose code is none, an unknown table, a name taken: each in words."""
     driver.get(f"{origin}/t/not-a-code")
@@ -222,16 +98,12 @@ def bad_links(driver, origin, code):
                  lambda: "is not a table's code" in said(driver, "problem") and said(driver, "problem"))
     print("check-browser: /t/not-a-code says: " + " ".join(words.split()))
     driver.get(f"{origin}/t/0000-0000-0000")
-    name = wait("the name box", lambda: [e for e in driver.find_elements(By.ID, "name")
-                                         if e.is_displayed()])[0]
-    name.send_keys("Di" + Keys.ENTER)
+    name_box(driver).send_keys("Di" + Keys.ENTER)
     words = wait("the words for an unknown table",
                  lambda: "no table with the code" in said(driver, "problem") and said(driver, "problem"))
     print("check-browser: an unknown table says: " + " ".join(words.split()))
     driver.get(f"{origin}/t/{code}")
-    name = wait("the name box", lambda: [e for e in driver.find_elements(By.ID, "name")
-                                         if e.is_displayed()])[0]
-    name.send_keys("ann" + Keys.ENTER)
+    name_box(driver).send_keys("ann" + Keys.ENTER)
     words = wait("the words for a name taken",
                  lambda: "already has that name" in said(driver, "join-text") and said(driver, "join-text"))
     print("check-browser: a name taken says: " + " ".join(words.split()))
@@ -424,11 +296,7 @@ def tampered_reveal(server_program, seats_program, port, data_dir, shots):
     driver = browser("de-DE")
     try:
         code = wait("the second table's code", lambda: seats.find("code "), 20)
-        driver.get(f"http://127.0.0.1:{proxy.own_port}/t/{code}")
-        name = wait("the name box", lambda: [e for e in driver.find_elements(By.ID, "name")
-                                             if e.is_displayed()], 20)[0]
-        name.send_keys("Eve" + Keys.ENTER)
-        wait("the first hand", lambda: seated(driver), 30)
+        sit(driver, f"http://127.0.0.1:{proxy.own_port}/t/{code}", "Eve")
         if driver.execute_script("return document.documentElement.lang;") != "de":
             fail("the page does not speak German to a browser that asks for it")
         # The network lost: the page connects again (every 2 s) and
@@ -448,8 +316,7 @@ def tampered_reveal(server_program, seats_program, port, data_dir, shots):
         print(f"check-browser: a tampered reveal ({proxy.tampered}) is said: {words}")
     finally:
         driver.quit()
-        seats.proc.stdin.close()
-        stop(seats.proc)
+        seats.close()
         proxy.close()
 
 
@@ -469,24 +336,14 @@ def main():
         seats = Seats(seats_program, f"ws://127.0.0.1:{port}/", data_dir)
         code = wait("the table's code", lambda: seats.find("code "), 20)
         driver = browser()
-        driver.set_page_load_timeout(20)
         bad_links(driver, origin, code)
         # A fresh page and a fresh log: what the table's link alone loads.
         driver.get("about:blank")
         driver.execute_cdp_cmd("Network.clearBrowserCache", {})
         requests(driver)
-        driver.get(f"{origin}/t/{code}")
-        name = wait("the name box", lambda: [e for e in driver.find_elements(By.ID, "name")
-                                             if e.is_displayed()], 20)[0]
-        name.send_keys("Di")
-        name.send_keys(Keys.ENTER)
-        wait("the first hand", lambda: seated(driver), 30)
+        sit(driver, f"{origin}/t/{code}", "Di")
         first = requests(driver)
-        weight = sum(size for url, size in first if url.startswith("http"))
-        print(f"check-browser: before the first card: {len(first)} requests, "
-              f"{weight / 1024:.1f} KiB")
-        if weight > BUDGET:
-            fail(f"the page and its files weigh {weight / 1024:.1f} KiB, over 300")
+        weigh(first, origin)
         seat = driver.execute_script(
             "return [...document.querySelectorAll('.seat .name')].find((n) => "
             "n.textContent.includes('(you)')).textContent;")
@@ -520,8 +377,7 @@ def main():
         if errors:
             fail("the console has errors: %s" % errors)
         everything = first + requests(driver)
-        other = [url for url, _ in everything
-                 if not (url.startswith(origin + "/") or url.startswith(f"ws://127.0.0.1:{port}/"))]
+        other = foreign(everything, origin)
         if other:
             fail("requests to another origin: %s" % other)
         counts = {}
@@ -537,8 +393,7 @@ def main():
         if driver is not None:
             driver.quit()
         if seats is not None:
-            seats.proc.stdin.close()
-            stop(seats.proc)
+            seats.close()
         stop(server)
         shutil.rmtree(data_dir, ignore_errors=True)
     print("check-browser: OK")

@@ -32,7 +32,8 @@ import tempfile
 import time
 
 from deploylib import (Deadline, Processes, WebSocket, fail, free_port, haproxy_config,
-                       programs, redis_cli, say, server_has_redis, wait_port, wait_until)
+                       programs, redis_cli, say, server_has_redis, start_redis, wait_port,
+                       wait_until)
 
 def main():
     if len(sys.argv) != 3:
@@ -54,10 +55,7 @@ def main():
     tmp = tempfile.mkdtemp(prefix="euchre-deploy-")
     try:
         redis_port = free_port()
-        redis_proc = procs.start(
-            [redis, "--bind", "127.0.0.1", "--port", str(redis_port), "--save", "",
-             "--appendonly", "no", "--dir", tmp], stdout=subprocess.DEVNULL)
-        wait_port(redis_port, "redis-server", deadline)
+        redis_proc = start_redis(procs, redis, redis_port, tmp, deadline)
         rcli = redis_cli(redis_cli_path, redis_port)
 
         backends = {}
@@ -162,10 +160,7 @@ def main():
         codes[3] = msg["code"]
         hosts.append(ws)
         # Redis back, empty: each backend writes every table it holds again.
-        redis_proc = procs.start(
-            [redis, "--bind", "127.0.0.1", "--port", str(redis_port), "--save", "",
-             "--appendonly", "no", "--dir", tmp], stdout=subprocess.DEVNULL)
-        wait_port(redis_port, "redis-server again", deadline)
+        redis_proc = start_redis(procs, redis, redis_port, tmp, deadline, "redis-server again")
         for code, n in ((codes[1], 1), (codes[2], 2), (codes[3], 2)):
             wait_until("backend %d writing %s again into a Redis started anew" % (n, code),
                        lambda: rcli("HGET", "euchre:table:" + code, "backend") == str(n), 20)

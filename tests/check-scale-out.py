@@ -50,8 +50,8 @@ import threading
 import time
 
 from deploylib import (Deadline, Processes, WebSocket, fail, free_port, haproxy_config,
-                       http_get, programs, redis_cli, say, server_has_redis, wait_port,
-                       wait_until)
+                       http_get, programs, redis_cli, say, server_has_redis, start_redis,
+                       wait_port, wait_until)
 
 LIMIT_S = 200
 ANSWER_S = 2.0          # an action on a backend that keeps running is answered within this
@@ -183,9 +183,7 @@ def main():
     keep = []
     try:
         redis_port = free_port()
-        procs.start([redis, "--bind", "127.0.0.1", "--port", str(redis_port), "--save", "",
-                     "--appendonly", "no", "--dir", tmp], stdout=subprocess.DEVNULL)
-        wait_port(redis_port, "redis-server", deadline)
+        start_redis(procs, redis, redis_port, tmp, deadline)
         rcli = redis_cli(redis_cli_path, redis_port)
 
         def backend_of(code):

@@ -1,6 +1,6 @@
 # deploylib.py — what tests/check-deploy.py and tests/check-scale-out.py
 # share: programs, free loopback ports, a WebSocket client of the online
-# protocol, redis-cli, and processes that are always stopped.
+# protocol, redis-server and redis-cli, and processes that are always stopped.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -178,6 +178,15 @@ class Processes:
             except subprocess.TimeoutExpired:
                 p.kill()
                 p.wait()
+
+
+def start_redis(procs, redis, port, tmp, deadline, what="redis-server"):
+    """redis-server on 127.0.0.1:@port, nothing saved (its folder @tmp),
+    listening before this returns; stopped with @procs."""
+    proc = procs.start([redis, "--bind", "127.0.0.1", "--port", str(port), "--save", "",
+                        "--appendonly", "no", "--dir", tmp], stdout=subprocess.DEVNULL)
+    wait_port(port, what, deadline)
+    return proc
 
 
 def redis_cli(redis_cli_path, port):
