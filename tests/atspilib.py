@@ -98,15 +98,18 @@ def stop(game, signals=(signal.SIGTERM, signal.SIGKILL)):
             pass
 
 
-def tree(node, path=(), depth=0):
-    """(role, name, path) of NODE and its descendants; gone nodes are skipped."""
+def walk_nodes(node, path=(), depth=0):
+    """(role, name, node, path) of NODE and its descendants, PATH naming
+    the way down to each; gone nodes are skipped."""
+    if node is None:
+        return
     try:
         role, name = node.get_role_name(), node.get_name() or ''
         count = node.get_child_count()
     except GLib.Error:
         return
     path = path + (f'{role} "{name}"' if name else role,)
-    yield role, name, path
+    yield role, name, node, path
     if depth > 60:
         return
     for i in range(count):
@@ -115,27 +118,19 @@ def tree(node, path=(), depth=0):
         except GLib.Error:
             continue
         if child is not None:
-            yield from tree(child, path, depth + 1)
+            yield from walk_nodes(child, path, depth + 1)
 
 
-def nodes(node, depth=0):
-    """(role, name, node) of NODE and its descendants; gone nodes are skipped."""
-    if node is None:
-        return
-    try:
-        yield node.get_role_name(), node.get_name() or '', node
-        count = node.get_child_count()
-    except GLib.Error:
-        return
-    if depth > 60:
-        return
-    for i in range(count):
-        try:
-            child = node.get_child_at_index(i)
-        except GLib.Error:
-            continue
-        if child is not None:
-            yield from nodes(child, depth + 1)
+def tree(node):
+    """(role, name, path) of NODE and its descendants."""
+    for role, name, _, path in walk_nodes(node):
+        yield role, name, path
+
+
+def nodes(node):
+    """(role, name, node) of NODE and its descendants."""
+    for role, name, child, _ in walk_nodes(node):
+        yield role, name, child
 
 
 def find(window, role, test):

@@ -48,8 +48,8 @@ import time
 
 try:
     from atspilib import (TIMEOUT, Atspi, CheckFailed, GLib, action, find, game_application,
-                          menu_items, no_display, nodes, press, pressable, session_bus,
-                          start_game, stop, wait_for, walk, windows)
+                          menu_items, no_display, nodes, press, pressable, said_last,
+                          session_bus, start_game, stop, wait_for, walk, warnings, windows)
 except (ImportError, ValueError) as e:
     print(f'check-return.py: no AT-SPI for Python ({e}): skipped '
           '(python3-gi and gir1.2-atspi-2.0, tools/deps.sh)')
@@ -214,6 +214,14 @@ def seat_words(app):
     return []
 
 
+def showing(node):
+    """Whether NODE is on show (a page of a stack behind another is not)."""
+    try:
+        return node is not None and node.get_state_set().contains(Atspi.StateType.SHOWING)
+    except GLib.Error:
+        return False
+
+
 def wait_join(app, game):
     """Presses Play Online's Join, the link filled in (the argument, or the seat offered)."""
     press(wait_for('Play Online with Join',
@@ -329,11 +337,7 @@ def host_quits(program, home, bus, sig):
         else:
             say('the hosting window killed: each guest\'s connection ended, nothing told')
     except CheckFailed as e:
-        said = ''
-        if os.path.exists(log):
-            with open(log, encoding='utf-8', errors='replace') as f:
-                said = ''.join(f.readlines()[-20:])
-        raise CheckFailed(f'{e}\n--- the hosting game said ---\n{said}')
+        raise CheckFailed(f'{e}\n' + (said_last(log) if os.path.exists(log) else ''))
     finally:
         stop(game)
         for g in guests:
@@ -387,35 +391,34 @@ def check(program, server_program, home, bus):
         wait_for('the game\'s window', lambda: 'Euchre' in windows(app), game)
         # Each start here is a first run (the settings are in memory): the
         # welcome comes first, and its Play leads to the table and the offer.
-        play = find_in(app, 'push button', lambda n: n == 'Play')
-        if play is not None:
-            press(play)
         offer = f'You still have a seat at the online table {code}'
+
+        def offer_button():
+            play = find_in(app, 'push button', lambda n: n == 'Play')
+            if showing(play):
+                press(play)
+                return None
+            button = find_in(app, 'push button', lambda n: n == 'Return to Table')
+            return button if showing(button) else None
         try:
-            wait_for('the game window\'s offer of the seat kept',
-                     lambda: any(offer in text for text in labels(app)), game)
+            button = wait_for('the game window\'s offer of the seat kept, on show',
+                              offer_button, game)
         except CheckFailed as e:
             raise CheckFailed(f'{e}; the windows {sorted(windows(app))} said {labels(app)}')
-        press(wait_for('the offer\'s Return to Table',
-                       lambda: find_in(app, 'push button', lambda n: n == 'Return to Table'),
-                       game))
+        if not any(offer in text for text in labels(app)):
+            raise CheckFailed(f'the offer does not say "{offer}": {labels(app)}')
+        press(button)
         seated_at(app, host, seat, name, 'return to its seat from the offer', game)
         turn_back(app, game, hand, words, 'taken back from the offer')
         say('killed, started with no link: the game offers the table, the same seat and hand')
     except CheckFailed as e:
-        said = ''
-        if os.path.exists(log):
-            with open(log, encoding='utf-8', errors='replace') as f:
-                said = ''.join(f.readlines()[-20:])
-        raise CheckFailed(f'{e}\n--- the game said ---\n{said}')
+        raise CheckFailed(f'{e}\n' + (said_last(log) if os.path.exists(log) else ''))
     finally:
         stop(game)
         if host is not None:
             host.close()
         stop_server(server)
-    with open(log, encoding='utf-8', errors='replace') as f:
-        return ['the game warned: ' + line.strip() for line in f
-                if re.search(r'-(WARNING|CRITICAL|ERROR) \*\*', line)]
+    return warnings(log)
 
 
 def main():
