@@ -2310,6 +2310,28 @@ hand_review_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* R, Review Hand, before any hand of the game is over: nothing opens, and
+ * the table says why, in words a phone shows whole (issue 42: the words
+ * went to a toast overlay the window does not have, and never showed). */
+static gboolean
+review_too_soon_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *text = _("A hand can be reviewed once it is over.");
+  GtkLabel *label;
+
+  g_assert_cmpuint (euchre_game_get_hands_finished (f->game), ==, 0);
+  g_assert_false (test_ui_find_label (GTK_WIDGET (f->window), text));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "review-hand"));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review-hand", "u", 0);
+  label = test_ui_assert_uncut (GTK_WIDGET (f->window), text);
+  g_assert_cmpstr (gtk_label_get_text (label), ==, text);
+  g_assert_null (test_ui_toplevel (EUCHRE_TYPE_HAND_REVIEW));
+  shoot (f, "review-too-soon");
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2354,6 +2376,8 @@ main (int argc, char **argv)
     { "/euchre/window/hand-review/en/1280x800", 1280, 800, hand_review_cb, "en" },
     { "/euchre/window/hand-review/de/800x600", 800, 600, hand_review_cb, "de" },
     { "/euchre/window/hand-review/de/1280x800", 1280, 800, hand_review_cb, "de" },
+    { "/euchre/window/hand-review/too-soon/en/800x600", 800, 600, review_too_soon_cb, "en" },
+    { "/euchre/window/hand-review/too-soon/de/360x640", 360, 640, review_too_soon_cb, "de" },
   };
   static const Script notices[] = {
     { "/euchre/window/notice/uncut/en/360x640", 360, 640, notice_uncut_cb, "en" },
