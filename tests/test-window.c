@@ -806,9 +806,39 @@ notice_uncut_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The contract's first line ("Trump: ♦ Diamonds") on one line of the
+ * panel, where it is shown (issue 42: at 360 pixels "Trump: ♦" over
+ * "Diamonds"). Returns whether it was shown. */
+static gboolean
+assert_trump_whole (Fixture *f, const char *where)
+{
+  g_autoptr (GPtrArray) labels = test_ui_find_all (GTK_WIDGET (f->window), GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+      const char *text = gtk_label_get_text (label);
+      const char *end = strchr (text, '\n');
+      int first, last;
+
+      if (!gtk_widget_has_css_class (GTK_WIDGET (label), "contract") ||
+          !gtk_widget_get_mapped (GTK_WIDGET (label)) || end == NULL || end == text)
+        continue;
+      end = g_utf8_prev_char (end);
+      pango_layout_index_to_line_x (gtk_label_get_layout (label), 0, FALSE, &first, NULL);
+      pango_layout_index_to_line_x (gtk_label_get_layout (label), end - text, FALSE, &last,
+                                    NULL);
+      if (first != last)
+        g_error ("%s: the contract's first line is broken: “%s”", where, text);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* At 360x640, a phone held upright, in every kind of moment: nothing of
  * the window lies off it or over another part, and the window stays as
- * narrow as the phone; New Game and Hint are in the main menu. */
+ * narrow as the phone; New Game and Hint are in the main menu; the
+ * trump suit is named on one line. */
 static gboolean
 phone_fits_cb (gpointer data)
 {
@@ -831,6 +861,7 @@ phone_fits_cb (gpointer data)
     { "phone-summary", 1, whole },
   };
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window));
+  guint trumps = 0;
 
   /* The discard and twenty cards: the hand is over. */
   for (guint i = 2; i < 23; i++)
@@ -851,7 +882,11 @@ phone_fits_cb (gpointer data)
       g_assert_cmpint (gtk_widget_get_width (content), <=, 360);
       g_assert_true (euchre_window_get_compact (f->window));
       g_test_message ("%s: %u parts apart", name, assert_parts_apart (f, name));
+      if (assert_trump_whole (f, name))
+        trumps++;
     }
+  /* From the discard on, the contract is shown. */
+  g_assert_cmpuint (trumps, >=, 2);
   g_assert_cmpuint (euchre_game_get_state (f->game)->pub.phase, ==, EUCHRE_PHASE_HAND_OVER);
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;
