@@ -838,6 +838,71 @@ test_phone_header (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* At 800x600 the seat shown is named whole, "Show:" before it (issue 42:
+ * beside Coach, at the header's end, it was cut to "Cha…"). */
+static void
+test_seat_choice_room (void)
+{
+  GtkWidget *window, *choice, *shown = NULL;
+  g_autoptr (GPtrArray) labels = NULL;
+  GtkLabel *name = NULL;
+
+  if (!have_examples ())
+    return;
+  window = board_for ("quite-the-hustle-annotated.egn");
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_unmaximize (GTK_WINDOW (window));
+  test_ui_wait_frame (window);
+  /* The default size counts the frame: the window itself is a little less. */
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 800);
+  choice = GTK_WIDGET (gtk_widget_get_template_child (window, EUCHRE_TYPE_REPLAY_WINDOW,
+                                                      "seat_choice"));
+  labels = test_ui_find_all (choice, GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len && name == NULL; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (labels, i)))
+      name = g_ptr_array_index (labels, i);
+  g_assert_nonnull (name);
+  g_assert_cmpstr (gtk_label_get_text (name), ==, "Charliehustle4192");
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (name)));
+  g_ptr_array_unref (labels);
+  labels = test_ui_find_all (window, GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len && shown == NULL; i++)
+    if (g_str_equal (gtk_label_get_text (g_ptr_array_index (labels, i)), "Show:"))
+      shown = g_ptr_array_index (labels, i);
+  g_assert_nonnull (shown);
+  g_assert_true (gtk_widget_get_mapped (shown));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* On a large screen the score names each side on a line of its own
+ * (issue 42: at 2560x1440 each side's line wrapped in two, while the
+ * table had room to spare). */
+static void
+test_score_lines_large (void)
+{
+  GtkWidget *window, *board;
+  g_autoptr (GPtrArray) labels = NULL;
+  GtkLabel *score = NULL;
+
+  if (!have_examples ())
+    return;
+  window = board_for ("quite-the-hustle-annotated.egn");
+  gtk_window_set_default_size (GTK_WINDOW (window), 2560, 1440);
+  gtk_window_unmaximize (GTK_WINDOW (window));
+  test_ui_wait_frame (window);
+  board = GTK_WIDGET (gtk_widget_get_template_child (window, EUCHRE_TYPE_REPLAY_WINDOW, "table"));
+  g_assert_cmpint (gtk_widget_get_width (board), >, 2000);
+  labels = test_ui_find_all (board, GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len && score == NULL; i++)
+    if (strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), "Playing to") != NULL)
+      score = g_ptr_array_index (labels, i);
+  g_assert_nonnull (score);
+  g_test_message ("the score: “%s”", gtk_label_get_text (score));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (score)), ==, 3);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (score)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_long_name (void)
 {
@@ -860,6 +925,8 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/replay-window/coach/unknown-cards", test_coach_unknown_cards);
   g_test_add_func ("/euchre/replay-window/long-name", test_long_name);
   g_test_add_func ("/euchre/replay-window/phone-header", test_phone_header);
+  g_test_add_func ("/euchre/replay-window/seat-choice-room", test_seat_choice_room);
+  g_test_add_func ("/euchre/replay-window/score-lines-large", test_score_lines_large);
   g_test_add_func ("/euchre/replay-window/end/game", test_end_of_game);
   g_test_add_func ("/euchre/replay-window/end/mid-deal", test_end_mid_deal);
   g_test_add_func ("/euchre/replay-window/end/past-the-end", test_end_past_the_end);

@@ -842,9 +842,39 @@ notice_uncut_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The contract's first line ("Trump: ♦ Diamonds") on one line of the
+ * panel, where it is shown (issue 42: at 360 pixels "Trump: ♦" over
+ * "Diamonds"). Returns whether it was shown. */
+static gboolean
+assert_trump_whole (Fixture *f, const char *where)
+{
+  g_autoptr (GPtrArray) labels = test_ui_find_all (GTK_WIDGET (f->window), GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+      const char *text = gtk_label_get_text (label);
+      const char *end = strchr (text, '\n');
+      int first, last;
+
+      if (!gtk_widget_has_css_class (GTK_WIDGET (label), "contract") ||
+          !gtk_widget_get_mapped (GTK_WIDGET (label)) || end == NULL || end == text)
+        continue;
+      end = g_utf8_prev_char (end);
+      pango_layout_index_to_line_x (gtk_label_get_layout (label), 0, FALSE, &first, NULL);
+      pango_layout_index_to_line_x (gtk_label_get_layout (label), end - text, FALSE, &last,
+                                    NULL);
+      if (first != last)
+        g_error ("%s: the contract's first line is broken: “%s”", where, text);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* At 360x640, a phone held upright, in every kind of moment: nothing of
  * the window lies off it or over another part, and the window stays as
- * narrow as the phone; New Game and Hint are in the main menu. */
+ * narrow as the phone; New Game and Hint are in the main menu; the
+ * trump suit is named on one line. */
 static gboolean
 phone_fits_cb (gpointer data)
 {
@@ -867,6 +897,7 @@ phone_fits_cb (gpointer data)
     { "phone-summary", 1, whole },
   };
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window));
+  guint trumps = 0;
 
   /* The discard and twenty cards: the hand is over. */
   for (guint i = 2; i < 23; i++)
@@ -887,7 +918,11 @@ phone_fits_cb (gpointer data)
       g_assert_cmpint (gtk_widget_get_width (content), <=, 360);
       g_assert_true (euchre_window_get_compact (f->window));
       g_test_message ("%s: %u parts apart", name, assert_parts_apart (f, name));
+      if (assert_trump_whole (f, name))
+        trumps++;
     }
+  /* From the discard on, the contract is shown. */
+  g_assert_cmpuint (trumps, >=, 2);
   g_assert_cmpuint (euchre_game_get_state (f->game)->pub.phase, ==, EUCHRE_PHASE_HAND_OVER);
   gtk_window_close (GTK_WINDOW (f->window));
   return G_SOURCE_REMOVE;
@@ -2346,6 +2381,28 @@ hand_review_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* R, Review Hand, before any hand of the game is over: nothing opens, and
+ * the table says why, in words a phone shows whole (issue 42: the words
+ * went to a toast overlay the window does not have, and never showed). */
+static gboolean
+review_too_soon_cb (gpointer data)
+{
+  Fixture *f = data;
+  const char *text = _("A hand can be reviewed once it is over.");
+  GtkLabel *label;
+
+  g_assert_cmpuint (euchre_game_get_hands_finished (f->game), ==, 0);
+  g_assert_false (test_ui_find_label (GTK_WIDGET (f->window), text));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "review-hand"));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review-hand", "u", 0);
+  label = test_ui_assert_uncut (GTK_WIDGET (f->window), text);
+  g_assert_cmpstr (gtk_label_get_text (label), ==, text);
+  g_assert_null (test_ui_toplevel (EUCHRE_TYPE_HAND_REVIEW));
+  shoot (f, "review-too-soon");
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2390,6 +2447,8 @@ main (int argc, char **argv)
     { "/euchre/window/hand-review/en/1280x800", 1280, 800, hand_review_cb, "en" },
     { "/euchre/window/hand-review/de/800x600", 800, 600, hand_review_cb, "de" },
     { "/euchre/window/hand-review/de/1280x800", 1280, 800, hand_review_cb, "de" },
+    { "/euchre/window/hand-review/too-soon/en/800x600", 800, 600, review_too_soon_cb, "en" },
+    { "/euchre/window/hand-review/too-soon/de/360x640", 360, 640, review_too_soon_cb, "de" },
   };
   static const Script notices[] = {
     { "/euchre/window/notice/uncut/en/360x640", 360, 640, notice_uncut_cb, "en" },

@@ -320,14 +320,23 @@ euchre_felt_show_contract (GtkWidget *label, const EuchrePublic *p, const char *
 
   if (p->trump < EUCHRE_N_SUITS && p->maker < 4)
     {
-      /* TRANSLATORS: the trump suit: a symbol, then its name ("Trump: ♥ Hearts") */
-      trump = g_strdup_printf (_("Trump: %s %s"), euchre_name_suit_symbol (p->trump),
-                               euchre_name_suit (p->trump));
+      const char *symbol = euchre_name_suit_symbol (p->trump);
+      const char *suit_name = euchre_name_suit (p->trump);
+      /* Shown, the symbol and the name are one word, which a narrow panel
+       * never splits (issue 42: "Trump: ♦" over "Diamonds" at 360
+       * pixels); said, they are two. */
+      g_autofree char *suit = g_strdup_printf ("%s\u00a0%s", symbol, suit_name);
+      g_autofree char *suit_said = g_strdup_printf ("%s %s", symbol, suit_name);
+      g_autofree char *said = NULL;
+
+      /* TRANSLATORS: the trump suit: %s is its symbol and name ("Trump: ♥ Hearts") */
+      trump = g_strdup_printf (_("Trump: %s"), suit);
+      said = g_strdup_printf (_("Trump: %s"), suit_said);
       maker = maker_sentence (p, players);
       text = pickup ? g_strdup_printf ("%s\n%s\n%s", trump, maker, pickup)
                     : g_strdup_printf ("%s\n%s", trump, maker);
-      name = pickup ? g_strdup_printf ("%s. %s. %s", trump, maker, pickup)
-                    : g_strdup_printf ("%s. %s", trump, maker);
+      name = pickup ? g_strdup_printf ("%s. %s. %s", said, maker, pickup)
+                    : g_strdup_printf ("%s. %s", said, maker);
     }
   euchre_felt_set_label (label, text, name);
   return text != NULL;

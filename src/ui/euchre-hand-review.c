@@ -22,6 +22,7 @@
 #include "euchre-hand-review.h"
 #include "euchre-resources.h"
 #include "euchre-ui-text.h"
+#include "euchre-window.h"
 
 struct _EuchreHandReview {
   AdwWindow parent_instance;
@@ -421,14 +422,11 @@ review_activate_cb (GSimpleAction *action, GVariant *param, GtkWidget *window)
 
   if (hand == 0)
     hand = finished;
+  /* Said over the table, as the window's other refusals are (the
+   * window has no toast overlay of its own: the notice wraps on a phone). */
   if (hand == 0)
     {
-      GObject *overlay = gtk_widget_get_template_child (window, G_OBJECT_TYPE (window),
-                                                        "toast_overlay");
-
-      if (ADW_IS_TOAST_OVERLAY (overlay))
-        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay),
-                                     adw_toast_new (_("A hand can be reviewed once it is over.")));
+      euchre_window_toast (EUCHRE_WINDOW (window), _("A hand can be reviewed once it is over."));
       return;
     }
   review = euchre_hand_review_new (GTK_WINDOW (window), game, hand);
@@ -440,7 +438,7 @@ euchre_hand_review_action_add (GtkWidget *window, EuchreGame *game)
 {
   g_autoptr (GSimpleAction) action = g_simple_action_new ("review-hand", G_VARIANT_TYPE_UINT32);
 
-  g_return_if_fail (GTK_IS_WINDOW (window) && G_IS_ACTION_MAP (window));
+  g_return_if_fail (EUCHRE_IS_WINDOW (window));
   g_return_if_fail (EUCHRE_IS_GAME (game));
 
   g_object_set_data_full (G_OBJECT (action), "game", g_object_ref (game), g_object_unref);

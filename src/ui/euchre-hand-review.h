@@ -21,8 +21,9 @@ GtkWidget  *euchre_hand_review_new         (GtkWindow  *parent,
                                             guint       hand);
 
 /* Adds "win.review-hand" (a guint32: the hand, 0 for the last finished
- * one) to @window: the table's button under each hand's result, the
- * score sheet's rows, the game-over panel and the R key use it. */
+ * one) to @window, an EuchreWindow: the table's button under each hand's
+ * result, the score sheet's rows, the game-over panel and the R key use
+ * it. Before any hand is over it says so over the table. */
 void        euchre_hand_review_action_add  (GtkWidget  *window,
                                             EuchreGame *game);
 

@@ -409,9 +409,12 @@ euchre_replay_board_init (EuchreReplayBoard *self)
       euchre_felt_seat_pack (seat, s, GTK_WIDGET (self));
     }
   /* The panels wrap where the table is narrow (a cut would lose the
-   * points), up to a few lines: their names are short already. */
-  self->score = new_label ("table-panel", 60);
-  self->contract = new_label ("table-panel", 60);
+   * points), up to a few lines: their names are short already. Only
+   * there: no width in characters, which counts the style's font, not
+   * the board's larger one, and wrapped each side's line in two at
+   * 2560x1440 (the layout gives each its room). */
+  self->score = new_label ("table-panel", -1);
+  self->contract = new_label ("table-panel", -1);
   for (GtkWidget **w = (GtkWidget *[]) { self->score, self->contract, NULL }; *w; w++)
     {
       gtk_label_set_single_line_mode (GTK_LABEL (*w), FALSE);

@@ -323,12 +323,14 @@ bidding_text (EuchreTableInfo *info, const EuchrePublic *p)
 
 /* The contract's menu button and the button inside it, named by the
  * contract as it reads, on one line (GTK 4.8 says "GtkMenuButton"
- * twice). */
+ * twice), with plain spaces where the panel keeps words together. */
 static void
 name_contract_button (EuchreTableInfo *info)
 {
   g_auto (GStrv) lines = g_strsplit (gtk_label_get_text (GTK_LABEL (info->contract)), "\n", -1);
-  g_autofree char *name = g_strjoinv (", ", lines);
+  g_autofree char *joined = g_strjoinv (", ", lines);
+  g_auto (GStrv) words = g_strsplit (joined, "\u00a0", -1);
+  g_autofree char *name = g_strjoinv (" ", words);
   GtkWidget *inner = gtk_widget_get_first_child (info->contract_button);
 
   euchre_felt_set_name (info->contract_button, name);
@@ -690,10 +692,12 @@ euchre_table_info_refresh (EuchreTableInfo *info, const EuchreTableLayout *l,
   g_return_if_fail (info != NULL && l != NULL);
 
   /* Half the width of a phone for the panel: its lines wrap sooner, and
-   * the status line keeps to two, so that the panel fits its band. */
+   * the status line keeps to two, so that the panel fits its band. The
+   * contract wants room for its first line whole where the band has it
+   * ("Triunfo: ♦ Diamantes"); where not, it wraps after "Trump:". */
   for (GtkWidget **w = (GtkWidget *[]) { info->contract, info->summary, info->status, NULL }; *w;
        w++)
-    gtk_label_set_max_width_chars (GTK_LABEL (*w), l->narrow ? (*w == info->contract ? 15 : 20)
+    gtk_label_set_max_width_chars (GTK_LABEL (*w), l->narrow ? 20
                                                    : *w == info->contract ? -1 : 26);
   gtk_label_set_lines (GTK_LABEL (info->status), l->narrow ? 2 : -1);
   /* Only there: a wide table gives the score and the contract their
