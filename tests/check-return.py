@@ -57,6 +57,8 @@ except (ImportError, ValueError) as e:
 
 from deploylib import WebSocket  # noqa: E402
 
+# The whole check's bound, below meson's timeout for it (tests/meson.build).
+LIMIT_S = 280
 CARD = re.compile(r'^(Nine|Ten|Jack|Queen|King|Ace) of (Spades|Hearts|Diamonds|Clubs)\b')
 BIDS = ('Pass', 'Order Up', 'Pick Up', 'Spades', 'Hearts', 'Clubs', 'Diamonds')
 WHERE = ('West', 'Partner', 'East')
@@ -188,8 +190,9 @@ def labels(app):
 
 def my_turn(app):
     """The window's hand (its cards' names, sorted) once the person has
-    something to do: a bid, a discard or a card to play; else None."""
-    for window in game_windows(app):
+    something to do: a bid, a discard or a card to play; else None. Only
+    Play Online's: the game's own window has a hand of its own."""
+    for window in [w for title, w in windows(app).items() if title == 'Play Online']:
         cards, turn = [], False
         for role, name, _ in nodes(window):
             if role != 'push button':
@@ -212,14 +215,6 @@ def seat_words(app):
         if seats is not None:
             return [name for r, name, _ in nodes(seats) if r == 'list item']
     return []
-
-
-def showing(node):
-    """Whether NODE is on show (a page of a stack behind another is not)."""
-    try:
-        return node is not None and node.get_state_set().contains(Atspi.StateType.SHOWING)
-    except GLib.Error:
-        return False
 
 
 def wait_join(app, game):
@@ -393,21 +388,29 @@ def check(program, server_program, home, bus):
         # welcome comes first, and its Play leads to the table and the offer.
         offer = f'You still have a seat at the online table {code}'
 
-        def offer_button():
-            play = find_in(app, 'push button', lambda n: n == 'Play')
-            if showing(play):
-                press(play)
-                return None
-            button = find_in(app, 'push button', lambda n: n == 'Return to Table')
-            return button if showing(button) else None
+        pressed, seen = [0.0], []
+
+        def returned():
+            # Play Online open: the offer's button was taken. Until then,
+            # once a second, the welcome's Play (nothing once it is gone)
+            # and the offer's Return to Table (nothing while the welcome
+            # hides it: a button not on screen is not pressed).
+            if 'Play Online' in windows(app):
+                return True
+            seen.extend(text for text in labels(app) if offer in text)
+            if time.monotonic() - pressed[0] >= 1:
+                pressed[0] = time.monotonic()
+                for label in ('Play', 'Return to Table'):
+                    button = find_in(app, 'push button', lambda n: n == label)
+                    if button is not None:
+                        press(button)
+            return None
         try:
-            button = wait_for('the game window\'s offer of the seat kept, on show',
-                              offer_button, game)
+            wait_for('Play Online, from the game window\'s offer of the seat kept', returned, game)
         except CheckFailed as e:
             raise CheckFailed(f'{e}; the windows {sorted(windows(app))} said {labels(app)}')
-        if not any(offer in text for text in labels(app)):
-            raise CheckFailed(f'the offer does not say "{offer}": {labels(app)}')
-        press(button)
+        if not seen:
+            raise CheckFailed(f'the offer did not say "{offer}"')
         seated_at(app, host, seat, name, 'return to its seat from the offer', game)
         turn_back(app, game, hand, words, 'taken back from the offer')
         say('killed, started with no link: the game offers the table, the same seat and hand')
@@ -430,6 +433,15 @@ def main():
         print(f'check-return.py: {no_display()}: skipped')
         return 77
     bus = session_bus()
+
+    # Stopped from outside (meson's timeout sends SIGTERM), or past its own
+    # bound, below meson's: the finally blocks still stop every game and
+    # server it started (they are in sessions of their own).
+    def give_up(sig, frame):
+        raise CheckFailed(f'stopped ({signal.Signals(sig).name}) before it ended')
+    signal.signal(signal.SIGTERM, give_up)
+    signal.signal(signal.SIGALRM, give_up)
+    signal.alarm(LIMIT_S)
     with tempfile.TemporaryDirectory(prefix='euchre-return-') as home:
         try:
             failed = check(os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), home, bus)

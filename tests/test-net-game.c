@@ -12,6 +12,8 @@
 #include "config.h"
 
 #include <string.h>
+#include <time.h>
+#include <utime.h>
 #include <glib/gstdio.h>
 
 #include "net-game.h"
@@ -704,6 +706,20 @@ test_seat_store (void)
   g_assert_false (net_seat_load ("AAAA-BBBB-CCCC", &got));
   g_assert_true (net_seat_latest (&got));
   g_assert_cmpstr (got.link, ==, seat.link);
+  /* Kept more than a day ago: its table is long gone; not offered, forgotten. */
+  {
+    g_autofree char *seats = net_seat_dir ();
+    g_autofree char *path = g_build_filename (seats, "K7QM-3XHD-PW2R.seat", NULL);
+    struct utimbuf old = { .actime = time (NULL) - (NET_SEAT_KEPT_HOURS + 1) * 3600,
+                           .modtime = time (NULL) - (NET_SEAT_KEPT_HOURS + 1) * 3600 };
+
+    g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+    g_assert_cmpint (g_utime (path, &old), ==, 0);
+    g_assert_false (net_seat_latest (&got));
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    g_assert_true (net_seat_save (&seat, &error));
+    g_assert_true (net_seat_latest (&got));
+  }
   net_seat_forget ("K7QM-3XHD-PW2R");
   g_assert_false (net_seat_load ("K7QM-3XHD-PW2R", &got));
   g_assert_false (net_seat_latest (&got));

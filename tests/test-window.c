@@ -801,6 +801,13 @@ offer_pressed (Fixture *f, GtkLabel *shown)
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "Return to Table");
   test_ui_assert_uncut (GTK_WIDGET (f->window), "Return to Table");
   shoot (f, "notice-offer");
+  /* A message that passes (a refusal) is not held back by it: it goes in
+   * front, and the offer comes back after it. */
+  euchre_window_toast (f->window, "Play a card of the suit led.");
+  test_ui_assert_uncut (GTK_WIDGET (f->window), "Play a card of the suit led.");
+  g_assert_false (gtk_widget_get_visible (button));
+  test_ui_assert_uncut (GTK_WIDGET (f->window), "You still have a seat");
+  g_assert_true (gtk_widget_get_visible (button));
   g_signal_emit_by_name (button, "clicked");
   g_assert_cmpuint (pressed, ==, 1);
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (button)));

@@ -194,9 +194,14 @@ net_seat_forget (const char *code)
   g_unlink (path);
 }
 
+/* The newest seat kept, if it was kept less than NET_SEAT_KEPT_HOURS
+ * ago; an older one is of a table long gone (its host closed it while
+ * this window was away, or it was not reached again): it is forgotten,
+ * not offered at every start for ever. */
 gboolean
 net_seat_latest (NetSavedSeat *seat)
 {
+  gint64 oldest = g_get_real_time () / G_USEC_PER_SEC - NET_SEAT_KEPT_HOURS * 3600;
   g_autofree char *dir = net_seat_dir ();
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
   const char *name;
@@ -213,6 +218,11 @@ net_seat_latest (NetSavedSeat *seat)
 
       if (!g_str_has_suffix (name, ".seat") || g_lstat (path, &st) != 0)
         continue;
+      if ((gint64) st.st_mtime < oldest)
+        {
+          g_unlink (path);
+          continue;
+        }
       if ((gint64) st.st_mtime > newest && read_seat (path, &candidate))
         {
           newest = st.st_mtime;

@@ -22,6 +22,8 @@ G_BEGIN_DECLS
 #define NET_SEAT_MAX_URL 256
 /* The most a seat's file may hold. */
 #define NET_SEAT_MAX_FILE 4096
+/* How long a seat is kept to be offered again (net_seat_latest). */
+#define NET_SEAT_KEPT_HOURS 24
 
 typedef struct {
   char url[NET_SEAT_MAX_URL + 1];      /* ws://HOST:PORT/t/CODE (before: ws://HOST:PORT/) */

@@ -43,17 +43,38 @@ user_file (const char *name)
   return g_build_filename (g_get_user_data_dir (), "euchre", name, NULL);
 }
 
+/* Play Online's window, if it is at a table (not one lost). */
+static EuchreOnlineWindow *
+online_at_table (GtkApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (app); l; l = l->next)
+    if (EUCHRE_IS_ONLINE_WINDOW (l->data))
+      {
+        NetGame *net = euchre_online_window_get_net (l->data);
+
+        if (net != NULL && net_game_get_state (net) != NET_GAME_FAILED)
+          return l->data;
+      }
+  return NULL;
+}
+
 /* A seat at an online table kept on disk (the window was closed, or the
  * program killed, mid-game): the game's window offers it as it opens. */
 static void
 offer_kept_seat (EuchreWindow *window)
 {
-  g_autofree char *link = NULL, *code = NULL, *name = NULL, *text = NULL;
+  g_autofree char *link = NULL, *code = NULL, *name = NULL, *text = NULL, *detailed = NULL;
+  g_autoptr (GVariant) target = NULL;
 
-  if (!net_game_get_kept_seat (&link, &code, &name))
+  /* Not while Play Online is at a table already (the game's window
+   * opened again beside it). */
+  if (online_at_table (gtk_window_get_application (GTK_WINDOW (window))) != NULL ||
+      !net_game_get_kept_seat (&link, &code, &name))
     return;
   text = g_strdup_printf (_("You still have a seat at the online table %s."), code);
-  euchre_window_offer (window, text, _("Return to Table"), "app.return-to-table");
+  target = g_variant_ref_sink (g_variant_new_string (link));
+  detailed = g_action_print_detailed_name ("app.return-to-table", target);
+  euchre_window_offer (window, text, _("Return to Table"), detailed);
 }
 
 static void
@@ -128,16 +149,25 @@ play_online_action (GSimpleAction *action, GVariant *param, gpointer data)
   show_online (data, NULL);
 }
 
-/* The offer of a seat kept on disk, taken: Play Online joins it at once
- * (it fills in the seat's link and name itself), unless it is at a table
- * already, which is never left for it. */
+
+/* The offer of a seat kept on disk, taken (@param: the table's link):
+ * Play Online joins it at once, the seat's token bringing the person
+ * back. A table Play Online is at is never left for it: said instead. */
 static void
 return_to_table_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  GtkWindow *online = show_online (data, NULL);
+  EuchreOnlineWindow *at = online_at_table (data);
+  GtkWindow *online;
 
-  if (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (online)) == NULL)
-    gtk_widget_activate_action (GTK_WIDGET (online), "win.join", NULL);
+  if (at != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (at));
+      euchre_online_window_show_error (at, _("You are at a table already: leave it first to "
+                                             "go back to the other one."));
+      return;
+    }
+  online = show_online (data, g_variant_get_string (param, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (online), "win.join", NULL);
 }
 
 
@@ -284,7 +314,7 @@ static const GActionEntry app_actions[] = {
   { "preferences", preferences_action },
   { "statistics", statistics_action },
   { "play-online", play_online_action },
-  { "return-to-table", return_to_table_action },
+  { "return-to-table", return_to_table_action, "s" },
   { "rules", rules_action },
   { "help", help_action },
   { "about", about_action },

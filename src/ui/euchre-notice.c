@@ -7,7 +7,9 @@
  * (issue 42). A notice is placed by the overlay's get-child-position: as
  * wide as its words want up to the overlay less a margin, and as tall as
  * they need at that width. Messages wait for the one before, as toasts
- * do; each goes after its seconds or with its Close button.
+ * do; each goes after its seconds or with its Close button. One that
+ * stands until closed (an offer, with a button of its own) lets the
+ * passing ones go first, and comes back after them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -37,7 +39,7 @@ typedef struct {
   GtkWidget *button;            /* the message's own, when it has one */
   GQueue waiting;               /* Message */
   guint timeout_id;
-  guint shown_id;               /* the message shown; 0: none */
+  Message *shown;               /* the message shown, or NULL */
   guint last_id;
 } Notice;
 
@@ -59,6 +61,7 @@ notice_free (gpointer data)
 
   g_clear_handle_id (&n->timeout_id, g_source_remove);
   g_queue_clear_full (&n->waiting, message_free);
+  g_clear_pointer (&n->shown, message_free);
   g_free (n);
 }
 
@@ -74,21 +77,48 @@ timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The next message waiting, or none: the notice hides. */
+/* "app.NAME", or with a target "app.NAME('…')", or NULL: none. The
+ * target goes first: a name without its target is warned about (GTK
+ * 4.8's gtk_actionable_set_detailed_action_name sets them the other way). */
+static void
+set_action (GtkWidget *button, const char *detailed)
+{
+  g_autofree char *name = NULL;
+  g_autoptr (GVariant) target = NULL;
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), NULL);
+  if (detailed == NULL || !g_action_parse_detailed_name (detailed, &name, &target, NULL))
+    return;
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), name);
+}
+
+static int
+passes (gconstpointer message, gconstpointer unused)
+{
+  return ((const Message *) message)->seconds > 0 ? 0 : 1;
+}
+
+/* The next message waiting, or none: the notice hides. One that passes
+ * goes before one that stands until closed. */
 static void
 show_next (Notice *n)
 {
-  Message *m = g_queue_pop_head (&n->waiting);
+  GList *first = g_queue_find_custom (&n->waiting, NULL, passes);
+  Message *m = first ? first->data : g_queue_peek_head (&n->waiting);
+
+  if (m != NULL)
+    g_queue_remove (&n->waiting, m);
 
   g_clear_handle_id (&n->timeout_id, g_source_remove);
-  n->shown_id = 0;
+  g_clear_pointer (&n->shown, message_free);
   if (m == NULL)
     {
       gtk_widget_set_visible (n->box, FALSE);
       return;
     }
   gtk_label_set_text (n->label, m->text);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (n->button), m->action);
+  set_action (n->button, m->action);
   if (m->button)
     {
       gtk_button_set_label (GTK_BUTTON (n->button), m->button);
@@ -97,10 +127,9 @@ show_next (Notice *n)
     }
   gtk_widget_set_visible (n->button, m->button != NULL);
   gtk_widget_set_visible (n->box, TRUE);
-  n->shown_id = m->id;
+  n->shown = m;
   if (m->seconds > 0)
     n->timeout_id = g_timeout_add_seconds (m->seconds, timeout_cb, n);
-  message_free (m);
 }
 
 static void
@@ -187,9 +216,19 @@ add (GtkOverlay *overlay, const char *text, guint seconds, const char *button, c
   m->button = g_strdup (button);
   m->action = g_strdup (action);
   m->id = id = ++n->last_id;
+  if (n->shown != NULL && n->shown->seconds == 0 && seconds > 0)
+    {
+      /* A message that stands until closed (an offer) never holds back
+       * the ones that pass (a refusal, a problem): they go in front of
+       * it, and it comes back after them. */
+      g_queue_push_head (&n->waiting, g_steal_pointer (&n->shown));
+      g_queue_push_head (&n->waiting, m);
+      show_next (n);
+      return id;
+    }
   g_queue_push_tail (&n->waiting, m);
-  /* Shown at once, it is freed: its id is kept above. */
-  if (n->shown_id == 0)
+  /* Shown at once, it is owned by the notice: its id is kept above. */
+  if (n->shown == NULL)
     show_next (n);
   return id;
 }
@@ -232,7 +271,7 @@ euchre_notice_withdraw (GtkOverlay *overlay, guint id)
   n = g_object_get_data (G_OBJECT (overlay), KEY);
   if (n == NULL || id == 0)
     return;
-  if (n->shown_id == id)
+  if (n->shown != NULL && n->shown->id == id)
     {
       show_next (n);
       return;
