@@ -290,7 +290,9 @@ def host_quits(program, home, bus, sig):
     join; the game starts; the window's process gets SIG. SIGTERM (a
     logout): each guest is told once that the host closed the table
     ("host-left"), nothing after it, and the connection ends. SIGKILL (a
-    crash): nothing can be told, but no guest's connection hangs on."""
+    crash): nothing can be told, but no guest's connection hangs on.
+    None: the person quits (app.quit, Ctrl+Q): the table is not closed
+    before they say so in its question, and then as at SIGTERM."""
     log = os.path.join(home, 'game.log')
     game, guests = None, []
     try:
@@ -314,20 +316,35 @@ def host_quits(program, home, bus, sig):
         press(wait_for('Start the Game',
                        lambda: pressable(game_windows(app), 'Start the Game'), game))
         wait_for('the deal, told to the guests', lambda: all(g.played for g in guests), game)
-        os.killpg(game.pid, sig)
+        if sig is None:
+            action(bus, 'quit')
+            close = wait_for('the question before the table closes', lambda: pressable(
+                [w for title, w in windows(app).items() if title != 'Play Online'],
+                'Close Table'), game)
+            if game.poll() is not None or any(g.ended or g.errors for g in guests):
+                raise CheckFailed('Quit closed the table before its question was answered')
+            press(close)
+        else:
+            os.killpg(game.pid, sig)
         game.wait(timeout=TIMEOUT)
         deadline = time.monotonic() + TIMEOUT
         while not all(g.ended for g in guests):
             if time.monotonic() > deadline:
                 raise CheckFailed('a guest\'s connection stayed open after the host quit')
             time.sleep(0.05)
-        want = ['host-left'] if sig == signal.SIGTERM else []
+        want = [] if sig == signal.SIGKILL else ['host-left']
         for name, g in zip(('Bob', 'Cy'), guests):
             told = [e.get('code') for e in g.errors]
             if told != want or g.after_error:
                 raise CheckFailed(f'{name} was told {g.errors}, then {g.after_error}; '
                                   f'{want} was wanted')
-        if sig == signal.SIGTERM:
+        problems = warnings(log)
+        if problems:
+            raise CheckFailed('\n'.join(problems))
+        if sig is None:
+            say('Quit while hosting: asked first; the table closed once answered, each guest '
+                'told once')
+        elif sig == signal.SIGTERM:
             say('the hosting window quit: each guest told once that the host closed the table')
         else:
             say('the hosting window killed: each guest\'s connection ended, nothing told')
@@ -445,8 +462,8 @@ def main():
     with tempfile.TemporaryDirectory(prefix='euchre-return-') as home:
         try:
             failed = check(os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), home, bus)
-            for sig in (signal.SIGTERM, signal.SIGKILL):
-                host_home = os.path.join(home, f'host-{sig.name}')
+            for sig in (None, signal.SIGTERM, signal.SIGKILL):
+                host_home = os.path.join(home, f'host-{sig.name if sig else "quit"}')
                 os.mkdir(host_home)
                 host_quits(os.path.abspath(sys.argv[1]), host_home, bus, sig)
         except (CheckFailed, GLib.Error, OSError, subprocess.TimeoutExpired) as e:

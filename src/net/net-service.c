@@ -180,6 +180,25 @@ net_service_send_error (NetService *self, NetPeer *peer, const char *code, const
   net_service_send (self, peer, &msg);
 }
 
+/* Tells the peer why in an error @code, then closes it. */
+static void
+close_peer_with (NetService *self, NetPeer *peer, const char *code, const char *reason)
+{
+  if (peer->closing)
+    return;
+  net_service_send_error (self, peer, code, reason);
+  peer->closing = TRUE;
+  g_clear_handle_id (&peer->idle_id, g_source_remove);
+  peer->klass->close (peer, reason);
+}
+
+/* Tells the peer why in a "closed" error, then closes it. */
+static void
+close_peer (NetService *self, NetPeer *peer, const char *reason)
+{
+  close_peer_with (self, peer, "closed", reason);
+}
+
 void
 net_service_tell_all (NetService *self, const char *code, const char *reason)
 {
@@ -192,22 +211,12 @@ net_service_tell_all (NetService *self, const char *code, const char *reason)
     {
       NetRoom *room = value;
 
+      /* The last word each hears: nothing of the table's end (a seat
+       * gone "away" as its connection closes) after it. */
       for (guint s = 0; s < 4; s++)
-        if (room->seats[s].peer != NULL && !room->seats[s].peer->closing)
-          net_service_send_error (self, room->seats[s].peer, code, reason);
+        if (room->seats[s].peer != NULL)
+          close_peer_with (self, room->seats[s].peer, code, reason);
     }
-}
-
-/* Tells the peer why in a "closed" error, then closes it. */
-static void
-close_peer (NetService *self, NetPeer *peer, const char *reason)
-{
-  if (peer->closing)
-    return;
-  net_service_send_error (self, peer, "closed", reason);
-  peer->closing = TRUE;
-  g_clear_handle_id (&peer->idle_id, g_source_remove);
-  peer->klass->close (peer, reason);
 }
 
 /* ---- connections ------------------------------------------------------------ */

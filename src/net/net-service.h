@@ -91,8 +91,8 @@ NetService *net_service_new          (const NetServiceOptions *options,
                                       GError                 **error);
 void        net_service_free         (NetService *self);
 /* Tells everyone at every table, with error @code and @reason, that the
- * tables end (the game window's host closing its table); the connections
- * are then closed by the server's shutdown. */
+ * tables end (the game window's host closing its table), and closes
+ * their connections: nothing is sent after it. */
 void        net_service_tell_all     (NetService *self,
                                       const char *code,
                                       const char *reason);

@@ -287,26 +287,40 @@ help_action (GSimpleAction *action, GVariant *param, gpointer data)
                      g_object_ref (self));
 }
 
+/* Closes every window, so that each saves its size. A copy of the list:
+ * closing a window takes it out of the application's own. */
 static void
-quit_action (GSimpleAction *action, GVariant *param, gpointer data)
+close_windows (GtkApplication *app)
 {
-  GtkApplication *app = data;
   g_autolist (GtkWindow) windows = NULL;
 
-  /* Close windows so they save their size; then quit. A copy of the list:
-   * closing a window takes it out of the application's own. */
   for (GList *l = gtk_application_get_windows (app); l; l = l->next)
     windows = g_list_prepend (windows, g_object_ref (l->data));
   for (GList *l = windows; l; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
-  g_application_quit (G_APPLICATION (app));
 }
 
-/* SIGINT/SIGTERM quit cleanly: windows save their size, profiles print. */
+/* Quit (Ctrl+Q, the menu). A window that asks first stays open with its
+ * question (Play Online hosting people: "Close the Table?"); the
+ * application ends once it is answered and closed, as with its last
+ * window, and not before. */
+static void
+quit_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkApplication *app = data;
+
+  close_windows (app);
+  if (gtk_application_get_windows (app) == NULL)
+    g_application_quit (G_APPLICATION (app));
+}
+
+/* SIGINT/SIGTERM (a logout) quit cleanly, asking nothing: windows save
+ * their size, a hosted table tells its guests, profiles print. */
 static gboolean
 unix_signal_cb (gpointer data)
 {
-  quit_action (NULL, NULL, data);
+  close_windows (data);
+  g_application_quit (G_APPLICATION (data));
   return G_SOURCE_REMOVE;
 }
 

@@ -268,8 +268,13 @@ close_response_cb (AdwMessageDialog *dialog, const char *response, GtkWindow *wi
 {
   void (*confirmed) (GtkWindow *) = g_object_get_data (G_OBJECT (dialog), "confirmed");
 
+  /* The window may go now (closed, or the application quitting): the
+   * dialog, which goes after this, must no longer point at it. */
   if (g_str_equal (response, "close"))
-    confirmed (window);
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+      confirmed (window);
+    }
 }
 
 gboolean
