@@ -58,6 +58,8 @@ void        test_player_create     (TestPlayer *self);
 void        test_player_join       (TestPlayer *self,
                                     const char *code,
                                     gint        seat);
+/* Takes the turn it was told while stopped (its `stop` flag now FALSE). */
+void        test_player_act        (TestPlayer *self);
 guint       test_player_error_count (TestPlayer *self,
                                      const char *code);
 /* What @seat should have been told of the game @record_text: every event

@@ -40,6 +40,7 @@ typedef struct {
   guint acted;
   guint idle_id;
   guint n;
+  gboolean *paused;             /* if set and TRUE, the person waits */
 } Online;
 
 static EuchreSettings *
@@ -108,7 +109,7 @@ act_cb (gpointer data)
 
   o->idle_id = 0;
   /* The table closed since the turn was told: nothing to play. */
-  if (net (o) == NULL)
+  if (net (o) == NULL || (o->paused != NULL && *o->paused))
     return G_SOURCE_REMOVE;
   game = net_game_get_game (net (o));
   if (euchre_game_get_human_actions (game, &list) == 0)
@@ -323,6 +324,12 @@ score_sheet_shown (gpointer data)
   return sheet != NULL && gtk_widget_get_mapped (sheet);
 }
 
+static gboolean
+no_score_sheet (gpointer data)
+{
+  return test_ui_toplevel (EUCHRE_TYPE_SCORE_SHEET) == NULL;
+}
+
 /* Whether a shown widget under @root is a button with @tooltip. */
 static gboolean
 has_button_with_tooltip_prefix (GtkWidget *root, const char *tooltip)
@@ -354,32 +361,61 @@ find_with_class (GtkWidget *root, const char *css_class)
   return NULL;
 }
 
+/* Whether @text names someone at @g's table as the dealer ("Bob dealt",
+ * "You dealt"). */
+static gboolean
+names_a_dealer (NetGame *g, const char *text)
+{
+  if (strstr (text, "You dealt") != NULL)
+    return TRUE;
+  for (guint s = 1; s < 4; s++)
+    {
+      g_autofree char *dealt = g_strdup_printf ("%s dealt", net_game_get_seat_name (g, s));
+
+      if (net_game_get_seat_name (g, s)[0] != '\0' && strstr (text, dealt) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The score box opens the score sheet, as at the game window: a row a
  * hand played, the last with the table's score; no row offers a review
- * (the window keeps only its own seat's cards). */
-static void
-assert_score_sheet (Online *o)
+ * (the window keeps only its own seat's cards).  The record it is read
+ * from is a legal game, whatever the table told and in what order (issue
+ * 38.1: it was not, and an assertion aborted the program).  Returns the
+ * number of rows. */
+static guint
+check_score_sheet (GtkWidget *window, const char *shot)
 {
-  EuchreGame *game = net_game_get_game (net (o));
+  NetGame *g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (window));
+  EuchreGame *game = net_game_get_game (g);
   const EuchrePublic *p = euchre_game_get_public (game);
-  g_autoptr (GArray) rows = euchre_game_get_score_sheet (game, NULL);
-
-  g_assert_nonnull (rows);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) rows = NULL;
   GtkListBox *list;
   GtkWidget *sheet, *score_box;
   guint n = 0;
 
-  g_assert_cmpuint (rows->len, >=, 1);
-  g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, rows->len - 1).score[0], ==, p->score[0]);
-  g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, rows->len - 1).score[1], ==, p->score[1]);
   g_assert_null (test_ui_toplevel (EUCHRE_TYPE_SCORE_SHEET));
-  score_box = find_with_class (o->window, "score-button");
+  score_box = find_with_class (window, "score-button");
   g_assert_nonnull (score_box);
   g_assert_true (gtk_widget_is_sensitive (score_box));
   gtk_widget_activate (score_box);
   test_wait_until (score_sheet_shown, NULL, "the score sheet", 5000);
   sheet = test_ui_toplevel (EUCHRE_TYPE_SCORE_SHEET);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (sheet)) == GTK_WINDOW (o->window));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (sheet)) == GTK_WINDOW (window));
+  /* Read now: the sheet follows the game while it is open. */
+  rows = euchre_game_get_score_sheet (game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (rows);
+  g_assert_false (label_contains (sheet, "cannot be listed"));
+  if (rows->len > 0)
+    {
+      g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, rows->len - 1).score[0], ==,
+                        p->score[0]);
+      g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, rows->len - 1).score[1], ==,
+                        p->score[1]);
+    }
   list = euchre_score_sheet_get_list (EUCHRE_SCORE_SHEET (sheet));
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row;
        row = gtk_widget_get_next_sibling (row))
@@ -391,17 +427,27 @@ assert_score_sheet (Online *o)
       g_assert_nonnull (said);
       g_assert_null (strstr (said, "West"));
       g_assert_null (strstr (said, "East"));
-      g_assert_true (strstr (said, "Bob dealt") || strstr (said, "Cy dealt") ||
-                     strstr (said, "Di dealt") || strstr (said, "You dealt"));
+      g_assert_true (names_a_dealer (g, said));
       n++;
     }
   g_assert_cmpuint (n, ==, rows->len);
   g_assert_false (label_contains (sheet, "West"));
   g_assert_false (label_contains (sheet, "East"));
   g_assert_false (has_button_with_tooltip_prefix (GTK_WIDGET (list), "Review hand"));
-  test_ui_wait_frame (sheet);
-  test_ui_save_shot (sheet, "online-score-sheet");
+  if (shot != NULL)
+    {
+      test_ui_wait_frame (sheet);
+      test_ui_save_shot (sheet, shot);
+    }
   gtk_window_destroy (GTK_WINDOW (sheet));
+  test_wait_until (no_score_sheet, NULL, "the score sheet closed", 5000);
+  return n;
+}
+
+static void
+assert_score_sheet (Online *o)
+{
+  g_assert_cmpuint (check_score_sheet (o->window, "online-score-sheet"), >=, 1);
 }
 
 static void
@@ -666,9 +712,10 @@ die_with_parent (gpointer data)
   prctl (PR_SET_PDEATHSIG, SIGKILL);
 }
 
-/* Its WebSocket address, "ws://127.0.0.1:PORT" (free it). */
+/* Its WebSocket address, "ws://127.0.0.1:PORT" (free it); on @port, or
+ * one free if "0". */
 static char *
-server_start (Server *server, const char *dir)
+server_start_on (Server *server, const char *dir, const char *port)
 {
   g_autoptr (GSubprocessLauncher) launcher =
     g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
@@ -677,7 +724,7 @@ server_start (Server *server, const char *dir)
 
   g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
   server->process = g_subprocess_launcher_spawn (launcher, &error, EUCHRE_SERVER, "--address",
-                                                 "127.0.0.1", "--port", "0", "--data-dir", dir,
+                                                 "127.0.0.1", "--port", port, "--data-dir", dir,
                                                  "--grace", "60", NULL);
   g_assert_no_error (error);
   server->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server->process));
@@ -689,6 +736,12 @@ server_start (Server *server, const char *dir)
   return g_strndup (server->line + strlen (prefix),
                     strlen (server->line + strlen (prefix)) -
                     g_str_has_suffix (server->line, "/"));
+}
+
+static char *
+server_start (Server *server, const char *dir)
+{
+  return server_start_on (server, dir, "0");
 }
 
 static void
@@ -705,14 +758,21 @@ server_gone (gpointer data)
 }
 
 static void
-server_stop (Server *server)
+server_stop_with (Server *server, int signal)
 {
-  g_subprocess_send_signal (server->process, SIGTERM);
+  g_subprocess_send_signal (server->process, signal);
   g_subprocess_wait_async (server->process, NULL, server_exited, server);
   test_wait_until (server_gone, server, "euchre-server stopped", WAIT_MS);
   g_clear_object (&server->out);
   g_clear_object (&server->process);
   g_clear_pointer (&server->line, g_free);
+  server->exited = FALSE;
+}
+
+static void
+server_stop (Server *server)
+{
+  server_stop_with (server, SIGTERM);
 }
 
 /* Issue 40.2: Host ▸ On a server.  The real window creates a table on a
@@ -724,7 +784,7 @@ server_stop (Server *server)
 static void
 test_host_on_server (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("euchre-online-server-XXXXXX", NULL);
+  g_autofree char *dir = NULL;
   g_autoptr (EuchreSettings) settings = NULL;
   g_autofree char *address = NULL, *expected = NULL, *url = NULL, *code = NULL;
   Server server = { 0 };
@@ -732,6 +792,7 @@ test_host_on_server (void)
 
   if (!test_ui_in_subprocess ())
     return;
+  dir = g_dir_make_tmp ("euchre-online-server-XXXXXX", NULL);
   address = server_start (&server, dir);
   settings = test_settings ();
   o.window = euchre_online_window_new (NULL, settings);
@@ -1023,18 +1084,26 @@ own_turn (gpointer data)
 }
 
 static GtkWidget *
-guest_window (const char *link)
+guest_window_sized (const char *link, const char *name, int width, int height)
 {
   g_autoptr (EuchreSettings) settings = test_settings ();
   GtkWidget *window = euchre_online_window_new (NULL, settings);
 
-  euchre_online_window_set_name (EUCHRE_ONLINE_WINDOW (window), "Di");
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  euchre_online_window_set_name (EUCHRE_ONLINE_WINDOW (window), name);
   euchre_online_window_set_link (EUCHRE_ONLINE_WINDOW (window), link);
   gtk_window_present (GTK_WINDOW (window));
   test_ui_wait_mapped (window, "a guest's Play Online window");
   gtk_widget_activate_action (window, "win.join", NULL);
   test_wait_until (window_seated, window, "the guest seated", WAIT_MS);
   return window;
+}
+
+static GtkWidget *
+guest_window (const char *link)
+{
+  return guest_window_sized (link, "Di", 0, 0);
 }
 
 typedef struct {
@@ -1105,7 +1174,8 @@ static void
 test_lobby_seats (void)
 {
   Online o = { 0 };
-  g_autofree char *link = NULL, *kept = NULL;
+  g_autofree char *link = NULL;
+  NetSavedSeat kept;
   GtkWidget *guest;
   NetGame *g;
 
@@ -1148,7 +1218,7 @@ test_lobby_seats (void)
   gtk_widget_activate_action (guest, "win.back", NULL);
   wait_seat (net (&o), 1, "", "Di gone from the lobby");
   g_assert_cmpuint (net_game_get_seat_kind (net (&o), 1), ==, NET_GAME_SEAT_EMPTY);
-  g_assert_false (net_game_get_kept_seat (&kept, NULL, NULL));
+  g_assert_false (net_seat_load (net_game_get_code (net (&o)), &kept));
   gtk_window_destroy (GTK_WINDOW (guest));
 
   /* Joining again: one seat. */
@@ -1166,6 +1236,271 @@ test_lobby_seats (void)
   g_assert_false (net_game_can_move (net (&o), 1, 2));
   gtk_window_destroy (GTK_WINDOW (guest));
   online_close (&o);
+}
+
+/* Issue 38.1: the score sheet, opened after every hand of a whole game,
+ * reads a legal game in the real window, as the host or as a guest,
+ * also after the server is killed and started again, after the
+ * window's network drops, and after the window is closed and opened
+ * again on the same link.  Everyone waits at each hand's end while the
+ * sheet is read (so no hand ends unseen); it once aborted the program. */
+typedef struct {
+  Online o;
+  Server server;
+  char *dir, *address, *port, *link, *url, *code;
+  gboolean paused;
+  gboolean scored;              /* a hand scored since the last look */
+  gboolean window_hosts;
+} Sheets;
+
+static void
+sheets_scored_cb (EuchreGame *game, guint side, guint points, guint kind, Sheets *t)
+{
+  t->paused = TRUE;
+  t->scored = TRUE;
+}
+
+static void
+sheets_follow (Sheets *t)
+{
+  EuchreGame *game = net_game_get_game (net (&t->o));
+
+  t->o.paused = &t->paused;
+  g_signal_connect (game, "human-turn", G_CALLBACK (human_turn_cb), &t->o);
+  g_signal_connect (game, "hand-scored", G_CALLBACK (sheets_scored_cb), t);
+}
+
+static void
+sheets_unfollow (Sheets *t)
+{
+  if (net (&t->o) != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (net_game_get_game (net (&t->o)), &t->o);
+      g_signal_handlers_disconnect_by_data (net_game_get_game (net (&t->o)), t);
+    }
+  g_clear_handle_id (&t->o.idle_id, g_source_remove);
+}
+
+/* Everyone takes the turn they were holding. */
+static void
+sheets_go_on (Sheets *t)
+{
+  t->paused = FALSE;
+  for (guint i = 0; i < 3; i++)
+    test_player_act (t->o.p[i]);
+  if (t->o.idle_id == 0)
+    t->o.idle_id = g_idle_add (act_cb, &t->o);
+}
+
+static gboolean
+sheets_hand_over (gpointer data)
+{
+  Sheets *t = data;
+
+  return t->scored || all_over (&t->o);
+}
+
+static guint
+sheet_rows (GtkWidget *window)
+{
+  NetGame *g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (window));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) rows = euchre_game_get_score_sheet (net_game_get_game (g), &error);
+
+  /* Even while the table tells the game again, what it holds is legal. */
+  g_assert_no_error (error);
+  return rows->len;
+}
+
+typedef struct {
+  GtkWidget *window;
+  guint rows;
+} RowsWanted;
+
+/* The window at the table again, told the game up to @rows hands. */
+static gboolean
+back_with_rows (gpointer data)
+{
+  RowsWanted *w = data;
+  NetGame *g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (w->window));
+
+  return g != NULL && !net_game_get_reconnecting (g) &&
+         net_game_get_state (g) == NET_GAME_PLAYING && sheet_rows (w->window) == w->rows;
+}
+
+static void
+sheets_wait_back (Sheets *t, guint rows, const char *what)
+{
+  RowsWanted w = { t->o.window, rows };
+
+  test_wait_until (back_with_rows, &w, what, WAIT_MS);
+  g_assert_cmpuint (check_score_sheet (t->o.window, NULL), ==, rows);
+  g_test_message ("%s: the sheet read again, %u rows", what, rows);
+}
+
+static void
+sheets_open (Sheets *t)
+{
+  g_autoptr (EuchreSettings) settings = test_settings ();
+  GSettings *gs = euchre_settings_get_gsettings (settings);
+  static const char *const hosted[3] = { "Bob", "Cy", "Di" };
+  static const char *const guests[3] = { "Ann", "Bob", "Cy" };
+
+  t->dir = g_dir_make_tmp ("euchre-online-sheet-XXXXXX", NULL);
+  t->address = server_start (&t->server, t->dir);
+  t->port = g_strdup (strrchr (t->address, ':') + 1);
+  if (t->window_hosts)
+    {
+      /* The window creates the table on the server; three join it. */
+      g_settings_set_string (gs, "online-server", t->address);
+      g_settings_set_boolean (gs, "online-host-on-server", TRUE);
+      t->o.window = euchre_online_window_new (NULL, settings);
+      euchre_online_window_set_name (EUCHRE_ONLINE_WINDOW (t->o.window), "Ann");
+      gtk_window_present (GTK_WINDOW (t->o.window));
+      test_ui_wait_mapped (t->o.window, "the Play Online window");
+      gtk_widget_activate_action (t->o.window, "win.host", NULL);
+      test_wait_until (code_known, &t->o, "the table created on the server", WAIT_MS);
+      t->link = g_strdup (net_game_get_link (net (&t->o)));
+      g_assert_true (net_game_parse_link (t->link, &t->url, &t->code, NULL));
+      for (guint i = 0; i < 3; i++)
+        {
+          t->o.p[i] = test_player_new (t->url, hosted[i]);
+          test_player_join (t->o.p[i], t->code, -1);
+          test_wait_until (welcomed, t->o.p[i], "a seat taken", WAIT_MS);
+        }
+      t->o.n = 3;
+      test_wait_until (seated, &t->o, "the window told of everyone seated", WAIT_MS);
+    }
+  else
+    {
+      /* Ann creates the table; Bob, Cy and the window (Di) join it. */
+      t->url = g_strdup_printf ("%s/", t->address);
+      for (guint i = 0; i < 3; i++)
+        {
+          t->o.p[i] = test_player_new (t->url, guests[i]);
+          if (i == 0)
+            test_player_create (t->o.p[i]);
+          else
+            test_player_join (t->o.p[i], t->o.p[0]->code, -1);
+          test_wait_until (welcomed, t->o.p[i], "a seat taken", WAIT_MS);
+        }
+      t->code = g_strdup (t->o.p[0]->code);
+      t->link = g_strdup_printf ("euchre://%s/%s", t->address + strlen ("ws://"), t->code);
+      t->o.window = guest_window (t->link);
+    }
+  for (guint i = 0; i < 3; i++)
+    t->o.p[i]->stop = &t->paused;
+  sheets_follow (t);
+}
+
+static void
+sheets_start (Sheets *t)
+{
+  if (t->window_hosts)
+    gtk_widget_activate_action (t->o.window, "win.start", NULL);
+  else
+    {
+      NetMessage msg;
+
+      net_message_init (&msg, NET_MSG_START);
+      test_player_send (t->o.p[0], &msg);
+    }
+}
+
+/* The server killed (as a machine that stops) and started again on its
+ * port and folder: the window comes back by itself, the players with
+ * their tokens. */
+static void
+sheets_restart_server (Sheets *t, guint rows)
+{
+  g_autofree char *again = NULL;
+
+  server_stop_with (&t->server, SIGKILL);
+  again = server_start_on (&t->server, t->dir, t->port);
+  g_assert_cmpstr (again, ==, t->address);
+  for (guint i = 0; i < 3; i++)
+    test_player_reconnect (t->o.p[i], t->url);
+  sheets_wait_back (t, rows, "the window back after the server's restart");
+}
+
+/* Closed as a person closes it, and opened again on the same link: the
+ * same seat, told the game again. */
+static void
+sheets_reopen (Sheets *t, guint rows)
+{
+  g_autoptr (EuchreSettings) settings = test_settings ();
+
+  sheets_unfollow (t);
+  gtk_window_destroy (GTK_WINDOW (t->o.window));
+  t->o.window = euchre_online_window_new (NULL, settings);
+  euchre_online_window_set_name (EUCHRE_ONLINE_WINDOW (t->o.window),
+                                 t->window_hosts ? "Ann" : "Di");
+  euchre_online_window_set_link (EUCHRE_ONLINE_WINDOW (t->o.window), t->link);
+  gtk_window_present (GTK_WINDOW (t->o.window));
+  test_ui_wait_mapped (t->o.window, "the Play Online window again");
+  gtk_widget_activate_action (t->o.window, "win.join", NULL);
+  sheets_wait_back (t, rows, "the window back in its seat");
+  g_assert_cmpstr (net_game_get_seat_name (net (&t->o), 0), ==, t->window_hosts ? "Ann" : "Di");
+  sheets_follow (t);
+}
+
+static void
+test_sheet_every_hand (gconstpointer data)
+{
+  Sheets t = { .window_hosts = GPOINTER_TO_INT (data) };
+  guint checked = 0;
+
+  if (!test_ui_in_subprocess ())
+    return;
+  sheets_open (&t);
+  sheets_start (&t);
+  while (!all_over (&t.o))
+    {
+      guint rows;
+
+      test_wait_until (sheets_hand_over, &t, "a hand scored", WAIT_MS * 2);
+      if (!t.scored)
+        break;
+      t.scored = FALSE;
+      rows = check_score_sheet (t.o.window, NULL);
+      /* One new row a hand, none lost or counted twice. */
+      g_assert_cmpuint (rows, ==, checked + 1);
+      checked = rows;
+      g_test_message ("hand %u scored: the sheet read, %u to %u", checked,
+                      euchre_game_get_public (net_game_get_game (net (&t.o)))->score[0],
+                      euchre_game_get_public (net_game_get_game (net (&t.o)))->score[1]);
+      if (checked == 2)
+        sheets_restart_server (&t, checked);
+      else if (checked == 3)
+        {
+          net_game_drop_connection (net (&t.o));
+          sheets_wait_back (&t, checked, "the window back after its network dropped");
+        }
+      else if (checked == 4)
+        sheets_reopen (&t, checked);
+      t.scored = FALSE;
+      sheets_go_on (&t);
+    }
+  g_assert_cmpuint (checked, >=, 5);
+  g_assert_cmpuint (check_score_sheet (t.o.window, t.window_hosts ? "online-score-sheet-host"
+                                                                  : "online-score-sheet-guest"),
+                    ==, checked);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (t.o.p[i]->verify_failed, ==, 0);
+  g_assert_cmpuint (net_game_get_unfair (net (&t.o)), ==, 0);
+  g_assert_cmpuint (net_game_get_fair (net (&t.o)), >, 0);
+
+  net_seat_forget (t.code);
+  sheets_unfollow (&t);
+  online_close (&t.o);
+  server_stop (&t.server);
+  test_remove_tree (t.dir);
+  g_free (t.dir);
+  g_free (t.address);
+  g_free (t.port);
+  g_free (t.link);
+  g_free (t.url);
+  g_free (t.code);
 }
 
 /* A guest's window closed mid-hand and opened again on the same link
@@ -1292,6 +1627,234 @@ test_return (void)
   online_close (&o);
 }
 
+/* The host's program, for test_host_killed: a process of its own (this
+ * test binary again, EUCHRE_TEST_HOST set) whose Play Online window hosts
+ * a table with Bob, a protocol client, and starts the game once three
+ * people sit at it; it says the link on its standard output and plays
+ * its seat until it is killed. */
+static gboolean
+host_child_seated (gpointer data)
+{
+  Online *o = data;
+
+  o->n = 3;
+  return seated (o);
+}
+
+static int
+host_child (void)
+{
+  Online o = { 0 };
+
+  online_open (&o, 1, NULL, 0, 0);
+  g_print ("link %s\n", net_game_get_link (net (&o)));
+  test_wait_until (host_child_seated, &o, "three people at the table", WAIT_MS);
+  gtk_widget_activate_action (o.window, "win.start", NULL);
+  for (;;)
+    g_main_context_iteration (NULL, TRUE);
+  return 0;
+}
+
+typedef struct {
+  GtkWidget *window;
+  gint64 until;
+} Later;
+
+/* The window's banner text, "" when it is hidden. */
+static const char *
+banner_of (GtkWidget *window)
+{
+  g_autoptr (GPtrArray) revealers = test_ui_find_all (window, GTK_TYPE_REVEALER);
+
+  for (guint i = 0; i < revealers->len; i++)
+    {
+      GtkRevealer *r = g_ptr_array_index (revealers, i);
+      GtkWidget *child = gtk_revealer_get_child (r);
+      g_autoptr (GPtrArray) labels = NULL;
+
+      if (child == NULL || !gtk_widget_has_css_class (child, "online-banner"))
+        continue;
+      if (!gtk_revealer_get_reveal_child (r))
+        return "";
+      labels = test_ui_find_all (child, GTK_TYPE_LABEL);
+      for (guint j = 0; j < labels->len; j++)
+        if (*gtk_label_get_text (labels->pdata[j]))
+          return gtk_label_get_text (labels->pdata[j]);
+    }
+  return "";
+}
+
+static gboolean
+cut_off (gpointer data)
+{
+  NetGame *g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (data));
+
+  return g != NULL && net_game_get_reconnecting (g);
+}
+
+static gboolean
+time_passed (gpointer data)
+{
+  return g_get_monotonic_time () > *(gint64 *) data;
+}
+
+/* The window's page: "setup", "lobby", "table" or "failed". */
+static const char *
+page_of (GtkWidget *window)
+{
+  g_autoptr (GPtrArray) stacks = test_ui_find_all (window, GTK_TYPE_STACK);
+
+  for (guint i = 0; i < stacks->len; i++)
+    if (gtk_stack_get_child_by_name (stacks->pdata[i], "setup") != NULL)
+      return gtk_stack_get_visible_child_name (stacks->pdata[i]);
+  return NULL;
+}
+
+/* Whether the banner offers Keep Playing. */
+static gboolean
+keep_offered (GtkWidget *window)
+{
+  g_autoptr (GPtrArray) buttons = test_ui_find_all (window, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.keep-playing") == 0 &&
+        gtk_widget_is_visible (buttons->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* What a guest's window says once its host's program is gone: the
+ * truth (cut off, trying again; the table may be gone), once, and
+ * nothing the table said before (who is away, whom it waits for), in
+ * the person's language. */
+static void
+assert_told_cut_off (GtkWidget *window)
+{
+  const char *said = banner_of (window);
+  const char *told = g_dgettext ("euchre", "The connection to the table was lost: trying again. "
+                                 "If the table is still on, the computer plays your seat "
+                                 "until you are back.");
+
+  g_assert_cmpstr (said, ==, told);
+  g_assert_true (keep_offered (window));
+}
+
+/* Issue 38.3: the host's window process killed mid-hand (no word to
+ * anyone).  The guest's window says so once and truthfully, and goes on
+ * saying just that while it tries again; then the guest leaves, or plays
+ * on from the same score with the computer.  (One guest window a case:
+ * two in one process would be one person, who takes one seat.) */
+typedef struct {
+  const char *path;
+  gboolean keep_playing;
+  const char *language;
+  int width, height;
+} Killed;
+
+static void
+test_host_killed (gconstpointer data)
+{
+  const Killed *k = data;
+  g_autofree char *shot = NULL;
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) host = NULL;
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TestPlayer) cy = NULL;
+  g_autofree char *line = NULL, *url = NULL, *code = NULL;
+  const char *argv[] = { g_getenv ("EUCHRE_TEST_SELF"), NULL };
+  NetSavedSeat saved;
+  g_autofree char *host_dir = g_build_filename (g_getenv ("EUCHRE_DATA_DIR"), "host", NULL);
+  GtkWidget *di;
+  NetGame *g;
+  gint64 later;
+
+  if (!test_ui_in_subprocess ())
+    return;
+  test_ui_use_language (k->language);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_setenv (launcher, "EUCHRE_TEST_HOST", "1", TRUE);
+  /* Another person's computer: a data folder of its own. */
+  g_subprocess_launcher_setenv (launcher, "EUCHRE_DATA_DIR", host_dir, TRUE);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  host = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (host));
+  /* Its first line that says the link (GTest may print before it). */
+  do
+    {
+      g_free (line);
+      line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (line);
+    }
+  while (!g_str_has_prefix (line, "link "));
+
+  /* Cy, a protocol client, and Di's window join; the host starts. */
+  g_assert_true (net_game_parse_link (line + strlen ("link "), &url, &code, NULL));
+  cy = test_player_new (url, "Cy");
+  test_player_join (cy, code, -1);
+  test_wait_until (welcomed, cy, "Cy seated", WAIT_MS);
+  di = guest_window_sized (line + strlen ("link "), "Di", k->width, k->height);
+  g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (di));
+  test_wait_until (window_has_hand, di, "Di's cards", WAIT_MS);
+
+  /* Killed, as a crash or a power cut would: nobody is told. */
+  g_subprocess_force_exit (host);
+  g_assert_true (g_subprocess_wait (host, NULL, NULL));
+  test_wait_until (cut_off, di, "Di's window cut off", WAIT_MS);
+  test_ui_wait_frame (di);
+  assert_told_cut_off (di);
+  shot = g_strdup_printf ("online-host-killed-%s-%dx%d", k->language, k->width, k->height);
+  test_ui_save_shot (di, shot);
+  /* Three tries later (one each 2 s), it still says only that: nothing
+   * stacked under it. */
+  later = g_get_monotonic_time () + 7 * G_USEC_PER_SEC;
+  test_wait_until (time_passed, &later, "seven seconds of trying again", WAIT_MS);
+  g_assert_true (net_game_get_reconnecting (g));
+  assert_told_cut_off (di);
+
+  if (!k->keep_playing)
+    {
+      /* Di leaves: back to the first page, no seat kept to return to. */
+      gtk_widget_activate_action (di, "win.back", NULL);
+      g_assert_null (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (di)));
+      test_ui_wait_frame (di);
+      g_assert_cmpstr (page_of (di), ==, "setup");
+    }
+  else
+    {
+      /* Di plays on from the score the table had. */
+      g_autoptr (GPtrArray) surfaces = test_ui_find_all (di, EUCHRE_TYPE_PLAY_SURFACE);
+      const EuchrePublic *was = euchre_game_get_public (net_game_get_game (g));
+      guint score[2] = { was->score[0], was->score[1] };
+      EuchreGame *own;
+
+      gtk_widget_activate_action (di, "win.keep-playing", NULL);
+      own = euchre_play_surface_get_game (g_ptr_array_index (surfaces, 0));
+      g_assert_true (own != net_game_get_game (g));
+      g_assert_cmpuint (euchre_game_get_public (own)->score[0], ==, score[0]);
+      g_assert_cmpuint (euchre_game_get_public (own)->score[1], ==, score[1]);
+      /* The table is given up: nothing is tried again. */
+      g_assert_false (net_game_get_reconnecting (g));
+      test_wait_until (own_turn, own, "Di's turn in her own game", WAIT_MS);
+      test_ui_wait_frame (di);
+      g_assert_false (keep_offered (di));
+      g_assert_cmpstr (banner_of (di), ==,
+                       g_dgettext ("euchre", "You play on from the score the table had, with "
+                                   "the computer in the other seats. The hand that was being "
+                                   "played is dealt again: its cards were never shown here."));
+      g_free (shot);
+      shot = g_strdup_printf ("online-host-killed-kept-%s-%dx%d", k->language, k->width,
+                              k->height);
+      test_ui_save_shot (di, shot);
+    }
+  /* No seat kept at that table to be offered again. */
+  g_assert_false (net_seat_load (code, &saved));
+  gtk_window_destroy (GTK_WINDOW (di));
+  test_wait_for_jobs ();
+}
+
 /* Names of 32 characters, the most a table takes, end in "…" on the
  * seats and stay inside the window at 640 pixels (issue 38.6). */
 static void
@@ -1391,19 +1954,30 @@ main (int argc, char **argv)
     { "/euchre/online-window/screens/de/800x600", 800, 600, "de" },
     { "/euchre/online-window/screens/de/1280x800", 1280, 800, "de" },
   };
+  static const Killed killed[] = {
+    { "/euchre/online-window/host-killed/leave/en/800x600", FALSE, "en", 800, 600 },
+    { "/euchre/online-window/host-killed/keep-playing/en/1280x800", TRUE, "en", 1280, 800 },
+    { "/euchre/online-window/host-killed/keep-playing/de/800x600", TRUE, "de", 800, 600 },
+    { "/euchre/online-window/host-killed/leave/de/1280x800", FALSE, "de", 1280, 800 },
+  };
+  g_autofree char *data_dir = NULL;
+  int status;
 
   /* Hosted on the loopback only; a player gone 0.3 s is covered. */
   g_setenv ("EUCHRE_ONLINE_ADDRESS", "127.0.0.1", TRUE);
   g_setenv ("EUCHRE_ONLINE_GRACE_MS", "300", TRUE);
-  /* Seats kept on disk go to a folder of the test's own. */
-  {
-    g_autofree char *dir = g_dir_make_tmp ("euchre-online-XXXXXX", NULL);
-
-    g_assert_nonnull (dir);
-    g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
-  }
   if (!test_ui_init (&argc, &argv, "/euchre/online-window/no-display"))
     return g_test_run ();
+  /* test_host_killed's host, in a process of its own (its data folder
+   * set by the test). */
+  g_setenv ("EUCHRE_TEST_SELF", argv[0], FALSE);
+  if (g_getenv ("EUCHRE_TEST_HOST") != NULL)
+    return host_child ();
+  /* Seats kept on disk go to a folder of the process's own (each case
+   * runs in one), removed at its end. */
+  data_dir = g_dir_make_tmp ("euchre-online-XXXXXX", NULL);
+  g_assert_nonnull (data_dir);
+  g_setenv ("EUCHRE_DATA_DIR", data_dir, TRUE);
   net_client_set_io_timeout (10);
   g_test_add_func ("/euchre/online-window/whole-game", test_whole_game);
   g_test_add_func ("/euchre/online-window/long-names", test_long_names);
@@ -1414,7 +1988,15 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/online-window/leave", test_leave);
   g_test_add_func ("/euchre/online-window/return", test_return);
   g_test_add_func ("/euchre/online-window/lobby-seats", test_lobby_seats);
+  for (guint i = 0; i < G_N_ELEMENTS (killed); i++)
+    g_test_add_data_func (killed[i].path, &killed[i], test_host_killed);
+  g_test_add_data_func ("/euchre/online-window/sheet-every-hand/host", GINT_TO_POINTER (TRUE),
+                        test_sheet_every_hand);
+  g_test_add_data_func ("/euchre/online-window/sheet-every-hand/guest", GINT_TO_POINTER (FALSE),
+                        test_sheet_every_hand);
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     g_test_add_data_func (shots[i].path, &shots[i], test_screens);
-  return g_test_run ();
+  status = g_test_run ();
+  test_remove_tree (data_dir);
+  return status;
 }

@@ -123,8 +123,11 @@ net_game_get_kept_seat (char **link, char **code, char **name)
 
   if (!net_seat_latest (&seat))
     return FALSE;
-  *link = g_strdup (seat.link);
-  *code = g_strdup (seat.code);
-  *name = g_strdup (seat.name);
+  if (link != NULL)
+    *link = g_strdup (seat.link);
+  if (code != NULL)
+    *code = g_strdup (seat.code);
+  if (name != NULL)
+    *name = g_strdup (seat.name);
   return TRUE;
 }

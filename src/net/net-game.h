@@ -150,7 +150,7 @@ char        *net_game_get_table_record (NetGame   *self);
 
 /* The seat this person still holds at a table (kept on disk after its
  * window closed; docs/ONLINE.md), newest first: its link, code and name
- * (free them); FALSE when none is kept. */
+ * (each may be NULL; free them); FALSE when none is kept. */
 gboolean     net_game_get_kept_seat  (char       **link,
                                       char       **code,
                                       char       **name);

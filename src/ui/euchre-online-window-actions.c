@@ -260,6 +260,10 @@ keep_playing_action (GtkWidget *widget, const char *name, GVariant *param)
   if (self->own == NULL)
     return;
   g_signal_handlers_disconnect_by_data (remote, self);
+  /* Cut off and trying again: the person gives the table up (the seat
+   * is not kept, nothing more is tried). */
+  if (net_game_get_reconnecting (self->net))
+    net_game_leave_table (self->net);
   euchre_game_set_ai_delay_ms (self->own, (guint) g_settings_get_int (euchre_settings_get_gsettings
                                                                        (self->settings),
                                                                        "ai-delay-ms"));

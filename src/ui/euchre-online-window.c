@@ -58,12 +58,15 @@ euchre_online_window_game (EuchreOnlineWindow *self)
   return self->net ? net_game_get_game (self->net) : NULL;
 }
 
-/* The table gone mid-game: the person may play on alone (issue 38.3). */
+/* The table gone mid-game, or cut off from it (its host's program may
+ * have ended without a word): the person may play on alone (issue
+ * 38.3) rather than wait two minutes for a table that may be gone. */
 gboolean
 euchre_online_window_can_keep_playing (EuchreOnlineWindow *self)
 {
   return self->own == NULL && self->net != NULL &&
-         net_game_get_state (self->net) == NET_GAME_FAILED && self->over_text == NULL &&
+         (net_game_get_state (self->net) == NET_GAME_FAILED ||
+          net_game_get_reconnecting (self->net)) && self->over_text == NULL &&
          g_str_equal (gtk_stack_get_visible_child_name (self->stack), "table") &&
          euchre_game_get_public (net_game_get_game (self->net))->phase != EUCHRE_PHASE_GAME_OVER;
 }

@@ -99,6 +99,17 @@ euchre_online_banner_text (NetGame *net, const char *slow, const char *over)
       return g_string_free (text, FALSE);
     }
 
+  /* Cut off: what the table said last (who is away, whom it waits for)
+   * may be over, and whether the table is still on is not known (its
+   * host's program may be gone). */
+  if (net_game_get_reconnecting (net))
+    {
+      add_line (text, _("The connection to the table was lost: trying again. If the table is "
+                        "still on, the computer plays your seat until you are back."));
+      if (over)
+        add_line (text, over);
+      return g_string_free (text, FALSE);
+    }
   for (guint s = 0; s < 4; s++)
     {
       const char *name = net_game_get_seat_name (net, s);
@@ -116,9 +127,6 @@ euchre_online_banner_text (NetGame *net, const char *slow, const char *over)
       if (line)
         add_line (text, line);
     }
-  if (net_game_get_reconnecting (net))
-    add_line (text, _("The connection to the table was lost: trying again. The computer "
-                      "plays your seat until you are back."));
   if (slow)
     add_line (text, slow);
   if (over)
