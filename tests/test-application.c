@@ -22,6 +22,7 @@
 #include "euchre-preferences.h"
 #include "euchre-rules-window.h"
 #include "euchre-window.h"
+#include "test-files.h"
 #include "test-ui.h"
 
 static gboolean
@@ -83,7 +84,8 @@ run_application (GCallback activate, gpointer data, guint seconds)
 
   g_unlink (save);
   g_unlink (stats);
-  g_rmdir (dir);
+  /* And the lock files beside them. */
+  test_remove_tree (dir);
 }
 
 static void
@@ -215,7 +217,8 @@ test_application_help (void)
 
   g_unlink (save);
   g_unlink (stats);
-  g_rmdir (dir);
+  /* And the lock files beside them. */
+  test_remove_tree (dir);
 }
 
 /* ---- typing into every text field ---------------------------------------------- */
@@ -330,6 +333,71 @@ test_application_help_shortcut (void)
   gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }
 
+/* Return to Table (the offer of a kept seat) while Play Online is at a
+ * table already: that table is not left for the other; the person is
+ * told why, in words, on the Play Online window. */
+static gboolean
+online_hosting (gpointer data)
+{
+  NetGame *net = euchre_online_window_get_net (data);
+
+  return net != NULL && net_game_get_code (net) != NULL;
+}
+
+static GtkWidget *
+online_window (GtkApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (app); l; l = l->next)
+    if (EUCHRE_IS_ONLINE_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+return_cb (gpointer data)
+{
+  GtkApplication *app = data;
+  GtkWidget *online;
+  g_autofree char *code = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "play-online", NULL);
+  online = online_window (app);
+  g_assert_nonnull (online);
+  euchre_online_window_set_name (EUCHRE_ONLINE_WINDOW (online), "Ann");
+  gtk_widget_activate_action (online, "win.host", NULL);
+  test_wait_until (online_hosting, online, "the table hosted", 30000);
+  code = g_strdup (net_game_get_code (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (online))));
+
+  /* The game window's offer, taken: another table's link. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "return-to-table",
+                                  g_variant_new_string ("euchre://127.0.0.1:9/K7QM-3XHD-PW2R"));
+  g_assert_true (online == online_window (app));
+  g_assert_nonnull (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (online)));
+  g_assert_cmpstr (net_game_get_code (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (online))),
+                   ==, code);
+  g_assert_nonnull (find_label (online, "You are at a table already: leave it first"));
+  g_assert_true (gtk_widget_is_visible (find_label (online, "You are at a table already")));
+
+  /* Nobody else is at the table: it closes without a question. */
+  gtk_widget_activate_action (online, "win.back", NULL);
+  g_assert_null (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (online)));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+return_activate_cb (GApplication *app, gpointer data)
+{
+  g_timeout_add (300, return_cb, app);
+}
+
+static void
+test_application_return_at_table (void)
+{
+  g_setenv ("EUCHRE_ONLINE_ADDRESS", "127.0.0.1", TRUE);
+  run_application (G_CALLBACK (return_activate_cb), NULL, 60);
+}
+
 /* Data folders with the system's MIME database and icons but no
  * applications and no default handlers: nothing can show "help:", and no
  * help viewer starts during the tests. */
@@ -374,6 +442,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/application/help", test_application_help);
   g_test_add_func ("/euchre/application/help-shortcut", test_application_help_shortcut);
   g_test_add_func ("/euchre/application/typing", test_application_typing);
+  g_test_add_func ("/euchre/application/return-at-table", test_application_return_at_table);
   status = g_test_run ();
 out:
   for (const char *const *names = (const char *const[]) { "mime", "icons", NULL }; *names;

@@ -18,6 +18,7 @@
 #include "euchre-play-surface.h"
 #include "euchre-welcome.h"
 #include "euchre-window.h"
+#include "test-files.h"
 #include "test-ui.h"
 
 typedef struct {
@@ -299,14 +300,8 @@ run_app (Fixture *f, GSourceFunc script)
   g_source_remove (timeout);
   g_assert_true (f->ran);
   g_assert_finalize_object (f->app);
-  {
-    g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
-    g_autofree char *stats = g_build_filename (dir, "statistics.ini", NULL);
-
-    g_unlink (save);
-    g_unlink (stats);
-    g_rmdir (dir);
-  }
+  /* The game, its statistics and their lock files. */
+  test_remove_tree (dir);
 }
 
 static void

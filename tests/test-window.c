@@ -23,6 +23,7 @@
 #include "euchre-window.h"
 #include "euchre-game-private.h"
 #include "euchre-ui-text.h"
+#include "test-files.h"
 #include "test-ui.h"
 #include "test-util.h"
 
@@ -486,9 +487,8 @@ run_app (Fixture *f)
     g_autofree char *stats = g_build_filename (dir, "statistics.ini", NULL);
 
     g_assert_true (g_file_test (save, G_FILE_TEST_EXISTS));
-    g_unlink (save);
-    g_unlink (stats);
-    g_rmdir (dir);
+    /* With the lock files the application leaves beside them. */
+    test_remove_tree (dir);
   }
 }
 

@@ -149,7 +149,6 @@ play_online_action (GSimpleAction *action, GVariant *param, gpointer data)
   show_online (data, NULL);
 }
 
-
 /* The offer of a seat kept on disk, taken (@param: the table's link):
  * Play Online joins it at once, the seat's token bringing the person
  * back. A table Play Online is at is never left for it: said instead. */
@@ -169,7 +168,6 @@ return_to_table_action (GSimpleAction *action, GVariant *param, gpointer data)
   online = show_online (data, g_variant_get_string (param, NULL));
   gtk_widget_activate_action (GTK_WIDGET (online), "win.join", NULL);
 }
-
 
 static void
 preferences_action (GSimpleAction *action, GVariant *param, gpointer data)
