@@ -117,23 +117,19 @@ find_label (GtkWidget *widget, const char *text)
   return NULL;
 }
 
+/* The application's window of @type, or NULL. */
 static GtkWidget *
-rules_window (GtkApplication *app)
+app_window (GtkApplication *app, GType type)
 {
   for (GList *l = gtk_application_get_windows (app); l; l = l->next)
-    if (EUCHRE_IS_RULES_WINDOW (l->data))
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
       return l->data;
   return NULL;
 }
 
-static GtkWidget *
-game_window (GtkApplication *app)
-{
-  for (GList *l = gtk_application_get_windows (app); l; l = l->next)
-    if (EUCHRE_IS_WINDOW (l->data))
-      return l->data;
-  return NULL;
-}
+#define rules_window(app) app_window ((app), EUCHRE_TYPE_RULES_WINDOW)
+#define game_window(app) app_window ((app), EUCHRE_TYPE_WINDOW)
+#define online_window(app) app_window ((app), EUCHRE_TYPE_ONLINE_WINDOW)
 
 static gboolean
 help_toast_shown (gpointer data)
@@ -342,15 +338,6 @@ online_hosting (gpointer data)
   NetGame *net = euchre_online_window_get_net (data);
 
   return net != NULL && net_game_get_code (net) != NULL;
-}
-
-static GtkWidget *
-online_window (GtkApplication *app)
-{
-  for (GList *l = gtk_application_get_windows (app); l; l = l->next)
-    if (EUCHRE_IS_ONLINE_WINDOW (l->data))
-      return l->data;
-  return NULL;
 }
 
 static gboolean
