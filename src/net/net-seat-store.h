@@ -48,7 +48,8 @@ gboolean  net_seat_save    (const NetSavedSeat *seat,
 gboolean  net_seat_load    (const char         *code,
                             NetSavedSeat       *seat);
 void      net_seat_forget  (const char         *code);
-/* The seat kept last (the newest file), if any. */
+/* The seat kept last (the newest file), if any.  Seats kept longer than
+ * NET_SEAT_KEPT_HOURS are forgotten (their files removed) on the way. */
 gboolean  net_seat_latest  (NetSavedSeat       *seat);
 
 G_END_DECLS

@@ -216,17 +216,12 @@ add (GtkOverlay *overlay, const char *text, guint seconds, const char *button, c
   m->button = g_strdup (button);
   m->action = g_strdup (action);
   m->id = id = ++n->last_id;
-  if (n->shown != NULL && n->shown->seconds == 0 && seconds > 0)
-    {
-      /* A message that stands until closed (an offer) never holds back
-       * the ones that pass (a refusal, a problem): they go in front of
-       * it, and it comes back after them. */
-      g_queue_push_head (&n->waiting, g_steal_pointer (&n->shown));
-      g_queue_push_head (&n->waiting, m);
-      show_next (n);
-      return id;
-    }
   g_queue_push_tail (&n->waiting, m);
+  /* A message that stands until closed (an offer) never holds back the
+   * ones that pass (a refusal, a problem): it goes back in the queue,
+   * show_next() takes those first, and it comes back after them. */
+  if (n->shown != NULL && n->shown->seconds == 0 && seconds > 0)
+    g_queue_push_head (&n->waiting, g_steal_pointer (&n->shown));
   /* Shown at once, it is owned by the notice: its id is kept above. */
   if (n->shown == NULL)
     show_next (n);
