@@ -44,7 +44,7 @@ struct _NetRoom {
   guint reap_id;
   guint retry_id;               /* tries the disk again after a failed append */
   gboolean unsaved;             /* the last append failed: no action is taken */
-  gboolean dirty;               /* lines appended since the last fdatasync */
+  gboolean dirty;               /* lines appended since the last flush (syncfs) */
   gint64 active_told;           /* UNIX seconds: the last action told to the table watcher */
 };
 
@@ -55,7 +55,8 @@ struct _NetService {
   GHashTable *per_address;      /* address → connections (GUINT_TO_POINTER) */
   GHashTable *rooms_per_address;
   NetServiceStats stats;
-  guint flush_id;               /* the next fdatasync of the tables' records */
+  guint flush_id;               /* the next flush (syncfs) of the tables' records */
+  int data_fd;                  /* the data folder, for syncfs(); -1 without one */
   NetServiceTableFunc table_func;
   gpointer table_data;
   NetServiceAdmitFunc admit_func;
@@ -176,6 +177,11 @@ gboolean  net_store_append        (NetRoom    *room,
                                    GError    **error);
 /* Every line appended so far on the disk now (at exit). */
 void      net_store_flush_now     (NetService *self);
+/* The data folder opened for the flushes (at start); FALSE and why. */
+gboolean  net_store_open_data_dir (NetService  *self,
+                                   GError     **error);
+/* Closes the data folder (at exit). */
+void      net_store_close_all     (NetService *self);
 gboolean  net_store_archive_game  (NetRoom  *room,
                                    GError  **error);
 void      net_store_retire        (NetRoom *room);

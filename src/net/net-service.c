@@ -101,13 +101,15 @@ net_service_new (const NetServiceOptions *options, GError **error)
           g_free (self);
           return NULL;
         }
-      if (!data_dir_writable (self->data_dir, error))
+      if (!data_dir_writable (self->data_dir, error) || !net_store_open_data_dir (self, error))
         {
           g_free (self->data_dir);
           g_free (self);
           return NULL;
         }
     }
+  else
+    self->data_fd = -1;
   self->options.data_dir = self->data_dir;
   self->rooms = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, room_destroy);
   self->per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -122,6 +124,7 @@ net_service_free (NetService *self)
   if (self == NULL)
     return;
   net_store_flush_now (self);
+  net_store_close_all (self);
   g_hash_table_destroy (self->rooms);
   g_hash_table_destroy (self->per_address);
   g_hash_table_destroy (self->rooms_per_address);

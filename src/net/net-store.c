@@ -13,10 +13,19 @@
  * A table put away (finished, nobody left) is deleted.  Lines are
  * appended with one write() each before any seat is told, so a server
  * killed at any moment leaves at most a cut-off last line, which
- * euchre_record_parse_prefix() leaves out; a deal's pack is flushed
- * (fdatasync) before its commitment goes out, the actions within a
- * second.  An append that fails is taken back and said (net-room.c
- * stops the table).
+ * euchre_record_parse_prefix() leaves out.  What reaches the disk when:
+ *
+ *   - a deal's pack: flushed (fdatasync of its record) before its
+ *     commitment goes out;
+ *   - the actions: every NET_STORE_FLUSH_MS, one syncfs() of the data
+ *     folder's filesystem for every table with lines since the last one
+ *     (flush_all()), so a machine that stops loses at most the last
+ *     second or so of play (the flush's own time added); a server killed
+ *     alone loses nothing (the kernel has the lines);
+ *   - room.json and a new game's record: written beside and renamed over.
+ *
+ * An append, or a flush, that fails is said: each table it concerns stops
+ * (net_room_unsaved()) and tries the disk again.
  */
 #define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-net"
@@ -125,43 +134,79 @@ net_store_start_record (NetRoom *room, GError **error)
                                    G_FILE_SET_CONTENTS_DURABLE, 0600, error);
 }
 
+gboolean
+net_store_open_data_dir (NetService *self, GError **error)
+{
+  self->data_fd = -1;
+  if (self->data_dir == NULL)
+    return TRUE;
+  /* Kept open from the start: syncfs() tells of a write-back error that
+   * happened since the descriptor was opened, not before. */
+  self->data_fd = g_open (self->data_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+  if (self->data_fd < 0)
+    {
+      int err = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot open the data "
+                   "folder %s: %s", self->data_dir, g_strerror (err));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+net_store_close_all (NetService *self)
+{
+  if (self->data_fd >= 0)
+    close (self->data_fd);
+  self->data_fd = -1;
+}
+
 /* The actions' lines written since the last flush reach the disk here,
- * every NET_STORE_FLUSH_MS: one fdatasync a table a second at most, not
- * one an action (which, on the build machine's disk, cut the actions a
- * second fivefold).  A table whose flush fails stops like one whose
- * append failed. */
+ * every NET_STORE_FLUSH_MS: one syncfs() of the data folder's filesystem
+ * for all the tables with new lines.  (It was one fdatasync() a table, a
+ * table a second: at people's pace, one an action, a sixth of the
+ * server's time.  syncfs() also writes whatever else on that filesystem
+ * waits to be written: the data folder belongs on a filesystem of its
+ * own on a busy machine.)  When it fails, every table with lines since
+ * the last flush stops like one whose append failed: which file the
+ * error was in is not said. */
 static gboolean
 flush_all (gpointer data)
 {
   NetService *self = data;
+  g_autoptr (GPtrArray) dirty = g_ptr_array_new_with_free_func ((GDestroyNotify) net_room_unref);
   GHashTableIter iter;
   gpointer value;
+  int err = 0;
 
   self->flush_id = 0;
   g_hash_table_iter_init (&iter, self->rooms);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       NetRoom *room = value;
-      g_autofree char *path = NULL;
-      int fd, err = 0;
 
       if (!room->dirty || room->dir == NULL)
         continue;
       room->dirty = FALSE;
-      path = record_path (room);
-      fd = g_open (path, O_WRONLY | O_APPEND | O_CLOEXEC, 0);
-      if (fd < 0 || fdatasync (fd) != 0)
-        err = errno;
-      if (fd >= 0)
-        close (fd);
-      if (err != 0)
-        {
-          g_autoptr (GError) error = g_error_new (G_IO_ERROR, g_io_error_from_errno (err),
-                                                  "cannot write to %s: %s", path,
-                                                  g_strerror (err));
+      g_ptr_array_add (dirty, net_room_ref (room));
+    }
+  if (dirty->len == 0)
+    return G_SOURCE_REMOVE;
+  if (self->data_fd < 0)
+    err = EBADF;
+  else if (syncfs (self->data_fd) != 0)
+    err = errno;
+  for (guint i = 0; err != 0 && i < dirty->len; i++)
+    {
+      NetRoom *room = dirty->pdata[i];
+      g_autofree char *path = record_path (room);
+      g_autoptr (GError) error = g_error_new (G_IO_ERROR, g_io_error_from_errno (err),
+                                              "cannot write to %s: %s", path, g_strerror (err));
 
-          net_room_unsaved (room, error);
-        }
+      if (room->dead)
+        continue;
+      net_room_unsaved (room, error);
     }
   return G_SOURCE_REMOVE;
 }
