@@ -62,11 +62,17 @@ net (Online *o)
 
 /* The play surface: the table, the bid bar and their actions. */
 static GtkWidget *
-surface (Online *o)
+surface_of_window (GtkWidget *window)
 {
-  GtkWidget *table = euchre_online_window_get_table (EUCHRE_ONLINE_WINDOW (o->window));
+  GtkWidget *table = euchre_online_window_get_table (EUCHRE_ONLINE_WINDOW (window));
 
   return gtk_widget_get_ancestor (table, EUCHRE_TYPE_PLAY_SURFACE);
+}
+
+static GtkWidget *
+surface (Online *o)
+{
+  return surface_of_window (o->window);
 }
 
 static gboolean
@@ -1334,6 +1340,8 @@ sheets_wait_back (Sheets *t, guint rows, const char *what)
   RowsWanted w = { t->o.window, rows };
 
   test_wait_until (back_with_rows, &w, what, WAIT_MS);
+  /* Back at the table: played again. */
+  g_assert_true (gtk_widget_is_sensitive (surface (&t->o)));
   g_assert_cmpuint (check_score_sheet (t->o.window, NULL), ==, rows);
   g_test_message ("%s: the sheet read again, %u rows", what, rows);
 }
@@ -1737,6 +1745,8 @@ assert_told_cut_off (GtkWidget *window)
 
   g_assert_cmpstr (said, ==, told);
   g_assert_true (keep_offered (window));
+  /* A card or a bid would go nowhere: the table is shown, not played. */
+  g_assert_false (gtk_widget_is_sensitive (surface_of_window (window)));
 }
 
 /* Issue 38.3: the host's window process killed mid-hand (no word to
@@ -1821,6 +1831,7 @@ test_host_killed (gconstpointer data)
       g_assert_null (euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (di)));
       test_ui_wait_frame (di);
       g_assert_cmpstr (page_of (di), ==, "setup");
+      g_assert_true (gtk_widget_is_sensitive (surface_of_window (di)));
     }
   else
     {
@@ -1840,6 +1851,7 @@ test_host_killed (gconstpointer data)
       test_wait_until (own_turn, own, "Di's turn in her own game", WAIT_MS);
       test_ui_wait_frame (di);
       g_assert_false (keep_offered (di));
+      g_assert_true (gtk_widget_is_sensitive (surface_of_window (di)));
       g_assert_cmpstr (banner_of (di), ==,
                        g_dgettext ("euchre", "You play on from the score the table had, with "
                                    "the computer in the other seats. The hand that was being "

@@ -139,6 +139,8 @@ euchre_online_window_leave (EuchreOnlineWindow *self, gboolean for_good)
     net_game_leave (self->net);
   g_clear_object (&self->net);
   g_clear_pointer (&self->over_text, g_free);
+  /* Left while cut off: the next table is played again. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->surface), TRUE);
   euchre_online_window_update_qr (self);
   g_object_notify (G_OBJECT (self), "net");
 }

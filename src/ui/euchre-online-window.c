@@ -86,6 +86,11 @@ euchre_online_window_update_banner (EuchreOnlineWindow *self)
   gtk_label_set_text (GTK_LABEL (self->banner_label), text);
   gtk_revealer_set_reveal_child (self->banner, *text != '\0');
   gtk_widget_set_visible (self->keep_button, euchre_online_window_can_keep_playing (self));
+  /* Cut off, a card or a bid would go nowhere: the table waits, shown
+   * but not played, until the window is back or the person plays on. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->surface),
+                            self->own != NULL || self->net == NULL ||
+                            !net_game_get_reconnecting (self->net));
 }
 
 void
