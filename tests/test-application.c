@@ -52,17 +52,19 @@ open_dialogs_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Once the application is up, its test: @script (the application its
+ * data) runs 300 ms after the window opened. */
 static void
-activate_cb (GApplication *app, gpointer data)
+script_after_activate (GApplication *app, GSourceFunc script)
 {
-  g_timeout_add (300, open_dialogs_cb, app);
+  g_timeout_add (300, script, app);
 }
 
-/* Runs the real application in a data folder of its own, @activate
- * connected after its "activate"; it must quit by itself within
- * @seconds, with every window closed. */
+/* Runs the real application in a data folder of its own, and @script
+ * once it is up; it must quit by itself within @seconds, with every
+ * window closed. */
 static void
-run_application (GCallback activate, gpointer data, guint seconds)
+run_application (GSourceFunc script, guint seconds)
 {
   g_autofree char *dir = g_dir_make_tmp ("euchre-application-XXXXXX", NULL);
   g_autofree char *save = g_build_filename (dir, "saved-game", NULL);
@@ -74,7 +76,7 @@ run_application (GCallback activate, gpointer data, guint seconds)
   g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
   app = euchre_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", activate, data);
+  g_signal_connect_after (app, "activate", G_CALLBACK (script_after_activate), script);
   timeout_id = g_timeout_add_seconds (seconds, too_long_cb, NULL);
   status = g_application_run (G_APPLICATION (app), 0, NULL);
   g_source_remove (timeout_id);
@@ -91,7 +93,7 @@ run_application (GCallback activate, gpointer data, guint seconds)
 static void
 test_application_quit_with_dialogs (void)
 {
-  run_application (G_CALLBACK (activate_cb), NULL, 60);
+  run_application (open_dialogs_cb, 60);
 }
 
 typedef struct {
@@ -291,12 +293,6 @@ typing_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-typing_activate_cb (GApplication *app, gpointer data)
-{
-  g_timeout_add (300, typing_cb, app);
-}
-
 /* Issue 38: the table's one-key shortcuts (O, P, A, S, D, 1 to 4) were
  * application accelerators, which GTK runs before the focused widget: in
  * Play Online "Bob Dole plays hard 1234" arrived as "Bb Dle ly hr".
@@ -306,7 +302,7 @@ static void
 test_application_typing (void)
 {
   if (test_ui_can_type ())
-    run_application (G_CALLBACK (typing_activate_cb), NULL, 120);
+    run_application (typing_cb, 120);
 }
 
 /* The shortcuts window lists F1 for the help. */
@@ -373,16 +369,10 @@ return_cb (gpointer data)
 }
 
 static void
-return_activate_cb (GApplication *app, gpointer data)
-{
-  g_timeout_add (300, return_cb, app);
-}
-
-static void
 test_application_return_at_table (void)
 {
   g_setenv ("EUCHRE_ONLINE_ADDRESS", "127.0.0.1", TRUE);
-  run_application (G_CALLBACK (return_activate_cb), NULL, 60);
+  run_application (return_cb, 60);
 }
 
 /* Data folders with the system's MIME database and icons but no
