@@ -2,7 +2,7 @@
 # check-return.py — a guest's real window killed mid-hand comes back to
 # its seat, with its hand (issue 38.2, "Tests").
 #
-# test-online-window's "return" closes a window inside one process; this
+# test-online-return's "return" closes a window inside one process; this
 # kills the real program, as a crash or a power cut does, so that only
 # what it kept on disk can bring the person back. A euchre-server runs on
 # the loopback; Ann, a protocol client of this script, creates a table
