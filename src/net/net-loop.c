@@ -32,6 +32,8 @@ struct _NetLoop {
   LoopSource *source;
   gboolean dispatching;
   GArray *deferred;             /* Deferred */
+  NetLoopAfterFunc after;       /* at the end of each batch (net_loop_set_after) */
+  gpointer after_data;
 };
 
 static void
@@ -62,6 +64,8 @@ loop_dispatch (GSource *source, GSourceFunc callback, gpointer user_data)
       if (!watch->dead)
         watch->func (watch->data, events[i].events);
     }
+  if (self->after != NULL)
+    self->after (self->after_data);
   self->dispatching = FALSE;
   run_deferred (self);
   return G_SOURCE_CONTINUE;
@@ -150,4 +154,17 @@ net_loop_defer (NetLoop *self, GDestroyNotify free_func, gpointer data)
       return;
     }
   g_array_append_val (self->deferred, d);
+}
+
+void
+net_loop_set_after (NetLoop *self, NetLoopAfterFunc func, gpointer data)
+{
+  self->after = func;
+  self->after_data = data;
+}
+
+gboolean
+net_loop_dispatching (NetLoop *self)
+{
+  return self->dispatching;
 }

@@ -21,6 +21,7 @@ typedef struct _NetLoop NetLoop;
 
 /* Called with the epoll events (EPOLLIN, EPOLLOUT, EPOLLHUP, EPOLLERR). */
 typedef void (*NetLoopFunc) (gpointer data, guint32 events);
+typedef void (*NetLoopAfterFunc) (gpointer data);
 
 typedef struct {
   NetLoopFunc func;
@@ -41,5 +42,13 @@ void      net_loop_remove  (NetLoop *self, NetLoopWatch *watch);
 /* Calls @free_func (@data) once the batch being dispatched is over (or
  * at once when none is). */
 void      net_loop_defer   (NetLoop *self, GDestroyNotify free_func, gpointer data);
+
+/* Calls @func (@data) at the end of each batch of ready sockets, while
+ * net_loop_dispatching() is still TRUE: what the batch's callbacks left
+ * to do once (the server sends each connection's frames of the batch in
+ * one send()). */
+void      net_loop_set_after    (NetLoop *self, NetLoopAfterFunc func, gpointer data);
+/* TRUE inside a batch: the after function will run before it ends. */
+gboolean  net_loop_dispatching  (NetLoop *self);
 
 G_END_DECLS

@@ -43,8 +43,8 @@ struct _Conn {
   gsize out_pos, tls_inflight;
   gint64 accepted, since, last_out;
   char key[64];
-  GList all_link, pending_link, closing_link;
-  gboolean in_pending, in_closing;
+  GList all_link, pending_link, closing_link, unsent_link;
+  gboolean in_pending, in_closing, in_unsent;
   gboolean via_proxy;           /* from a trusted proxy: its X-Forwarded-For is believed */
 };
 
@@ -59,6 +59,7 @@ struct _NetServer {
   GQueue pending;               /* without a WebSocket yet, in accept order */
   GQueue closing;               /* closing handshakes, in the order begun */
   GQueue doomed;                /* Conn gone, to free */
+  GQueue unsent;                /* frames queued in this batch, sent at its end */
   GHashTable *per_address;      /* key → connections */
   guint n_peers;
   guint deadline_id, tick_id, reap_id;
@@ -78,5 +79,6 @@ void     net_conn_send_frame (Conn *conn, guint opcode, const void *data, gsize 
 void     net_conn_close      (Conn *conn, guint code, const char *reason);
 void     net_conn_ready      (gpointer data, guint32 events);
 gboolean net_conn_reap       (gpointer data);
+void     net_conn_send_queued (gpointer data);
 
 G_END_DECLS

@@ -322,6 +322,7 @@ net_server_new (NetService *service, const char *address, guint port, const char
                    g_strerror (errno));
       return NULL;
     }
+  net_loop_set_after (self->loop, net_conn_send_queued, self);
   sockaddr = g_inet_socket_address_new (inet, port);
   /* A longer queue than GLib's 10: a thousand people coming back after a
    * restart. */

@@ -30,6 +30,9 @@ G_BEGIN_DECLS
 /* What a connection may have waiting to be sent (a client that reads
  * nothing): past this it is closed. */
 #define NET_SERVER_MAX_OUTPUT (1024 * 1024)
+/* Frames queued in a batch of ready sockets wait for its end, to go in one
+ * send(), unless a connection has more than this waiting. */
+#define NET_SERVER_SEND_AT (64 * 1024)
 
 typedef struct _NetServer NetServer;
 
