@@ -54,7 +54,13 @@ loop_dispatch (GSource *source, GSourceFunc callback, gpointer user_data)
 {
   NetLoop *self = ((LoopSource *) source)->loop;
   struct epoll_event events[NET_LOOP_BATCH];
-  int n = epoll_wait (self->epfd, events, NET_LOOP_BATCH, 0);
+  int n;
+
+  /* A main loop run inside a watch (none does) would find this source
+   * ready again: its batch is already being handled. */
+  if (self->dispatching)
+    return G_SOURCE_CONTINUE;
+  n = epoll_wait (self->epfd, events, NET_LOOP_BATCH, 0);
 
   self->dispatching = TRUE;
   for (int i = 0; i < n; i++)
@@ -88,6 +94,11 @@ net_loop_new (GMainContext *context)
   self->source = (LoopSource *) g_source_new (&loop_funcs, sizeof (LoopSource));
   self->source->loop = self;
   g_source_set_name ((GSource *) self->source, "euchre-net epoll");
+  /* GLib blocks a source that cannot recurse while it dispatches, which
+   * takes its descriptor out of the context's poll set and puts it back:
+   * two wake-ups of the context, and one more poll() and read(), at every
+   * batch.  loop_dispatch() guards itself instead. */
+  g_source_set_can_recurse ((GSource *) self->source, TRUE);
   g_source_add_unix_fd ((GSource *) self->source, self->epfd, G_IO_IN);
   g_source_attach ((GSource *) self->source,
                    context != NULL ? context : g_main_context_get_thread_default ());
