@@ -8,7 +8,6 @@
 
 #include <string.h>
 #include <gio/gio.h>
-#include <json-glib/json-glib.h>
 
 #include "proto-protocol.h"
 #include "net-message.h"
@@ -399,79 +398,275 @@ net_json_check (const char *what, const char *data, gsize len, guint max_depth, 
     }
 }
 
-/* A string member into @buf (@size bytes with its NUL); absent is fine
- * unless @required. */
-static gboolean
-get_string (JsonObject *obj, const char *member, char *buf, gsize size, gboolean required,
-            GError **error)
-{
-  JsonNode *node = json_object_get_member (obj, member);
-  const char *s;
+/* ---- reading ----------------------------------------------------------------- */
 
-  buf[0] = '\0';
-  if (node == NULL)
-    return required ? fail (error, "“%s” is missing", member) : TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (error, "“%s” must be a string", member);
-  s = json_node_get_string (node);
-  /* json-glib passes an octal escape such as "\200" (not JSON) on as a
-   * raw byte: every text of a message is UTF-8, or the message is refused
-   * (nothing that is not could reach a name, an error's words or a log). */
-  if (!g_utf8_validate (s, -1, NULL))
-    return fail (error, "“%s” is not UTF-8 text", member);
-  if (strlen (s) >= size)
-    return fail (error, "“%s” is too long (at most %" G_GSIZE_FORMAT " bytes)", member, size - 1);
-  memcpy (buf, s, strlen (s) + 1);
+/* A message's members, read from text that net_json_check() has passed
+ * (so every string is closed and every list ends): each name decoded,
+ * each value's kind and where its text lies.  Nothing is allocated: the
+ * server reads one of these an action, and json-glib's parser (a GObject,
+ * a node a value) was a sixth of the server's CPU per action (issue 41). */
+typedef enum {
+  VALUE_STRING,
+  VALUE_NUMBER,
+  VALUE_LIST,
+  VALUE_OTHER                   /* an object, true, false, null */
+} ValueKind;
+
+typedef struct {
+  char name[16];                /* "" when longer: no member is looked up by it */
+  ValueKind kind;
+  const char *text;             /* the value, as written */
+  gsize len;
+} Member;
+
+typedef struct {
+  Member members[NET_MAX_MEMBERS];
+  guint n;
+} Members;
+
+/* The JSON string whose opening quote is at @data[*@at], decoded into
+ * @buf (@size bytes with its NUL, cut short when longer); *@at moves past
+ * its closing quote.  Returns its whole decoded length. */
+static gsize
+decode_string (const char *data, gsize *at, char *buf, gsize size)
+{
+  gsize i = *at + 1, n = 0;
+
+  for (;;)
+    {
+      char piece[6];
+      gsize plen = 1;
+      char c = data[i];
+
+      if (c == '"')
+        break;
+      if (c != '\\')
+        {
+          piece[0] = c;
+          i++;
+        }
+      else
+        {
+          c = data[i + 1];
+          i += 2;
+          switch (c)
+            {
+            case 'b': piece[0] = '\b'; break;
+            case 'f': piece[0] = '\f'; break;
+            case 'n': piece[0] = '\n'; break;
+            case 'r': piece[0] = '\r'; break;
+            case 't': piece[0] = '\t'; break;
+            case 'u':
+              {
+                gunichar u = hex4 (data, i + 4, i);
+
+                i += 4;
+                if (u >= 0xD800 && u <= 0xDBFF)
+                  {
+                    /* The checker let only a whole pair through. */
+                    u = 0x10000 + ((u - 0xD800) << 10) + (hex4 (data, i + 6, i + 2) - 0xDC00);
+                    i += 6;
+                  }
+                plen = g_unichar_to_utf8 (u, piece);
+              }
+              break;
+            default: piece[0] = c; break;       /* " \ / */
+            }
+        }
+      if (n + plen < size)
+        memcpy (buf + n, piece, plen);
+      n += plen;
+    }
+  if (size > 0)
+    buf[MIN (n, size - 1)] = '\0';
+  *at = i + 1;
+  return n;
+}
+
+/* Past the value at @data[@i] (checked JSON). */
+static gsize
+skip_value (const char *data, gsize len, gsize i)
+{
+  guint depth = 0;
+
+  do
+    {
+      char c = data[i];
+
+      if (c == '"')
+        {
+          for (i++; data[i] != '"'; i++)
+            if (data[i] == '\\')
+              i++;
+          i++;
+        }
+      else if (c == '[' || c == '{')
+        {
+          depth++;
+          i++;
+        }
+      else if (c == ']' || c == '}')
+        {
+          depth--;
+          i++;
+        }
+      else if (depth > 0 && (c == ',' || c == ':' || c == ' ' || c == '\t' || c == '\n' ||
+                             c == '\r'))
+        i++;
+      else
+        /* A number, true, false or null. */
+        while (i < len && data[i] != ',' && data[i] != ']' && data[i] != '}' &&
+               data[i] != ' ' && data[i] != '\t' && data[i] != '\n' && data[i] != '\r')
+          i++;
+    }
+  while (depth > 0);
+  return i;
+}
+
+/* The members of the object @data (checked JSON). */
+static gboolean
+read_members (const char *data, gsize len, Members *out, GError **error)
+{
+  gsize i = skip_space (data, len, 0) + 1;
+
+  out->n = 0;
+  i = skip_space (data, len, i);
+  if (data[i] == '}')
+    return TRUE;
+  for (;;)
+    {
+      Member *m;
+
+      if (out->n == NET_MAX_MEMBERS)
+        return fail (error, "the message has too many members (at most %u)", NET_MAX_MEMBERS);
+      m = &out->members[out->n++];
+      if (decode_string (data, &i, m->name, sizeof m->name) >= sizeof m->name)
+        m->name[0] = '\0';
+      i = skip_space (data, len, i) + 1;        /* the ":" */
+      i = skip_space (data, len, i);
+      m->text = data + i;
+      m->kind = data[i] == '"' ? VALUE_STRING
+                : data[i] == '[' ? VALUE_LIST
+                : data[i] == '-' || g_ascii_isdigit (data[i]) ? VALUE_NUMBER
+                : VALUE_OTHER;
+      i = skip_value (data, len, i);
+      m->len = data + i - m->text;
+      i = skip_space (data, len, i);
+      if (data[i] == '}')
+        return TRUE;
+      i = skip_space (data, len, i + 1);        /* past the "," */
+    }
+}
+
+/* The member called @name; the last one if written twice (as json-glib
+ * read it). */
+static const Member *
+member (const Members *obj, const char *name)
+{
+  for (guint k = obj->n; k > 0; k--)
+    if (strcmp (obj->members[k - 1].name, name) == 0)
+      return &obj->members[k - 1];
+  return NULL;
+}
+
+/* A string value into @buf (@size bytes with its NUL); errors name it as
+ * member @name or, with @item, as an item of it. */
+static gboolean
+take_string (const char *text, const char *name, gboolean item, char *buf, gsize size,
+             GError **error)
+{
+  gsize at = 0;
+
+  if (decode_string (text, &at, buf, size) >= size)
+    return item ? fail (error, "an item of “%s” is too long", name)
+                : fail (error, "“%s” is too long (at most %" G_GSIZE_FORMAT " bytes)", name,
+                        size - 1);
+  /* The checker let through only UTF-8 and whole characters; said again
+   * here, since every text of a message goes on to names and logs. */
+  if (!g_utf8_validate (buf, -1, NULL))
+    return item ? fail (error, "an item of “%s” is not UTF-8 text", name)
+                : fail (error, "“%s” is not UTF-8 text", name);
   return TRUE;
 }
 
+/* A string member into @buf (@size bytes with its NUL); absent is fine
+ * unless @required. */
 static gboolean
-get_uint (JsonObject *obj, const char *member, guint max, gint *out, gboolean required,
+get_string (const Members *obj, const char *name, char *buf, gsize size, gboolean required,
+            GError **error)
+{
+  const Member *m = member (obj, name);
+
+  buf[0] = '\0';
+  if (m == NULL)
+    return required ? fail (error, "“%s” is missing", name) : TRUE;
+  if (m->kind != VALUE_STRING)
+    return fail (error, "“%s” must be a string", name);
+  return take_string (m->text, name, FALSE, buf, size, error);
+}
+
+static gboolean
+get_uint (const Members *obj, const char *name, guint max, gint *out, gboolean required,
           GError **error)
 {
-  JsonNode *node = json_object_get_member (obj, member);
-  gint64 v;
+  const Member *m = member (obj, name);
+  guint64 v = 0;
+  gsize i = 0;
 
-  if (node == NULL)
-    return required ? fail (error, "“%s” is missing", member) : TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fail (error, "“%s” must be a whole number", member);
-  v = json_node_get_int (node);
-  if (v < 0 || v > max)
-    return fail (error, "“%s” must be from 0 to %u", member, max);
+  if (m == NULL)
+    return required ? fail (error, "“%s” is missing", name) : TRUE;
+  if (m->kind != VALUE_NUMBER || memchr (m->text, '.', m->len) != NULL ||
+      memchr (m->text, 'e', m->len) != NULL || memchr (m->text, 'E', m->len) != NULL)
+    return fail (error, "“%s” must be a whole number", name);
+  if (m->text[0] == '-')
+    i++;
+  for (; i < m->len; i++)
+    if ((v = v * 10 + (m->text[i] - '0')) > max)
+      break;
+  if (v > max || (m->text[0] == '-' && v != 0))
+    return fail (error, "“%s” must be from 0 to %u", name, max);
   *out = (gint) v;
   return TRUE;
 }
 
-/* An array of strings, each into a callback-free fixed buffer. */
+/* A list of strings, each into a fixed buffer of @size bytes. */
 static gboolean
-get_strings (JsonObject *obj, const char *member, guint min, guint max, char *bufs, gsize size,
+get_strings (const Members *obj, const char *name, guint min, guint max, char *bufs, gsize size,
              guint *n, GError **error)
 {
-  JsonNode *node = json_object_get_member (obj, member);
-  JsonArray *array;
+  const Member *m = member (obj, name);
+  gsize i, len;
 
-  if (node == NULL)
-    return fail (error, "“%s” is missing", member);
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return fail (error, "“%s” must be a list", member);
-  array = json_node_get_array (node);
-  *n = json_array_get_length (array);
+  if (m == NULL)
+    return fail (error, "“%s” is missing", name);
+  if (m->kind != VALUE_LIST)
+    return fail (error, "“%s” must be a list", name);
+  len = m->len;
+  /* Counted first, as the error says how many it takes. */
+  *n = 0;
+  i = skip_space (m->text, len, 1);
+  if (m->text[i] != ']')
+    for (;; (*n)++)
+      {
+        i = skip_space (m->text, len, skip_value (m->text, len, i));
+        if (m->text[i] == ']')
+          {
+            (*n)++;
+            break;
+          }
+        i = skip_space (m->text, len, i + 1);
+      }
   if (*n < min || *n > max)
-    return fail (error, "“%s” must have %u to %u items", member, min, max);
-  for (guint i = 0; i < *n; i++)
+    return fail (error, "“%s” must have %u to %u items", name, min, max);
+  i = skip_space (m->text, len, 1);
+  for (guint k = 0; k < *n; k++)
     {
-      JsonNode *item = json_array_get_element (array, i);
-      const char *s;
-
-      if (!JSON_NODE_HOLDS_VALUE (item) || json_node_get_value_type (item) != G_TYPE_STRING)
-        return fail (error, "“%s” must hold only strings", member);
-      s = json_node_get_string (item);
-      if (!g_utf8_validate (s, -1, NULL))
-        return fail (error, "an item of “%s” is not UTF-8 text", member);
-      if (strlen (s) >= size)
-        return fail (error, "an item of “%s” is too long", member);
-      memcpy (bufs + i * size, s, strlen (s) + 1);
+      if (m->text[i] != '"')
+        return fail (error, "“%s” must hold only strings", name);
+      if (!take_string (m->text + i, name, TRUE, bufs + k * size, size, error))
+        return FALSE;
+      i = skip_space (m->text, len, skip_value (m->text, len, i));
+      i = skip_space (m->text, len, i + 1);
     }
   return TRUE;
 }
@@ -497,7 +692,7 @@ check_hex (const char *member, const char *s, gsize len, GError **error)
 }
 
 static gboolean
-parse_table (JsonObject *obj, NetMessage *msg, GError **error)
+parse_table (const Members *obj, NetMessage *msg, GError **error)
 {
   char kinds[4][16];
   guint n;
@@ -527,7 +722,7 @@ parse_table (JsonObject *obj, NetMessage *msg, GError **error)
 }
 
 static gboolean
-parse_fields (JsonObject *obj, NetMessage *msg, GError **error)
+parse_fields (const Members *obj, NetMessage *msg, GError **error)
 {
   gint n = 0;
 
@@ -626,10 +821,7 @@ parse_fields (JsonObject *obj, NetMessage *msg, GError **error)
 gboolean
 net_message_parse (const char *data, gsize len, NetMessage *msg, GError **error)
 {
-  g_autoptr (JsonParser) parser = NULL;
-  g_autoptr (GError) local = NULL;
-  JsonNode *root;
-  JsonObject *obj;
+  Members obj;
   char type[16];
   guint t;
 
@@ -641,22 +833,11 @@ net_message_parse (const char *data, gsize len, NetMessage *msg, GError **error)
     return fail (error, "the message is empty");
   if (!g_utf8_validate_len (data, len, NULL))
     return fail (error, "the message is not text (UTF-8 without NUL characters)");
-  /* Exactly JSON, one object, bounded, before json-glib sees a byte:
-   * json-glib also reads single quotes and comments, keeps the last of
-   * two values (leaking the first) and recurses as deep as it is told. */
-  if (!net_json_check ("the message", data, len, NET_MAX_DEPTH, TRUE, error))
-    return FALSE;
-
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, len, &local))
-    return fail (error, "the message is not JSON");
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return fail (error, "the message must be a JSON object");
-  obj = json_node_get_object (root);
-  if (json_object_get_size (obj) > NET_MAX_MEMBERS)
-    return fail (error, "the message has too many members (at most %u)", NET_MAX_MEMBERS);
-  if (!get_string (obj, "type", type, sizeof type, TRUE, error))
+  /* Exactly JSON, one object, bounded, before anything is read from it:
+   * the reader below counts on it. */
+  if (!net_json_check ("the message", data, len, NET_MAX_DEPTH, TRUE, error) ||
+      !read_members (data, len, &obj, error) ||
+      !get_string (&obj, "type", type, sizeof type, TRUE, error))
     return FALSE;
   for (t = 0; t < NET_N_MSGS; t++)
     if (strcmp (type, type_ids[t]) == 0)
@@ -664,7 +845,7 @@ net_message_parse (const char *data, gsize len, NetMessage *msg, GError **error)
   if (t == NET_N_MSGS)
     return fail (error, "“%s” is no type of message", type);
   msg->type = t;
-  return parse_fields (obj, msg, error);
+  return parse_fields (&obj, msg, error);
 }
 
 /* ---- writing ----------------------------------------------------------------- */
