@@ -221,7 +221,9 @@ net_store_flush_now (NetService *self)
 gboolean
 net_store_append (NetRoom *room, const char *line, gboolean flush, GError **error)
 {
-  g_autofree char *path = NULL, *text = NULL;
+  g_autofree char *text = NULL;
+  char name[NET_CODE_LEN + sizeof "/game.record"];
+  int data_fd = room->service->data_fd;
   gsize len, done = 0;
   int fd, err = 0;
 
@@ -229,12 +231,23 @@ net_store_append (NetRoom *room, const char *line, gboolean flush, GError **erro
   net_service_table_active (room->service, room);
   if (room->dir == NULL)
     return TRUE;
-  path = record_path (room);
   text = g_strconcat (line, "\n", NULL);
   len = strlen (text);
-  fd = g_open (path, O_WRONLY | O_APPEND | O_CLOEXEC, 0);
+  /* Opened from the data folder's descriptor: the folder's own path is
+   * not walked again at every action. */
+  g_snprintf (name, sizeof name, "%s/game.record", room->code);
+  if (data_fd >= 0)
+    fd = openat (data_fd, name, O_WRONLY | O_APPEND | O_CLOEXEC);
+  else
+    {
+      g_autofree char *path = record_path (room);
+
+      fd = g_open (path, O_WRONLY | O_APPEND | O_CLOEXEC, 0);
+    }
   if (fd < 0)
     {
+      g_autofree char *path = record_path (room);
+
       err = errno;
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot open %s: %s", path,
                    g_strerror (err));
@@ -272,6 +285,8 @@ net_store_append (NetRoom *room, const char *line, gboolean flush, GError **erro
   close (fd);
   if (err != 0)
     {
+      g_autofree char *path = record_path (room);
+
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot write to %s: %s",
                    path, g_strerror (err));
       return FALSE;
