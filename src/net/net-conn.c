@@ -22,6 +22,10 @@
 
 #include "net-server-private.h"
 
+/* What a connection's output buffer holds without growing: an action's
+ * frames for one seat. */
+#define CONN_OUT_SIZE 256
+
 static void conn_flush (Conn *conn);
 
 /* ---- the end of a connection ------------------------------------------------- */
@@ -192,8 +196,10 @@ conn_flush (Conn *conn)
     return;
   if (conn->out != NULL)
     {
-      /* All sent: a big buffer is given back, a small one kept. */
-      if (conn->out->len > 4096)
+      /* All sent: a buffer that grew past its first size (a batch with a
+       * deal's frames) is given back, the small one kept: four a table,
+       * kept at their largest, were 2 KiB of each table's memory. */
+      if (conn->out->len > CONN_OUT_SIZE)
         g_clear_pointer (&conn->out, g_byte_array_unref);
       else
         g_byte_array_set_size (conn->out, 0);
@@ -208,7 +214,7 @@ static GByteArray *
 conn_output (Conn *conn)
 {
   if (conn->out == NULL)
-    conn->out = g_byte_array_sized_new (256);
+    conn->out = g_byte_array_sized_new (CONN_OUT_SIZE);
   return conn->out;
 }
 
