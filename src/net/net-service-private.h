@@ -45,6 +45,8 @@ struct _NetRoom {
   guint retry_id;               /* tries the disk again after a failed append */
   gboolean unsaved;             /* the last append failed: no action is taken */
   gboolean dirty;               /* lines appended since the last flush (syncfs) */
+  gboolean pack_unsynced;       /* the next deal's pack written, not yet known on the disk */
+  gboolean pack_syncing;        /* ... and its fdatasync under way in a thread */
   gint64 active_told;           /* UNIX seconds: the last action told to the table watcher */
 };
 
@@ -56,6 +58,8 @@ struct _NetService {
   GHashTable *rooms_per_address;
   NetServiceStats stats;
   guint flush_id;               /* the next flush (syncfs) of the tables' records */
+  struct _NetFlush *flushing;   /* the flush in its thread, or NULL */
+  gboolean flush_again;         /* lines came while it ran: the next at its end */
   int data_fd;                  /* the data folder, for syncfs(); -1 without one */
   NetServiceTableFunc table_func;
   gpointer table_data;
@@ -175,6 +179,13 @@ gboolean  net_store_append        (NetRoom    *room,
                                    const char *line,
                                    gboolean    flush,
                                    GError    **error);
+/* The record on the disk (fdatasync) in a thread of its own; @done is
+ * called on the main context with 0 or the error number.  The table's
+ * loop is not held meanwhile: a deal's pack waits for it before its
+ * commitment is sent. */
+typedef void (*NetStoreSynced) (NetRoom *room, int err);
+void      net_store_sync_record   (NetRoom       *room,
+                                   NetStoreSynced done);
 /* Every line appended so far on the disk now (at exit). */
 void      net_store_flush_now     (NetService *self);
 /* The data folder opened for the flushes (at start); FALSE and why. */
