@@ -4,9 +4,10 @@
  *
  * One reader and one writer, shared by the server and every client.  A
  * message is one JSON object in one WebSocket text frame, and the reader
- * is strict and bounded before json-glib sees a byte: the frame's size,
- * its nesting, the number of members, the length of every string.  Any
- * other input is a GError in plain words, never a crash.
+ * is strict and bounded: the frame's size, its nesting, the number of
+ * members, the length of every string.  Any other input is a GError in
+ * plain words, never a crash.  Both are the project's own (no json-glib):
+ * the server reads one message and writes five or so an action.
  *
  * Events are not re-spelled: an "event" message carries one line of the
  * bot protocol (docs/PROTOCOL.md), already passed through
@@ -112,8 +113,9 @@ gboolean  net_message_parse       (const char *data,
  * with JSON's escapes only, no comments, no NUL (\u0000), no half
  * surrogate pair, lists and objects nested at most @max_depth (at most
  * 64) deep; with @object, an object.  It reads without recursion, so any
- * input is safe; json-glib (which reads more than JSON, and recurses) is
- * given only what passes.  Errors begin with @what ("the message"). */
+ * input is safe.  net_message_parse() reads only what passes, and so does
+ * json-glib (which reads more than JSON, and recurses) in the data
+ * folder's readers.  Errors begin with @what ("the message"). */
 gboolean  net_json_check          (const char *what,
                                    const char *data,
                                    gsize       len,
