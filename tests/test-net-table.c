@@ -176,6 +176,121 @@ test_whole_game (void)
   table_free (&t);
 }
 
+/* ---- a slow disk ------------------------------------------------------------------ */
+
+static GMutex hold_lock;
+static GCond hold_cond;
+static gboolean holding;
+static guint held;              /* packs' flushes that reached the hook */
+
+/* In the disk's thread: a flush that takes as long as the test says. */
+static void
+hold_pack_sync (void)
+{
+  g_mutex_lock (&hold_lock);
+  held++;
+  while (holding)
+    g_cond_wait (&hold_cond, &hold_lock);
+  g_mutex_unlock (&hold_lock);
+}
+
+static void
+release_packs (void)
+{
+  g_mutex_lock (&hold_lock);
+  holding = FALSE;
+  g_cond_broadcast (&hold_cond);
+  g_mutex_unlock (&hold_lock);
+}
+
+static gboolean
+pack_held (gpointer data)
+{
+  guint n;
+
+  g_mutex_lock (&hold_lock);
+  n = held;
+  g_mutex_unlock (&hold_lock);
+  return n > 0;
+}
+
+typedef struct {
+  TestPlayer *player;
+  guint lines;
+} Progress;
+
+static gboolean
+lines_reached (gpointer data)
+{
+  Progress *pr = data;
+
+  return pr->player->lines->len >= pr->lines;
+}
+
+static gboolean
+all_committed (gpointer data)
+{
+  Table *t = data;
+
+  for (guint s = 0; s < 4; s++)
+    if (t->p[s]->commits == 0)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean hand_dealt_all (gpointer data);
+
+/* A deal's pack is flushed in a thread (issue 41: in the loop, a slow
+ * flush held every table): while one table's pack waits for the disk,
+ * that table sends no commitment, and another table plays on. */
+static void
+test_slow_disk (void)
+{
+  Table t = { 0 }, u = { 0 };
+  Progress pr;
+
+  t.dir = g_dir_make_tmp ("euchre-net-XXXXXX", NULL);
+  table_start_server (&t, 60000, 1000);
+  table_seat_four (&t);
+  u.url = g_strdup (t.url);
+  table_seat_four (&u);
+  table_start_game (&u);
+  test_wait_until (hand_dealt_all, &u, "the other table dealt", WAIT_MS);
+
+  holding = TRUE;
+  held = 0;
+  net_service_set_pack_sync_hook (hold_pack_sync);
+  table_start_game (&t);
+  test_wait_until (pack_held, NULL, "the pack's flush under way", WAIT_MS);
+  /* Four more actions at the other table (a hand has four bids at least
+   * before the next deal, whose own flush would wait too). */
+  pr.player = u.p[0];
+  pr.lines = u.p[0]->lines->len + 4;
+  test_wait_until (lines_reached, &pr, "the other table playing while a pack waits", WAIT_MS);
+  for (guint s = 0; s < 4; s++)
+    {
+      g_assert_cmpuint (t.p[s]->commits, ==, 0);
+      g_assert_cmpuint (t.p[s]->hand, ==, 0);
+    }
+
+  release_packs ();
+  test_wait_until (all_committed, &t, "the commitment once the pack is on the disk", WAIT_MS);
+  net_service_set_pack_sync_hook (NULL);
+  test_wait_until (all_over, &t, "the game played to the end", WAIT_MS);
+  test_wait_until (all_over, &u, "the other game played to the end", WAIT_MS);
+  check_transcripts (&t);
+  u.service = t.service;
+  check_transcripts (&u);
+  for (guint s = 0; s < 4; s++)
+    {
+      g_assert_cmpuint (t.p[s]->verify_failed + u.p[s]->verify_failed, ==, 0);
+      g_assert_cmpuint (t.p[s]->errors + u.p[s]->errors, ==, 0);
+      g_clear_pointer (&u.p[s], test_player_free);
+    }
+  g_free (u.url);
+  table_free (&t);
+}
+
 /* ---- a dropped player ----------------------------------------------------------- */
 
 static gboolean
@@ -509,6 +624,7 @@ main (int argc, char **argv)
   g_setenv ("EUCHRE_EXPERT_SAMPLES", "2,2", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/net-table/whole-game", test_whole_game);
+  g_test_add_func ("/euchre/net-table/slow-disk", test_slow_disk);
   g_test_add_func ("/euchre/net-table/drop-and-return", test_drop_and_return);
   g_test_add_func ("/euchre/net-table/refused", test_refused);
   g_test_add_func ("/euchre/net-table/codes-and-tokens", test_codes_and_tokens);

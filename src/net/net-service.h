@@ -165,6 +165,9 @@ guint       net_service_games_in_progress (NetService *self);
 gint        net_service_seat_refused (NetService *self,
                                       const char *code,
                                       guint       seat);
+/* Tests: @hook runs in the disk's thread before each deal's pack is
+ * flushed (NULL: none), to hold a flush as a slow disk would. */
+void        net_service_set_pack_sync_hook (void (*hook) (void));
 /* The full record of the table @code's game, as text (tests), or NULL. */
 char       *net_service_get_record   (NetService *self,
                                       const char *code);

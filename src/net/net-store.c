@@ -335,11 +335,21 @@ typedef struct {
   int err;
 } RecordSync;
 
+static void (*pack_sync_hook) (void);
+
+void
+net_service_set_pack_sync_hook (void (*hook) (void))
+{
+  pack_sync_hook = hook;
+}
+
 static void
 record_sync_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   RecordSync *rs = data;
 
+  if (pack_sync_hook != NULL)
+    pack_sync_hook ();
   rs->err = fdatasync (rs->fd) != 0 ? errno : 0;
   close (rs->fd);
   g_task_return_boolean (task, TRUE);
