@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <glib/gstdio.h>
@@ -183,8 +184,11 @@ static GCond hold_cond;
 static gboolean holding;
 static guint held;              /* packs' flushes that reached the hook */
 
-/* In the disk's thread: a flush that takes as long as the test says. */
-static void
+static gint failing;             /* flushes still to fail */
+
+/* In the disk's thread: a flush that takes as long as the test says, and
+ * fails as often as it says. */
+static int
 hold_pack_sync (void)
 {
   g_mutex_lock (&hold_lock);
@@ -192,6 +196,7 @@ hold_pack_sync (void)
   while (holding)
     g_cond_wait (&hold_cond, &hold_lock);
   g_mutex_unlock (&hold_lock);
+  return g_atomic_int_add (&failing, -1) > 0 ? EIO : 0;
 }
 
 static void
@@ -288,6 +293,61 @@ test_slow_disk (void)
       g_clear_pointer (&u.p[s], test_player_free);
     }
   g_free (u.url);
+  table_free (&t);
+}
+
+static gboolean
+all_told_not_saved (gpointer data)
+{
+  Table *t = data;
+
+  for (guint s = 0; s < 4; s++)
+    if (test_player_error_count (t->p[s], "not-saved") == 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* A deal's pack whose flush fails (a failing disk): the table says so and
+ * deals nothing; when it tries again, the record is written whole from
+ * memory (a second fdatasync() would not tell of pages the kernel let
+ * go), the same pack is dealt and the game goes on to its end, the file
+ * on the disk the game as played. */
+static void
+test_failed_pack_flush (void)
+{
+  Table t = { 0 };
+  g_autofree char *path = NULL, *on_disk = NULL, *record = NULL;
+  GStatBuf before, after;
+
+  t.dir = g_dir_make_tmp ("euchre-net-XXXXXX", NULL);
+  table_start_server (&t, 60000, 1000);
+  table_seat_four (&t);
+  path = g_build_filename (t.dir, t.p[0]->code, "game.record", NULL);
+  g_assert_cmpint (g_stat (path, &before), ==, 0);
+  holding = FALSE;
+  held = 0;
+  g_atomic_int_set (&failing, 1);
+  net_service_set_pack_sync_hook (hold_pack_sync);
+  table_start_game (&t);
+  test_wait_until (all_told_not_saved, &t, "everyone told the table cannot save", WAIT_MS);
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpuint (t.p[s]->commits, ==, 0);
+  /* Tried again within 10 s: the record rewritten, the pack dealt. */
+  test_wait_until (all_committed, &t, "the deal once the record is written again", WAIT_MS);
+  net_service_set_pack_sync_hook (NULL);
+  test_wait_until (all_over, &t, "the game played to the end", WAIT_MS);
+  check_transcripts (&t);
+  for (guint s = 0; s < 4; s++)
+    {
+      g_assert_cmpuint (t.p[s]->verify_failed, ==, 0);
+      g_assert_cmpuint (t.p[s]->reveals, ==, t.p[s]->commits);
+    }
+  /* A new file (written beside, renamed over), holding the game. */
+  g_assert_cmpint (g_stat (path, &after), ==, 0);
+  g_assert_cmpuint (after.st_ino, !=, before.st_ino);
+  g_assert_true (g_file_get_contents (path, &on_disk, NULL, NULL));
+  record = net_service_get_record (t.service, t.p[0]->code);
+  g_assert_cmpstr (on_disk, ==, record);
   table_free (&t);
 }
 
@@ -625,6 +685,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/net-table/whole-game", test_whole_game);
   g_test_add_func ("/euchre/net-table/slow-disk", test_slow_disk);
+  g_test_add_func ("/euchre/net-table/failed-pack-flush", test_failed_pack_flush);
   g_test_add_func ("/euchre/net-table/drop-and-return", test_drop_and_return);
   g_test_add_func ("/euchre/net-table/refused", test_refused);
   g_test_add_func ("/euchre/net-table/codes-and-tokens", test_codes_and_tokens);

@@ -322,8 +322,8 @@ apply (NetRoom *room, guint seat, const EuchreAction *action, const char **code,
 }
 
 /* The pack's fdatasync is over (net_store_sync_record()): the deal goes
- * on, or the table stops until the disk takes it (retry_disk() syncs the
- * same pack again: it is in the record already). */
+ * on, or the table stops until the disk takes it (retry_disk(); deal()
+ * then writes the whole record again). */
 static void
 pack_synced (NetRoom *room, int err)
 {
@@ -332,6 +332,7 @@ pack_synced (NetRoom *room, int err)
     return;
   if (err != 0)
     {
+      room->pack_failed = TRUE;
       g_autofree char *path = g_build_filename (room->dir, "game.record", NULL);
       g_autoptr (GError) error = g_error_new (G_IO_ERROR, g_io_error_from_errno (err),
                                               "cannot write to %s: %s", path, g_strerror (err));
@@ -386,7 +387,7 @@ deal (NetRoom *room)
       h = euchre_record_get_hand (room->record, entry);
       room->pack_unsynced = room->dir != NULL;
     }
-  if (room->pack_unsynced)
+  if (room->pack_unsynced && !room->pack_failed)
     {
       if (!room->pack_syncing)
         {
@@ -394,6 +395,21 @@ deal (NetRoom *room)
           net_store_sync_record (room, pack_synced);
         }
       return FALSE;
+    }
+  if (room->pack_unsynced)
+    {
+      /* A flush of the pack failed: the kernel may have let its pages go
+       * (Linux marks them clean), and a second fdatasync() would not say
+       * so.  The whole record is written again from memory, durably. */
+      g_autofree char *deck = net_fair_deck_text (h->pack, h->n);
+      g_autofree char *pending = g_strdup_printf ("hand %u %s", h->dealer, deck);
+
+      if (!net_store_rewrite_record (room, pending, &error))
+        {
+          net_room_unsaved (room, error);
+          return FALSE;
+        }
+      room->pack_failed = room->pack_unsynced = FALSE;
     }
   if (!euchre_state_set_next_deal (&room->state, h->dealer, h->pack, h->n, &error))
     {

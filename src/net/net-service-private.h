@@ -47,6 +47,7 @@ struct _NetRoom {
   gboolean dirty;               /* lines appended since the last flush (syncfs) */
   gboolean pack_unsynced;       /* the next deal's pack written, not yet known on the disk */
   gboolean pack_syncing;        /* ... and its fdatasync under way in a thread */
+  gboolean pack_failed;         /* ... and one failed: the record is written again whole */
   gint64 active_told;           /* UNIX seconds: the last action told to the table watcher */
 };
 
@@ -171,6 +172,12 @@ void      net_store_write_meta    (NetRoom *room);
 /* The record written whole, atomically (write new, rename). */
 gboolean  net_store_start_record  (NetRoom  *room,
                                    GError  **error);
+/* The record written whole from memory, durably (beside it, flushed,
+ * renamed over it), with the line @pending (a deal's pack, which the
+ * record's text leaves out until it is dealt) at its end. */
+gboolean  net_store_rewrite_record (NetRoom    *room,
+                                    const char *pending,
+                                    GError    **error);
 #define NET_STORE_FLUSH_MS 1000
 /* One line appended; with @flush, on the disk (fdatasync) before it
  * returns, else within NET_STORE_FLUSH_MS.  FALSE (nothing appended) with

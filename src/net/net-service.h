@@ -166,8 +166,9 @@ gint        net_service_seat_refused (NetService *self,
                                       const char *code,
                                       guint       seat);
 /* Tests: @hook runs in the disk's thread before each deal's pack is
- * flushed (NULL: none), to hold a flush as a slow disk would. */
-void        net_service_set_pack_sync_hook (void (*hook) (void));
+ * flushed (NULL: none), to hold a flush as a slow disk would; an error
+ * number it returns is the flush's (as a failing disk's). */
+void        net_service_set_pack_sync_hook (int (*hook) (void));
 /* The full record of the table @code's game, as text (tests), or NULL. */
 char       *net_service_get_record   (NetService *self,
                                       const char *code);

@@ -133,6 +133,12 @@ net_store_write_meta (NetRoom *room)
 gboolean
 net_store_start_record (NetRoom *room, GError **error)
 {
+  return net_store_rewrite_record (room, NULL, error);
+}
+
+gboolean
+net_store_rewrite_record (NetRoom *room, const char *pending, GError **error)
+{
   g_autofree char *text = NULL, *path = NULL;
 
   if (room->dir == NULL)
@@ -146,6 +152,13 @@ net_store_start_record (NetRoom *room, GError **error)
       return FALSE;
     }
   text = euchre_record_to_string (room->record);
+  if (pending != NULL)
+    {
+      char *with = g_strconcat (text, pending, "\n", NULL);
+
+      g_free (text);
+      text = with;
+    }
   path = record_path (room);
   /* Written beside it, flushed, then renamed over it: one atomic step. */
   return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT |
@@ -197,7 +210,8 @@ net_store_close_all (NetService *self)
 typedef struct _NetFlush {
   NetService *service;          /* NULL once the service no longer waits for it */
   GPtrArray *rooms;             /* NetRoom: the tables with lines before it began */
-  int fd;                       /* the thread's own copy of the data folder's */
+  int fd;                       /* the data folder's: closed only once this is done
+                                 * (net_store_flush_now() waits for it) */
   int err;
   gboolean done;
   GMutex lock;
@@ -236,7 +250,6 @@ flush_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
   NetFlush *f = data;
   int err = syncfs (f->fd) != 0 ? errno : 0;
 
-  close (f->fd);
   g_mutex_lock (&f->lock);
   f->err = err;
   f->done = TRUE;
@@ -245,7 +258,7 @@ flush_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
   g_task_return_boolean (task, TRUE);
 }
 
-static gboolean flush_all (gpointer data);
+static void flush_start (NetService *self);
 
 /* Back on the service's main context. */
 static void
@@ -262,7 +275,7 @@ flush_done (GObject *source, GAsyncResult *result, gpointer data)
       if (self->flush_again)
         {
           self->flush_again = FALSE;
-          flush_all (self);
+          flush_start (self);
         }
     }
   flush_free (f);
@@ -290,41 +303,49 @@ take_dirty (NetService *self)
   return dirty;
 }
 
-static gboolean
-flush_all (gpointer data)
+/* A flush of every table with new lines, unless one is under way (then
+ * it follows that one).  Leaves the timer (flush_id) alone. */
+static void
+flush_start (NetService *self)
 {
-  NetService *self = data;
   g_autoptr (GPtrArray) dirty = NULL;
   g_autoptr (GTask) task = NULL;
   NetFlush *f;
-  int fd;
 
-  self->flush_id = 0;
   if (self->flushing != NULL)
     {
       self->flush_again = TRUE;
-      return G_SOURCE_REMOVE;
+      return;
     }
   dirty = take_dirty (self);
   if (dirty->len == 0)
-    return G_SOURCE_REMOVE;
-  fd = self->data_fd < 0 ? -1 : fcntl (self->data_fd, F_DUPFD_CLOEXEC, 0);
-  if (fd < 0)
+    return;
+  if (self->data_fd < 0)
     {
-      flush_failed (dirty, self->data_fd < 0 ? EBADF : errno);
-      return G_SOURCE_REMOVE;
+      flush_failed (dirty, EBADF);
+      return;
     }
   f = g_new0 (NetFlush, 1);
   f->service = self;
   f->rooms = g_steal_pointer (&dirty);
-  f->fd = fd;
+  f->fd = self->data_fd;
   g_mutex_init (&f->lock);
   g_cond_init (&f->cond);
   self->flushing = f;
   task = g_task_new (NULL, NULL, flush_done, f);
-  g_task_set_source_tag (task, flush_all);
+  g_task_set_source_tag (task, flush_start);
   g_task_set_task_data (task, f, NULL);
   g_task_run_in_thread (task, flush_thread);
+}
+
+/* The timer (NET_STORE_FLUSH_MS after the first line since the last). */
+static gboolean
+flush_all (gpointer data)
+{
+  NetService *self = data;
+
+  self->flush_id = 0;
+  flush_start (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -335,10 +356,10 @@ typedef struct {
   int err;
 } RecordSync;
 
-static void (*pack_sync_hook) (void);
+static int (*pack_sync_hook) (void);
 
 void
-net_service_set_pack_sync_hook (void (*hook) (void))
+net_service_set_pack_sync_hook (int (*hook) (void))
 {
   pack_sync_hook = hook;
 }
@@ -348,9 +369,9 @@ record_sync_thread (GTask *task, gpointer source, gpointer data, GCancellable *c
 {
   RecordSync *rs = data;
 
-  if (pack_sync_hook != NULL)
-    pack_sync_hook ();
-  rs->err = fdatasync (rs->fd) != 0 ? errno : 0;
+  rs->err = pack_sync_hook != NULL ? pack_sync_hook () : 0;
+  if (rs->err == 0)
+    rs->err = fdatasync (rs->fd) != 0 ? errno : 0;
   close (rs->fd);
   g_task_return_boolean (task, TRUE);
 }
@@ -663,6 +684,10 @@ restore_room (NetService *self, const char *name, GError **error)
   room->record = g_steal_pointer (&t.record);
   room->state = t.state;
   room->deal_entry = t.deal_entry;
+  /* A pack written last, before the server stopped, may not have been
+   * flushed yet: it is, before its commitment goes out (deal()). */
+  room->pack_unsynced =
+    euchre_record_get_hand (room->record, euchre_record_length (room->record)) != NULL;
   if (t.stopped_at != 0)
     keep_damaged (room, record, record_len, &t);
   net_store_table_clear (&t);
