@@ -332,11 +332,9 @@ pack_synced (NetRoom *room, int err)
     return;
   if (err != 0)
     {
-      room->pack_failed = TRUE;
-      g_autofree char *path = g_build_filename (room->dir, "game.record", NULL);
-      g_autoptr (GError) error = g_error_new (G_IO_ERROR, g_io_error_from_errno (err),
-                                              "cannot write to %s: %s", path, g_strerror (err));
+      g_autoptr (GError) error = net_store_write_error (room, err);
 
+      room->pack_failed = TRUE;
       net_room_unsaved (room, error);
       return;
     }

@@ -193,6 +193,9 @@ gboolean  net_store_append        (NetRoom    *room,
 typedef void (*NetStoreSynced) (NetRoom *room, int err);
 void      net_store_sync_record   (NetRoom       *room,
                                    NetStoreSynced done);
+/* "cannot write to RECORD: …" for the error number @err. */
+GError   *net_store_write_error   (NetRoom *room,
+                                   int      err);
 /* Every line appended so far on the disk now (at exit). */
 void      net_store_flush_now     (NetService *self);
 /* The data folder opened for the flushes (at start); FALSE and why. */

@@ -228,18 +228,26 @@ flush_free (NetFlush *f)
 }
 
 /* Each table of @rooms stops: the disk did not take its lines (@err). */
+GError *
+net_store_write_error (NetRoom *room, int err)
+{
+  g_autofree char *path = record_path (room);
+
+  return g_error_new (G_IO_ERROR, g_io_error_from_errno (err), "cannot write to %s: %s", path,
+                      g_strerror (err));
+}
+
 static void
 flush_failed (GPtrArray *rooms, int err)
 {
   for (guint i = 0; i < rooms->len; i++)
     {
       NetRoom *room = rooms->pdata[i];
-      g_autofree char *path = record_path (room);
-      g_autoptr (GError) error = g_error_new (G_IO_ERROR, g_io_error_from_errno (err),
-                                              "cannot write to %s: %s", path, g_strerror (err));
+      g_autoptr (GError) error = NULL;
 
       if (room->dead)
         continue;
+      error = net_store_write_error (room, err);
       net_room_unsaved (room, error);
     }
 }
@@ -502,10 +510,7 @@ net_store_append (NetRoom *room, const char *line, gboolean flush, GError **erro
   close (fd);
   if (err != 0)
     {
-      g_autofree char *path = record_path (room);
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot write to %s: %s",
-                   path, g_strerror (err));
+      g_propagate_error (error, net_store_write_error (room, err));
       return FALSE;
     }
   if (!flush)
