@@ -75,7 +75,7 @@ def main():
         expected += [installed(datadir, 'help', lang, 'euchre', page)
                      for lang in help_languages for page in help_pages]
         expected += [installed(localedir, lang, 'LC_MESSAGES', 'euchre.mo') for lang in languages]
-        # The table's sounds (src/ui/euchre-sound.c), made by data/sounds/make-sounds.py.
+        # The table's sounds (src/ui/play/euchre-sound.c), made by data/sounds/make-sounds.py.
         expected += [installed(datadir, 'euchre', 'sounds', name + '.wav')
                      for name in ('card-played', 'trick-taken', 'euchre', 'game-won')]
 

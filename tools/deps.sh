@@ -12,12 +12,12 @@ EUCHRE_BUILD_DEPS=(
   libgtk-4-dev
   libadwaita-1-dev
   librsvg2-dev
-  libgsound-dev       # the table's sounds (src/ui/euchre-sound.c)
+  libgsound-dev       # the table's sounds (src/ui/play/euchre-sound.c)
   libjson-glib-dev
   libsoup-3.0-dev     # online tables: the WebSocket client (src/net/net-soup.c)
   libgnutls28-dev     # euchre-server: wss:// without threads (src/net/net-tls.c)
   libhiredis-dev      # euchre-server --redis: the table directory (src/net/net-directory.c)
-  libqrencode-dev     # Play Online: the browser link's QR code (src/ui/euchre-online-qr.c)
+  libqrencode-dev     # Play Online: the browser link's QR code (src/ui/online/euchre-qr.c)
   gettext
   itstool             # gnome.yelp(): the translated manual
   desktop-file-utils
