@@ -35,6 +35,11 @@ from deploylib import (Deadline, Processes, WebSocket, fail, free_port, haproxy_
                        programs, redis_cli, say, server_has_redis, start_redis, wait_port,
                        wait_until)
 
+# With Redis stopped a create is answered without it: this ceiling tells
+# that from a create waiting for Redis, on a machine however loaded.
+CREATE_CEILING_S = 20
+
+
 def main():
     if len(sys.argv) != 3:
         print("usage: check-deploy.py EUCHRE-SERVER SOURCE-ROOT", file=sys.stderr)
@@ -96,12 +101,12 @@ def main():
             codes[n] = welcome["code"]
             key = "euchre:table:" + codes[n]
             wait_until("backend %d wrote %s into Redis" % (n, key),
-                       lambda: rcli("HGET", key, "backend") == str(n), 5)
+                       lambda: rcli("HGET", key, "backend") == str(n), 30)
             ttl = int(rcli("TTL", key))
             if not 0 < ttl <= 300:
                 fail("%s has no time to live (TTL %d)" % (key, ttl))
             created, active = rcli("HGET", key, "created"), rcli("HGET", key, "active")
-            if not created.isdigit() or abs(int(created) - time.time()) > 5 or active != created:
+            if not created.isdigit() or abs(int(created) - time.time()) > 60 or active != created:
                 fail("%s: created %r, active %r" % (key, created, active))
             say("backend %d wrote %s (backend %d, TTL %d s)" % (n, key, n, ttl))
             hosts.append(ws)
@@ -150,20 +155,25 @@ def main():
         ws.close()
         say("Redis stopped: 503, the table directory cannot be reached")
 
-        # Meanwhile the backends go on: a table is created at once.
+        # Meanwhile the backends go on: a table is created while Redis is
+        # still stopped (it starts again only after the answer).  The
+        # ceiling tells "answered" from "waiting for Redis", far beyond a
+        # loaded machine; the time is said, not judged.
         started = time.monotonic()
-        ws = WebSocket(backends[2], "/")
+        ws = WebSocket(backends[2], "/", timeout=CREATE_CEILING_S)
         ws.send({"type": "create", "name": "Meanwhile"})
         msg = ws.receive_type("welcome", "error")
-        if msg["type"] != "welcome" or time.monotonic() - started > 1:
-            fail("with Redis stopped, a create took %.2f s: %r" % (time.monotonic() - started, msg))
+        took = time.monotonic() - started
+        if msg["type"] != "welcome" or took > CREATE_CEILING_S:
+            fail("with Redis stopped, a create took %.2f s: %r" % (took, msg))
+        say("Redis stopped: a create answered in %.2f s" % took)
         codes[3] = msg["code"]
         hosts.append(ws)
         # Redis back, empty: each backend writes every table it holds again.
         redis_proc = start_redis(procs, redis, redis_port, tmp, deadline, "redis-server again")
         for code, n in ((codes[1], 1), (codes[2], 2), (codes[3], 2)):
             wait_until("backend %d writing %s again into a Redis started anew" % (n, code),
-                       lambda: rcli("HGET", "euchre:table:" + code, "backend") == str(n), 20)
+                       lambda: rcli("HGET", "euchre:table:" + code, "backend") == str(n), 60)
         ws = WebSocket(front, "/t/" + codes[3])
         ws.send({"type": "join", "code": codes[3], "name": "Late"})
         if ws.receive_type("welcome", "error")["type"] != "welcome":

@@ -40,6 +40,7 @@
 # stopped; the whole check is bounded (SIGALRM).
 
 import os
+import select
 import shutil
 import signal
 import socket
@@ -54,7 +55,12 @@ from deploylib import (Deadline, Processes, WebSocket, fail, free_port, haproxy_
                        wait_port, wait_until)
 
 LIMIT_S = 200
-ANSWER_S = 2.0          # an action on a backend that keeps running is answered within this
+# Ceilings, never measures of speed: each tells "answered" from "stopped"
+# on a machine however loaded (tools/test-under-load), far beyond the
+# tens of milliseconds these take on an idle one.
+ANSWER_S = 15.0         # an action on a backend that keeps running is answered within this
+CREATE_CEILING_S = 20.0  # a create with Redis silent: its 2 s command timeout, not for ever
+WAIT_S = 30             # an event the check waits for
 
 
 class Player:
@@ -215,7 +221,8 @@ def main():
             if p is None:
                 fail("create through the proxy refused: %r" % msg)
             keep.append(p.ws)
-            n = int(wait_until("the table %s in Redis" % p.code, lambda: backend_of(p.code), 5))
+            n = int(wait_until("the table %s in Redis" % p.code, lambda: backend_of(p.code),
+                               WAIT_S))
             ttl = int(rcli("TTL", "euchre:table:" + p.code))
             if not 0 < ttl <= 300:
                 fail("euchre:table:%s has no time to live (%d)" % (p.code, ttl))
@@ -245,7 +252,7 @@ def main():
             fail("%s holds %r, not %r" % (addr, members, [p.code for p in mine]))
         mine[0].ws.close()          # put away after the grace: its place given back
         wait_until("%s giving back %s" % (addr, mine[0].code),
-                   lambda: int(rcli("SCARD", addr)) == 2, 10)
+                   lambda: int(rcli("SCARD", addr)) == 2, WAIT_S)
         p, msg = create(backends[1].port, "/", "Hal", source="127.0.0.99")
         if p is None:
             fail("127.0.0.99's table after one went was refused: %r" % msg)
@@ -259,7 +266,7 @@ def main():
         host, msg = create(front, "/", "Ann")
         if host is None:
             fail("create through the proxy refused: %r" % msg)
-        wait_until("the table in Redis", lambda: backend_of(host.code), 5)
+        wait_until("the table in Redis", lambda: backend_of(host.code), WAIT_S)
         gws = WebSocket(front, "/t/" + host.code.lower())
         gws.send({"type": "join", "code": host.code, "name": "Bob", "seat": 2})
         msg = gws.receive_type("welcome", "error")
@@ -283,7 +290,7 @@ def main():
             p, msg = create(front, "/", "Cy %d" % i)
             if p is None:
                 fail("create through the proxy refused: %r" % msg)
-            n = int(wait_until("the table in Redis", lambda: backend_of(p.code), 5))
+            n = int(wait_until("the table in Redis", lambda: backend_of(p.code), WAIT_S))
             if n in games:
                 keep.append(p.ws)
                 continue
@@ -301,7 +308,7 @@ def main():
         before = witness.actions
         keeps_playing = Playing(witness, deadline, pace=0.1)
         wait_until("the game on backend %d going on" % kept,
-                   lambda: witness.actions > before, 5)
+                   lambda: witness.actions > before, WAIT_S)
         outage["from"] = time.monotonic()
         backends[killed].proc.kill()
         backends[killed].proc.wait(timeout=10)
@@ -312,7 +319,7 @@ def main():
         # and nothing reaches the table meanwhile.
         at_kill = witness.actions
         wait_until("the game on backend %d going on while %d is away" % (kept, killed),
-                   lambda: witness.actions >= at_kill + 5, 10)
+                   lambda: witness.actions >= at_kill + 5, WAIT_S)
         try:
             ws = WebSocket(front, "/t/" + victim.code)
             if ws.status == 101:
@@ -325,7 +332,7 @@ def main():
         restarted = int(time.time())
         backends[killed].start()
         wait_until("backend %d writing %s into Redis again" % (killed, victim.code),
-                   lambda: backend_of(victim.code) == str(killed), 10)
+                   lambda: backend_of(victim.code) == str(killed), WAIT_S)
         resumed = None
         tries = 0
         while resumed is None:
@@ -353,7 +360,8 @@ def main():
         resumed.play(deadline)
         # Its first action after the restart was written as its last activity.
         active = int(wait_until("the active time of %s in Redis" % victim.code,
-                                lambda: rcli("HGET", "euchre:table:" + victim.code, "active"), 5))
+                                lambda: rcli("HGET", "euchre:table:" + victim.code, "active"),
+                                WAIT_S))
         if not restarted - 1 <= active <= time.time() + 1:
             fail("euchre:table:%s active %d, restarted at %d" % (victim.code, active, restarted))
         say("the resumed game on backend %d played to the end (%d more actions), its active "
@@ -379,9 +387,10 @@ def main():
         p.play(deadline, turns=2)
         backends[drained].proc.send_signal(signal.SIGTERM)
         wait_until("backend %d's health check answering 503" % drained,
-                   lambda: http_get(backends[drained].port, "/health")[0] == 503, 5)
+                   lambda: http_get(backends[drained].port, "/health")[0] == 503, WAIT_S)
         wait_until("Redis saying backend %d drains" % drained,
-                   lambda: rcli("HGET", "euchre:backend:%d" % drained, "state") == "draining", 5)
+                   lambda: rcli("HGET", "euchre:backend:%d" % drained, "state") == "draining",
+                   WAIT_S)
         q, msg = create(backends[drained].port, "/", "Ed")
         if q is not None or msg.get("code") != "draining" or "maintenance" not in msg["message"]:
             fail("a draining backend took a new table: %r" % msg)
@@ -394,7 +403,7 @@ def main():
             return backend_of(q.code) or None
 
         landed = wait_until("a create through the proxy on backend %d" % other,
-                            created_elsewhere, 10)
+                            created_elsewhere, WAIT_S)
         if landed != str(other):
             fail("a create through the proxy landed on backend %s while %d drains"
                  % (landed, drained))
@@ -417,7 +426,7 @@ def main():
         other_pid = backends[other].proc.pid
         backends[other].proc.send_signal(signal.SIGHUP)
         wait_until("backend %d writing the moved table %s into Redis" % (other, p.code),
-                   lambda: backend_of(p.code) == str(other), 5)
+                   lambda: backend_of(p.code) == str(other), WAIT_S)
         ws = WebSocket(front, "/t/" + p.code)
         ws.send({"type": "resume", "code": p.code, "token": p.token})
         msg = ws.receive_type("welcome", "error")
@@ -457,7 +466,10 @@ def main():
                  ("127.0.0.2", "10.0.0.3", "welcome"),         # untrusted: 127.0.0.2's first
                  ("127.0.0.2", "10.0.0.4", "too-many-tables")]  # … whatever it claims
         # A create waits for Redis's count of its address's tables (2 s at
-        # most); the server does not: another connection is answered at once.
+        # most); the server does not: another connection is answered while
+        # the create still waits (an order of events, not a moment, which
+        # load would move).  The create is answered, in the end: CREATE_CEILING_S
+        # tells "at most the command timeout" from "for ever" on any machine.
         probe = WebSocket(solo_port, "/", source="127.0.0.3")
         waiting = WebSocket(solo_port, "/", source="127.0.0.4")
         started = time.monotonic()
@@ -465,12 +477,13 @@ def main():
         probe.send({"type": "ping"})
         probe.receive_type("pong")
         pong = time.monotonic() - started
+        answered_first = waiting.buf or select.select([waiting.sock], [], [], 0)[0]
         msg = waiting.receive_type("welcome", "error")
         took = time.monotonic() - started
         took_first = took
-        if msg["type"] != "welcome" or pong > 0.5 or took > 3.0:
-            fail("with Redis silent: %r after %.2f s, a ping answered in %.2f s"
-                 % (msg, took, pong))
+        if msg["type"] != "welcome" or answered_first or took > CREATE_CEILING_S:
+            fail("with Redis silent: %r after %.2f s, a ping answered in %.2f s%s"
+                 % (msg, took, pong, ", after the create" if answered_first else ""))
         keep.extend([probe, waiting])
         for source, claimed, want in cases:
             started = time.monotonic()
@@ -480,14 +493,14 @@ def main():
             got = "welcome" if q is not None else msg.get("code")
             if got != want:
                 fail("from %s claiming %s: %s, not %s" % (source, claimed, got, want))
-            if took > 3.0:
+            if took > CREATE_CEILING_S:
                 fail("a create took %.2f s with Redis silent" % took)
             if q is not None:
                 keep.append(q.ws)
         # Said within the command timeout (2 s) and a tick.
         wait_until("a silent Redis said on the standard error",
                    lambda: any("cannot be used: no answer within 2 s" in l and
-                               "tables play on" in l for l in said), 5)
+                               "tables play on" in l for l in said), WAIT_S)
         solo.send_signal(signal.SIGINT)
         solo.wait(timeout=10)
         silent.close()

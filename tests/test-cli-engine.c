@@ -54,6 +54,22 @@ engine_spec (const char *strategy, const char *seed)
   return g_strdup_printf ("exec:'%s' engine --strategy %s --seed %s", EUCHRE_CLI, strategy, seed);
 }
 
+/* The grace for a bot that answers at once: never late, on however
+ * loaded a machine (the sanitizer stage of CI, beside a build); the
+ * greeting's time likewise.  The tests of late bots make their bots late
+ * by construction (they never answer, or answer only after the host has
+ * given up), never by a moment, so load cannot change what is counted. */
+#define BOT_AT_ONCE_GRACE "30000"
+#define BOT_START_MS "60000"
+/* The grace where a test must sit through it (a late answer, a bot that
+ * keeps its output open at quit): still far beyond an answer given at
+ * once, the seconds it costs spent once or four times. */
+#define BOT_WAITED_GRACE "5000"
+
+/* A ceiling on one tournament of 2 games with a broken bot: a host that
+ * waits for ever, not a slow machine (they take seconds). */
+#define BOT_RUN_CEILING_S 150.0
+
 static const char *clean_bots =
   "\"bot_errors\": {\"ns\": {\"illegal\": 0, \"malformed\": 0, \"late\": 0, \"restarts\": 0, "
   "\"resyncs\": 0}";
@@ -70,8 +86,12 @@ check_same_rules (const char *ns, const char *ew, const char *games, gboolean bo
 
   run_tournament (&in, "-n", ns, "-e", ew, "--games", games, "--seed", "11", "--json",
                   "--rules", rules, NULL);
+  /* The engine answers at once, and ignores the budget: a grace far
+   * beyond any answer keeps a loaded machine from making one late (a
+   * late answer would play the fallback and change the results). */
   run_tournament (&out, "-n", spec, "-e", both ? ew_spec : ew, "--games", games, "--seed", "11",
-                  "--threads", both ? "2" : "1", "--json", "--rules", rules, NULL);
+                  "--threads", both ? "2" : "1", "--json", "--rules", rules,
+                  "--bot-grace-ms", BOT_AT_ONCE_GRACE, "--bot-start-ms", BOT_START_MS, NULL);
   g_assert_cmpint (in.status, ==, 0);
   g_assert_cmpint (out.status, ==, 0);
   g_assert_cmpstr (out.err, ==, "");
@@ -126,9 +146,9 @@ test_same_expert (void)
 /* ---- broken bots ------------------------------------------------------------------ */
 
 /* Plays 2 games with the bot BOTS_DIR/@script north-south; asserts the
- * exit status, that it took under @max_s seconds, and returns the run. */
+ * exit status, that it ended (BOT_RUN_CEILING_S), and returns the run. */
 static void
-run_bot_timed (TestRun *run, const char *script, const char *extra, int status, double max_s,
+run_bot_timed (TestRun *run, const char *script, const char *extra, int status,
                const char *budget, const char *grace)
 {
   g_autofree char *spec = g_strdup_printf ("exec:sh '%s/%s' %s", BOTS_DIR, script,
@@ -136,20 +156,20 @@ run_bot_timed (TestRun *run, const char *script, const char *extra, int status, 
   gint64 t0 = g_get_monotonic_time ();
 
   run_tournament (run, "-n", spec, "-e", "simple", "--games", "2", "--json",
-                  "--bot-budget-ms", budget, "--bot-grace-ms", grace, NULL);
+                  "--bot-budget-ms", budget, "--bot-grace-ms", grace, "--bot-start-ms",
+                  BOT_START_MS, NULL);
   g_test_message ("%s: %.2f s, status %d", script, (g_get_monotonic_time () - t0) / 1e6,
                   run->status);
   g_assert_cmpint (run->status, ==, status);
-  g_assert_cmpfloat ((g_get_monotonic_time () - t0) / 1e6, <, max_s);
+  g_assert_cmpfloat ((g_get_monotonic_time () - t0) / 1e6, <, BOT_RUN_CEILING_S);
 }
 
-/* Budget 5 ms, grace 2 s: a bot that answers at once is never late, on
- * however loaded a machine (the sanitizer stage of CI, beside a build);
- * the tests of late bots ask for 10 ms of grace. */
+/* Budget 5 ms and a grace no answer given at once misses; the tests of
+ * bots that never answer ask for 10 ms of grace. */
 static void
-run_bot (TestRun *run, const char *script, const char *extra, int status, double max_s)
+run_bot (TestRun *run, const char *script, const char *extra, int status)
 {
-  run_bot_timed (run, script, extra, status, max_s, "5", "2000");
+  run_bot_timed (run, script, extra, status, "5", BOT_AT_ONCE_GRACE);
 }
 
 /* The count @key of side "ns" is positive, every other count zero but
@@ -184,23 +204,29 @@ test_bot_first_legal (void)
   TestRun run = { 0 };
 
   /* The documented minimal bot: nothing to count. */
-  run_bot (&run, "first-legal.sh", NULL, 0, 20);
+  run_bot (&run, "first-legal.sh", NULL, 0);
   g_assert_nonnull (strstr (run.out, clean_bots));
   g_assert_cmpstr (run.err, ==, "");
   test_run_clear (&run);
 }
 
 /* Starting takes longer than a move (a program that loads a model, a
- * loaded machine): the greeting has its own time, 5 s unless told, not
- * the 255 ms of a move here (the bot takes 0.6 s to start). */
+ * loaded machine): the greeting has its own time (--bot-start-ms), not
+ * the 5.005 s of a move here: the first bot sleeps 6 s before it says
+ * hello, and a sleep is never shorter on a loaded machine. */
 static void
 test_bot_slow_start (void)
 {
   TestRun run = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("euchre-bot-XXXXXX", NULL);
+  g_autofree char *quoted = g_shell_quote (dir);
+  g_autofree char *slow = g_build_filename (dir, "slow", NULL);
 
-  run_bot_timed (&run, "slow-start.sh", NULL, 0, 20, "5", "250");
+  run_bot_timed (&run, "slow-start.sh", quoted, 0, "5", BOT_WAITED_GRACE);
   g_assert_nonnull (strstr (run.out, clean_bots));
   g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (g_rmdir (slow), ==, 0);
+  g_rmdir (dir);
   test_run_clear (&run);
 }
 
@@ -209,7 +235,7 @@ test_bot_illegal (void)
 {
   TestRun run = { 0 };
 
-  run_bot (&run, "illegal.sh", NULL, 0, 20);
+  run_bot (&run, "illegal.sh", NULL, 0);
   assert_counted (run.out, "illegal");
   g_assert_nonnull (strstr (run.err, "game 0, hand 1, seat 0"));
   g_assert_nonnull (strstr (run.err, "an illegal action “action discard-JK”; legal: "));
@@ -221,7 +247,7 @@ test_bot_garbage (void)
 {
   TestRun run = { 0 };
 
-  run_bot (&run, "garbage.sh", NULL, 0, 20);
+  run_bot (&run, "garbage.sh", NULL, 0);
   assert_counted (run.out, "malformed");
   g_assert_nonnull (strstr (run.err, "a malformed answer “I think I will play the   ace”"));
   /* Each one is followed by isready: every answer malformed, none late. */
@@ -238,7 +264,7 @@ test_bot_stray_line (void)
 {
   TestRun run = { 0 };
 
-  run_bot_timed (&run, "stray-line.sh", NULL, 0, 30, "200", "200");
+  run_bot (&run, "stray-line.sh", NULL, 0);
   g_test_message ("%s", run.out);
   assert_counted (run.out, "malformed");
   /* Once per process: 2 seats, 2 games. */
@@ -253,7 +279,7 @@ test_bot_nul_byte (void)
 {
   TestRun run = { 0 };
 
-  run_bot (&run, "nul-byte.sh", NULL, 0, 20);
+  run_bot (&run, "nul-byte.sh", NULL, 0);
   assert_counted (run.out, "malformed");
   g_assert_nonnull (strstr (run.err, "a malformed answer (control character 0x00 in the line)"));
   g_assert_null (strstr (run.err, "0x01"));
@@ -274,8 +300,26 @@ process_gone (const char *pid)
   return paren != NULL && paren[1] == ' ' && (paren[2] == 'Z' || paren[2] == 'X');
 }
 
+/* Waits (60 s at most) for process @pid to be gone: the host's SIGKILL
+ * takes effect when the process next runs, later on a loaded machine. */
+static gboolean
+wait_process_gone (const char *pid)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!process_gone (pid))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_usleep (10 * G_TIME_SPAN_MILLISECOND);
+    }
+  return TRUE;
+}
+
 /* A bot's own children (`sleep 1000 &`) end with its game: each bot runs
- * in a process group of its own, ended whole. */
+ * in a process group of its own, ended whole.  (The sleep holds the bot's
+ * output open: the host waits its grace for the bot to close it, then
+ * ends the group.) */
 static void
 test_bot_grandchild (void)
 {
@@ -286,7 +330,7 @@ test_bot_grandchild (void)
   const char *name;
   guint n = 0;
 
-  run_bot_timed (&run, "grandchild.sh", quoted, 0, 30, "200", "50");
+  run_bot_timed (&run, "grandchild.sh", quoted, 0, "5", BOT_WAITED_GRACE);
   g_assert_nonnull (strstr (run.out, clean_bots));
   d = g_dir_open (dir, 0, NULL);
   while ((name = g_dir_read_name (d)) != NULL)
@@ -294,8 +338,9 @@ test_bot_grandchild (void)
       g_autofree char *path = g_build_filename (dir, name, NULL);
 
       g_assert_true (g_str_has_prefix (name, "sleep."));
-      if (!process_gone (name + strlen ("sleep.")))
-        g_error ("the bot's “sleep 1000” (pid %s) outlived its game", name + strlen ("sleep."));
+      if (!wait_process_gone (name + strlen ("sleep.")))
+        g_error ("the bot's “sleep 1000” (pid %s) outlived its game by 60 s",
+                 name + strlen ("sleep."));
       g_remove (path);
       n++;
     }
@@ -310,8 +355,8 @@ test_bot_silent (void)
 {
   TestRun run = { 0 };
 
-  /* Every answer late: about 270 requests of 15 ms each. */
-  run_bot_timed (&run, "silent.sh", NULL, 0, 40, "5", "10");
+  /* Every answer late (it never answers): about 270 requests of 15 ms. */
+  run_bot_timed (&run, "silent.sh", NULL, 0, "5", "10");
   assert_counted (run.out, "late");
   g_assert_nonnull (strstr (run.err, "no answer within the budget and grace"));
   test_run_clear (&run);
@@ -321,12 +366,19 @@ static void
 test_bot_slow_once (void)
 {
   TestRun run = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("euchre-bot-XXXXXX", NULL);
+  g_autofree char *quoted = g_shell_quote (dir);
+  g_autofree char *late = g_build_filename (dir, "late", NULL);
 
-  /* Each process (2 seats, 2 games) answers once a second late; its
-   * late answer is dropped at isready: 4 late, nothing illegal. */
-  run_bot_timed (&run, "slow-once.sh", NULL, 0, 30, "300", "300");
+  /* One request of the match is answered only after the host gave up on
+   * it, every other one at once; the late answer is dropped at isready:
+   * 1 late, nothing illegal. */
+  run_bot_timed (&run, "slow-once.sh", quoted, 0, "5", BOT_WAITED_GRACE);
   assert_counted (run.out, "late");
-  g_assert_nonnull (strstr (run.out, "\"late\": 4, "));
+  g_assert_nonnull (strstr (run.out, "{\"illegal\": 0, \"malformed\": 0, \"late\": 1, "
+                                     "\"restarts\": 0, \"resyncs\": 1}"));
+  g_assert_cmpint (g_rmdir (late), ==, 0);
+  g_rmdir (dir);
   test_run_clear (&run);
 }
 
@@ -336,7 +388,7 @@ test_bot_flood (void)
   TestRun run = { 0 };
 
   /* However much it writes, each request ends at its deadline. */
-  run_bot_timed (&run, "flood.sh", NULL, 0, 90, "5", "10");
+  run_bot_timed (&run, "flood.sh", NULL, 0, "5", "10");
   assert_counted (run.out, "late");
   test_run_clear (&run);
 }
@@ -350,7 +402,7 @@ test_bot_exits_once (void)
   g_autoptr (GDir) d = NULL;
   const char *name;
 
-  run_bot (&run, "exits-once.sh", quoted, 0, 20);
+  run_bot (&run, "exits-once.sh", quoted, 0);
   assert_counted (run.out, "restarts");
   /* One restart per seat and game: 2 seats, 2 games. */
   g_assert_nonnull (strstr (run.out, "\"restarts\": 4, \"resyncs\": 0}"));
@@ -371,7 +423,7 @@ test_bot_exits (void)
 {
   TestRun run = { 0 };
 
-  run_bot (&run, "exits.sh", NULL, 3, 20);
+  run_bot (&run, "exits.sh", NULL, 3);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_nonnull (strstr (run.err, "the bot exited; restarting it"));
   g_assert_nonnull (strstr (run.err, "the match stopped: game 0, hand "));
@@ -389,7 +441,7 @@ test_bot_mute (void)
   g_assert_cmpint (run.status, ==, 3);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_nonnull (strstr (run.err, "did not answer “protocol 1” within 300 ms"));
-  run_bot (&version, "wrong-version.sh", NULL, 3, 20);
+  run_bot (&version, "wrong-version.sh", NULL, 3);
   g_assert_nonnull (strstr (version.err, "speaks protocol 2; this host speaks protocol 1"));
   run_tournament (&missing, "-n", "exec:/nonexistent/euchre-bot", "-e", "simple", "--games",
                   "2", NULL);

@@ -39,6 +39,7 @@
 #include "test-wait.h"
 
 #define WAIT_MS 60000
+#define RAW_READ_S 45
 
 typedef struct {
   GSubprocess *process;
@@ -249,6 +250,12 @@ kick (TestPlayer *p)
     }
 }
 
+static gboolean
+six_played (gpointer data)
+{
+  return count_prefix (((TestPlayer *) data)->lines, "card-played ") >= 6;
+}
+
 static void
 test_kill_and_restart (void)
 {
@@ -287,8 +294,7 @@ test_kill_and_restart (void)
   test_player_send (solo, &msg);
 
   /* Play into the second trick of a hand, then stop. */
-  while (count_prefix (p[0]->lines, "card-played ") < 6)
-    g_main_context_iteration (NULL, TRUE);
+  test_wait_until (six_played, p[0], "six cards played at the four-person table", WAIT_MS);
   stop = TRUE;
   test_wait_until (quiet, &four, "the four-person table waiting for someone", WAIT_MS);
   test_wait_until (quiet, &one, "the second table waiting for its person", WAIT_MS);
@@ -467,13 +473,13 @@ test_max_connections (void)
 
   /* One goes: a new one gets its place (once the server has seen it go). */
   test_player_drop (a);
-  for (guint i = 0; i < 100; i++)
+  for (gint64 end = g_get_monotonic_time () + WAIT_MS * G_TIME_SPAN_MILLISECOND;;)
     {
       g_clear_pointer (&d, test_player_free);
       d = test_player_new (server.url, "Di");
       test_player_create (d);
       test_wait_until (welcomed_or_closed, d, "a connection in the place of one gone", WAIT_MS);
-      if (welcomed (d))
+      if (welcomed (d) || g_get_monotonic_time () > end)
         break;
       g_usleep (20 * G_TIME_SPAN_MILLISECOND);
     }
@@ -910,7 +916,10 @@ raw_connect (const char *url)
                                   G_SOCKET_PROTOCOL_TCP, &error);
 
   g_assert_no_error (error);
-  g_socket_set_timeout (socket, 15);
+  /* Seconds a read may wait: far beyond a loaded machine, short of the
+   * server's default --idle-seconds (60), which test_silent_connections
+   * must tell from its own 1. */
+  g_socket_set_timeout (socket, RAW_READ_S);
   g_assert_true (g_socket_connect (socket, address, NULL, &error));
   g_assert_no_error (error);
   return socket;
@@ -931,7 +940,7 @@ raw_send (GSocket *socket, const void *data, gsize len)
     }
 }
 
-/* What the server sends until it closes (at most @max bytes, 15 s); TRUE
+/* What the server sends until it closes (at most @max bytes, RAW_READ_S a read); TRUE
  * if it closed (end, or reset), FALSE on the time limit. */
 static gboolean
 raw_read_to_end (GSocket *socket, GByteArray *got, gsize max)
@@ -1131,23 +1140,24 @@ test_silent_connections (void)
   }
   for (guint i = 0; i < silent->len; i++)
     {
+      /* Closed, and before the default 60 s would close it: no moment
+       * measured, which load would move. */
       if (!raw_read_to_end (silent->pdata[i], NULL, 0))
-        g_error ("silent connection %u still open after 15 s", i);
+        g_error ("silent connection %u still open after %u s", i, RAW_READ_S);
       slowest = MAX (slowest, g_get_monotonic_time () - opened);
     }
   g_test_message ("151 silent connections: the last closed by the server %.0f ms after they "
                   "opened (--idle-seconds 1)", slowest / 1000.0);
-  g_assert_cmpint (slowest, <, 5 * G_USEC_PER_SEC);
   g_ptr_array_set_size (silent, 0);
 
   /* Served at once. */
-  for (guint i = 0; i < 100; i++)
+  for (gint64 end = g_get_monotonic_time () + WAIT_MS * G_TIME_SPAN_MILLISECOND;;)
     {
       g_clear_pointer (&p, test_player_free);
       p = test_player_new (server.url, "Ann");
       ping (p);
       test_wait_until (pong_or_closed, p, "a client after the silent ones", WAIT_MS);
-      if (p->pongs > 0)
+      if (p->pongs > 0 || g_get_monotonic_time () > end)
         break;
       g_usleep (20 * G_TIME_SPAN_MILLISECOND);
     }
@@ -1466,11 +1476,13 @@ wss_send (GIOStream *tls, const char *text)
                                             NULL, NULL, NULL));
 }
 
-/* Reads the server's frames until one holds @needle (15 s at most a read). */
+/* Reads the server's frames until one holds @needle: RAW_READ_S at most
+ * a read, WAIT_MS in all (a server that talks without ever saying it). */
 static void
 wss_wait_for (GIOStream *tls, const char *needle)
 {
   g_autoptr (GString) got = g_string_new (NULL);
+  gint64 end = g_get_monotonic_time () + WAIT_MS * G_TIME_SPAN_MILLISECOND;
 
   /* (Frame headers hold NUL bytes: memmem, not strstr.) */
   while (memmem (got->str, got->len, needle, strlen (needle)) == NULL)
@@ -1479,7 +1491,7 @@ wss_wait_for (GIOStream *tls, const char *needle)
       gssize n = g_input_stream_read (g_io_stream_get_input_stream (tls), buf, sizeof buf, NULL,
                                       NULL);
 
-      if (n <= 0)
+      if (n <= 0 || g_get_monotonic_time () > end)
         g_error ("waited in vain for “%s” (got “%s”)", needle, got->str);
       g_string_append_len (got, buf, n);
     }

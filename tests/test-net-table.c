@@ -259,6 +259,12 @@ test_slow_disk (void)
   table_seat_four (&t);
   u.url = g_strdup (t.url);
   table_seat_four (&u);
+  /* The other table holds still until the pack waits: had it played its
+   * whole hand meanwhile (a loaded machine is slow to start the first),
+   * its own next deal's flush would wait too. */
+  u.stop = TRUE;
+  for (guint s = 0; s < 4; s++)
+    u.p[s]->stop = &u.stop;
   table_start_game (&u);
   test_wait_until (hand_dealt_all, &u, "the other table dealt", WAIT_MS);
 
@@ -269,6 +275,9 @@ test_slow_disk (void)
   test_wait_until (pack_held, NULL, "the pack's flush under way", WAIT_MS);
   /* Four more actions at the other table (a hand has four bids at least
    * before the next deal, whose own flush would wait too). */
+  u.stop = FALSE;
+  for (guint s = 0; s < 4; s++)
+    test_player_act (u.p[s]);
   pr.player = u.p[0];
   pr.lines = u.p[0]->lines->len + 4;
   test_wait_until (lines_reached, &pr, "the other table playing while a pack waits", WAIT_MS);
@@ -369,6 +378,23 @@ stop_on_seat2 (Table *t, const char *line)
     t->stop = TRUE;
 }
 
+/* Seat 0's lines from @seen on, read for seat 2's first act. */
+typedef struct {
+  Table *t;
+  guint seen;
+} Seat2Scan;
+
+static gboolean
+computer_acted_for_seat2 (gpointer data)
+{
+  Seat2Scan *scan = data;
+  GPtrArray *lines = scan->t->p[0]->lines;
+
+  for (; scan->seen < lines->len && !scan->t->stop; scan->seen++)
+    stop_on_seat2 (scan->t, lines->pdata[scan->seen]);
+  return scan->t->stop;
+}
+
 static gboolean
 hand_dealt_all (gpointer data)
 {
@@ -394,6 +420,7 @@ test_drop_and_return (void)
   Table t = { 0 };
   NetServiceStats stats;
   EuchreCardSet before;
+  Seat2Scan scan;
   guint seen0;
 
   table_start_server (&t, 200, 1000);
@@ -428,14 +455,9 @@ test_drop_and_return (void)
       }
   test_wait_until (seat2_covered, &t, "seat 2 given to the computer after the grace period",
                    WAIT_MS);
-  while (!t.stop)
-    {
-      for (guint i = seen0; i < t.p[0]->lines->len && !t.stop; i++)
-        stop_on_seat2 (&t, t.p[0]->lines->pdata[i]);
-      seen0 = t.p[0]->lines->len;
-      if (!t.stop)
-        g_main_context_iteration (NULL, TRUE);
-    }
+  scan.t = &t;
+  scan.seen = seen0;
+  test_wait_until (computer_acted_for_seat2, &scan, "the computer acting for seat 2", WAIT_MS);
   net_service_get_stats (t.service, &stats);
   g_assert_cmpuint (stats.takeovers, ==, 1);
 

@@ -16,6 +16,7 @@
 #include "euchre-record.h"
 #include "euchre-replay.h"
 #include "test-util.h"
+#include "test-wait.h"
 
 static char *
 examples_dir (void)
@@ -299,6 +300,12 @@ test_replay_save (void)
     }
 }
 
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
 static void
 saved_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -334,8 +341,7 @@ test_replay_save_async_link (void)
 
   euchre_replay_save_async (replay, link, NULL, saved_cb, &done);
   g_assert_false (done);        /* never answered before the loop runs */
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
+  test_wait_until (flag_set, &done, "the replay saved", 60000);
 
   g_assert_cmpint (g_lstat (link, &st), ==, 0);
   g_assert_true (S_ISLNK (st.st_mode));
@@ -430,6 +436,12 @@ test_replay_record (void)
   g_assert_nonnull (error);
 }
 
+static gboolean
+analysis_came (gpointer data)
+{
+  return ((EuchreAnalysis *) data)->seat != 0xff;
+}
+
 static void
 analysed (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -459,8 +471,7 @@ test_replay_analyse (void)
   g_assert_true (euchre_replay_get_next_action (replay, &seat, &action));
   analysis.seat = 0xff;
   euchre_replay_analyse_async (replay, NULL, analysed, &analysis);
-  while (analysis.seat == 0xff)
-    g_main_context_iteration (NULL, TRUE);
+  test_wait_until (analysis_came, &analysis, "the analysis", 60000);
   g_assert_cmpuint (analysis.seat, ==, seat);
   g_assert_cmpuint (analysis.n, >=, 2);
   g_assert_nonnull (euchre_analysis_find (&analysis, &action));
@@ -492,8 +503,7 @@ test_replay_analyse_cancelled (void)
   euchre_replay_jump_deal (replay, 1);
   g_cancellable_cancel (cancellable);
   euchre_replay_analyse_async (replay, cancellable, cancelled_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
+  test_wait_until (flag_set, &done, "the cancelled analysis to end", 60000);
 }
 
 /* A game of rules @rules as a real table's EGN file (no target in it);
