@@ -203,8 +203,8 @@ test_remote_record_replays (void)
   g_assert_cmpuint (sheets, >, 10000);
 }
 
-/* A reveal that is not the deal played is refused in words, and the
- * record keeps replaying. */
+/* A reveal that is not one deck, or of no hand or no seat, is refused
+ * (and not kept for later), and the record keeps replaying. */
 static void
 test_remote_bad_reveal (void)
 {
@@ -232,6 +232,111 @@ test_remote_bad_reveal (void)
   rows = euchre_game_get_score_sheet (game, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (rows->len, ==, 0);
+}
+
+static gboolean
+hand_applied (gpointer data)
+{
+  EuchrePhase phase = euchre_game_get_public (data)->phase;
+
+  return phase == EUCHRE_PHASE_HAND_OVER || phase == EUCHRE_PHASE_GAME_OVER;
+}
+
+/* One hand played to its end (seat 0 orders up, then each seat's first
+ * legal card); then reveals of it that are not the deal played: another
+ * dealer, and the deal with a card a seat played given to another seat.
+ * Each is refused in words that say so, the record keeps replaying, and
+ * the true reveal is taken after them. */
+static void
+test_remote_contradicting_reveal (void)
+{
+  EuchreRules rules;
+  EuchreState truth;
+  g_autoptr (EuchreGame) game = euchre_game_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) rows = NULL;
+  EuchreCard pack[EUCHRE_N_CARDS], wrong[EUCHRE_N_CARDS];
+  EuchreCardSet dealt[4];
+  EuchreAction deal = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE,
+                                          EUCHRE_SUIT_NONE, FALSE);
+  EuchreCard played = EUCHRE_CARD_NONE, other = EUCHRE_CARD_NONE;
+  guint n, dealer = 3, player = 0, at_played = 0, at_other = 0;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.shuffle = EUCHRE_SHUFFLE_NONE;
+  euchre_game_set_ai_delay_ms (game, 0);
+  euchre_game_start_remote (game, &rules, NULL, NULL, NULL);
+  euchre_state_init (&truth, &rules, 1);
+  n = euchre_rules_initial_deck (&rules, pack);
+  g_assert_true (euchre_state_set_next_deal (&truth, dealer, pack, n, NULL));
+  g_assert_true (euchre_state_apply (&truth, &deal, NULL));
+  memcpy (dealt, truth.hands, sizeof dealt);
+  g_assert_true (euchre_game_remote_deal (game, dealer, truth.pub.upcard, truth.hands[0], &error));
+  g_assert_no_error (error);
+  while (truth.pub.phase != EUCHRE_PHASE_HAND_OVER && truth.pub.phase != EUCHRE_PHASE_GAME_OVER)
+    {
+      EuchreActionList list;
+      guint seat = truth.pub.turn;
+      EuchreAction a, told;
+
+      euchre_state_legal_actions (&truth, &list);
+      a = list.actions[0];
+      for (guint i = 0; i < list.n; i++)
+        if (list.actions[i].type == EUCHRE_ACTION_ORDER_UP && !list.actions[i].alone)
+          a = list.actions[i];
+      /* The first card a seat other than 0 plays from its dealt hand. */
+      if (a.type == EUCHRE_ACTION_PLAY && seat != 0 && played == EUCHRE_CARD_NONE &&
+          (dealt[seat] & EUCHRE_CARD_BIT (a.card)))
+        {
+          played = a.card;
+          player = seat;
+        }
+      g_assert_true (euchre_state_apply (&truth, &a, NULL));
+      told = a;
+      if (a.type == EUCHRE_ACTION_DISCARD && seat != 0)
+        told.card = EUCHRE_CARD_NONE;
+      g_assert_true (euchre_game_remote_act (game, seat, &told, &error));
+      g_assert_no_error (error);
+    }
+  test_wait_until (hand_applied, game, "the hand applied by the model", 10000);
+  g_assert_cmpuint (played, !=, EUCHRE_CARD_NONE);
+
+  /* Another dealer than the one who dealt. */
+  g_assert_false (euchre_game_remote_reveal (game, 1, (dealer + 1) % 4, pack, n, &error));
+  g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION);
+  g_assert_cmpstr (error->message, ==,
+                   "The table revealed a deal of hand 1 that is not the one played.");
+  g_clear_error (&error);
+
+  /* The card @player played dealt to the next seat, and one of that
+   * seat's to @player instead. */
+  other = euchre_card_set_first (dealt[(player + 1) % 4]);
+  for (guint i = 0; i < n; i++)
+    {
+      at_played = pack[i] == played ? i : at_played;
+      at_other = pack[i] == other ? i : at_other;
+    }
+  memcpy (wrong, pack, sizeof wrong);
+  wrong[at_played] = other;
+  wrong[at_other] = played;
+  g_assert_false (euchre_game_remote_reveal (game, 1, dealer, wrong, n, &error));
+  g_assert_error (error, EUCHRE_ERROR, EUCHRE_ERROR_ILLEGAL_ACTION);
+  g_test_message ("refused: %s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "The table revealed a deal of hand 1 that is "
+                                                   "not the one played: "));
+  g_clear_error (&error);
+
+  /* Still a game that replays; the deal as it was is taken. */
+  rows = euchre_game_get_score_sheet (game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, ==, 1);
+  g_assert_true (euchre_game_remote_reveal (game, 1, dealer, pack, n, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&rows, g_array_unref);
+  rows = euchre_game_get_score_sheet (game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, ==, 1);
+  g_assert_cmpuint (g_array_index (rows, EuchreSheetRow, 0).dealer, ==, dealer);
 }
 
 /* ---- catching up after a resume ------------------------------------------------ */
@@ -463,6 +568,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/game-remote/record-replays", test_remote_record_replays);
   g_test_add_func ("/euchre/game-remote/bad-reveal", test_remote_bad_reveal);
+  g_test_add_func ("/euchre/game-remote/contradicting-reveal", test_remote_contradicting_reveal);
   g_test_add_func ("/euchre/game-remote/catching-up", test_remote_catching_up);
   g_test_add_func ("/euchre/game-remote/continue", test_remote_continue);
   return g_test_run ();

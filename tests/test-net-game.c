@@ -234,11 +234,9 @@ static void
 assert_window_told_its_view (Table *t, const char *when)
 {
   g_autofree char *record = net_game_get_table_record (t->g);
-  g_autoptr (GPtrArray) expected = NULL;
 
   g_assert_nonnull (record);
-  expected = test_expected_lines (record, 0);
-  test_assert_lines (net_game_get_lines (t->g), expected, when);
+  test_assert_seat_lines (net_game_get_lines (t->g), record, 0, when);
   g_assert_cmpuint (net_game_get_unfair (t->g), ==, 0);
   g_assert_cmpuint (net_game_get_fair (t->g), >, 0);
 }
@@ -339,9 +337,7 @@ test_whole_game (void)
   record = net_game_get_table_record (t.g);
   for (guint i = 0; i < 3; i++)
     {
-      g_autoptr (GPtrArray) expected = test_expected_lines (record, t.p[i]->seat);
-
-      test_assert_lines (t.p[i]->lines, expected, t.p[i]->name);
+      test_assert_seat_lines (t.p[i]->lines, record, t.p[i]->seat, t.p[i]->name);
       /* Scripted players act far faster than people: the table may tell
        them to slow down (the default rate), and nothing else. */
       g_assert_cmpuint (t.p[i]->errors, ==, test_player_error_count (t.p[i], "slow-down"));

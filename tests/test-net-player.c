@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "euchre-deck.h"
 #include "proto-protocol.h"
 #include "test-net-player.h"
 
@@ -328,4 +329,102 @@ test_assert_lines (GPtrArray *got, GPtrArray *expected, const char *who)
       g_error ("%s, line %u: told “%s”, should have been told “%s”", who, i + 1,
                (char *) got->pdata[i], (char *) expected->pdata[i]);
   g_assert_cmpuint (got->len, ==, expected->len);
+}
+
+/* The card @word names ("9C", "TD", "JK"; also after a '-', as in
+ * "play-9C"), read here as the protocol document spells cards, or
+ * EUCHRE_CARD_NONE. */
+static EuchreCard
+card_named (const char *word)
+{
+  static const char ranks[] = "789TJQKA", suits[] = "SHCD";
+  const char *dash = strrchr (word, '-');
+  const char *r, *s;
+
+  if (dash != NULL)
+    word = dash + 1;
+  if (strcmp (word, "JK") == 0)
+    return EUCHRE_JOKER;
+  if (strlen (word) != 2 || (r = strchr (ranks, word[0])) == NULL ||
+      (s = strchr (suits, word[1])) == NULL)
+    return EUCHRE_CARD_NONE;
+  return (EuchreCard) ((s - suits) * 8 + (r - ranks));
+}
+
+void
+test_assert_no_leak (GPtrArray *got, const char *record_text, guint seat, const char *who)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (EuchreRecord) record = euchre_record_parse (record_text, NULL, &error);
+  EuchreCardSet seen = 0;       /* what @seat may be told of now */
+  gint owner[EUCHRE_N_CARDS];   /* the seat dealt each card, -1: the kitty */
+  gint deal = -1;
+  guint named = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < got->len; i++)
+    {
+      g_auto (GStrv) words = g_strsplit (got->pdata[i], " ", -1);
+      EuchreCardSet revealed = 0;
+
+      if (strcmp (words[0], "dealt") == 0)
+        {
+          const EuchreRecordHand *h;
+          EuchreCardSet hands[4];
+          EuchreCard kitty[EUCHRE_N_CARDS];
+
+          if (++deal >= (gint) record->hands->len)
+            g_error ("%s, line %u: a deal the record does not have: “%s”", who, i + 1,
+                     (char *) got->pdata[i]);
+          h = &g_array_index (record->hands, EuchreRecordHand, deal);
+          euchre_deck_deal (h->pack, h->n, record->rules.deal, h->dealer, hands, kitty);
+          for (guint c = 0; c < EUCHRE_N_CARDS; c++)
+            owner[c] = -1;
+          for (guint s = 0; s < 4; s++)
+            for (guint c = 0; c < EUCHRE_N_CARDS; c++)
+              if (hands[s] & EUCHRE_CARD_BIT (c))
+                owner[c] = (gint) s;
+          /* Its own cards, and the upcard everyone sees. */
+          seen = hands[seat] | EUCHRE_CARD_BIT (kitty[0]);
+        }
+      for (guint w = 1; words[w] != NULL; w++)
+        {
+          EuchreCard c = card_named (words[w]);
+
+          if (c == EUCHRE_CARD_NONE)
+            continue;
+          named++;
+          if (deal >= 0 && (seen & EUCHRE_CARD_BIT (c)))
+            continue;
+          /* A card played: shown by the line that says so, from then on. */
+          if (deal >= 0 && strcmp (words[0], "card-played") == 0 && w == 2 &&
+              owner[c] >= 0 && g_ascii_digit_value (words[1][0]) == owner[c] &&
+              words[1][1] == '\0')
+            {
+              revealed |= EUCHRE_CARD_BIT (c);
+              continue;
+            }
+          if (deal < 0)
+            g_error ("%s, line %u: “%s” names %s before any deal", who, i + 1,
+                     (char *) got->pdata[i], words[w]);
+          if (owner[c] < 0)
+            g_error ("%s, line %u: “%s” names %s, a card of the kitty", who, i + 1,
+                     (char *) got->pdata[i], words[w]);
+          g_error ("%s, line %u: “%s” names %s, dealt to seat %d and not played yet", who, i + 1,
+                   (char *) got->pdata[i], words[w], owner[c]);
+        }
+      seen |= revealed;
+    }
+  /* The check read cards: it would have seen a leak. */
+  if (deal >= 0)
+    g_assert_cmpuint (named, >, 0);
+}
+
+void
+test_assert_seat_lines (GPtrArray *got, const char *record_text, guint seat, const char *who)
+{
+  g_autoptr (GPtrArray) expected = test_expected_lines (record_text, seat);
+
+  test_assert_lines (got, expected, who);
+  test_assert_no_leak (got, record_text, seat, who);
 }

@@ -71,6 +71,23 @@ void        test_assert_lines      (GPtrArray  *got,
                                     GPtrArray  *expected,
                                     const char *who);
 
+/* Asserts that no line of @got (what @seat was told of the game
+ * @record_text, in order) names a card another seat was dealt (or one
+ * left in the kitty) before that card is played.  The card names are
+ * read from the text here, and each seat's cards taken from the
+ * record's deals, not from the protocol's code (which writes the lines
+ * the other checks compare with). */
+void        test_assert_no_leak    (GPtrArray  *got,
+                                    const char *record_text,
+                                    guint       seat,
+                                    const char *who);
+/* test_expected_lines(), test_assert_lines() and test_assert_no_leak()
+ * on what @seat was told. */
+void        test_assert_seat_lines (GPtrArray  *got,
+                                    const char *record_text,
+                                    guint       seat,
+                                    const char *who);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TestPlayer, test_player_free)
 
 G_END_DECLS

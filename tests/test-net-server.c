@@ -256,6 +256,21 @@ six_played (gpointer data)
   return count_prefix (((TestPlayer *) data)->lines, "card-played ") >= 6;
 }
 
+/* A player's checks of the deals it was told (each hand's reveal comes
+ * after its last event): @target of them, or more. */
+typedef struct {
+  TestPlayer *p;
+  guint target;
+} Checks;
+
+static gboolean
+checked (gpointer data)
+{
+  Checks *c = data;
+
+  return c->p->verified + c->p->verify_failed >= c->target;
+}
+
 static void
 test_kill_and_restart (void)
 {
@@ -264,6 +279,7 @@ test_kill_and_restart (void)
   g_autofree char *record_path = NULL, *rm = NULL;
   TestPlayer *p[4], *solo;
   GPtrArray *before[5];
+  guint verified_before[4];
   gboolean stop = FALSE;
   Group four = { p, 4, 1 }, one = { &solo, 1, 1 };
   Server server;
@@ -303,7 +319,10 @@ test_kill_and_restart (void)
   g_assert_true (g_file_test (record_path, G_FILE_TEST_IS_REGULAR));
 
   for (guint s = 0; s < 4; s++)
-    before[s] = copy_lines (p[s]->lines);
+    {
+      before[s] = copy_lines (p[s]->lines);
+      verified_before[s] = p[s]->verified;
+    }
   before[4] = copy_lines (solo->lines);
   server_stop (&server, SIGKILL);
 
@@ -329,13 +348,31 @@ test_kill_and_restart (void)
   for (guint s = 0; s < 4; s++)
     kick (p[s]);
   test_wait_until (all_over, &four, "the restored game played to the end", WAIT_MS);
+  /* Told again after the restart: every deal of the game (its "dealt"
+   * lines), the interrupted one included, each verified. */
   for (guint s = 0; s < 4; s++)
     {
+      guint deals = count_prefix (p[s]->lines, "dealt ");
+      Checks c = { p[s], verified_before[s] + deals };
+
+      g_assert_cmpuint (deals, >, 1);
+      test_wait_until (checked, &c, "a check of every deal", WAIT_MS);
       g_assert_cmpuint (p[s]->verify_failed, ==, 0);
       g_assert_cmpuint (p[s]->errors, ==, 0);
-      g_assert_cmpuint (p[s]->verified, >, 0);
+      g_assert_cmpuint (p[s]->verified, ==, c.target);
     }
 
+  server_stop (&server, SIGTERM);
+  /* No seat was told a card of another before it was played, the game
+   * told again after the restart included (the record read once the
+   * server is gone: all of it written). */
+  {
+    g_autofree char *record = NULL;
+
+    g_assert_true (g_file_get_contents (record_path, &record, NULL, NULL));
+    for (guint s = 0; s < 4; s++)
+      test_assert_no_leak (p[s]->lines, record, s, names[s]);
+  }
   for (guint s = 0; s < 4; s++)
     {
       test_player_free (p[s]);
@@ -343,7 +380,6 @@ test_kill_and_restart (void)
     }
   test_player_free (solo);
   g_ptr_array_unref (before[4]);
-  server_stop (&server, SIGTERM);
   rm = g_strdup_printf ("rm -rf '%s'", dir);
   g_assert_cmpint (system (rm), ==, 0);
 }

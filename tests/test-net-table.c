@@ -137,11 +137,7 @@ check_transcripts (Table *t)
 
   g_assert_nonnull (record);
   for (guint s = 0; s < 4; s++)
-    {
-      g_autoptr (GPtrArray) expected = test_expected_lines (record, s);
-
-      test_assert_lines (t->p[s]->lines, expected, t->p[s]->name);
-    }
+    test_assert_seat_lines (t->p[s]->lines, record, s, t->p[s]->name);
 }
 
 static void

@@ -225,9 +225,11 @@ static void
 assert_told_cut_off (GtkWidget *window)
 {
   const char *said = banner_of (window);
-  const char *told = g_dgettext ("euchre", "The connection to the table was lost: trying again. "
-                                 "If the table is still on, the computer plays your seat "
-                                 "until you are back.");
+  const char *told =
+    test_ui_words ("The connection to the table was lost: trying again. If the table is still "
+                   "on, the computer plays your seat until you are back.",
+                   "Die Verbindung zum Tisch ist abgerissen: neuer Versuch läuft. Falls der Tisch "
+                   "noch besteht, spielt der Computer deinen Platz, bis du zurück bist.");
 
   g_assert_cmpstr (said, ==, told);
   g_assert_true (keep_offered (window));
@@ -342,9 +344,13 @@ test_host_killed (gconstpointer data)
       g_assert_false (keep_offered (di));
       g_assert_true (gtk_widget_is_sensitive (surface_of_window (di)));
       g_assert_cmpstr (banner_of (di), ==,
-                       g_dgettext ("euchre", "You play on from the score the table had, with "
-                                   "the computer in the other seats. The hand that was being "
-                                   "played is dealt again: its cards were never shown here."));
+                       test_ui_words ("You play on from the score the table had, with the "
+                                      "computer in the other seats. The hand that was being "
+                                      "played is dealt again: its cards were never shown here.",
+                                      "Du spielst mit dem Spielstand des Tisches weiter, mit dem "
+                                      "Computer auf den anderen Plätzen. Die Hand, die gerade "
+                                      "gespielt wurde, wird neu gegeben: ihre Karten wurden hier "
+                                      "nie gezeigt."));
       g_free (shot);
       shot = g_strdup_printf ("online-host-killed-kept-%s-%dx%d", k->language, k->width,
                               k->height);

@@ -6,13 +6,16 @@
  * folder in the temporary folder.  Stopped part-way (Ctrl+C, a terminal
  * closed), it once left its euchre-bench-* folder and its server running
  * (issue 38.8); one killed outright leaves a folder the next bench
- * removes.
+ * removes.  Each case signals the bench only once its server and a client
+ * process are seen running (its children in /proc), and then finds each
+ * of them gone.
  */
 #define G_LOG_DOMAIN "euchre-test"
 
 #include "config.h"
 
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include <gio/gio.h>
@@ -31,9 +34,68 @@ bench_folders (const char *tmp)
   return n;
 }
 
+/* One process, told apart from a later one that reuses its id by when it
+ * started (field 22 of /proc/PID/stat). */
+typedef struct {
+  int pid;
+  guint64 start;
+} Proc;
+
+/* The state, parent and start of process @pid; FALSE when there is none. */
+static gboolean
+proc_stat (int pid, char *state, int *ppid, guint64 *start)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", pid);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) fields = NULL;
+  const char *after;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) ||
+      (after = strrchr (text, ')')) == NULL)
+    return FALSE;
+  /* After "PID (COMM)": the state (field 3), the parent (4), … the start (22). */
+  fields = g_strsplit (after + 1 + strspn (after + 1, " "), " ", 21);
+  if (g_strv_length (fields) < 21)
+    return FALSE;
+  *state = fields[0][0];
+  *ppid = atoi (fields[1]);
+  *start = g_ascii_strtoull (fields[19], NULL, 10);
+  return TRUE;
+}
+
+static char *
+proc_cmdline (int pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/cmdline", pid);
+  char *cmd = NULL;
+  gsize len = 0;
+
+  if (!g_file_get_contents (path, &cmd, &len, NULL))
+    return NULL;
+  for (gsize i = 0; i + 1 < len; i++)
+    if (cmd[i] == '\0')
+      cmd[i] = ' ';
+  return cmd;
+}
+
+/* Whether @p no longer runs: gone, its id another's, or a zombie. */
+static gboolean
+proc_gone (const Proc *p)
+{
+  char state;
+  int ppid;
+  guint64 start;
+
+  return !proc_stat (p->pid, &state, &ppid, &start) || start != p->start ||
+         state == 'Z' || state == 'X';
+}
+
 typedef struct {
   const char *tmp;
   GSubprocess *bench;
+  gboolean *done;               /* the bench has exited */
+  Proc server;                  /* its server: --data-dir TMP/euchre-bench-… */
+  GArray *clients;              /* its client processes: --bench-worker … */
 } Bench;
 
 /* The bench's own folder: euchre-bench-PID-…. */
@@ -52,6 +114,48 @@ has_own_folder (gpointer data)
   return FALSE;
 }
 
+/* Finds the bench's running children: its server and its clients.  TRUE
+ * once there are both, or once the bench has exited (there never will). */
+static gboolean
+children_running (gpointer data)
+{
+  Bench *b = data;
+  int bench_pid = atoi (g_subprocess_get_identifier (b->bench));
+  g_autoptr (GDir) proc = g_dir_open ("/proc", 0, NULL);
+  const char *name;
+
+  b->server.pid = 0;
+  g_array_set_size (b->clients, 0);
+  while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
+    {
+      g_autofree char *cmd = NULL;
+      Proc p = { atoi (name), 0 };
+      char state;
+      int ppid;
+
+      if (!g_ascii_isdigit (name[0]) || !proc_stat (p.pid, &state, &ppid, &p.start) ||
+          ppid != bench_pid || state == 'Z' || (cmd = proc_cmdline (p.pid)) == NULL)
+        continue;
+      if (strstr (cmd, "--data-dir") != NULL && strstr (cmd, b->tmp) != NULL)
+        b->server = p;
+      else if (strstr (cmd, " --bench-worker ") != NULL)
+        g_array_append_val (b->clients, p);
+    }
+  return (b->server.pid != 0 && b->clients->len > 0) || *b->done;
+}
+
+/* The server and every client found running before the signal are gone. */
+static gboolean
+children_gone (gpointer data)
+{
+  Bench *b = data;
+
+  for (guint i = 0; i < b->clients->len; i++)
+    if (!proc_gone (&g_array_index (b->clients, Proc, i)))
+      return FALSE;
+  return proc_gone (&b->server);
+}
+
 /* Any process whose command line names @tmp (the bench's server does:
  * --data-dir TMP/euchre-bench-…). */
 static gboolean
@@ -63,15 +167,10 @@ no_process_uses (gpointer data)
 
   while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
     {
-      g_autofree char *path = g_build_filename ("/proc", name, "cmdline", NULL);
       g_autofree char *cmd = NULL;
-      gsize len = 0;
 
-      if (!g_ascii_isdigit (name[0]) || !g_file_get_contents (path, &cmd, &len, NULL))
+      if (!g_ascii_isdigit (name[0]) || (cmd = proc_cmdline (atoi (name))) == NULL)
         continue;
-      for (gsize i = 0; i + 1 < len; i++)
-        if (cmd[i] == '\0')
-          cmd[i] = ' ';
       if (strstr (cmd, tmp) != NULL && strstr (cmd, "--data-dir") != NULL)
         return FALSE;
     }
@@ -120,19 +219,27 @@ test_stopped (gconstpointer data)
   bench = start_bench (tmp, &error);
   g_assert_no_error (error);
   g_subprocess_wait_async (bench, NULL, wait_cb, &done);
-  /* The stale one removed, the bench's own made: it is running. */
   {
-    Bench b = { tmp, bench };
+    g_autoptr (GArray) clients = g_array_new (FALSE, TRUE, sizeof (Proc));
+    Bench b = { tmp, bench, &done, { 0, 0 }, clients };
 
+    /* The stale one removed, the bench's own made; then its server and
+     * at least one client running: stopped while it works, not before. */
     test_wait_until (has_own_folder, &b, "the bench's data folder", 10000);
+    g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+    test_wait_until (children_running, &b, "the bench's server and a client running", 60000);
+    if (done)
+      g_error ("the bench exited before its server and a client ran");
+    g_test_message ("bench %s: server %d and %u client process(es) running",
+                    g_subprocess_get_identifier (bench), b.server.pid, clients->len);
+    g_subprocess_send_signal (bench, sig);
+    test_wait_until (is_true, &done, "the bench stopped", 10000);
+    g_assert_true (g_subprocess_get_if_exited (bench));
+    g_assert_cmpint (g_subprocess_get_exit_status (bench), ==, 130);
+    g_assert_cmpuint (bench_folders (tmp), ==, 0);
+    /* Its server and client processes went with it. */
+    test_wait_until (children_gone, &b, "the bench's server and clients gone", 10000);
   }
-  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
-  g_subprocess_send_signal (bench, sig);
-  test_wait_until (is_true, &done, "the bench stopped", 10000);
-  g_assert_true (g_subprocess_get_if_exited (bench));
-  g_assert_cmpint (g_subprocess_get_exit_status (bench), ==, 130);
-  g_assert_cmpuint (bench_folders (tmp), ==, 0);
-  /* Its server and client processes went with it. */
   test_wait_until (no_process_uses, tmp, "no bench process left", 10000);
   g_assert_cmpint (g_rmdir (tmp), ==, 0);
 }

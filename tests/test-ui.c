@@ -49,6 +49,14 @@ test_ui_use_language (const char *language)
   textdomain ("euchre");
 }
 
+const char *
+test_ui_words (const char *en, const char *de)
+{
+  const char *language = g_getenv ("LANGUAGE");
+
+  return language != NULL && g_str_has_prefix (language, "de") ? de : en;
+}
+
 gboolean
 test_ui_in_subprocess (void)
 {

@@ -22,6 +22,12 @@ gboolean test_ui_init            (int         *argc,
  * "euchre"); "C.UTF-8", because the "C" locale ignores LANGUAGE. */
 void     test_ui_use_language    (const char  *language);
 
+/* @en, or @de once test_ui_use_language() chose German: what a test
+ * expects written out in each language, never looked up in the catalogue
+ * the program reads (where a missing translation would pass). */
+const char *test_ui_words        (const char  *en,
+                                  const char  *de);
+
 /* Runs the current test again in a subprocess (so that a language or
  * other process-wide state stays there) and asserts it passed.  Returns
  * TRUE in that subprocess, where the caller does the test's work. */

@@ -50,6 +50,42 @@ surface_of (Fixture *f)
 
 static void collect (GtkWidget *widget, GType type, GPtrArray *found);
 
+static gboolean
+in_german (void)
+{
+  return test_ui_words (NULL, "de") != NULL;
+}
+
+/* A card's and a seat's name as the window says them, written out here in
+ * English and German (never from the program's catalogue). */
+static char *
+card_words (EuchreCard card)
+{
+  static const char *ranks[][2] = {
+    { "Seven", "Sieben" }, { "Eight", "Acht" }, { "Nine", "Neun" }, { "Ten", "Zehn" },
+    { "Jack", "Bube" }, { "Queen", "Dame" }, { "King", "König" }, { "Ace", "Ass" },
+  };
+  static const char *suits[][2] = {
+    { "Spades", "Pik" }, { "Hearts", "Herz" }, { "Clubs", "Kreuz" }, { "Diamonds", "Karo" },
+  };
+  gboolean de = in_german ();
+
+  g_assert_cmpuint (card, <, EUCHRE_JOKER);
+  return de ? g_strdup_printf ("%s-%s", suits[card >> 3][1], ranks[card & 7][1])
+            : g_strdup_printf ("%s of %s", ranks[card & 7][0], suits[card >> 3][0]);
+}
+
+static const char *
+seat_words (guint seat)
+{
+  static const char *seats[][2] = {
+    { "You", "Du" }, { "West", "West" }, { "Partner", "Partner" }, { "East", "Ost" },
+  };
+
+  g_assert_cmpuint (seat, <, 4);
+  return test_ui_words (seats[seat][0], seats[seat][1]);
+}
+
 static char *
 shot_path (Fixture *f, const char *name)
 {
@@ -1643,12 +1679,12 @@ dialog_gone (gpointer data)
   return test_ui_message_dialog () == NULL;
 }
 
-/* Clicks the dialog's button labelled @label (translated). */
+/* Clicks the dialog's button labelled @en, or in German @de. */
 static void
-click_response (AdwMessageDialog *dialog, const char *label)
+click_response (AdwMessageDialog *dialog, const char *en, const char *de)
 {
   g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
-  const char *wanted = g_dgettext ("euchre", label);
+  const char *wanted = test_ui_words (en, de);
 
   collect (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
@@ -1726,7 +1762,7 @@ undo_key_cb (gpointer data)
   before = *s;
   before_text = euchre_game_to_string (f->game);
   card = euchre_card_set_first (s->hands[EUCHRE_HUMAN_SEAT]);
-  name = euchre_name_card (card);
+  name = card_words (card);
   button = euchre_table_get_card_button (table, card);
   g_assert_nonnull (button);
 
@@ -1750,20 +1786,23 @@ undo_key_cb (gpointer data)
     g_autofree char *question_path = shot_path (f, question);
 
     g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
-                     g_dgettext ("euchre", "A game where a move is taken back is counted apart in "
-                                 "your statistics: it will count as neither a win nor a loss, even "
-                                 "if you abandon it."));
+                     test_ui_words ("A game where a move is taken back is counted apart in "
+                                    "your statistics: it will count as neither a win nor a loss, "
+                                    "even if you abandon it.",
+                                    "Ein Spiel, in dem ein Zug zurückgenommen wird, zählt in "
+                                    "deiner Statistik gesondert: weder als gewonnen noch als "
+                                    "verloren, auch wenn du es abbrichst."));
     assert_dialog_buttons_named (GTK_WIDGET (dialog));
     test_ui_wait_frame (GTK_WIDGET (dialog));
     test_ui_save_png (GTK_WIDGET (dialog), question_path);
-    click_response (dialog, "_Cancel");
+    click_response (dialog, "_Cancel", "_Abbrechen");
   }
   test_wait_until (dialog_gone, NULL, "the question to close", 5000);
   g_assert_false (euchre_game_get_undo_used (f->game));
   g_assert_false ((s->hands[EUCHRE_HUMAN_SEAT] & EUCHRE_CARD_BIT (card)));
   press (f, "<Control>z");
   test_wait_until (test_ui_dialog_shown, NULL, "the undo's question again", 10000);
-  click_response (test_ui_message_dialog (), "_Take Back");
+  click_response (test_ui_message_dialog (), "_Take Back", "_Zurücknehmen");
   test_wait_until (dialog_gone, NULL, "the question to close", 5000);
   settle (f);
   g_assert_true (euchre_game_get_undo_used (f->game));
@@ -1776,7 +1815,7 @@ undo_key_cb (gpointer data)
   button = euchre_table_get_card_button (table, card);
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
-  expected = g_strdup_printf (g_dgettext ("euchre", "%s, playable"), name);
+  expected = g_strdup_printf (in_german () ? "%s, spielbar" : "%s, playable", name);
   mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button),
                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
   g_assert_null (mismatch);
@@ -1791,13 +1830,18 @@ undo_key_cb (gpointer data)
     AdwMessageDialog *dialog = test_ui_message_dialog ();
     const char *body = adw_message_dialog_get_body (dialog);
 
-    g_assert_cmpstr (body, ==, g_dgettext ("euchre", "A move was taken back in this game: it is "
-                                           "counted apart in your statistics, as neither a win "
-                                           "nor a loss."));
-    g_assert_null (strstr (body, g_dgettext ("euchre", "The game in progress will count as a "
-                                                       "loss in your statistics.")));
+    g_assert_cmpstr (body, ==,
+                     test_ui_words ("A move was taken back in this game: it is counted apart in "
+                                    "your statistics, as neither a win nor a loss.",
+                                    "In diesem Spiel wurde ein Zug zurückgenommen: Es zählt in "
+                                    "deiner Statistik gesondert, weder als gewonnen noch als "
+                                    "verloren."));
+    g_assert_null (strstr (body, test_ui_words ("The game in progress will count as a loss in "
+                                                "your statistics.",
+                                                "Das laufende Spiel zählt in Ihrer Statistik als "
+                                                "verloren.")));
     assert_dialog_buttons_named (GTK_WIDGET (dialog));
-    click_response (dialog, "_Cancel");
+    click_response (dialog, "_Cancel", "_Abbrechen");
     test_wait_until (dialog_gone, NULL, "the Abandon dialog to close", 5000);
   }
 
@@ -1927,7 +1971,7 @@ tutor_cb (gpointer data)
   }
 
   /* Take it back: nothing happens. */
-  click_response (dialog, "_Take It Back");
+  click_response (dialog, "_Take It Back", "_Zurücknehmen");
   test_wait_until (dialog_gone, NULL, "the warning to close", 5000);
   test_wait_drain ();
   g_assert_true (memcmp (s, &before, sizeof before) == 0);
@@ -1942,7 +1986,7 @@ tutor_cb (gpointer data)
   test_wait_until (test_ui_dialog_shown, NULL, "the tutor's warning again", 10000);
   moved.game = f->game;
   moved.length = euchre_record_length (f->game->record);
-  click_response (test_ui_message_dialog (), "_Play Anyway");
+  click_response (test_ui_message_dialog (), "_Play Anyway", "_Trotzdem spielen");
   test_wait_until (record_grew, &moved, "the bid to be made", 5000);
   g_assert_true (euchre_action_equal (&s->pub.bids[0][EUCHRE_HUMAN_SEAT],
                                       &asked.analysis.options[worst].action));
@@ -1966,9 +2010,8 @@ hinted (gpointer data)
 {
   Fixture *f = data;
   const char *prompt = gtk_label_get_text (GTK_LABEL (window_child (f, "prompt_label")));
-  g_autofree char *prefix = g_strdup (g_dgettext ("euchre", "Hint: %s"));
+  const char *prefix = test_ui_words ("Hint: ", "Tipp: ");
 
-  *strstr (prefix, "%s") = '\0';
   return g_str_has_prefix (prompt, prefix) &&
          g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "hint");
 }
@@ -2023,7 +2066,7 @@ hint_cb (gpointer data)
   euchre_game_hint_async (f->game, NULL, hint_done_cb, &asked);
   test_wait_until (asked_done, &asked, "the model's hint", 10000);
   g_assert_true (asked.ok);
-  prompt = g_strdup_printf (g_dgettext ("euchre", "Hint: %s"), asked.text);
+  prompt = g_strdup_printf (in_german () ? "Tipp: %s" : "Hint: %s", asked.text);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window_child (f, "prompt_label"))), ==, prompt);
   g_assert_cmpuint (asked.action.type, ==, EUCHRE_ACTION_PLAY);
   button = euchre_table_get_card_button (table, asked.action.card);
@@ -2137,13 +2180,16 @@ score_sheet_cb (gpointer data)
        row = gtk_widget_get_next_sibling (row), n++)
     {
       const EuchreSheetRow *r = &g_array_index (rows, EuchreSheetRow, n);
-      g_autofree char *score = g_strdup_printf (_("Score: us %u, them %u."), r->score[0],
-                                                r->score[1]);
-      g_autofree char *upcard = euchre_name_card (r->upcard);
-      g_autofree char *start = g_strdup_printf (_("Hand %u. %s dealt, the %s turned up."), r->hand,
-                                                euchre_name_seat (r->dealer), upcard);
-      g_autofree char *dealer = g_strdup_printf (_("%s: %s"), _("Dealer"),
-                                                 euchre_name_seat (r->dealer));
+      g_autofree char *score =
+        g_strdup_printf (in_german () ? "Stand: wir %u, sie %u." : "Score: us %u, them %u.",
+                         r->score[0], r->score[1]);
+      g_autofree char *upcard = card_words (r->upcard);
+      g_autofree char *start =
+        g_strdup_printf (in_german () ? "Runde %u. %s hat gegeben, aufgedeckt wurde: %s."
+                                      : "Hand %u. %s dealt, the %s turned up.",
+                         r->hand, seat_words (r->dealer), upcard);
+      g_autofree char *dealer = g_strdup_printf ("%s: %s", test_ui_words ("Dealer", "Geber"),
+                                                 seat_words (r->dealer));
       g_autoptr (GPtrArray) labels = g_ptr_array_new ();
       const char *sentence = gtk_widget_get_tooltip_text (row);
       char *mismatch;
@@ -2271,8 +2317,8 @@ hand_review_cb (gpointer data)
   g_autofree char *path = shot_path (f, name);
   g_autofree char *open_name = shot_name ("open-replay");
   g_autofree char *open_path = shot_path (f, open_name);
-  g_autofree char *mistake_prefix = g_strdup_printf (_("Mistake: %s"), "");
-  g_autofree char *trick1 = g_strdup_printf (_("Trick %u"), 1u);
+  const char *mistake_prefix = test_ui_words ("Mistake: ", "Fehler: ");
+  const char *trick1 = test_ui_words ("Trick 1", "Stich 1");
   g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
   g_autoptr (GError) error = NULL;
   GtkWidget *review, *sheet, *row, *button = NULL, *over_button;
@@ -2344,10 +2390,10 @@ hand_review_cb (gpointer data)
           g_auto (GStrv) words = g_strsplit (hand, " ", -1);
 
           g_test_message ("open %u: %s", n, sentence);
-          g_assert_true (g_str_has_prefix (sentence, euchre_name_seat (n)));
+          g_assert_true (g_str_has_prefix (sentence, seat_words (n)));
           for (guint i = 0; words[i]; i++)
             {
-              g_autofree char *card = euchre_name_card (euchre_card_parse (words[i]));
+              g_autofree char *card = card_words (euchre_card_parse (words[i]));
 
               g_assert_nonnull (strstr (sentence, card));
             }
@@ -2395,7 +2441,8 @@ static gboolean
 review_too_soon_cb (gpointer data)
 {
   Fixture *f = data;
-  const char *text = _("A hand can be reviewed once it is over.");
+  const char *text = test_ui_words ("A hand can be reviewed once it is over.",
+                                    "Eine Runde kann besprochen werden, sobald sie vorbei ist.");
   GtkLabel *label;
 
   g_assert_cmpuint (euchre_game_get_hands_finished (f->game), ==, 0);
