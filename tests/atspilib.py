@@ -5,7 +5,8 @@
 # the application's actions over D-Bus as the primary menu activates them).
 #
 # Importing it raises ImportError or ValueError where python3-gi or
-# gir1.2-atspi-2.0 is missing (tools/deps.sh): a test skips then (77).
+# gir1.2-atspi-2.0 is missing (tools/deps.sh): a check cannot run then
+# (skipped, 77, or failed under CI: tests/skiplib.py).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -15,6 +16,8 @@ import signal
 import subprocess
 import sys
 import time
+
+from skiplib import cannot_run
 
 import gi
 gi.require_version('Atspi', '2.0')
@@ -242,11 +245,11 @@ NAME = os.path.basename(sys.argv[0])
 
 
 def need_session():
-    """Exits 77, in words, without a display or a session bus."""
+    """Ends the check, in words, without a display or a session bus: skipped
+    (77), or failed under CI (skiplib.cannot_run)."""
     why = no_display()
     if why is not None:
-        print(f'{NAME}: {why}: skipped')
-        sys.exit(77)
+        cannot_run(NAME, why)
     session_bus()
 
 

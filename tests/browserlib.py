@@ -1,7 +1,9 @@
 # browserlib.py — what tests/check-browser.py and tests/check-window-web.py
-# share: headless Chromium driven by Selenium (skipped, 77, where it is
-# missing), euchre-server on the loopback, bounded waits, the page's seat
-# taken by a name, and the list of requests the page made.
+# share: headless Chromium driven by Selenium (where it is missing the
+# check cannot run: skipped, 77, or failed under CI, tests/skiplib.py; a
+# browser or driver that is there and does not start fails), euchre-server
+# on the loopback, bounded waits, the page's seat taken by a name, and the
+# list of requests the page made.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -11,6 +13,8 @@ import shutil
 import subprocess
 import sys
 import time
+
+from skiplib import cannot_run
 
 NAME = os.path.basename(sys.argv[0]).rsplit(".", 1)[0]
 # The whole check, whatever it waits for.
@@ -25,8 +29,7 @@ def fail(words):
 
 
 def skip(words):
-    print(f"{NAME}: SKIP: {words}")
-    sys.exit(77)
+    cannot_run(NAME, words)
 
 
 try:
@@ -95,7 +98,8 @@ def browser(lang="en-US"):
     try:
         driver = webdriver.Chrome(service=Service(DRIVER), options=options)
     except WebDriverException as e:
-        skip("Chromium does not start here: " + str(e).splitlines()[0])
+        # Installed and crashing is a fault, never a skip (issue 49).
+        fail("Chromium or chromedriver did not start: " + str(e).splitlines()[0])
     driver.set_page_load_timeout(20)
     return driver
 

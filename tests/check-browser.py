@@ -27,8 +27,9 @@
 # is bounded in time.
 #
 # Usage: check-browser.py EUCHRE-SERVER NET-SEATS [SHOT-DIR]
-# Exit 77 (skipped, with the reason) where Chromium, its driver or
-# python3-selenium is missing (tools/deps.sh installs them).
+# Where Chromium, its driver or python3-selenium is missing (tools/deps.sh
+# installs them) it cannot run: skipped (77) in words, or failed under CI
+# (tests/skiplib.py); a browser that is there and crashes fails.
 
 import os
 import shutil

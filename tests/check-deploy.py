@@ -20,8 +20,9 @@
 # backend and drains one.
 #
 # Usage: check-deploy.py EUCHRE-SERVER SOURCE-ROOT
-# Exit 77 (skipped, with the reason) where haproxy or redis-server is missing,
-# or euchre-server was built without libhiredis.
+# Where haproxy or redis-server is missing, or euchre-server was built
+# without libhiredis, it cannot run: skipped (77) in words, or failed
+# under CI (tests/skiplib.py).
 
 import os
 import shutil
@@ -31,6 +32,7 @@ import sys
 import tempfile
 import time
 
+from skiplib import cannot_run
 from deploylib import (Deadline, Processes, WebSocket, fail, free_port, haproxy_config,
                        programs, redis_cli, say, server_has_redis, start_redis, wait_port,
                        wait_until)
@@ -47,12 +49,10 @@ def main():
     server, root = sys.argv[1], sys.argv[2]
     found, why = programs()
     if found is None:
-        print("check-deploy: SKIPPED: " + why)
-        return 77
+        cannot_run("check-deploy", why)
     if not server_has_redis(server):
-        print("check-deploy: SKIPPED: euchre-server was built without libhiredis (--redis): "
-              "install libhiredis-dev (tools/deps.sh) and build again")
-        return 77
+        cannot_run("check-deploy", "euchre-server was built without libhiredis (--redis): "
+                   "install libhiredis-dev (tools/deps.sh) and build again")
     haproxy, redis, redis_cli_path = found
     deadline = Deadline(60)
 

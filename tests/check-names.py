@@ -30,14 +30,15 @@ import sys
 import tempfile
 import time
 
+from skiplib import cannot_run
+
 try:
     from atspilib import (TIMEOUT, CheckFailed, GLib, action, find, game_application,
                           menu_items, no_display, nodes, press, pressable, pump,
                           session_bus, start_game, stop, wait_for, walk, windows)
 except (ImportError, ValueError) as e:
-    print(f'check-names.py: no AT-SPI for Python ({e}): skipped '
-          '(python3-gi and gir1.2-atspi-2.0, tools/deps.sh)')
-    sys.exit(77)
+    cannot_run('check-names.py', f'no AT-SPI for Python ({e}): python3-gi and '
+               'gir1.2-atspi-2.0 (tools/deps.sh)')
 
 from deploylib import WebSocket  # noqa: E402
 
@@ -166,11 +167,9 @@ def main():
         print('usage: check-names.py GAME_PROGRAM FILE.egn', file=sys.stderr)
         return 2
     if no_display():
-        print(f'check-names.py: {no_display()}: skipped')
-        return 77
+        cannot_run('check-names.py', no_display())
     if not os.path.exists(sys.argv[2]):
-        print(f'check-names.py: {sys.argv[2]} is absent: skipped')
-        return 77
+        cannot_run('check-names.py', f'{sys.argv[2]} is absent (../shared/egn beside the project)')
     bus = session_bus()
     with tempfile.TemporaryDirectory(prefix='euchre-names-') as home:
         try:

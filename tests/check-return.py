@@ -46,14 +46,15 @@ import tempfile
 import threading
 import time
 
+from skiplib import cannot_run
+
 try:
     from atspilib import (TIMEOUT, Atspi, CheckFailed, GLib, action, find, game_application,
                           menu_items, no_display, nodes, press, pressable, said_last,
                           session_bus, start_game, stop, wait_for, walk, warnings, windows)
 except (ImportError, ValueError) as e:
-    print(f'check-return.py: no AT-SPI for Python ({e}): skipped '
-          '(python3-gi and gir1.2-atspi-2.0, tools/deps.sh)')
-    sys.exit(77)
+    cannot_run('check-return.py', f'no AT-SPI for Python ({e}): python3-gi and '
+               'gir1.2-atspi-2.0 (tools/deps.sh)')
 
 from deploylib import WebSocket  # noqa: E402
 
@@ -447,8 +448,7 @@ def main():
         print('usage: check-return.py GAME_PROGRAM SERVER_PROGRAM', file=sys.stderr)
         return 2
     if no_display():
-        print(f'check-return.py: {no_display()}: skipped')
-        return 77
+        cannot_run('check-return.py', no_display())
     bus = session_bus()
 
     # Stopped from outside (meson's timeout sends SIGTERM), or past its own

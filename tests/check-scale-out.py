@@ -35,8 +35,9 @@
 #     standard error.
 #
 # Usage: check-scale-out.py EUCHRE-SERVER SOURCE-ROOT
-# Exit 77 (skipped, with the reason) where haproxy or redis-server is missing
-# or euchre-server was built without libhiredis.  Everything started is
+# Where haproxy or redis-server is missing or euchre-server was built
+# without libhiredis, it cannot run: skipped (77) in words, or failed under
+# CI (tests/skiplib.py).  Everything started is
 # stopped; the whole check is bounded (SIGALRM).
 
 import os
@@ -50,6 +51,7 @@ import tempfile
 import threading
 import time
 
+from skiplib import cannot_run
 from deploylib import (Deadline, Processes, WebSocket, fail, free_port, haproxy_config,
                        http_get, programs, redis_cli, say, server_has_redis, start_redis,
                        wait_port, wait_until)
@@ -176,12 +178,10 @@ def main():
     server, root = sys.argv[1], sys.argv[2]
     found, why = programs()
     if found is None:
-        print("check-scale-out: SKIPPED: " + why)
-        return 77
+        cannot_run("check-scale-out", why)
     if not server_has_redis(server):
-        print("check-scale-out: SKIPPED: euchre-server was built without libhiredis "
-              "(--redis): install libhiredis-dev (tools/deps.sh) and build again")
-        return 77
+        cannot_run("check-scale-out", "euchre-server was built without libhiredis (--redis): "
+                   "install libhiredis-dev (tools/deps.sh) and build again")
     haproxy, redis, redis_cli_path = found
     deadline = Deadline(LIMIT_S - 20)
     procs = Processes()

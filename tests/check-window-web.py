@@ -23,9 +23,9 @@
 #
 # Usage, inside a display and a session bus (meson test under tools/test):
 #   check-window-web.py GAME_PROGRAM EUCHRE-SERVER
-# Exit 77 (skipped, with the reason) where Chromium, its driver,
-# python3-selenium or AT-SPI for Python is missing, or there is no display
-# or session bus.
+# Where Chromium, its driver, python3-selenium or AT-SPI for Python is
+# missing, or there is no display or session bus, it cannot run: skipped
+# (77) in words, or failed under CI (tests/skiplib.py).
 
 import os
 import re
@@ -35,6 +35,7 @@ import sys
 import tempfile
 import time
 
+from skiplib import cannot_run
 from browserlib import (browser, controls, fail, gone, requests, seated, start_server,
                         stop, wait, weigh, By, Keys, WebDriverException)
 try:
@@ -43,9 +44,8 @@ try:
                           warnings, windows)
     import atspilib
 except (ImportError, ValueError) as e:
-    print(f'check-window-web: no AT-SPI for Python ({e}): skipped '
-          '(python3-gi and gir1.2-atspi-2.0, tools/deps.sh)')
-    sys.exit(77)
+    cannot_run('check-window-web', f'no AT-SPI for Python ({e}): python3-gi and '
+               'gir1.2-atspi-2.0 (tools/deps.sh)')
 
 LIMIT_S = 200
 GUEST = "Di"

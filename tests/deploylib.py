@@ -40,7 +40,7 @@ def say(words):
 
 
 def programs():
-    """haproxy, redis-server, redis-cli, or None with why (the test is skipped)."""
+    """haproxy, redis-server, redis-cli, or None with why (the check cannot run)."""
     haproxy = shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin:/sbin")
     redis = shutil.which("redis-server") or shutil.which("redis-server", path="/usr/bin:/usr/sbin")
     redis_cli = shutil.which("redis-cli")

@@ -301,7 +301,7 @@ typing_cb (gpointer data)
 static void
 test_application_typing (void)
 {
-  if (test_ui_can_type ())
+  if (test_ui_need_typing ())
     run_application (typing_cb, 120);
 }
 

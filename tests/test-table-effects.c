@@ -5,7 +5,8 @@
  * Whole games played by four computer players on a real table (under
  * Xvfb): the sound of each card played, trick taken, euchre and game won
  * goes to GSound when the "sound" setting is on, and nothing does when it
- * is off (a mock in GSound's place, euchre_sound_set_player()); the
+ * is off (a mock in GSound's place, euchre_sound_set_player()), and where
+ * GSound cannot play the game goes on silently; the
  * trick-taken and game-won animations run with animations on and hold
  * nothing up, and with GTK's animations off nothing moves or waits.
  */
@@ -239,6 +240,21 @@ test_sound_off (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->heard[EUCHRE_SOUND_CARD_PLAYED], >, 0);
 }
 
+/* Sound on where none can be played (GSound's context cannot be opened:
+ * no such driver): the real GSound path, no mock; every event still comes
+ * and the game plays to its end, silently, with no warning (issue 49). */
+static void
+test_sound_unavailable (Fixture *f, gconstpointer data)
+{
+  if (!test_ui_in_subprocess ())
+    return;
+  g_setenv ("CANBERRA_DRIVER", "euchre-no-such-driver", TRUE);
+  g_settings_set_boolean (f->settings, "sound", TRUE);
+  connect_game (f);
+  play_every_event (f);
+  g_assert_false (euchre_sound_available (NULL));
+}
+
 /* Animations on: a trick taken pulses at its winner, a game won bursts,
  * and neither holds the game. */
 static void
@@ -281,6 +297,8 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/euchre/table-effects/sound/off", Fixture, NULL, fixture_set_up, test_sound_off,
               fixture_tear_down);
+  g_test_add ("/euchre/table-effects/sound/unavailable", Fixture, NULL, fixture_set_up,
+              test_sound_unavailable, fixture_tear_down);
   g_test_add ("/euchre/table-effects/animations/on", Fixture, NULL, fixture_set_up,
               test_animations_on, fixture_tear_down);
   g_test_add ("/euchre/table-effects/animations/off", Fixture, NULL, fixture_set_up,

@@ -93,9 +93,12 @@ void     test_ui_press           (GtkWidget      *owner,
                                   GdkModifierType mods);
 
 /* Whether test_ui_type() and test_ui_key() can press real keys here (an
- * X display with the XTest extension, and the test built with libXtst);
- * if not, the test is marked skipped, with why. */
+ * X display with the XTest extension, and the test built with libXtst). */
 gboolean test_ui_can_type        (void);
+/* The same, for a test that needs real keys: if not, the test is marked
+ * skipped, with why, or failed under CI (CI=true), where every test must
+ * run.  Call it inside the test, never where tests are registered. */
+gboolean test_ui_need_typing     (void);
 /* Types @text (ASCII) into @window as a person would: real key presses
  * and releases through the X server (XTest), Shift held for capitals and
  * for the punctuation that needs it, after @window was given the X input

@@ -51,4 +51,5 @@ EUCHRE_TEST_DEPS=(
   chromium
   chromium-driver
   python3-selenium
+  flatpak-builder     # tests/check-flatpak.py: flatpak-builder --show-manifest reads the manifest
 )

@@ -15,6 +15,7 @@
 #include "euchre-choices.h"
 #include "euchre-preferences.h"
 #include "euchre-resources.h"
+#include "euchre-sound.h"
 #include "euchre-ui-text.h"
 
 /* ---- combo rows bound to enum keys ---------------------------------------- */
@@ -205,6 +206,7 @@ struct _EuchrePreferences {
 
   /* Template widgets */
   AdwPreferencesGroup *theme_group;
+  AdwActionRow *sound_row;
 
   EuchreSettings *settings;
 };
@@ -304,6 +306,7 @@ euchre_preferences_class_init (EuchrePreferencesClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-preferences.ui");
   gtk_widget_class_bind_template_child (widget_class, EuchrePreferences, theme_group);
+  gtk_widget_class_bind_template_child (widget_class, EuchrePreferences, sound_row);
   for (guint i = 0; i < G_N_ELEMENTS (bound); i++)
     {
       g_autofree char *id = g_strdelimit (g_strdup (bound[i].key), "-", '_');
@@ -326,6 +329,8 @@ euchre_preferences_new (EuchreSettings *settings)
 {
   EuchrePreferences *self = g_object_new (EUCHRE_TYPE_PREFERENCES, NULL);
   GSettings *gs = euchre_settings_get_gsettings (settings);
+  const char *no_sound = NULL;
+  gboolean sound = euchre_sound_available (&no_sound);
 
   self->settings = g_object_ref (settings);
   for (guint i = 0; i < G_N_ELEMENTS (bound); i++)
@@ -334,6 +339,15 @@ euchre_preferences_new (EuchreSettings *settings)
       GObject *widget = gtk_widget_get_template_child (GTK_WIDGET (self), EUCHRE_TYPE_PREFERENCES,
                                                        id);
 
+      /* No sound can play here: the switch is off, out of reach, and says
+       * why; the setting stays as the player left it. */
+      if (!sound && g_str_equal (bound[i].key, "sound"))
+        {
+          gtk_switch_set_active (GTK_SWITCH (widget), FALSE);
+          gtk_widget_set_sensitive (GTK_WIDGET (self->sound_row), FALSE);
+          adw_action_row_set_subtitle (self->sound_row, no_sound);
+          continue;
+        }
       if (bound[i].choices)
         bind_combo_row (ADW_COMBO_ROW (widget), gs, bound[i].key, bound[i].choices);
       else

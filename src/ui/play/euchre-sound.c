@@ -3,16 +3,21 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * GSound (libcanberra) plays through the desktop's sound server; its
- * context is made at the first sound, so that a player who never turns
- * sound on never opens one.  Where there is no sound server, the game
- * goes on silent: a debug message, never a warning.
+ * context is made and opened at the first sound, or when Preferences asks
+ * whether there can be any, so that a player who never looks never opens
+ * one.  Where it cannot be opened (no driver, no sound server), or the game
+ * was built without GSound (-Dsound=disabled), the game goes on silent: a
+ * debug message, never a warning, and euchre_sound_available() says why,
+ * for the Sound switch.
  */
 #define G_LOG_DOMAIN "euchre-sound"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#if HAVE_GSOUND
 #include <gsound.h>
+#endif
 
 #include "euchre-sound.h"
 
@@ -51,25 +56,48 @@ static const SoundInfo sounds[EUCHRE_N_SOUNDS] = {
 static EuchreSoundPlayer test_player;
 static gpointer test_player_data;
 
+/* Why no sound can play here, once asked; NULL while sounds can play. */
+static char *unavailable;
+static gboolean probed;
+#if HAVE_GSOUND
+static GSoundContext *context;
+#endif
+
+/* Makes and opens the one GSound context, the first time only. */
+static gboolean
+sound_probe (void)
+{
+  if (probed)
+    return unavailable == NULL;
+  probed = TRUE;
+#if HAVE_GSOUND
+  {
+    g_autoptr (GError) error = NULL;
+
+    context = gsound_context_new (NULL, &error);
+    if (context != NULL && !gsound_context_open (context, &error))
+      g_clear_object (&context);
+    if (context == NULL)
+      {
+        g_debug ("No sound: %s", error->message);
+        /* TRANSLATORS: %s is the sound library's own reason, in English. */
+        unavailable = g_strdup_printf (_("Sound cannot be played here: %s"), error->message);
+      }
+  }
+#else
+  unavailable = g_strdup (_("This copy of Euchre was built without sound (GSound)"));
+#endif
+  return unavailable == NULL;
+}
+
 static void
 gsound_play (const char *event_id, const char *path, const char *description)
 {
-  static GSoundContext *context;
-  static gboolean failed;
+#if HAVE_GSOUND
   g_autoptr (GError) error = NULL;
 
-  if (failed)
+  if (!sound_probe ())
     return;
-  if (context == NULL)
-    {
-      context = gsound_context_new (NULL, &error);
-      if (context == NULL)
-        {
-          g_debug ("No sound: %s", error->message);
-          failed = TRUE;
-          return;
-        }
-    }
   /* The game's own file; a sound theme may name the event instead. */
   if (!gsound_context_play_simple (context, NULL, &error,
                                    GSOUND_ATTR_EVENT_ID, event_id,
@@ -78,6 +106,9 @@ gsound_play (const char *event_id, const char *path, const char *description)
                                    GSOUND_ATTR_MEDIA_ROLE, "event",
                                    NULL))
     g_debug ("Sound %s not played: %s", event_id, error->message);
+#else
+  (void) event_id, (void) path, (void) description;
+#endif
 }
 
 void
@@ -172,6 +203,16 @@ euchre_sound_get_enabled (EuchreSound *self)
 {
   g_return_val_if_fail (EUCHRE_IS_SOUND (self), FALSE);
   return self->enabled;
+}
+
+gboolean
+euchre_sound_available (const char **why)
+{
+  gboolean available = sound_probe ();
+
+  if (why != NULL)
+    *why = unavailable;
+  return available;
 }
 
 const char *

@@ -1,4 +1,4 @@
-/* euchre-sound.h — the table's sounds, through GSound
+/* euchre-sound.h — the table's sounds, through GSound where it is built in
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -28,6 +28,11 @@ G_DECLARE_FINAL_TYPE (EuchreSound, euchre_sound, EUCHRE, SOUND, GObject)
 /* Follows @settings' "sound" key (NULL: the game's own settings). */
 EuchreSound *euchre_sound_new         (GSettings        *settings);
 gboolean     euchre_sound_get_enabled (EuchreSound      *self);
+/* Whether sounds can be played here (GSound built in, and its context
+ * opened: a driver and a sound server); if not, @why (when not NULL) is
+ * set to why, in the player's words, owned by the game.  The first call
+ * opens the sound context.  Without sound the game plays silently. */
+gboolean     euchre_sound_available   (const char      **why);
 /* Plays @event's sound if sound is on; does nothing otherwise. */
 void         euchre_sound_play        (EuchreSound      *self,
                                        EuchreSoundEvent  event);
