@@ -253,8 +253,12 @@ net_store_parse_table (const char *code, const char *meta, gsize meta_len, const
   /* The record reader takes text up to a NUL: a NUL inside is damage
    * like any other, and the reading stops there. */
   text = g_strndup (record, record_len);
+  /* Lines as people count them: a last one cut off before its newline
+   * (a server stopped mid-write) is a line too. */
   for (gsize i = 0; i < record_len; i++)
     table->lines += record[i] == '\n';
+  if (record_len > 0 && record[record_len - 1] != '\n')
+    table->lines++;
   table->record = euchre_record_parse_prefix (text, NULL, &table->stopped_at, &local);
   if (table->record == NULL)
     return refuse (error, "game.record does not read: %s", local->message);

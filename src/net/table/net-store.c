@@ -639,8 +639,8 @@ keep_damaged (NetRoom *room, const char *text, gsize len, const NetStoreTable *t
   base = g_path_get_basename (path);
   g_printerr ("euchre-server: table %s: its record stops reading at line %u of %u: %u line%s "
               "from there left out (a line cut off when the server stopped, or damage); the "
-              "whole file is kept as %s\n", room->code, t->stopped_at, MAX (t->lines, 1), left,
-              left == 1 ? "" : "s", base);
+              "whole file is kept as %s\n", room->code, t->stopped_at,
+              MAX (t->lines, t->stopped_at), left, left == 1 ? "" : "s", base);
   if (!net_store_start_record (room, &error))
     g_printerr ("euchre-server: table %s: %s\n", room->code, error->message);
 }
