@@ -5,17 +5,25 @@
  * Names that look the same at one table; a NUL byte in a message; a close
  * frame with no valid code; a data folder open to other users.  No
  * socket: the service is driven by the test's own peers
- * (test-net-fake.c), and the WebSocket reader is fed bytes.
+ * (test-net-fake.c), and the WebSocket reader is fed bytes.  A rematch
+ * looked at on the disk at each of its steps, as a kill there would leave
+ * it: a table, its service and server in this process, protocol clients
+ * at the seats (test-net-player.c).
  */
 #define G_LOG_DOMAIN "euchre-test"
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
 #include "net-ws.h"
 #include "test-net-fake.h"
+#include "test-net-player.h"
+#include "test-wait.h"
+
+#define WAIT_MS 60000
 
 /* The five names of issue 53, and more that look like "Ann" at a table:
  * each refused in words while Ann sits there. */
@@ -205,6 +213,129 @@ test_open_data_folder (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* ---- a rematch killed at each step ---------------------------------------------- */
+
+static char *rematch_dir;
+static guint rematch_steps;
+
+/* What a kill at @step would leave: the data folder as it is now. */
+static void
+snapshot_at_step (NetRoom *room, guint step)
+{
+  g_autofree char *cmd = g_strdup_printf ("cp -a '%s' '%s.step%u'", rematch_dir, rematch_dir,
+                                          step);
+
+  g_assert_cmpint (system (cmd), ==, 0);
+  rematch_steps |= 1u << step;
+}
+
+static gboolean
+players_over (gpointer data)
+{
+  TestPlayer **p = data;
+
+  for (guint s = 0; s < 4; s++)
+    if (!p[s]->game_over)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+welcomed (gpointer data)
+{
+  return ((TestPlayer *) data)->welcomes > 0;
+}
+
+static gboolean
+rematch_done (gpointer data)
+{
+  return rematch_steps == 0xf;
+}
+
+/* Issue 53.2: killed after the new game.record was renamed in and before
+ * room.json, a table came back as the finished game's number with the new
+ * game's record (and clients saw a second commitment for "the same"
+ * game).  At every step, the table restored from the disk pairs a number
+ * with its own record: the finished game's (0) while its record is
+ * current, the new game's (1) from the rename on. */
+static void
+test_rematch_steps (void)
+{
+  static const char *const names[4] = { "Ann", "Bob", "Cy", "Di" };
+  g_autoptr (GError) error = NULL;
+  NetServiceOptions options;
+  NetService *service;
+  NetServer *server;
+  g_autofree char *url = NULL, *code = NULL;
+  TestPlayer *p[4];
+  NetMessage msg;
+
+  rematch_dir = g_dir_make_tmp ("euchre-net-rematch-XXXXXX", NULL);
+  rematch_steps = 0;
+  net_service_options_init (&options);
+  options.data_dir = rematch_dir;
+  options.grace_ms = 60000;
+  options.rate = options.burst = 1000;
+  service = net_service_new (&options, &error);
+  g_assert_no_error (error);
+  server = net_server_new (service, "127.0.0.1", 0, NULL, NULL, &error);
+  g_assert_no_error (error);
+  url = net_server_get_url (server);
+  p[0] = test_player_new (url, names[0]);
+  test_player_create (p[0]);
+  test_wait_until (welcomed, p[0], "the table created", WAIT_MS);
+  code = g_strdup (p[0]->code);
+  for (guint s = 1; s < 4; s++)
+    {
+      p[s] = test_player_new (url, names[s]);
+      test_player_join (p[s], code, s);
+      test_wait_until (welcomed, p[s], "a seat taken", WAIT_MS);
+    }
+  net_message_init (&msg, NET_MSG_START);
+  test_player_send (p[0], &msg);
+  test_wait_until (players_over, p, "a whole game played", WAIT_MS);
+  net_service_set_rematch_hook (snapshot_at_step);
+  net_message_init (&msg, NET_MSG_REMATCH);
+  test_player_send (p[0], &msg);
+  test_wait_until (rematch_done, NULL, "the rematch's four steps", WAIT_MS);
+  net_service_set_rematch_hook (NULL);
+  for (guint s = 0; s < 4; s++)
+    test_player_free (p[s]);
+  net_server_free (server);
+  test_wait_for_jobs ();
+  net_service_free (service);
+
+  for (guint step = 0; step < 4; step++)
+    {
+      g_autofree char *snap = g_strdup_printf ("%s.step%u", rematch_dir, step);
+      g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", snap);
+      NetService *back;
+      NetRoom *room;
+
+      options.data_dir = snap;
+      back = net_service_new (&options, &error);
+      g_assert_no_error (error);
+      room = g_hash_table_lookup (back->rooms, code);
+      if (room == NULL)
+        g_error ("step %u: the table was not restored", step);
+      /* The new game's record holds no action yet; the finished one's,
+       * its whole game (less what was still to be flushed). */
+      if ((euchre_record_length (room->record) == 0) != (room->game == 1))
+        g_error ("step %u: game number %u with a record of %u actions", step, room->game,
+                 (guint) euchre_record_length (room->record));
+      g_assert_cmpuint (room->game, ==, step >= 2 ? 1 : 0);
+      test_wait_for_jobs ();
+      net_service_free (back);
+      g_assert_cmpint (system (cmd), ==, 0);
+    }
+  {
+    g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", rematch_dir);
+
+    g_assert_cmpint (system (cmd), ==, 0);
+  }
+  g_clear_pointer (&rematch_dir, g_free);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -214,5 +345,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-guard/nul-byte", test_nul_byte);
   g_test_add_func ("/euchre/net-guard/close-codes", test_close_codes);
   g_test_add_func ("/euchre/net-guard/open-data-folder", test_open_data_folder);
+  g_test_add_func ("/euchre/net-guard/rematch-steps", test_rematch_steps);
   return g_test_run ();
 }

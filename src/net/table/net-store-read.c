@@ -268,6 +268,22 @@ net_store_parse_table (const char *code, const char *meta, gsize meta_len, const
     return refuse (error, "game.record: %s", local->message);
   if (!euchre_record_replay (table->record, &table->state, &local))
     return refuse (error, "game.record does not replay: %s", local->message);
+  /* The game's number, written inside the record that a rematch renames
+   * in (net_store_rewrite_record()): it is the number of that record's
+   * game, whatever room.json, written after, says. */
+  {
+    const char *nl = memchr (text, '\n', strlen (text));
+    guint64 number;
+    char *end = NULL;
+
+    if (nl != NULL && g_str_has_prefix (nl + 1, NET_STORE_GAME_LINE))
+      {
+        number = g_ascii_strtoull (nl + 1 + strlen (NET_STORE_GAME_LINE), &end, 10);
+        if (end != NULL && *end == '\n' && number <= G_MAXINT &&
+            g_ascii_isdigit (nl[1 + strlen (NET_STORE_GAME_LINE)]))
+          table->game = (guint) number;
+      }
+  }
   for (guint i = 0; i < table->record->hands->len; i++)
     table->deal_entry = g_array_index (table->record->hands, EuchreRecordHand, i).entry;
   if (table->deal_entry == euchre_record_length (table->record))
