@@ -334,7 +334,7 @@ test_bounds (void)
   g_clear_error (&error);
 
   g_assert_false (net_message_parse (nul, sizeof nul - 1, &msg, &error));
-  g_assert_nonnull (strstr (error->message, "not text"));
+  g_assert_nonnull (strstr (error->message, "NUL"));
   g_clear_error (&error);
   g_assert_false (net_message_parse (bad_utf8, strlen (bad_utf8), &msg, &error));
   g_assert_nonnull (strstr (error->message, "not text"));

@@ -805,6 +805,14 @@ damage_table (const char *data_dir, const char *from, const char *good, Damage *
 
       write_text (record_path, bad, -1);
     }
+  else if (strcmp (w, "cut-last-line") == 0)
+    {
+      /* A last line cut off before its newline, as a server stopped
+       * mid-write leaves it: "line N of N", never "of N - 1". */
+      g_autofree char *bad = g_strdup_printf ("%s0 \x01cut", record);
+
+      write_text (record_path, bad, -1);
+    }
   else if (strcmp (w, "garbage-inside") == 0)
     {
       /* A line of garbage in the middle: read up to it, and said. */
@@ -847,6 +855,7 @@ test_damaged_folder (void)
     { "not-a-folder", "not a folder" },
     { "huge-record", "too large" },
     { "renege-played", "renege=played" },
+    { "cut-last-line", NULL },
     { "garbage-inside", NULL },
   };
   gboolean stop = TRUE;
@@ -912,9 +921,15 @@ test_damaged_folder (void)
           g_autofree char *kept = g_strdup_printf ("%s/%s/game.record.damaged", dir,
                                                    cases[i].code);
 
+          guint line_at = 0, of = 0;
+
           g_assert_nonnull (at);
           g_assert_nonnull (strstr (at, "stops reading at line"));
           g_assert_nonnull (strstr (at, "left out"));
+          /* Never "line 8 of 7": a line cut off is a line. */
+          g_assert_cmpint (sscanf (strstr (at, "stops reading at line"),
+                                   "stops reading at line %u of %u", &line_at, &of), ==, 2);
+          g_assert_cmpuint (line_at, <=, of);
           g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
           continue;
         }

@@ -14,9 +14,9 @@ EUCHRE_BUILD_DEPS=(
   librsvg2-dev
   libgsound-dev       # the table's sounds (src/ui/play/euchre-sound.c)
   libjson-glib-dev
-  libsoup-3.0-dev     # online tables: the WebSocket client (src/net/net-soup.c)
-  libgnutls28-dev     # euchre-server: wss:// without threads (src/net/net-tls.c)
-  libhiredis-dev      # euchre-server --redis: the table directory (src/net/net-directory.c)
+  libsoup-3.0-dev     # online tables: the WebSocket client (src/net/client/net-soup.c)
+  libgnutls28-dev     # euchre-server: wss:// without threads (src/net/server/net-tls.c)
+  libhiredis-dev      # euchre-server --redis: the table directory (src/net/directory/net-directory.c)
   libqrencode-dev     # Play Online: the browser link's QR code (src/ui/online/euchre-qr.c)
   gettext
   itstool             # gnome.yelp(): the translated manual

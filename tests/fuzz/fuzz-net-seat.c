@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The input is a seat's file (src/net/net-seat-store.c) as a damaged or
+ * The input is a seat's file (src/net/client/net-seat-store.c) as a damaged or
  * hostile data folder may hold it.  Whatever the bytes: the reader says
  * yes or no without crashing; a seat it takes has a valid code, a token
  * of 64 hex digits, a ws:// or wss:// address, a euchre:// link and a

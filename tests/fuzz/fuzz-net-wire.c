@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The input is what a client sends on one connection: an HTTP request
- * head (net_http_read(), src/net/net-http.c, with the browser's page
+ * head (net_http_read(), src/net/server/net-http.c, with the browser's page
  * behind it as the server has it: net_page_handler(), net-page.c), then, once it asked for a
  * WebSocket, frames from a client (net_ws_reader_feed(), net-ws.c), the
  * bytes cut in pieces of varying size as the network would.  Whatever the

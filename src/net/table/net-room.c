@@ -747,23 +747,36 @@ net_room_rematch (NetRoom *room, GError **error)
   EuchreRecord *record = euchre_record_new (&room->rules, 0);
   EuchreRecord *old = room->record;
 
-  /* On the disk first, each step atomic: the finished game kept by a
-   * second name, the new record renamed over game.record, then room.json
-   * with the game's number. */
-  room->record = record;
-  if (!net_store_archive_game (room, error) || !net_store_start_record (room, error))
+  /* On the disk first, in one atomic step: the finished game kept by a
+   * second name (nothing current changes), then the new record, the new
+   * game's number inside it, renamed over game.record: from that rename
+   * on, the table is the new game, whatever room.json (written after, for
+   * the seats) still says.  A test looks at the disk at each step
+   * (net_service_set_rematch_hook()). */
+  net_store_rematch_step (room, 0);
+  if (!net_store_archive_game (room, error))
     {
+      euchre_record_free (record);
+      return FALSE;
+    }
+  net_store_rematch_step (room, 1);
+  room->record = record;
+  room->game++;
+  if (!net_store_start_record (room, error))
+    {
+      room->game--;
       room->record = old;
       euchre_record_free (record);
       return FALSE;
     }
+  net_store_rematch_step (room, 2);
   euchre_record_free (old);
-  room->game++;
   euchre_record_initial_state (room->record, &room->state);
   room->deal_entry = G_MAXUINT;
   for (guint s = 0; s < 4; s++)
     room->seats[s].turn_told = 0;
   net_store_write_meta (room);
+  net_store_rematch_step (room, 3);
   net_room_send_table (room);
   net_room_advance (room);
   return TRUE;

@@ -152,6 +152,19 @@ net_store_rewrite_record (NetRoom *room, const char *pending, GError **error)
       return FALSE;
     }
   text = euchre_record_to_string (room->record);
+  /* The game's number inside what is renamed: a rematch is then one
+   * rename, and a restore never pairs one game's number with another's
+   * record (net_store_parse_table()). */
+  {
+    const char *nl = strchr (text, '\n');
+    char *with = nl != NULL
+      ? g_strdup_printf ("%.*s" NET_STORE_GAME_LINE "%u\n%s", (int) (nl + 1 - text), text,
+                         room->game, nl + 1)
+      : g_strdup (text);
+
+    g_free (text);
+    text = with;
+  }
   if (pending != NULL)
     {
       char *with = g_strconcat (text, pending, "\n", NULL);
@@ -526,6 +539,21 @@ net_store_append (NetRoom *room, const char *line, gboolean flush, GError **erro
  * link): game.record stays until the new game's record replaces it in one
  * rename (net_store_start_record()), so a server stopped anywhere in a
  * rematch still has the table (the finished game, or the new one). */
+static void (*rematch_hook) (NetRoom *room, guint step);
+
+void
+net_service_set_rematch_hook (void (*hook) (NetRoom *room, guint step))
+{
+  rematch_hook = hook;
+}
+
+void
+net_store_rematch_step (NetRoom *room, guint step)
+{
+  if (rematch_hook != NULL)
+    rematch_hook (room, step);
+}
+
 gboolean
 net_store_archive_game (NetRoom *room, GError **error)
 {
@@ -639,8 +667,8 @@ keep_damaged (NetRoom *room, const char *text, gsize len, const NetStoreTable *t
   base = g_path_get_basename (path);
   g_printerr ("euchre-server: table %s: its record stops reading at line %u of %u: %u line%s "
               "from there left out (a line cut off when the server stopped, or damage); the "
-              "whole file is kept as %s\n", room->code, t->stopped_at, MAX (t->lines, 1), left,
-              left == 1 ? "" : "s", base);
+              "whole file is kept as %s\n", room->code, t->stopped_at,
+              MAX (t->lines, t->stopped_at), left, left == 1 ? "" : "s", base);
   if (!net_store_start_record (room, &error))
     g_printerr ("euchre-server: table %s: %s\n", room->code, error->message);
 }

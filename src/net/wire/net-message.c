@@ -47,12 +47,11 @@ net_message_init (NetMessage *msg, NetMessageType type)
                                     FALSE);
 }
 
-/* Characters that show nothing by themselves: Unicode's default
- * ignorable code points (the Hangul fillers such as U+3164, the variation
- * selectors, the zero-width ones…) and the Braille blank.  A name of only
- * these, of spaces and of combining marks would be a name nobody sees. */
+/* Unicode's default ignorable code points (the Hangul fillers such as
+ * U+3164 and U+115F, the variation selectors, the zero-width ones…) and
+ * the Braille blank: characters that show nothing, not even a space. */
 static gboolean
-invisible (gunichar c)
+ignorable (gunichar c)
 {
   static const gunichar ranges[][2] = {
     { 0x00AD, 0x00AD }, { 0x034F, 0x034F }, { 0x061C, 0x061C }, { 0x115F, 0x1160 },
@@ -61,16 +60,68 @@ invisible (gunichar c)
     { 0xFEFF, 0xFEFF }, { 0xFFA0, 0xFFA0 }, { 0xFFF0, 0xFFF8 }, { 0x1BCA0, 0x1BCA3 },
     { 0x1D173, 0x1D17A }, { 0xE0000, 0xE0FFF },
   };
-  GUnicodeType type = g_unichar_type (c);
 
-  if (g_unichar_isspace (c) || type == G_UNICODE_NON_SPACING_MARK ||
-      type == G_UNICODE_SPACING_MARK || type == G_UNICODE_ENCLOSING_MARK ||
-      type == G_UNICODE_UNASSIGNED || type == G_UNICODE_PRIVATE_USE)
-    return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (ranges); i++)
     if (c >= ranges[i][0] && c <= ranges[i][1])
       return TRUE;
   return FALSE;
+}
+
+/* Characters that show nothing by themselves: the ignorable ones, spaces
+ * and combining marks.  A name of only these would be a name nobody
+ * sees. */
+static gboolean
+invisible (gunichar c)
+{
+  GUnicodeType type = g_unichar_type (c);
+
+  return g_unichar_isspace (c) || type == G_UNICODE_NON_SPACING_MARK ||
+         type == G_UNICODE_SPACING_MARK || type == G_UNICODE_ENCLOSING_MARK ||
+         type == G_UNICODE_UNASSIGNED || type == G_UNICODE_PRIVATE_USE || ignorable (c);
+}
+
+gboolean
+net_name_has_ignorable (const char *name)
+{
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    return FALSE;
+  for (const char *p = name; *p; p = g_utf8_next_char (p))
+    if (ignorable (g_utf8_get_char (p)))
+      return TRUE;
+  return FALSE;
+}
+
+char *
+net_name_key (const char *name)
+{
+  g_autofree char *nfkc = NULL, *folded = NULL;
+  GString *key;
+  gboolean space = FALSE;
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    return g_strdup ("");
+  nfkc = g_utf8_normalize (name, -1, G_NORMALIZE_ALL_COMPOSE);
+  folded = g_utf8_casefold (nfkc != NULL ? nfkc : name, -1);
+  key = g_string_new (NULL);
+  for (const char *p = folded; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      /* What shows nothing is left out; a run of spaces is one space,
+       * and none at either end. */
+      if (ignorable (c) || g_unichar_iscntrl (c) || g_unichar_type (c) == G_UNICODE_FORMAT)
+        continue;
+      if (g_unichar_isspace (c))
+        {
+          space = key->len > 0;
+          continue;
+        }
+      if (space)
+        g_string_append_c (key, ' ');
+      space = FALSE;
+      g_string_append_unichar (key, c);
+    }
+  return g_string_free (key, FALSE);
 }
 
 gboolean
@@ -101,15 +152,10 @@ net_name_valid (const char *name)
 gboolean
 net_name_same (const char *a, const char *b)
 {
-  g_autofree char *na = g_utf8_normalize (a, -1, G_NORMALIZE_ALL_COMPOSE);
-  g_autofree char *nb = g_utf8_normalize (b, -1, G_NORMALIZE_ALL_COMPOSE);
-  g_autofree char *fa = NULL, *fb = NULL;
+  g_autofree char *ka = net_name_key (a);
+  g_autofree char *kb = net_name_key (b);
 
-  if (na == NULL || nb == NULL)
-    return g_strcmp0 (a, b) == 0;
-  fa = g_utf8_casefold (na, -1);
-  fb = g_utf8_casefold (nb, -1);
-  return strcmp (fa, fb) == 0;
+  return strcmp (ka, kb) == 0;
 }
 
 const char *

@@ -23,6 +23,9 @@ G_BEGIN_DECLS
 
 #define NET_STORE_MAX_META (64 * 1024)          /* room.json: ~1 KiB written */
 #define NET_STORE_MAX_RECORD (1024 * 1024)      /* game.record: ~10 KiB a game */
+/* game.record's second line: "# table-game N", the table's number for
+ * this game (a comment to the record's reader). */
+#define NET_STORE_GAME_LINE "# table-game "
 #define NET_STORE_MAX_DEPTH 3                   /* room.json: the object, seats, a seat */
 
 typedef struct {

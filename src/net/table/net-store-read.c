@@ -253,8 +253,12 @@ net_store_parse_table (const char *code, const char *meta, gsize meta_len, const
   /* The record reader takes text up to a NUL: a NUL inside is damage
    * like any other, and the reading stops there. */
   text = g_strndup (record, record_len);
+  /* Lines as people count them: a last one cut off before its newline
+   * (a server stopped mid-write) is a line too. */
   for (gsize i = 0; i < record_len; i++)
     table->lines += record[i] == '\n';
+  if (record_len > 0 && record[record_len - 1] != '\n')
+    table->lines++;
   table->record = euchre_record_parse_prefix (text, NULL, &table->stopped_at, &local);
   if (table->record == NULL)
     return refuse (error, "game.record does not read: %s", local->message);
@@ -264,6 +268,22 @@ net_store_parse_table (const char *code, const char *meta, gsize meta_len, const
     return refuse (error, "game.record: %s", local->message);
   if (!euchre_record_replay (table->record, &table->state, &local))
     return refuse (error, "game.record does not replay: %s", local->message);
+  /* The game's number, written inside the record that a rematch renames
+   * in (net_store_rewrite_record()): it is the number of that record's
+   * game, whatever room.json, written after, says. */
+  {
+    const char *nl = memchr (text, '\n', strlen (text));
+    guint64 number;
+    char *end = NULL;
+
+    if (nl != NULL && g_str_has_prefix (nl + 1, NET_STORE_GAME_LINE))
+      {
+        number = g_ascii_strtoull (nl + 1 + strlen (NET_STORE_GAME_LINE), &end, 10);
+        if (end != NULL && *end == '\n' && number <= G_MAXINT &&
+            g_ascii_isdigit (nl[1 + strlen (NET_STORE_GAME_LINE)]))
+          table->game = (guint) number;
+      }
+  }
   for (guint i = 0; i < table->record->hands->len; i++)
     table->deal_entry = g_array_index (table->record->hands, EuchreRecordHand, i).entry;
   if (table->deal_entry == euchre_record_length (table->record))

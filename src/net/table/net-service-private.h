@@ -203,6 +203,13 @@ gboolean  net_store_open_data_dir (NetService  *self,
                                    GError     **error);
 /* Closes the data folder (at exit). */
 void      net_store_close_all     (NetService *self);
+/* Tests: @hook runs at each step of a rematch on the disk (0: before
+ * anything; 1: the finished game kept as game-N.record; 2: the new
+ * record, its number inside, renamed in; 3: room.json written), to look
+ * at what a kill there would leave.  NULL: none. */
+void      net_service_set_rematch_hook (void (*hook) (NetRoom *room, guint step));
+void      net_store_rematch_step  (NetRoom  *room,
+                                   guint     step);
 gboolean  net_store_archive_game  (NetRoom  *room,
                                    GError  **error);
 void      net_store_retire        (NetRoom *room);

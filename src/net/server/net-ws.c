@@ -85,6 +85,27 @@ header_done (NetWsReader *r)
   return 0;
 }
 
+/* UTF-8 as RFC 3629 has it: a NUL is a character like any other (GLib's
+ * check stops at one).  What a NUL means in a message is the reader's
+ * business, said in its own words. */
+static gboolean
+utf8_valid (const guint8 *bytes, gsize len)
+{
+  const char *p = (const char *) bytes, *end = p + len;
+
+  while (p < end)
+    {
+      const char *stop = NULL;
+
+      if (g_utf8_validate_len (p, end - p, &stop))
+        return TRUE;
+      if (stop >= end || *stop != '\0')
+        return FALSE;
+      p = stop + 1;
+    }
+  return TRUE;
+}
+
 /* The frame's payload is whole. */
 static guint
 frame_done (NetWsReader *r, NetWsFunc func, gpointer data, gboolean *go_on)
@@ -104,11 +125,32 @@ frame_done (NetWsReader *r, NetWsFunc func, gpointer data, gboolean *go_on)
     gsize len = msg != NULL ? msg->len : 0;
 
     r->msg_opcode = 0;
-    if (opcode == NET_WS_TEXT && !g_utf8_validate_len ((const char *) bytes, len, NULL))
+    if (opcode == NET_WS_TEXT && !utf8_valid (bytes, len))
       return 1007;
     *go_on = func (data, opcode, bytes, len);
   }
   return 0;
+}
+
+guint
+net_ws_close_reply (const guint8 *payload, gsize len)
+{
+  guint code;
+
+  if (len == 0)
+    return NET_WS_CLOSE_NORMAL;
+  if (len == 1)
+    return NET_WS_CLOSE_PROTOCOL;
+  /* RFC 6455, 7.4: the codes an endpoint may send.  1004-1006 and 1015
+   * are never sent, 1016-2999 are reserved, and nothing below 1000 or
+   * from 5000 is a code at all. */
+  code = (guint) payload[0] << 8 | payload[1];
+  if (code < 1000 || code >= 5000 || (code >= 1004 && code <= 1006) ||
+      (code >= 1015 && code < 3000))
+    return NET_WS_CLOSE_PROTOCOL;
+  if (!g_utf8_validate_len ((const char *) payload + 2, len - 2, NULL))
+    return NET_WS_CLOSE_BAD_DATA;
+  return code;
 }
 
 guint

@@ -130,8 +130,16 @@ char     *net_message_to_json     (const NetMessage *msg);
  * with no control or format characters, and something to see (not only
  * spaces, combining marks or invisible characters such as U+3164). */
 gboolean  net_name_valid          (const char *name);
-/* Whether two names would look the same at a table: equal once
- * normalised (NFKC) and case-folded. */
+/* A name as people see it, to compare: NFKC, case-folded, without the
+ * characters that show nothing (default ignorables such as U+3164 or
+ * U+200B), spaces at either end left out and a run of them one space.
+ * Never NULL; free it. */
+char     *net_name_key            (const char *name);
+/* Whether @name holds a character that shows nothing, not even a space
+ * (U+3164, U+115F, U+200B…): a new name that does is refused. */
+gboolean  net_name_has_ignorable  (const char *name);
+/* Whether two names would look the same at a table: the same
+ * net_name_key(). */
 gboolean  net_name_same           (const char *a,
                                    const char *b);
 /* "easy" "medium" "hard" → a strategy id that exists. */

@@ -350,13 +350,18 @@ on_frame (gpointer data, guint opcode, const guint8 *payload, gsize len)
     case NET_WS_CLOSE:
       if (conn->state == CONN_WS)
         {
-          /* Theirs first: ours answers it, then the end. */
-          guint8 reply[2] = { 0x03, 0xe8 };   /* 1000 */
+          /* Theirs first: ours answers it with its code, or with 1002
+           * (1007) when it holds no valid code (reason), then the end. */
+          guint code = net_ws_close_reply (payload, len);
+          guint8 reply[125];
+          gsize n = net_ws_close_payload (reply, code,
+                                          code == NET_WS_CLOSE_PROTOCOL && len >= 2
+                                            ? "that is no close code"
+                                          : code == NET_WS_CLOSE_BAD_DATA && len >= 2
+                                            ? "a close reason that is not UTF-8" : NULL);
 
           conn->state = CONN_CLOSING;
-          if (len >= 2)
-            memcpy (reply, payload, 2);
-          net_conn_send_frame (conn, NET_WS_CLOSE, reply, 2);
+          net_conn_send_frame (conn, NET_WS_CLOSE, reply, n);
         }
       if (conn->state != CONN_DEAD)
         {

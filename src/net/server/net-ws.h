@@ -55,6 +55,12 @@ typedef struct {
   gboolean stopped;             /* @func said stop (a close): nothing more is read */
 } NetWsReader;
 
+/* The code to answer a close frame's @payload with: its own code when it
+ * is one an endpoint may send (RFC 6455, 7.4), 1000 when it holds none,
+ * 1002 when it is no such code (999, 1005, 2000…), 1007 when its reason
+ * is not UTF-8. */
+guint  net_ws_close_reply  (const guint8 *payload, gsize len);
+
 void   net_ws_reader_init  (NetWsReader *r, gboolean server, gsize max_message);
 void   net_ws_reader_clear (NetWsReader *r);
 /* Reads @n bytes, calling @func for each message.  Returns 0, or the

@@ -729,8 +729,11 @@ net_message_parse (const char *data, gsize len, NetMessage *msg, GError **error)
                  NET_MAX_FRAME);
   if (len == 0)
     return fail (error, "the message is empty");
+  if (memchr (data, '\0', len) != NULL)
+    return fail (error, "the message holds a NUL character (U+0000), which JSON does not "
+                 "allow outside a string's escapes");
   if (!g_utf8_validate_len (data, len, NULL))
-    return fail (error, "the message is not text (UTF-8 without NUL characters)");
+    return fail (error, "the message is not text (UTF-8)");
   /* Exactly JSON, one object, bounded, before anything is read from it:
    * the reader below counts on it. */
   if (!net_json_check ("the message", data, len, NET_MAX_DEPTH, TRUE, error) ||
