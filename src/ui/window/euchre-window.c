@@ -381,6 +381,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   self->stats = stats ? g_object_ref (stats) : NULL;
 
   euchre_window_size_track (ADW_APPLICATION_WINDOW (self), gs);
+  euchre_ui_name_shortcuts (GTK_APPLICATION_WINDOW (self));
 
   euchre_play_surface_set_settings (self->surface, gs);
   euchre_window_apply_settings (self);
