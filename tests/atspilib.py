@@ -35,15 +35,34 @@ CLASS_NAME = re.compile(r'^(Gtk|Adw|Euchre)[A-Z][A-Za-z]*$')
 CONTROLS = {'push button', 'toggle button', 'check box', 'radio button', 'combo box',
             'menu item', 'check menu item', 'radio menu item', 'page tab', 'link', 'slider',
             'spin button', 'entry', 'password text', 'switch', 'list item', 'tree item'}
-MNEMONIC = re.compile(r'(?:^|\s)_(\w)')
+# A mnemonic is a letter; "_1" is a GTK stack page's inner name (the
+# shortcuts window's section pages), not a label.
+MNEMONIC = re.compile(r'(?:^|\s)_([^\W\d_])')
 
 
-def bad_name(name):
-    """Why NAME is no name for a person, or None."""
+# A window's title that is the program's file name, not words for a person.
+PROGRAM_TITLE = re.compile(r'^(euchre|euchre-\w+|io\.github\.euchre\.\w+)$')
+WINDOWS = {'frame', 'window', 'dialog', 'alert', 'file chooser'}
+
+
+def repeats_itself(name):
+    """Whether NAME says the same words twice running ("Tutor Tutor",
+    "_Coach Coach", "Sound effects Sound effects"), underscores aside."""
+    words = name.replace('_', '').split()
+    half = len(words) // 2
+    return half > 0 and len(words) % 2 == 0 and words[:half] == words[half:]
+
+
+def bad_name(name, role=None):
+    """Why NAME (of a node of ROLE) is no name for a person, or None."""
     if CLASS_NAME.match(name):
         return 'a class name'
     if MNEMONIC.search(name):
         return 'a label with its mnemonic underscore'
+    if repeats_itself(name):
+        return 'a name that repeats itself'
+    if role in WINDOWS and PROGRAM_TITLE.match(name):
+        return 'the program\'s file name for a title'
     return None
 
 
@@ -51,8 +70,12 @@ def walk(title, window):
     """The bad names in WINDOW, as lines."""
     problems = []
     for role, name, path in tree(window):
-        why = bad_name(name)
-        if why and (role in CONTROLS or why != 'a class name'):
+        why = bad_name(name, role)
+        # A Gtk* class name on anything a person moves to or is in: a
+        # control or a window; GTK 4.8's structure around them (panels,
+        # fillers, scroll bars, the pictures in them) is passed over by a
+        # screen reader.
+        if why and (role in CONTROLS or role in WINDOWS or why != 'a class name'):
             problems.append(f'{title}: {role} named "{name}" ({why}) at '
                             + ' > '.join(path[-4:]))
     return problems

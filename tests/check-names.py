@@ -16,7 +16,11 @@
 # first-run welcome, the table in bidding and in play (reached by pressing
 # its buttons over AT-SPI, as a screen reader user would); then
 # Preferences, Statistics, the Rules (what Help shows without a help
-# viewer), About, Play Online and the replay board (issue 42.5).
+# viewer), About, Play Online and the replay board (issue 42.5), Keyboard
+# Shortcuts and the score sheet (issue 52.3). A
+# name that repeats itself ("Tutor Tutor"), a class name on a control, a
+# window or a picture, and a window titled with the program's file name
+# fail.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
@@ -33,7 +37,8 @@ import time
 from skiplib import cannot_run
 
 try:
-    from atspilib import (TIMEOUT, CheckFailed, GLib, action, find, game_application,
+    from atspilib import (APP_ID, OBJECT_PATH, TIMEOUT, CheckFailed, Gio, GLib, action, find,
+                          game_application,
                           menu_items, no_display, nodes, press, pressable, pump,
                           session_bus, start_game, stop, wait_for, walk, windows)
 except (ImportError, ValueError) as e:
@@ -106,6 +111,24 @@ def host_lobby(app, game):
         bob.close()
 
 
+def window_action(bus, name):
+    """Activates the window action NAME (win.NAME) of the game's window,
+    over D-Bus, where GtkApplication puts each window's actions."""
+    for number in range(1, 9):
+        path = f'{OBJECT_PATH}/window/{number}'
+        try:
+            listed = bus.call_sync(APP_ID, path, 'org.gtk.Actions', 'List', None, None,
+                                   Gio.DBusCallFlags.NONE, 10000, None).unpack()[0]
+        except GLib.Error:
+            continue
+        if name in listed:
+            bus.call_sync(APP_ID, path, 'org.gtk.Actions', 'Activate',
+                          GLib.Variant('(sava{sv})', (name, [], {})), None,
+                          Gio.DBusCallFlags.NONE, 10000, None)
+            return
+    raise CheckFailed(f'no window of the game has the action win.{name}')
+
+
 def check(program, egn, home, bus):
     log = os.path.join(home, 'game.log')
     # A table hosted by the window listens on the loopback only.
@@ -137,6 +160,19 @@ def check(program, egn, home, bus):
             before = len(windows(app))
             action(bus, name)
             wait_for(f'a window from app.{name}', lambda n=before: len(windows(app)) > n, game)
+        # The game window's own: Keyboard Shortcuts (win.show-help-overlay)
+        # and the score sheet (issue 52.3).
+        before = len(windows(app))
+        window_action(bus, 'show-help-overlay')
+        wait_for('the Keyboard Shortcuts window', lambda n=before: len(windows(app)) > n, game)
+        for button in ('score',):
+            before = len(windows(app))
+            node = wait_for(f'the game window\'s {button} button', lambda b=button: next(
+                (n for r, name, n in nodes(windows(app)['Euchre'])
+                 if r == 'push button' and (name == b or name.lower().startswith(b))), None),
+                game)
+            press(node)
+            wait_for(f'a window from {button}', lambda n=before: len(windows(app)) > n, game)
         # What was opened last is drawn and named by now; the others before it.
         pump()
         walked = sorted(windows(app).items())
@@ -146,7 +182,8 @@ def check(program, egn, home, bus):
             print(f'ok     walked "{title}"' if not problems
                   else f'#      "{title}": {len(problems)} bad name(s)')
         titles = {title for title, _ in walked}
-        for want in ('Euchre', 'Replay', 'Preferences', 'Statistics', 'Play Online'):
+        for want in ('Euchre', 'Replay', 'Preferences', 'Statistics', 'Play Online',
+                     'Keyboard Shortcuts', 'Score'):
             if not any(t.startswith(want) for t in titles):
                 failed.append(f'no window "{want}" was walked (there were {sorted(titles)})')
         failed += host_lobby(app, game)

@@ -106,6 +106,9 @@ control_bounds (Fixture *f)
     {
       graphene_rect_t r;
 
+      /* The Call Alone menu flows last among the bids: counted once, below. */
+      if (b == menu)
+        continue;
       g_assert_true (gtk_widget_compute_bounds (b, f->window, &r));
       g_array_append_val (out, r);
     }
@@ -181,7 +184,8 @@ button_for (Fixture *f, const char *action)
 {
   for (GtkWidget *b = gtk_widget_get_first_child (bar_child (f, "bid_buttons")); b;
        b = gtk_widget_get_next_sibling (b))
-    if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), action) == 0)
+    if (GTK_IS_ACTIONABLE (b) &&       /* the Call Alone menu is last in the flow */
+        g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), action) == 0)
       return b;
   return NULL;
 }
@@ -288,7 +292,7 @@ test_bids_say_risk (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (menu), "scores 2 or more"));
   for (GtkWidget *b = gtk_widget_get_first_child (bar_child (f, "bid_buttons")); b;
        b = gtk_widget_get_next_sibling (b))
-    g_assert_false (gtk_widget_has_css_class (b, "alone-bid"));
+    g_assert_false (b != menu && gtk_widget_has_css_class (b, "alone-bid"));
 }
 
 /* The dealer's discard is asked for in words that suit the keyboard as

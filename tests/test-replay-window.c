@@ -751,6 +751,44 @@ test_end_mid_deal (void)
   g_assert_false (euchre_replay_get_result (replay, NULL, NULL, NULL));
 }
 
+/* A deal the file ends on a caught renege, shown as what it was (issue
+ * 52.6): the heading says so, the words say who reneged, who caught it,
+ * what it cost and the score, and no coach speaks of a lead that never
+ * comes. */
+static void
+test_renege_end_words (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "egn", "renege-redeal.egn",
+                                                 NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (EuchreReplay) replay = euchre_replay_new_from_file (file, NULL, NULL);
+  g_autofree char *position = NULL, *next = NULL;
+  GtkWidget *window;
+  guint steps = 0;
+
+  g_assert_nonnull (replay);
+  window = euchre_replay_window_new (replay);
+  gtk_window_present (GTK_WINDOW (window));
+  test_ui_wait_mapped (window, "the replay board");
+  press (window, GDK_KEY_Home, 0);
+  while (!euchre_replay_get_renege_end (replay, NULL, NULL, NULL) && steps++ < 40)
+    press (window, GDK_KEY_Right, 0);
+  g_assert_true (euchre_replay_get_renege_end (replay, NULL, NULL, NULL));
+  position = child_text (window, "position");
+  next = child_text (window, "next");
+  g_test_message ("%s%s", position, next);
+  g_assert_cmpstr (position, ==, "Deal 1 of 2, ended on a caught renege\n");
+  g_assert_nonnull (strstr (next, "North reneged in trick 1 (the Ace of Spades, not following "
+                                  "suit); East and West caught it and the deal was thrown in."));
+  g_assert_nonnull (strstr (next, "The file scores no penalty for it: the score stays South and "
+                                  "North 0, the others 0."));
+  g_assert_nonnull (strstr (next, "Next: South deals again."));
+  test_ui_wait_frame (window);
+  test_ui_save_shot (window, "replay-renege-end");
+  wait_evaluated (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A file that plays a deal after its game was won: those deals are
  * marked as played past the end, and the end names the winners and the
  * score they won by. */
@@ -926,6 +964,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/replay-window/open/corrupt", test_open_corrupt);
   g_test_add_func ("/euchre/replay-window/problem", test_problem_shown);
   g_test_add_func ("/euchre/replay-window/note", test_note_shown);
+  g_test_add_func ("/euchre/replay-window/renege-end", test_renege_end_words);
   g_test_add_func ("/euchre/replay-window/shortcuts", test_shortcuts_listed);
   g_test_add_func ("/euchre/replay-window/coach/seat", test_coach_seat);
   g_test_add_func ("/euchre/replay-window/coach/unknown-cards", test_coach_unknown_cards);

@@ -565,6 +565,8 @@ test_replay_past_the_end (void)
         {
           seen_past = TRUE;
           g_assert_cmpuint (pub->rules.points_to_win, ==, EUCHRE_RULES_MAX_POINTS);
+          /* The game's own target all the same (issue 52.6: "Playing to 100"). */
+          g_assert_cmpuint (euchre_replay_get_target (replay), ==, 10);
           g_assert_cmpuint (pub->phase, !=, EUCHRE_PHASE_GAME_OVER);
         }
     }
@@ -578,6 +580,84 @@ test_replay_past_the_end (void)
   g_assert_cmpuint (for_loser, <, 10);
 }
 
+/* The real files: every step at the target of 10, also where one plays
+ * past its end (issue 52.6: deals 10 and 11 showed "Playing to 100"). */
+static void
+test_replay_past_end_real (void)
+{
+  g_autofree char *dir = examples_dir ();
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint past = 0;
+
+  if (d == NULL)
+    {
+      g_test_skip ("../shared/egn/examples is absent");
+      return;
+    }
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (EuchreReplay) replay = NULL;
+
+      if (!g_str_has_suffix (name, ".egn") ||
+          (replay = euchre_replay_new_from_file (file, NULL, NULL)) == NULL)
+        continue;
+      for (guint c = 0; c <= euchre_replay_get_n_steps (replay); c++)
+        {
+          euchre_replay_set_cursor (replay, c);
+          g_assert_cmpuint (euchre_replay_get_target (replay), ==, 10);
+          if (euchre_replay_is_past_end (replay))
+            past++;
+        }
+      if (past > 0)
+        g_test_message ("%s plays past its end", name);
+    }
+  /* None of today's examples does; /euchre/replay/past-the-end makes one. */
+  g_test_message ("%u steps past the end in the examples", past);
+}
+
+/* A deal the file ends on a caught renege (issue 52.6): after the trick
+ * in which North reneged the deal is over, unscored, not waiting for a
+ * lead; the renege's seat, trick and card are told; then South deals. */
+static void
+test_replay_renege_end (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "egn", "renege-redeal.egn",
+                                                 NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (EuchreReplay) replay = NULL;
+  g_autoptr (GError) error = NULL;
+  guint seat = 9, trick = 9, ends = 0, next_seat = 9;
+  EuchreCard card = EUCHRE_CARD_NONE;
+  EuchreAction next;
+
+  replay = euchre_replay_new_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  for (guint c = 0; c <= euchre_replay_get_n_steps (replay); c++)
+    {
+      const EuchrePublic *pub;
+
+      euchre_replay_set_cursor (replay, c);
+      if (!euchre_replay_get_renege_end (replay, &seat, &trick, &card))
+        continue;
+      ends++;
+      pub = euchre_replay_get_public (replay);
+      g_assert_cmpuint (pub->phase, ==, EUCHRE_PHASE_HAND_OVER);
+      g_assert_cmpuint (pub->last.kind, ==, EUCHRE_RESULT_NONE);
+      g_assert_cmpuint (pub->score[0], ==, 0);
+      g_assert_cmpuint (pub->score[1], ==, 0);
+      g_assert_true (euchre_replay_get_next_action (replay, &next_seat, &next));
+      g_assert_cmpuint (next.type, ==, EUCHRE_ACTION_DEAL);
+      g_assert_cmpuint (next_seat, ==, 0);
+    }
+  g_assert_cmpuint (ends, ==, 1);
+  g_assert_cmpuint (seat, ==, 2);
+  g_assert_cmpuint (trick, ==, 1);
+  g_assert_cmpuint (card, ==, C ("AS"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -585,6 +665,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/replay/examples", test_replay_examples);
   g_test_add_func ("/euchre/replay/past-the-end", test_replay_past_the_end);
+  g_test_add_func ("/euchre/replay/past-end-real", test_replay_past_end_real);
+  g_test_add_func ("/euchre/replay/renege-end", test_replay_renege_end);
   g_test_add_func ("/euchre/replay/unknown", test_replay_unknown);
   g_test_add_func ("/euchre/replay/problem", test_replay_problem);
   g_test_add_func ("/euchre/replay/annotation", test_replay_annotation);

@@ -15,9 +15,11 @@
 #include <string.h>
 
 #include "euchre-application.h"
+#include "euchre-bid-bar.h"
 #include "euchre-play-surface.h"
 #include "euchre-welcome.h"
 #include "euchre-window.h"
+#include "test-claims.h"
 #include "test-files.h"
 #include "test-ui.h"
 
@@ -136,7 +138,7 @@ play_guided_hand (Fixture *f)
   GtkLabel *prompt = GTK_LABEL (gtk_widget_get_template_child (child (f, "surface"),
                                                                EUCHRE_TYPE_PLAY_SURFACE,
                                                                "lesson_label"));
-  guint moves = 0, plays = 0;
+  guint moves = 0, plays = 0, claims = 0;
   gboolean refused = FALSE;
 
   g_assert_true (game != euchre_window_get_game (f->window));
@@ -153,6 +155,14 @@ play_guided_hand (Fixture *f)
       /* The words over the table say what to do, and why. */
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (prompt)));
       g_assert_cmpuint (strlen (gtk_label_get_text (prompt)), >, 40);
+      /* Every word of it true of the hand (issue 52.1). */
+      {
+        EuchreView view;
+
+        euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
+        claims += test_claims_check (&view, &a, gtk_label_get_text (prompt));
+        g_test_message ("%s", gtk_label_get_text (prompt));
+      }
       if (moves == 0)
         {
           EuchreAction pass = { EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE };
@@ -171,8 +181,14 @@ play_guided_hand (Fixture *f)
                                              "Try the highlighted move."));
           refused = TRUE;
         }
-      if (a.type == EUCHRE_ACTION_PLAY && plays++ == 1)
-        shoot (f, "guided-hand-play");
+      if (a.type == EUCHRE_ACTION_PLAY)
+        {
+          g_autofree char *name = g_strdup_printf ("guided-hand-step-%u", moves + 1);
+
+          shoot (f, name);
+          if (plays++ == 1)
+            shoot (f, "guided-hand-play");
+        }
       memcpy (&f->before, euchre_game_get_public (game), sizeof f->before);
       make (f, &a);
       /* A button's click lands a moment after its activation. */
@@ -180,6 +196,9 @@ play_guided_hand (Fixture *f)
       moves++;
     }
   g_assert_true (refused);
+  g_test_message ("the guided hand: %u claims checked, none false", claims);
+  g_print ("# the guided hand: %u claims checked, none false\n", claims);
+  g_assert_cmpuint (claims, >=, 6);
   g_assert_cmpuint (moves, ==, 6);         /* the bid and five cards */
   g_assert_cmpuint (euchre_game_get_public (game)->phase, ==, EUCHRE_PHASE_HAND_OVER);
   g_assert_cmpuint (euchre_game_get_public (game)->tricks[0], ==, 4);
@@ -260,6 +279,120 @@ second_run_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The shown buttons under @w, each inside the window; returns how many. */
+static int
+buttons_inside (Fixture *f, GtkWidget *w, const char *state)
+{
+  int shown = 0;
+
+  if (!gtk_widget_get_mapped (w) || !gtk_widget_get_child_visible (w))
+    return 0;
+  if (GTK_IS_BUTTON (w) || GTK_IS_MENU_BUTTON (w))
+    {
+      graphene_rect_t r;
+
+      g_assert_true (gtk_widget_compute_bounds (w, GTK_WIDGET (f->window), &r));
+      if (r.origin.x < 0 || r.origin.y < 0 || r.origin.x + r.size.width > f->width + 0.5 ||
+          r.origin.y + r.size.height > f->height + 0.5)
+        g_error ("%s: a control at %.0f,%.0f %.0f×%.0f, outside the %d×%d window", state,
+                 r.origin.x, r.origin.y, r.size.width, r.size.height, f->width, f->height);
+      return 1;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    shown += buttons_inside (f, c, state);
+  return shown;
+}
+
+/* Every control of the bid bar inside the window, and the window no
+ * bigger than the screen it was given. */
+static void
+assert_bar_fits (Fixture *f, GtkWidget *bar, const char *state)
+{
+  int shown;
+
+  test_ui_wait_frame (GTK_WIDGET (f->window));
+  g_test_message ("%s: the window is %d×%d", state, gtk_widget_get_width (GTK_WIDGET (f->window)),
+                  gtk_widget_get_height (GTK_WIDGET (f->window)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, f->width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->window)), <=, f->height);
+  shown = buttons_inside (f, bar, state);
+  g_test_message ("%s: %d controls inside %d×%d", state, shown, f->width, f->height);
+  g_assert_cmpint (shown, >, 0);
+}
+
+/* Every bidding state the bar shows, with the guided hand's first words
+ * over the table: in German at 360×640 nothing grows past the screen
+ * (issue 52.2: "Allein aufnehmen lassen" was cut off below it). */
+static gboolean
+bid_states_cb (gpointer data)
+{
+  Fixture *f = data;
+  GtkWidget *surface = child (f, "surface");
+  GtkWidget *bar = GTK_WIDGET (gtk_widget_get_template_child (surface, EUCHRE_TYPE_PLAY_SURFACE,
+                                                             "bid_bar"));
+  EuchreGame *game;
+  struct { const char *name; guint phase, dealer; gboolean pass, plain, alone; } states[] = {
+    { "order-up", EUCHRE_PHASE_BID1, 2, TRUE, TRUE, TRUE },
+    { "pick-up", EUCHRE_PHASE_BID1, 0, TRUE, TRUE, TRUE },
+    { "name-trump", EUCHRE_PHASE_BID2, 2, TRUE, TRUE, TRUE },
+    { "name-trump-alone-only", EUCHRE_PHASE_BID2, 2, TRUE, FALSE, TRUE },
+    { "stuck", EUCHRE_PHASE_BID2, 0, FALSE, TRUE, TRUE },
+    { "defend", EUCHRE_PHASE_DEFEND, 2, TRUE, FALSE, FALSE },
+  };
+
+  f->ran = TRUE;
+  gtk_widget_activate_action (child (f, "welcome"), "win.guided-hand", NULL);
+  test_wait_until (guide_waits, f, "the guided hand's first step", 20000);
+  game = euchre_guide_get_game (euchre_window_get_guide (f->window));
+  test_ui_wait_frame (GTK_WIDGET (f->window));
+  shoot (f, "bid-bar-guided");
+  assert_bar_fits (f, bar, "the guided hand's bid");
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      EuchrePublic p = *euchre_game_get_public (game);
+      EuchreActionList list = { 0 };
+
+      p.phase = states[i].phase;
+      p.dealer = states[i].dealer;
+      p.turn = EUCHRE_HUMAN_SEAT;
+      if (states[i].pass)
+        list.actions[list.n++] = euchre_action_make (EUCHRE_ACTION_PASS, EUCHRE_CARD_NONE,
+                                                     EUCHRE_SUIT_NONE, FALSE);
+      if (p.phase == EUCHRE_PHASE_BID1)
+        {
+          list.actions[list.n++] = euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE,
+                                                       EUCHRE_SUIT_NONE, FALSE);
+          list.actions[list.n++] = euchre_action_make (EUCHRE_ACTION_ORDER_UP, EUCHRE_CARD_NONE,
+                                                       EUCHRE_SUIT_NONE, TRUE);
+        }
+      else if (p.phase == EUCHRE_PHASE_BID2)
+        for (EuchreSuit s = 0; s < EUCHRE_N_SUITS; s++)
+          {
+            if (s == euchre_card_suit (p.upcard))
+              continue;
+            if (states[i].plain)
+              list.actions[list.n++] = euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE,
+                                                           s, FALSE);
+            if (states[i].alone)
+              list.actions[list.n++] = euchre_action_make (EUCHRE_ACTION_CALL, EUCHRE_CARD_NONE,
+                                                           s, TRUE);
+          }
+      else
+        list.actions[list.n++] = euchre_action_make (EUCHRE_ACTION_DEFEND_ALONE,
+                                                     EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
+      euchre_bid_bar_update (EUCHRE_BID_BAR (bar), &p, &list);
+      test_ui_wait_frame (GTK_WIDGET (f->window));
+      {
+        g_autofree char *name = g_strdup_printf ("bid-bar-%s", states[i].name);
+
+        shoot (f, name);
+      }
+      assert_bar_fits (f, bar, states[i].name);
+    }
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 activate_cb (GApplication *app, Fixture *f)
 {
@@ -325,6 +458,20 @@ test_welcome_first_run (gconstpointer data)
   run_app (&f, second_run_cb);
 }
 
+static void
+test_welcome_bid_bar_de (gconstpointer data)
+{
+  const int *size = data;
+  Fixture f = { 0 };
+
+  if (!test_ui_in_subprocess ())
+    return;
+  test_ui_use_language ("de");
+  f.width = size[0];
+  f.height = size[1];
+  run_app (&f, bid_states_cb);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -335,5 +482,6 @@ main (int argc, char **argv)
     return g_test_run ();
   g_test_add_data_func ("/euchre/welcome/first-run/800x600", large, test_welcome_first_run);
   g_test_add_data_func ("/euchre/welcome/first-run/360x640", phone, test_welcome_first_run);
+  g_test_add_data_func ("/euchre/welcome/bid-bar-de/360x640", phone, test_welcome_bid_bar_de);
   return g_test_run ();
 }

@@ -1385,6 +1385,41 @@ next_deal_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* After keyboard use the focus ring shows wherever the focus lands
+ * (issue 52.4): a hand played by keyboard, GTK's 3 s of rings after the
+ * last key press long gone, then the result's Next Deal focused by the
+ * table: ringed.  A click turns the rings off. */
+static gboolean
+next_deal_ring_cb (gpointer data)
+{
+  Fixture *f = data;
+  GtkWidget *window = GTK_WIDGET (f->window);
+  GtkWidget *next = euchre_table_get_next_deal_button (euchre_window_get_table (f->window));
+  g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
+
+  g_settings_set_boolean (gs, "next-deal-at-once", FALSE);
+  g_assert_true (gtk_widget_grab_focus (window_child (f, "new_game_button")));
+  /* A key that does nothing here but is the person's last input. */
+  test_ui_key (window, GDK_KEY_Shift_R, 0);
+  test_ui_wait_frame (window);
+  /* GTK turns the rings off 3 s after the last key press. */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  play_whole_hand (f);
+  g_assert_true (held (f));
+  test_ui_wait_mapped (next, "the Next Deal button");
+  g_assert_true (gtk_widget_has_focus (next));
+  test_ui_wait_frame (window);
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  g_assert_true (gtk_widget_get_state_flags (next) & GTK_STATE_FLAG_FOCUS_VISIBLE);
+  {
+    g_autofree char *name = shot_name ("focus-ring-next-deal");
+
+    shoot (f, name);
+  }
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 /* Real key presses (XTest), wherever the focus is in the window: on the
  * header's New Game button, P passes and O orders up; the play surface's
  * keys are run by the window after the focused widget (issue 39). */
@@ -2534,6 +2569,7 @@ main (int argc, char **argv)
   static const Script typed[] = {
     { "/euchre/window/keys/real", 800, 600, real_keys_cb, NULL },
     { "/euchre/window/next-deal/held", 800, 600, next_deal_cb, NULL },
+    { "/euchre/window/keys/focus-ring-next-deal", 800, 600, next_deal_ring_cb, NULL },
   };
 
   /* tools/test runs the suite under xvfb-run; a bare `meson test` on a

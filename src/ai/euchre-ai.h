@@ -9,6 +9,7 @@
 #include "euchre-engine.h"
 #include "euchre-analysis.h"
 #include "euchre-coach.h"
+#include "euchre-play-facts.h"
 #include "euchre-review.h"
 #include "euchre-solver.h"
 #include "euchre-strategy.h"

@@ -102,24 +102,33 @@ euchre_analysis_position_rand (const EuchreView *view, guint64 salt)
   return g_rand_new_with_seed_array (words, G_N_ELEMENTS (words));
 }
 
+void
+euchre_analysis_noise (const EuchreAnalysis *analysis, double *win, double *points)
+{
+  double n;
+
+  g_return_if_fail (analysis != NULL && win != NULL && points != NULL);
+  n = MAX (analysis->n_samples, 1);
+  /* A chance's standard error over n deals is at most 0.5/sqrt(n); a
+   * hand's points spread over about three points each way.  Two runs on
+   * different deals differ by this much (issue 42.7: 49 % and -0.1
+   * against 51 % and +0.1). */
+  *win = MAX (0.5 / sqrt (n), 0.01);
+  *points = MAX (3.0 / sqrt (n), 0.05);
+}
+
 gboolean
 euchre_analysis_is_tie (const EuchreAnalysis *analysis, guint a, guint b)
 {
   const EuchreAnalysisOption *x, *y;
-  double n, win_noise, points_noise;
+  double win_noise, points_noise;
 
   g_return_val_if_fail (analysis != NULL && a < analysis->n && b < analysis->n, FALSE);
   if (a == b)
     return TRUE;
   x = &analysis->options[a];
   y = &analysis->options[b];
-  n = MAX (analysis->n_samples, 1);
-  /* A chance's standard error over n deals is at most 0.5/sqrt(n); a
-   * hand's points spread over about three points each way.  Two runs on
-   * different deals differ by this much (issue 42.7: 49 % and -0.1
-   * against 51 % and +0.1). */
-  win_noise = MAX (0.5 / sqrt (n), 0.01);
-  points_noise = MAX (3.0 / sqrt (n), 0.05);
+  euchre_analysis_noise (analysis, &win_noise, &points_noise);
   return fabs (x->win - y->win) < win_noise && fabs (x->points - y->points) < points_noise;
 }
 

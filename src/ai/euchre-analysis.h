@@ -98,6 +98,12 @@ int     euchre_analysis_compare   (const EuchreAnalysis *analysis,
  * than 0.5/√n (a chance's largest standard error; at least one whole
  * percentage) and their points by less than 3/√n.  Such options are
  * shown as a tie, never as better and worse. */
+/* The sampling noise of @analysis' figures, as euchre_analysis_is_tie()
+ * takes it: of a chance to win the game (0–1) and of points. */
+void     euchre_analysis_noise    (const EuchreAnalysis *analysis,
+                                   double               *win,
+                                   double               *points);
+
 gboolean euchre_analysis_is_tie   (const EuchreAnalysis *analysis,
                                    guint                 a,
                                    guint                 b);

@@ -17,6 +17,7 @@
 
 #include "euchre-coach.h"
 #include "euchre-names.h"
+#include "euchre-play-facts.h"
 
 /* A chance as a whole percentage (0–100), rounded as the ranking rounds
  * it (euchre_analysis_compare()). */
@@ -393,7 +394,19 @@ euchre_coach_hint_text (const EuchreView *view, const EuchreAnalysis *analysis)
   if (best->action.type == EUCHRE_ACTION_PLAY)
     {
       g_autofree char *detail = card_detail (view, best);
+      g_autofree char *situation = NULL;
+      EuchrePlayFacts facts;
 
+      /* What is true of the hand at this card, when it is worth a word:
+       * chosen from the facts, never from the card chosen. */
+      if (euchre_play_facts (view, best->action.card, &facts))
+        situation = euchre_play_facts_clause (&facts);
+      if (situation != NULL)
+        /* TRANSLATORS: a card hint: %1$s is the card, %2$s the situation ("your partner has
+         * the trick", "you have no Spades"), %3$d the chance to win the game after it (a
+         * percentage), %4$s what it does ("your side takes this trick in 81 % of deals") */
+        return g_strdup_printf (_("%1$s: %2$s; %3$d %% to win the game; %4$s"), label, situation,
+                                percent (best->win), detail);
       /* TRANSLATORS: a card hint: %1$s is the card, %2$d the chance to win the game after it
        * (a percentage), %3$s what it does ("your side takes this trick in 81 % of deals and
        * keeps your right bower") */
@@ -407,12 +420,15 @@ euchre_coach_hint_text (const EuchreView *view, const EuchreAnalysis *analysis)
       /* Sampling noise is no advice: two choices the sampled deals cannot
        * tell apart are said to be as good as each other, not compared as
        * better and worse (a card's hint names no other card). */
+      g_autofree char *noise = euchre_coach_noise_text (analysis);
+
       /* TRANSLATORS: a hint when the two best choices are too close to tell apart: %1$s is
-       * the first ("Pass"), %2$s the other ("ordering up"), %3$d and %4$d their chances to
+       * the first ("Pass"), %2$s the other ("ordering up"), %3$s why ("the difference is
+       * within the estimate’s noise, ±3 % and ±0.2 points"), %4$d and %5$d their chances to
        * win the game (percentages) */
-      return g_strdup_printf (_("%1$s, or just as well %2$s: the sampled deals cannot tell them "
-                                "apart (%3$d %% and %4$d %% to win the game)"),
-                              label, tied, percent (best->win),
+      return g_strdup_printf (_("%1$s, or just as well %2$s: %3$s (%4$d %% and %5$d %% to win "
+                                "the game)"),
+                              label, tied, noise, percent (best->win),
                               percent (analysis->options[r].win));
     }
   numbers = euchre_coach_option_text (view, analysis, analysis->best);
@@ -485,6 +501,70 @@ euchre_coach_mistake_text (const EuchreView     *view,
    * best action, %4$s its numbers */
   return g_strdup_printf (_("“%1$s” costs %2$s points on average. Better: “%3$s”, %4$s."),
                           action, cost, best_action, best_numbers);
+}
+
+char *
+euchre_coach_noise_text (const EuchreAnalysis *analysis)
+{
+  double win, points;
+  int win_pct, points_tenths;
+  g_autofree char *points_text = NULL;
+
+  g_return_val_if_fail (analysis != NULL, g_strdup (""));
+  euchre_analysis_noise (analysis, &win, &points);
+  /* Rounded up: the noise is never said smaller than it is. */
+  win_pct = (int) ceil (win * 100 - 1e-9);
+  points_tenths = (int) ceil (points * 10 - 1e-9);
+  points_text = g_strdup_printf ("%.1f", points_tenths / 10.0);
+  /* TRANSLATORS: why two options are shown as a tie: %1$d is the noise of a chance to win
+   * the game (a percentage), %2$s of the points ("0.2") */
+  return g_strdup_printf (_("the difference is within the estimate’s noise, ±%1$d %% and ±%2$s "
+                            "points"), win_pct, points_text);
+}
+
+char *
+euchre_coach_review_line (const EuchreView     *view,
+                          const EuchreAnalysis *analysis,
+                          guint                 option,
+                          gboolean              chosen)
+{
+  g_autofree char *action = NULL;
+  g_autofree char *numbers = NULL;
+  g_autofree char *noise = NULL;
+  gboolean best, tie;
+
+  g_return_val_if_fail (view != NULL && analysis != NULL, g_strdup (""));
+  g_return_val_if_fail (option < analysis->n && analysis->best < analysis->n, g_strdup (""));
+  action = euchre_coach_action_text (view, &analysis->options[option].action);
+  numbers = euchre_coach_option_text (view, analysis, option);
+  best = option == analysis->best;
+  /* Within the sampling noise of the best: as good as it, and the words
+   * say why, with the noise. */
+  tie = !best && euchre_analysis_is_tie (analysis, option, analysis->best);
+  if (tie)
+    noise = euchre_coach_noise_text (analysis);
+  if (chosen && best)
+    /* TRANSLATORS: the hand review: an option, its numbers, and that the person chose it
+     * and it was the best */
+    return g_strdup_printf (_("%s: %s (your choice, the best)"), action, numbers);
+  if (chosen && tie)
+    /* TRANSLATORS: the hand review: an option, its numbers, and that the person chose it and
+     * it was as good as the best; %3$s says why ("the difference is within the estimate’s
+     * noise, ±3 % and ±0.2 points") */
+    return g_strdup_printf (_("%1$s: %2$s (your choice, as good as the best: %3$s)"), action,
+                            numbers, noise);
+  if (chosen)
+    /* TRANSLATORS: the hand review: an option, its numbers, and that the person chose it */
+    return g_strdup_printf (_("%s: %s (your choice)"), action, numbers);
+  if (best)
+    /* TRANSLATORS: the hand review: an option, its numbers, and that it was the best */
+    return g_strdup_printf (_("%s: %s (the best)"), action, numbers);
+  if (tie)
+    /* TRANSLATORS: the hand review: an option, its numbers, and that it was as good as the
+     * best; %3$s says why ("the difference is within the estimate’s noise, ±3 % and ±0.2
+     * points") */
+    return g_strdup_printf (_("%1$s: %2$s (as good as the best: %3$s)"), action, numbers, noise);
+  return g_strdup_printf (_("%s: %s"), action, numbers);
 }
 
 char *

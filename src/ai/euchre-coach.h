@@ -58,6 +58,24 @@ char *euchre_coach_mistake_text (const EuchreView     *view,
                                  const EuchreAnalysis *analysis,
                                  guint                 option);
 
+/* Why two options are shown as a tie, with the noise that makes them
+ * one; the hint and the reviews say the same words for the same
+ * numbers:
+ *   "the difference is within the estimate’s noise, ±3 % and ±0.2
+ *    points" */
+char *euchre_coach_noise_text   (const EuchreAnalysis *analysis);
+
+/* The review's line for @option: the action, its numbers and what it
+ * was, "the best", "as good as the best" with the words why
+ * (euchre_coach_noise_text()), and whether it was @chosen:
+ *   "Pass: 45 % to win the game, -0.7 points on average (as good as the
+ *    best: the difference is within the estimate’s noise, ±3 % and ±0.2
+ *    points)" */
+char *euchre_coach_review_line  (const EuchreView     *view,
+                                 const EuchreAnalysis *analysis,
+                                 guint                 option,
+                                 gboolean              chosen);
+
 /* The hand review's headline for @hand: what the review by what the seat
  * could see found, and what the open replay found of the seat's own
  * cards, both said so that they never seem to disagree:

@@ -30,6 +30,7 @@
 #include "euchre-bidding-policy.h"
 #include "euchre-deck.h"
 #include "euchre-partner-habits.h"
+#include "euchre-play-facts.h"
 
 #define MAX_TARGET 100
 /* Deals searched per decision.  A bid's rollouts disagree more from deal
@@ -558,6 +559,7 @@ play_reason (const EuchreView *view, EuchreCard card)
     }
   {
     guint8 trick[4];
+    EuchrePlayFacts facts;
     EuchreCardSet follow = view->hand & euchre_suit_cards (p->led_suit, trump);
     guint winner;
     gboolean partner_winning = p->trick_best != EUCHRE_SEAT_NONE &&
@@ -571,6 +573,10 @@ play_reason (const EuchreView *view, EuchreCard card)
                     : N_("Trump in: you cannot follow suit and this takes the trick");
     if (partner_winning)
       return N_("Your partner is winning: play low");
+    /* "Cannot win" only when no legal card wins (euchre-play-facts.h). */
+    if (euchre_play_facts (view, card, &facts) && facts.can_win)
+      return follow ? N_("Play low: keep your higher cards for later")
+                    : N_("Throw off your least useful card: keep your trumps for later");
     return follow ? N_("You cannot win this trick: follow with your lowest card")
                   : N_("You cannot win this trick: throw off your least useful card");
   }

@@ -25,21 +25,6 @@
  * 0 meaning no limit, as for the hint). */
 #define DEFAULT_BUDGET_US 300000
 
-struct _EuchreReplay
-{
-  GObject parent_instance;
-
-  EuchreEgn *egn;               /* NULL for a record */
-  EuchreRecord *record;         /* owned only when @egn is NULL */
-  GArray *states;               /* EuchreState: before each action, and the end */
-  char *title;
-  char *problem;
-  char *players[4];             /* a match's names for the seats, or NULL */
-  guint n_deals;
-  guint cursor;
-  guint won_step;               /* the step the game was won at when the file plays on, or 0 */
-};
-
 G_DEFINE_FINAL_TYPE (EuchreReplay, euchre_replay, G_TYPE_OBJECT)
 
 static void
@@ -84,8 +69,8 @@ collect_state (const EuchreEventList *events, gpointer data)
   g_array_append_val (c->states, *c->state);
 }
 
-static const EuchreRecordEntry *
-entry_at (EuchreReplay *self, guint i)
+const EuchreRecordEntry *
+euchre_replay_entry_at (EuchreReplay *self, guint i)
 {
   return &g_array_index (self->record->entries, EuchreRecordEntry, i);
 }
@@ -122,8 +107,19 @@ replay_states (EuchreReplay *self, GError **error)
         }
     }
   for (guint i = 0; i < self->record->entries->len; i++)
-    if (entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
-      self->n_deals++;
+    {
+      const EuchreRecordHand *h = euchre_record_get_hand (self->record, i);
+      EuchreState *before = &g_array_index (self->states, EuchreState, i);
+
+      if (euchre_replay_entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
+        self->n_deals++;
+      /* A deal the file ends where it stands (a caught renege): shown
+       * ended, as the next deal finds it, not waiting for a lead that
+       * never comes (issue 52.6). */
+      if (h != NULL && h->redeal && before->pub.phase >= EUCHRE_PHASE_BID1 &&
+          before->pub.phase <= EUCHRE_PHASE_PLAY)
+        euchre_state_throw_in (before, NULL);
+    }
   return TRUE;
 }
 
@@ -184,24 +180,6 @@ euchre_replay_new_from_egn (EuchreEgn *egn, char *const *players, const char *fa
   if (!replay_states (self, error))
     return NULL;
   return g_steal_pointer (&self);
-}
-
-GPtrArray *
-euchre_replay_get_notes (EuchreReplay *self)
-{
-  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
-  return self->egn != NULL ? self->egn->notes : NULL;
-}
-
-gboolean
-euchre_replay_is_renege (EuchreReplay *self, guint step)
-{
-  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
-  for (guint i = 0; self->egn != NULL && self->egn->reneges != NULL &&
-                    i < self->egn->reneges->len; i++)
-    if (g_array_index (self->egn->reneges, guint, i) == step)
-      return TRUE;
-  return FALSE;
 }
 
 /* The bounded reader's limit for a game is EGN's own. */
@@ -334,8 +312,8 @@ euchre_replay_step (EuchreReplay *self, int direction)
   return TRUE;
 }
 
-static const EuchreState *
-state_at (EuchreReplay *self, guint cursor)
+const EuchreState *
+euchre_replay_state_at (EuchreReplay *self, guint cursor)
 {
   return &g_array_index (self->states, EuchreState, cursor);
 }
@@ -348,7 +326,7 @@ euchre_replay_is_trick_start (EuchreReplay *self, guint cursor)
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
   if (cursor > euchre_replay_get_n_steps (self))
     return FALSE;
-  pub = &state_at (self, cursor)->pub;
+  pub = &euchre_replay_state_at (self, cursor)->pub;
   return pub->phase == EUCHRE_PHASE_PLAY && pub->n_played == 0;
 }
 
@@ -357,7 +335,7 @@ euchre_replay_is_deal_start (EuchreReplay *self, guint cursor)
 {
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
   return cursor > 0 && cursor <= euchre_replay_get_n_steps (self) &&
-         entry_at (self, cursor - 1)->action.type == EUCHRE_ACTION_DEAL;
+         euchre_replay_entry_at (self, cursor - 1)->action.type == EUCHRE_ACTION_DEAL;
 }
 
 static gboolean
@@ -406,14 +384,14 @@ const EuchrePublic *
 euchre_replay_get_public (EuchreReplay *self)
 {
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
-  return &state_at (self, self->cursor)->pub;
+  return &euchre_replay_state_at (self, self->cursor)->pub;
 }
 
 void
 euchre_replay_get_view (EuchreReplay *self, guint seat, EuchreView *view)
 {
   g_return_if_fail (EUCHRE_IS_REPLAY (self) && seat < 4);
-  euchre_state_get_view (state_at (self, self->cursor), seat, view);
+  euchre_state_get_view (euchre_replay_state_at (self, self->cursor), seat, view);
 }
 
 /* The entry of the deal being played at the cursor, or -1 before the first. */
@@ -421,7 +399,7 @@ static int
 deal_entry (EuchreReplay *self)
 {
   for (guint i = self->cursor; i-- > 0;)
-    if (entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
+    if (euchre_replay_entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
       return (int) i;
   return -1;
 }
@@ -438,7 +416,7 @@ euchre_replay_get_open_hand (EuchreReplay *self, guint seat,
   deal = deal_entry (self);
   if (deal >= 0)
     hand = euchre_record_get_hand (self->record, (guint) deal);
-  n = euchre_card_set_sorted (state_at (self, self->cursor)->hands[seat], cards);
+  n = euchre_card_set_sorted (euchre_replay_state_at (self, self->cursor)->hands[seat], cards);
   for (guint i = 0; i < n; i++)
     unknown[i] = hand != NULL && (hand->unknown & EUCHRE_CARD_BIT (cards[i])) != 0;
   return n;
@@ -468,9 +446,9 @@ euchre_replay_get_position (EuchreReplay *self, guint *deal, guint *n_deals,
 
   g_return_if_fail (EUCHRE_IS_REPLAY (self));
   for (guint i = 0; i < self->cursor; i++)
-    if (entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
+    if (euchre_replay_entry_at (self, i)->action.type == EUCHRE_ACTION_DEAL)
       d++;
-  pub = &state_at (self, self->cursor)->pub;
+  pub = &euchre_replay_state_at (self, self->cursor)->pub;
   if (deal != NULL)
     *deal = d;
   if (n_deals != NULL)
@@ -495,7 +473,7 @@ euchre_replay_get_result (EuchreReplay *self, guint *winner, guint *winner_score
   const EuchrePublic *pub;
 
   g_return_val_if_fail (EUCHRE_IS_REPLAY (self), FALSE);
-  pub = &state_at (self, self->won_step > 0 ? self->won_step
+  pub = &euchre_replay_state_at (self, self->won_step > 0 ? self->won_step
                                            : euchre_replay_get_n_steps (self))->pub;
   if (pub->phase != EUCHRE_PHASE_GAME_OVER || pub->winner > 1)
     return FALSE;
@@ -515,109 +493,10 @@ euchre_replay_get_next_action (EuchreReplay *self, guint *seat, EuchreAction *ac
   if (self->cursor >= euchre_replay_get_n_steps (self))
     return FALSE;
   if (seat != NULL)
-    *seat = entry_at (self, self->cursor)->seat;
+    *seat = euchre_replay_entry_at (self, self->cursor)->seat;
   if (action != NULL)
-    *action = entry_at (self, self->cursor)->action;
+    *action = euchre_replay_entry_at (self, self->cursor)->action;
   return TRUE;
-}
-
-static JsonObject *
-object_member (JsonObject *o, const char *name)
-{
-  JsonNode *n = o != NULL && json_object_has_member (o, name) ? json_object_get_member (o, name) : NULL;
-
-  return n != NULL && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
-}
-
-static JsonArray *
-array_member (JsonObject *o, const char *name)
-{
-  JsonNode *n = o != NULL && json_object_has_member (o, name) ? json_object_get_member (o, name) : NULL;
-
-  return n != NULL && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
-}
-
-/* The notes of @phases (a deal's) under @keys at @index, appended to @out. */
-static void
-append_notes (GString *out, JsonArray *phases, const char *list_key,
-              const char *const *keys, guint index)
-{
-  char name[16];
-
-  g_snprintf (name, sizeof name, "%u", index);
-  for (guint p = 0; phases != NULL && p < json_array_get_length (phases); p++)
-    {
-      JsonNode *pn = json_array_get_element (phases, p);
-      JsonObject *phase = JSON_NODE_HOLDS_OBJECT (pn) ? json_node_get_object (pn) : NULL;
-
-      if (array_member (phase, list_key) == NULL)
-        continue;
-      for (guint k = 0; keys[k] != NULL; k++)
-        {
-          JsonArray *notes = array_member (object_member (phase, keys[k]), name);
-
-          for (guint i = 0; notes != NULL && i < json_array_get_length (notes); i++)
-            {
-              JsonNode *s = json_array_get_element (notes, i);
-
-              if (JSON_NODE_HOLDS_VALUE (s) && json_node_get_value_type (s) == G_TYPE_STRING)
-                g_string_append_printf (out, "%s%s", out->len > 0 ? "\n" : "",
-                                        json_node_get_string (s));
-            }
-        }
-    }
-}
-
-char *
-euchre_replay_get_annotation (EuchreReplay *self)
-{
-  static const char *const call_keys[] = { "callAnnotations", "calls_annotations", NULL };
-  static const char *const play_keys[] = { "playAnnotations", "tricks_annotations", NULL };
-  g_autoptr (GString) out = g_string_new (NULL);
-  JsonObject *root;
-  JsonArray *deals;
-  JsonNode *dn;
-  guint deal = 0, calls = 0, cards = 0;
-  guint8 type;
-
-  g_return_val_if_fail (EUCHRE_IS_REPLAY (self), NULL);
-  if (self->egn == NULL || self->egn->source == NULL || !JSON_NODE_HOLDS_OBJECT (self->egn->source) ||
-      self->cursor >= euchre_replay_get_n_steps (self))
-    return NULL;
-  if (euchre_replay_is_renege (self, self->cursor))
-    g_string_append (out, _("A renege: the card played here does not follow suit, though the "
-                            "hand holds one. The game is read as the file plays it."));
-  for (guint i = 0; i < self->cursor; i++)
-    switch (entry_at (self, i)->action.type)
-      {
-      case EUCHRE_ACTION_DEAL:
-        deal++;
-        calls = cards = 0;
-        break;
-      case EUCHRE_ACTION_PASS:
-      case EUCHRE_ACTION_ORDER_UP:
-      case EUCHRE_ACTION_CALL:
-        calls++;
-        break;
-      case EUCHRE_ACTION_PLAY:
-        cards++;
-        break;
-      default:
-        break;
-      }
-  root = json_node_get_object (self->egn->source);
-  deals = array_member (root, "deals");
-  if (deal == 0 || deals == NULL || deal > json_array_get_length (deals))
-    return NULL;
-  dn = json_array_get_element (deals, deal - 1);
-  if (!JSON_NODE_HOLDS_OBJECT (dn))
-    return NULL;
-  type = entry_at (self, self->cursor)->action.type;
-  if (type == EUCHRE_ACTION_PASS || type == EUCHRE_ACTION_ORDER_UP || type == EUCHRE_ACTION_CALL)
-    append_notes (out, array_member (json_node_get_object (dn), "phases"), "calls", call_keys, calls);
-  else if (type == EUCHRE_ACTION_PLAY)
-    append_notes (out, array_member (json_node_get_object (dn), "phases"), "tricks", play_keys, cards);
-  return out->len > 0 ? g_strdup (out->str) : NULL;
 }
 
 /* ---- the coach ---- */
@@ -655,7 +534,7 @@ euchre_replay_analyse_async (EuchreReplay *self, GCancellable *cancellable,
   g_return_if_fail (EUCHRE_IS_REPLAY (self));
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, euchre_replay_analyse_async);
-  pub = &state_at (self, self->cursor)->pub;
+  pub = &euchre_replay_state_at (self, self->cursor)->pub;
   job = g_new0 (AnalyseJob, 1);
   job->cursor = self->cursor;
   /* Read here, not in the thread: the environment is not thread-safe. */

@@ -98,6 +98,17 @@ void          euchre_replay_get_position    (EuchreReplay *self,
 /* Whether the cursor is in a deal the file plays after its game was won
  * (read past the end of the game, to the highest target). */
 gboolean      euchre_replay_is_past_end     (EuchreReplay *self);
+/* The game's target: the points it was played to, also in the deals a
+ * file plays past its end (which the engine replays with the target
+ * raised). */
+guint         euchre_replay_get_target      (EuchreReplay *self);
+/* Whether the cursor is at the end of a deal that the file stops on a
+ * caught renege (thrown in, unscored, dealt again): then TRUE with the
+ * seat that reneged, the trick and the card it played. */
+gboolean      euchre_replay_get_renege_end  (EuchreReplay *self,
+                                             guint        *seat,
+                                             guint        *trick,
+                                             EuchreCard   *card);
 /* The side that won the game (0: seats 0 and 2, 1: seats 1 and 3) and the
  * score it was won by, when the file plays the game to its end (before
  * any deal past it); FALSE when the file stops before. */

@@ -85,6 +85,8 @@ icon_words (const char *icon)
     return _("Copy");
   if (g_str_has_suffix (icon, "external-link-symbolic"))
     return _("Open");
+  if (g_str_has_prefix (icon, "edit-find"))
+    return _("Search");
   return NULL;
 }
 
@@ -234,4 +236,77 @@ euchre_ui_name_drop_down (GtkDropDown *drop, const char *what)
     g_signal_connect (drop, "notify::selected-item", G_CALLBACK (drop_down_chosen_cb), NULL);
   g_object_set_data_full (G_OBJECT (drop), "euchre-what", g_strdup (what), g_free);
   drop_down_chosen_cb (drop, NULL, NULL);
+}
+
+/* Every menu button under @widget without a name of its own: the
+ * shortcuts window's section switcher, which shows its section's title,
+ * or nothing while there is one section. */
+static void
+name_menu_buttons (GtkWidget *widget, const char *fallback)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_MENU_BUTTON (c) && gtk_menu_button_get_label (GTK_MENU_BUTTON (c)) == NULL &&
+          gtk_widget_get_tooltip_text (c) == NULL)
+        {
+          set_name (c, fallback);
+          /* GTK 4.8: the button inside acts, and is read too. */
+          for (GtkWidget *b = gtk_widget_get_first_child (c); b; b = gtk_widget_get_next_sibling (b))
+            if (GTK_IS_BUTTON (b))
+              set_name (b, fallback);
+          continue;
+        }
+      name_menu_buttons (c, fallback);
+    }
+}
+
+/* Every page of a stack under @widget that has no title, only an inner
+ * name ("_1", which GTK's shortcuts window gives its sections), titled
+ * @title: a screen reader reads a page by its title, else its name. */
+static void
+name_stack_pages (GtkWidget *widget, const char *title)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_STACK (c))
+        for (GtkWidget *p = gtk_widget_get_first_child (c); p; p = gtk_widget_get_next_sibling (p))
+          {
+            GtkStackPage *page = gtk_stack_get_page (GTK_STACK (c), p);
+
+            const char *name = page != NULL ? gtk_stack_page_get_name (page) : NULL;
+
+            if (page == NULL || gtk_stack_page_get_title (page) != NULL)
+              continue;
+            /* A section's pages, "_1", "_2": read as their numbers. */
+            if (name != NULL && name[0] == '_' && g_ascii_isdigit (name[1]))
+              gtk_stack_page_set_title (page, name + 1);
+            else
+              gtk_stack_page_set_title (page, title);
+          }
+      name_stack_pages (c, title);
+    }
+}
+
+static void
+shortcuts_map_cb (GtkWidget *overlay, gpointer data)
+{
+  name_stack_pages (overlay, _("Shortcuts"));
+}
+
+void
+euchre_ui_name_shortcuts (GtkApplicationWindow *window)
+{
+  GtkShortcutsWindow *overlay;
+
+  g_return_if_fail (GTK_IS_APPLICATION_WINDOW (window));
+  overlay = gtk_application_window_get_help_overlay (window);
+  if (overlay == NULL)
+    return;
+  /* GTK titles it with the program's file name ("euchre"). */
+  gtk_window_set_title (GTK_WINDOW (overlay), _("Keyboard Shortcuts"));
+  euchre_ui_name_buttons (GTK_WIDGET (overlay));
+  name_menu_buttons (GTK_WIDGET (overlay), _("Sections"));
+  name_stack_pages (GTK_WIDGET (overlay), _("Shortcuts"));
+  /* A section lays out its pages when shown: named then too. */
+  g_signal_connect_after (overlay, "map", G_CALLBACK (shortcuts_map_cb), NULL);
 }

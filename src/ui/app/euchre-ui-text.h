@@ -28,4 +28,9 @@ void        euchre_ui_name_buttons        (GtkWidget *widget);
 void        euchre_ui_name_drop_down      (GtkDropDown *drop,
                                            const char  *what);
 
+/* The application window's Keyboard Shortcuts window titled in words
+ * ("Keyboard Shortcuts", not the program's file name) and its search
+ * and section buttons named (not "GtkImage", "GtkMenuButton"). */
+void        euchre_ui_name_shortcuts      (GtkApplicationWindow *window);
+
 G_END_DECLS

@@ -335,7 +335,11 @@ name_contract_button (EuchreTableInfo *info)
 
   euchre_felt_set_name (info->contract_button, name);
   if (inner != NULL)
-    euchre_felt_set_name (inner, name);
+    {
+      /* Labelled by the contract's label too, it was read twice (issue 52.3). */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      euchre_felt_set_name (inner, name);
+    }
 }
 
 static void

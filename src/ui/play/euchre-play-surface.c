@@ -20,6 +20,7 @@ struct _EuchrePlaySurface {
 
   /* Template widgets */
   GtkLabel *lesson_label;
+  GtkWidget *lesson_scroll;
   GtkOverlay *overlay;
   EuchreTable *table;
   EuchreBidBar *bid_bar;
@@ -127,7 +128,7 @@ euchre_play_surface_set_lesson (EuchrePlaySurface *self, const EuchreAction *act
   if (action != NULL)
     self->lesson_action = *action;
   gtk_label_set_text (self->lesson_label, text ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->lesson_label), text != NULL);
+  gtk_widget_set_visible (self->lesson_scroll, text != NULL);
   euchre_play_surface_update (self);
 }
 
@@ -556,6 +557,7 @@ euchre_play_surface_class_init (EuchrePlaySurfaceClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-play-surface.ui");
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, lesson_label);
+  gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, lesson_scroll);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, overlay);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, table);
   gtk_widget_class_bind_template_child (widget_class, EuchrePlaySurface, bid_bar);

@@ -136,35 +136,10 @@ add_decision (EuchreHandReview *self, const EuchreReviewDecision *d)
   g_string_append_printf (sentence, "%s.", where);
   for (guint i = 0; i < d->analysis.n; i++)
     {
-      const EuchreAction *a = &d->analysis.options[i].action;
-      g_autofree char *action = euchre_coach_action_text (&d->view, a);
-      g_autofree char *numbers = euchre_coach_option_text (&d->view, &d->analysis, i);
-      g_autofree char *line = NULL;
+      g_autofree char *line = euchre_coach_review_line (&d->view, &d->analysis, i,
+                                                        i == d->chosen_index);
       gboolean chosen = i == d->chosen_index;
-      gboolean best = i == d->analysis.best;
-      /* Within the sampling noise of the best: as good as it. */
-      gboolean tie = !best && euchre_analysis_is_tie (&d->analysis, i, d->analysis.best);
 
-      if (chosen && best)
-        /* TRANSLATORS: the hand review: an option, its numbers, and that the person chose it
-         * and it was the best */
-        line = g_strdup_printf (_("%s: %s (your choice, the best)"), action, numbers);
-      else if (chosen && tie)
-        /* TRANSLATORS: the hand review: an option, its numbers, and that the person chose it
-         * and it was as good as the best within what the sampled deals can tell */
-        line = g_strdup_printf (_("%s: %s (your choice, as good as the best)"), action, numbers);
-      else if (chosen)
-        /* TRANSLATORS: the hand review: an option, its numbers, and that the person chose it */
-        line = g_strdup_printf (_("%s: %s (your choice)"), action, numbers);
-      else if (best)
-        /* TRANSLATORS: the hand review: an option, its numbers, and that it was the best */
-        line = g_strdup_printf (_("%s: %s (the best)"), action, numbers);
-      else if (tie)
-        /* TRANSLATORS: the hand review: an option, its numbers, and that it was as good as the
-         * best within what the sampled deals can tell */
-        line = g_strdup_printf (_("%s: %s (as good as the best)"), action, numbers);
-      else
-        line = g_strdup_printf (_("%s: %s"), action, numbers);
       gtk_box_append (GTK_BOX (box), line_new (chosen ? "object-select-symbolic" : NULL, line,
                                                chosen ? NULL : "dim-label"));
       g_string_append_printf (sentence, " %s.", line);

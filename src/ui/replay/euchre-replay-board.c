@@ -161,7 +161,25 @@ show_score (EuchreReplayBoard *self, const EuchreReplayBoardPosition *p)
   g_autofree char *us = g_strdup_printf (_("%s & %s: %u"), n0, n2, pub->score[0]);
   g_autofree char *them = g_strdup_printf (_("%s & %s: %u"), n1, n3, pub->score[1]);
 
-  g_free (euchre_felt_show_score (self->score, us, them, pub->rules.points_to_win));
+  guint target = p->target > 0 ? p->target : pub->rules.points_to_win;
+  g_autofree char *past = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *name = NULL;
+
+  if (!p->past_end)
+    {
+      g_free (euchre_felt_show_score (self->score, us, them, target));
+      return;
+    }
+  /* The game's own target, and that the file goes on past its end
+   * (issue 52.6: it said "Playing to 100"). */
+  /* TRANSLATORS: the replay's score box in a deal played after the game was won: %u is the
+   * game's target */
+  past = g_strdup_printf (_("Played to %u; past the end"), target);
+  text = g_strdup_printf ("%s\n%s\n%s", us, them, past);
+  /* TRANSLATORS: the score as a screen reader says it: the three lines of the score box */
+  name = g_strdup_printf (_("Score: %s, %s, %s"), us, them, past);
+  euchre_felt_set_label (self->score, text, name);
 }
 
 /* The trick being played; between tricks, the one just won, ringed, as

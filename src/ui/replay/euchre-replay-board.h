@@ -29,6 +29,9 @@ typedef struct {
   gboolean face_up[4];                  /* the seat's cards are shown */
   guint32 unknown[4];                   /* bit i: cards[s][i] is not in the file: shown face down */
   const char *hand_words[4];            /* each hand for a screen reader */
+  guint target;                         /* the game's target (not the raised one of a file
+                                         * played past its end); 0: the rules' */
+  gboolean past_end;                    /* a deal the file plays after the game was won */
 } EuchreReplayBoardPosition;
 
 void        euchre_replay_board_set_theme  (EuchreReplayBoard               *self,

@@ -125,6 +125,8 @@ show_board (EuchreReplayWindow *self, const EuchreView *view)
   char *words[4];
 
   p.pub = euchre_replay_get_public (self->replay);
+  p.target = euchre_replay_get_target (self->replay);
+  p.past_end = euchre_replay_is_past_end (self->replay);
   for (guint s = 0; s < 4; s++)
     {
       p.names[s] = player (self, s);
@@ -152,6 +154,9 @@ deal_words (EuchreReplayWindow *self, guint deal, guint n_deals, guint trick, gu
       /* TRANSLATORS: the replay's heading after the deal that won the game */
       return g_strdup_printf (_("Deal %u of %u, game over"), deal, n_deals);
     case EUCHRE_PHASE_HAND_OVER:
+      if (euchre_replay_get_renege_end (self->replay, NULL, NULL, NULL))
+        /* TRANSLATORS: the replay's heading after a deal the file ends on a caught renege */
+        return g_strdup_printf (_("Deal %u of %u, ended on a caught renege"), deal, n_deals);
       if (pub->last.kind == EUCHRE_RESULT_PASSED)
         /* TRANSLATORS: the replay's heading after a deal that everybody passed */
         return g_strdup_printf (_("Deal %u of %u, passed out"), deal, n_deals);
@@ -221,6 +226,31 @@ end_words (EuchreReplayWindow *self)
                      "finished."));
 }
 
+/* A deal the file ends on a caught renege, as what it was: who reneged,
+ * who caught it, what it cost (the file scores nothing), the score. */
+static char *
+renege_words (EuchreReplayWindow *self)
+{
+  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
+  guint seat, trick;
+  EuchreCard card;
+  g_autofree char *name = NULL;
+
+  if (!euchre_replay_get_renege_end (self->replay, &seat, &trick, &card))
+    return NULL;
+  name = euchre_name_card (card);
+  /* TRANSLATORS: the replay after a deal ended on a caught renege: %1$s reneged (a player),
+   * %2$u the trick, %3$s the card played, %4$s and %5$s the other side (who caught it),
+   * %6$s and %7$s the first side, %8$u–%9$u the score */
+  return g_strdup_printf (_("%1$s reneged in trick %2$u (the %3$s, not following suit); %4$s "
+                            "and %5$s caught it and the deal was thrown in. The file scores no "
+                            "penalty for it: the score stays %6$s and %7$s %8$u, the others "
+                            "%9$u."),
+                          player (self, seat), trick, name, player (self, (seat + 1) & 3),
+                          player (self, (seat + 3) & 3), player (self, 0), player (self, 2),
+                          pub->score[0], pub->score[1]);
+}
+
 static char *
 next_words (EuchreReplayWindow *self)
 {
@@ -232,7 +262,15 @@ next_words (EuchreReplayWindow *self)
   if (!euchre_replay_get_next_action (self->replay, &seat, &action))
     return end_words (self);
   if (action.type == EUCHRE_ACTION_DEAL)
-    return g_strdup_printf (_("Next: %s deals."), player (self, seat));
+    {
+      g_autofree char *renege = renege_words (self);
+
+      if (renege != NULL)
+        /* TRANSLATORS: the replay after a deal ended on a caught renege: %1$s says what
+         * happened, %2$s is who deals next */
+        return g_strdup_printf (_("%1$s Next: %2$s deals again."), renege, player (self, seat));
+      return g_strdup_printf (_("Next: %s deals."), player (self, seat));
+    }
   euchre_replay_get_view (self->replay, seat, &view);
   what = euchre_coach_action_text (&view, &action);
   return g_strdup_printf (_("Next: %s — %s"), player (self, seat), what);
@@ -286,11 +324,19 @@ evaluated_cb (GObject *source, GAsyncResult *result, gpointer data)
       gboolean played = memcmp (&analysis.options[i].action, &taken, sizeof taken) == 0;
       /* Within the sampling noise of the best, as good as it: no worse. */
       gboolean tie = i != analysis.best && euchre_analysis_is_tie (&analysis, i, analysis.best);
-      const char *mark = played && i == analysis.best ? _("played, best")
-                         : played && tie ? _("played, as good as the best")
-                         : played ? _("played") : i == analysis.best ? _("best")
-                         : tie ? _("as good as the best") : NULL;
+      g_autofree char *noise = tie ? euchre_coach_noise_text (&analysis) : NULL;
+      g_autofree char *tied = NULL;
+      const char *mark;
 
+      /* A tie says why, with the noise: the hint's and the review's words. */
+      if (tie)
+        /* TRANSLATORS: the replay's coach: %s says why ("the difference is within the
+         * estimate’s noise, ±3 % and ±0.2 points") */
+        tied = g_strdup_printf (played ? _("played, as good as the best: %s")
+                                       : _("as good as the best: %s"), noise);
+      mark = played && i == analysis.best ? _("played, best")
+             : tie ? tied
+             : played ? _("played") : i == analysis.best ? _("best") : NULL;
       if (mark != NULL)
         g_string_append_printf (out, "%s%s (%s): %s", out->len > 0 ? "\n" : "", action, mark, numbers);
       else

@@ -10,6 +10,7 @@
 
 #include "euchre-guide.h"
 #include "euchre-names.h"
+#include "euchre-play-facts.h"
 
 /* The deal: standard rules, the partner deals, the King of Hearts turned
  * up; the person holds both bowers and a third heart, East passes, and
@@ -86,43 +87,17 @@ bid_words (const EuchreView *view)
                           euchre_name_suit (trump), n, right, left, upcard);
 }
 
+/* The card's words, chosen from what is true of the hand at it
+ * (euchre-play-facts.h), never from which way the code came here. */
 static char *
 play_words (const EuchreView *view, EuchreCard card)
 {
-  const EuchrePublic *p = &view->pub;
   g_autofree char *name = euchre_name_card (card);
-  EuchreSuit suit = euchre_card_effective_suit (card, p->trump);
+  EuchrePlayFacts facts;
 
-  if (p->n_played == 0)
-    return suit == p->trump
-           /* TRANSLATORS: the guided hand: %s is a card */
-           ? g_strdup_printf (_("Your lead. Lead the %s: a high trump draws out the others’ "
-                                "trumps."), name)
-           : g_strdup_printf (_("Your lead. Lead the %s, your best card outside trump."), name);
-  if (suit == p->led_suit)
-    /* TRANSLATORS: the guided hand: a suit ("Clubs"), then a card */
-    return g_strdup_printf (_("Follow suit: %s were led, and you must play that suit while you "
-                              "have it. Play the %s."), euchre_name_suit (p->led_suit), name);
-  if (suit == p->trump)
-    {
-      EuchreCard left = EUCHRE_CARD_MAKE (euchre_suit_partner (p->trump), EUCHRE_JACK);
-      g_autofree char *trump = g_strdup_printf (_("You have no %s, so you may play any card: "
-                                                  "trump it! The %s, a trump, beats every card "
-                                                  "of the other suits."),
-                                                euchre_name_suit (p->led_suit), name);
-      g_autofree char *left_name = NULL;
-
-      /* "No Diamonds" with the Jack of Diamonds in hand: say why. */
-      if (!(view->hand & EUCHRE_CARD_BIT (left)) || euchre_card_suit (left) != p->led_suit)
-        return g_steal_pointer (&trump);
-      left_name = euchre_name_card (left);
-      /* TRANSLATORS: the guided hand, after "trump it!": %s is the left bower ("Jack of
-       * Diamonds") */
-      return g_strdup_printf (_("%s (The %s is the left bower: a trump, not of its printed "
-                                "suit.)"), trump, left_name);
-    }
-  return g_strdup_printf (_("You have no %s and no trump to win with: throw off the %s, the card "
-                            "you need least."), euchre_name_suit (p->led_suit), name);
+  if (!euchre_play_facts (view, card, &facts))
+    return g_strdup (_("Make the highlighted move."));
+  return euchre_play_facts_sentence (&facts, name);
 }
 
 /* The words for the move waited for, after who won the last trick. */

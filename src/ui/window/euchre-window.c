@@ -18,6 +18,7 @@
 #include "euchre-ui-text.h"
 #include "euchre-undo-action.h"
 #include "euchre-window-autoplay.h"
+#include "euchre-window-focus.h"
 #include "euchre-window-size.h"
 
 G_DEFINE_FINAL_TYPE (EuchreWindow, euchre_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -365,6 +366,7 @@ euchre_window_init (EuchreWindow *self)
   euchre_last_trick_set_table (EUCHRE_LAST_TRICK (self->last_trick_popover),
                                euchre_play_surface_get_table (self->surface));
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
+  euchre_window_focus_track (GTK_WINDOW (self));
 }
 
 EuchreWindow *
@@ -381,6 +383,7 @@ euchre_window_new (AdwApplication *app, EuchreSettings *settings, EuchreGame *ga
   self->stats = stats ? g_object_ref (stats) : NULL;
 
   euchre_window_size_track (ADW_APPLICATION_WINDOW (self), gs);
+  euchre_ui_name_shortcuts (GTK_APPLICATION_WINDOW (self));
 
   euchre_play_surface_set_settings (self->surface, gs);
   euchre_window_apply_settings (self);
