@@ -221,7 +221,7 @@ def paced(logs):
                 tricks[e["key"]] = min(tricks.get(e["key"], 1e9), hidden - e["shown"])
             else:
                 results += 1
-                if e["hidden"] is not None and (e["hiddenAt"]["hand"] != e["hand"] + 1 or
+                if e["hidden"] is not None and (e["hiddenAt"]["hand"] <= e["hand"] or
                                                 e["hiddenAt"]["played"] < 1):
                     fail(f"hand {e['hand']}'s result went before the next deal's first card: {e}")
                 if hidden - e["shown"] < 2000:
@@ -474,7 +474,10 @@ def tampered_reveal(server_program, seats_program, port, data_dir, shots):
         before = hand(driver)
         proxy.drop()
         wait("the page to see its connection lost", lambda: "Verbindung" in said(driver, "status"), 10)
-        driver.find_element(By.CSS_SELECTOR, f'[data-action="{choice}"]').click()
+        # Clicked in the page: it may draw its choices again meanwhile.
+        wait("the tap while cut off", lambda: driver.execute_script(
+            "const b = document.querySelector(`[data-action=\"${arguments[0]}\"]`);"
+            "if (b) b.click(); return !!b;", choice), 5)
         words = said(driver, "status")
         if "gemerkt" not in words:
             fail("a tap while cut off is not said to be kept: " + words)

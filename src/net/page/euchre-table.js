@@ -392,7 +392,7 @@ function noteShown () {
   const now = performance.now();
   const done = game.tricks[0] + game.tricks[1];
   const trick = game.trickWinner >= 0 ? `${game.gameNo}:${game.handNo}:${done}` : null;
-  const result = game.result ? `${game.gameNo}:${game.handNo}` : null;
+  const result = game.result ? `${game.gameNo}:${game.resultHand}` : null;
   for (const [what, key] of [['trick', trick], ['result', result]]) {
     if (key === (onScreen[what] && onScreen[what].key)) continue;
     if (onScreen[what]) {
@@ -401,7 +401,8 @@ function noteShown () {
     }
     onScreen[what] = null;
     if (key) {
-      onScreen[what] = { what, key, hand: game.handNo, shown: now, hidden: null, replay: catchingUp };
+      const hand = what === 'result' ? game.resultHand : game.handNo;
+      onScreen[what] = { what, key, hand, shown: now, hidden: null, replay: catchingUp };
       shownLog.push(onScreen[what]);
     }
   }

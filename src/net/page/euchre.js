@@ -210,6 +210,7 @@ function onEvent (line) {
       break;
     case 'all-passed':
       game.result = fmt(_('Everyone passed: {who} deals next.'), { who: nameOf(s) });
+      game.resultHand = game.handNo;
       say(game.result, 'result');
       hold = PACE.hand;
       break;
@@ -221,6 +222,7 @@ function onEvent (line) {
         game.score[side] += points;
         game.result = fmt(_('{side} {result} (+{n}).'),
           { side: sideWords(side), result: RESULT[w[3]] || w[3], n: points });
+        game.resultHand = game.handNo;
         say(game.result, 'result');
         hold = PACE.hand;
       }
