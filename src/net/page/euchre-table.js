@@ -78,8 +78,8 @@ function say (words, kind) {
   if (kind) item.className = kind;
   list.append(item);
   while (list.children.length > SAID_KEPT) list.firstElementChild.remove();
-  // Followed as it grows, unless the person scrolled back to read.
-  if (atEnd) box.scrollTop = box.scrollHeight;
+  // Followed as it grows, unless the person is reading back in it.
+  if (atEnd || !box.matches(':hover, :focus-within')) box.scrollTop = box.scrollHeight;
 }
 
 function status (words) {
