@@ -41,6 +41,8 @@ import tempfile
 import threading
 import time
 
+STARTED = time.monotonic()
+
 from browserlib import (By, Keys, WebDriverException, browser, controls, fail, foreign, gone,
                         hand, left, name_box, requests, said, seated, sit, start_server, stop,
                         transcript, wait, weigh)
@@ -49,9 +51,9 @@ from browserlib import (By, Keys, WebDriverException, browser, controls, fail, f
 class Seats:
     """net-seats: its lines read in a thread, as they come."""
 
-    def __init__(self, program, url, data_dir):
-        self.proc = subprocess.Popen([program, url, data_dir], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
+    def __init__(self, program, url, data_dir, rules=None):
+        self.proc = subprocess.Popen([program, url, data_dir] + ([rules] if rules else []),
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         self.lines = []
         threading.Thread(target=self.read, daemon=True).start()
 
@@ -92,14 +94,160 @@ def shoot(driver, shots, name, width, height):
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
+# The moments of a hand worth a look: a trick taken, a hand's result (its
+# last trick still on the table), the last trick looked at again.
+TRICK_END = ("return !!document.querySelector('#trick:not(.review) .slot.won') && "
+             "document.getElementById('result').hidden;")
+HAND_END = ("return !!document.querySelector('#trick:not(.review) .slot.won') && "
+            "!document.getElementById('result').hidden;")
+
+
+def moments(driver, shots, lang, shot):
+    """Screenshots of a trick taken, a hand's end and the last trick again
+    (once each, at both sizes), the page held meanwhile (euchreHold:
+    nothing more is shown until it lets go; it only lengthens)."""
+    if not shots:
+        return
+    for moment, check in (("trick-end", TRICK_END), ("hand-end", HAND_END)):
+        if moment in shot or not driver.execute_script(check):
+            continue
+        driver.execute_script("globalThis.euchreHold(true);")
+        try:
+            shoot(driver, shots, f"browser-{lang}-360x640-{moment}.png", 360, 640)
+            shoot(driver, shots, f"browser-{lang}-1280x800-{moment}.png", 1280, 800)
+        finally:
+            driver.execute_script("globalThis.euchreHold(false);")
+        shot.add(moment)
+    if "last-trick" not in shot and driver.execute_script(
+            "return globalThis.euchreState.turn.some((a) => a.startsWith('play-')) && "
+            "!document.getElementById('last-trick').hidden;"):
+        driver.find_element(By.ID, "last-trick").click()
+        wait("the last trick shown", lambda: driver.execute_script(
+            "return document.getElementById('trick').classList.contains('review');"), 5)
+        shoot(driver, shots, f"browser-{lang}-360x640-last-trick.png", 360, 640)
+        shoot(driver, shots, f"browser-{lang}-1280x800-last-trick.png", 1280, 800)
+        driver.find_element(By.ID, "last-trick").click()
+        wait("the table again", lambda: driver.execute_script(
+            "return !document.getElementById('trick').classList.contains('review');"), 5)
+        shot.add("last-trick")
+
+
+def last_trick_again(driver):
+    """A tap on Last Trick shows the last trick taken, its cards where they
+    were played, and a tap again the table; True once done."""
+    if not driver.execute_script(
+            "return !document.getElementById('last-trick').hidden && "
+            "globalThis.euchreState.turn.some((a) => a.startsWith('play-'));"):
+        return False
+    want = driver.execute_script(
+        "const t = globalThis.euchreState.lastTrick; return t.cards.filter((c) => c).length;")
+    driver.find_element(By.ID, "last-trick").click()
+    got = wait("the last trick on a tap", lambda: driver.execute_script(
+        "const t = document.getElementById('trick'); return t.classList.contains('review') && "
+        "[t.getAttribute('aria-label'), t.querySelectorAll('.slot[role=img]').length, "
+        "!!t.querySelector('.slot.won')];"), 5)
+    if got[1] != want or not got[2] or "last trick" not in got[0]:
+        fail(f"the last trick on a tap shows {got}, not its {want} cards and who took it")
+    driver.find_element(By.ID, "last-trick").click()
+    wait("the table again on a second tap", lambda: driver.execute_script(
+        "return !document.getElementById('trick').classList.contains('review');"), 5)
+    print(f"check-browser: a tap shows the last trick again: {got[0]}, {got[1]} cards")
+    return True
+
+
+def history(driver):
+    """The page's history, a line a thing that happened."""
+    return "\n".join(driver.execute_script(
+        "return [...document.querySelectorAll('#said li')].map((l) => l.textContent);"))
+
+
+def two_tabs(driver, link):
+    """The same seat opened in a second tab: within 5 s the new tab has it
+    and the first says so, in a sentence, and tries no more.  Returns the
+    two tabs' handles."""
+    first = driver.current_window_handle
+    start = time.monotonic()
+    driver.switch_to.new_window("tab")
+    second = driver.current_window_handle
+    driver.get(link)
+    wait("the second tab seated", lambda: driver.execute_script(
+        "return !document.getElementById('table').hidden && globalThis.euchreState.seat === 3;"), 5)
+    driver.switch_to.window(first)
+    words = wait("the first tab's words", lambda: "another tab" in said(driver, "problem") and
+                 driver.execute_script("return document.getElementById('table').hidden;") and
+                 said(driver, "problem"), 5)
+    print(f"check-browser: two tabs on one seat settled in {time.monotonic() - start:.1f} s; "
+          f"the first says: {' '.join(words.split())}")
+    return first, second
+
+
+def still_settled(driver, tabs):
+    """Long after (the German table played meanwhile), the first tab still
+    says it once and made no connection since; the second is still seated."""
+    first, second = tabs
+    driver.switch_to.window(first)
+    words = said(driver, "problem")
+    if "another tab" not in words or words.count("another tab") != 1:
+        fail("the first tab no longer says why it stopped: " + words)
+    again = [url for url, _ in requests(driver) if url.startswith("ws")]
+    driver.switch_to.window(second)
+    if not driver.execute_script("return !document.getElementById('table').hidden && "
+                                 "document.getElementById('problem').hidden;"):
+        fail("the second tab lost the seat: " + said(driver, "problem") + said(driver, "status"))
+    if again:
+        fail(f"a tab connected again after the seat settled: {again}")
+    print(f"check-browser: {time.monotonic() - STARTED:.0f} s in, still one seated tab and one "
+          "that said why, no connection since")
+
+
+def shown_log(driver):
+    return driver.execute_script(
+        "return [globalThis.euchreShown || [], performance.now()];")
+
+
+def paced(logs):
+    """Every trick taken on screen at least 0.8 s, every hand's result until
+    the next deal's first card, from the page's own log (euchreShown) of
+    each page the game was played in (a reload starts a new one)."""
+    tricks, results, replayed = {}, 0, set()
+    for entries, now, cut in logs:
+        for e in entries:
+            hidden = e["hidden"] if e["hidden"] is not None else now
+            if e["replay"] or (e["hidden"] is None and cut):
+                # Caught up with after the reload, or on screen when the
+                # test reloaded the page: not shown at the page's pace.
+                replayed.add(e["key"])
+                continue
+            if e["what"] == "trick":
+                tricks[e["key"]] = min(tricks.get(e["key"], 1e9), hidden - e["shown"])
+            else:
+                results += 1
+                if e["hidden"] is not None and (e["hiddenAt"]["hand"] <= e["hand"] or
+                                                e["hiddenAt"]["played"] < 1):
+                    fail(f"hand {e['hand']}'s result went before the next deal's first card: {e}")
+                if hidden - e["shown"] < 2000:
+                    fail(f"hand {e['hand']}'s result was on screen {hidden - e['shown']:.0f} ms")
+    short = {k: v for k, v in tricks.items() if v < 800}
+    if short:
+        fail(f"tricks on screen under 0.8 s: {short}")
+    only_replayed = {k for k in replayed - set(tricks) if k.count(":") == 2}
+    if len(only_replayed) > 1:
+        fail(f"tricks never shown at the page's pace: {sorted(only_replayed)}")
+    print(f"check-browser: {len(tricks)} tricks taken each on screen >= 0.8 s "
+          f"(the shortest {min(tricks.values()):.0f} ms), {results} hands' results each until "
+          f"the next deal's first card; {len(only_replayed)} cut by the test's reload: "
+          f"{sorted(only_replayed)}")
+    return len(tricks) + len(only_replayed)
+
+
 def bad_links(driver, origin, code):
     """A link whose code is none, an unknown table, a name taken: each in words."""
     driver.get(f"{origin}/t/not-a-code")
     words = wait("the words for a code that is none",
                  lambda: "is not a table's code" in said(driver, "problem") and said(driver, "problem"))
     print("check-browser: /t/not-a-code says: " + " ".join(words.split()))
+    # Said before any name is asked.
     driver.get(f"{origin}/t/0000-0000-0000")
-    name_box(driver).send_keys("Di" + Keys.ENTER)
     words = wait("the words for an unknown table",
                  lambda: "no table with the code" in said(driver, "problem") and said(driver, "problem"))
     print("check-browser: an unknown table says: " + " ".join(words.split()))
@@ -110,12 +258,15 @@ def bad_links(driver, origin, code):
     print("check-browser: a name taken says: " + " ".join(words.split()))
 
 
-def play(driver, seats, shots, until=None, lang="en"):
-    """Plays seat 3 to the end of the game, or until @until() is true."""
+def play(driver, seats, shots, until=None, lang="en", logs=None, shot=None):
+    """Plays seat 3 to the end of the game, or until @until() is true;
+    the page's log of what it showed before the reload goes into @logs."""
     played_by_key = played_by_click = 0
     reloaded = until is not None
-    shot = set()
+    tapped = until is not None
+    shot = set() if shot is None else shot
     while left() > 0:
+        moments(driver, shots, lang, shot)
         if until is not None and until():
             return played_by_click, played_by_key
         if seats.find("over") is not None and driver.execute_script(
@@ -129,6 +280,8 @@ def play(driver, seats, shots, until=None, lang="en"):
                 any(line.startswith("card-played") for line in lines[lines.index(
                     [x for x in lines if x.startswith("dealt ")][-1]):])):
             before = hand(driver)
+            if logs is not None:
+                logs.append(shown_log(driver) + [True])
             token = driver.execute_script(
                 "return localStorage.getItem('euchre-seat-' + location.pathname.slice(3));")
             driver.refresh()
@@ -141,6 +294,8 @@ def play(driver, seats, shots, until=None, lang="en"):
             print(f"check-browser: reloaded mid-hand: the same hand back, {before}")
             reloaded = True
             continue
+        if not tapped and hands >= 2:
+            tapped = last_trick_again(driver)
         found = controls(driver)
         if not found:
             time.sleep(0.02)
@@ -182,6 +337,8 @@ def play(driver, seats, shots, until=None, lang="en"):
         fail("the game did not end in time")
     if not reloaded:
         fail("the game ended before the second hand's first card: no reload was tried")
+    if not tapped:
+        fail("the last trick was never there to tap")
     return played_by_click, played_by_key
 
 
@@ -197,6 +354,8 @@ class TamperingProxy:
         self.listener = socket.create_server(("127.0.0.1", 0))
         self.own_port = self.listener.getsockname()[1]
         self.tampered = 0
+        self.dropped = False
+        self.recommitted = 0
         self.socks = []
         threading.Thread(target=self.accept, daemon=True).start()
 
@@ -205,7 +364,10 @@ class TamperingProxy:
         self.drop()
 
     def drop(self):
-        """Cuts every connection through it, as a lost network would."""
+        """Cuts every connection through it, as a lost network would; from
+        then on each commitment is to another digest, as a server dealing a
+        hand again would send."""
+        self.dropped = True
         for sock in self.socks:
             try:
                 sock.shutdown(socket.SHUT_RDWR)
@@ -283,6 +445,10 @@ class TamperingProxy:
             return None, b""
         frame = bytearray(buf[:at + size])
         payload = bytes(frame[at:])
+        if b'"type":"commit"' in payload and self.dropped:
+            i = payload.index(b'"digest":"') + len(b'"digest":"')
+            frame[at + i] = ord("a") if payload[i] != ord("a") else ord("b")
+            self.recommitted += 1
         if b'"type":"reveal"' in payload:
             i = payload.index(b'"salt":"') + len(b'"salt":"')
             frame[at + i] = ord("1") if payload[i] != ord("1") else ord("2")
@@ -295,26 +461,53 @@ def tampered_reveal(server_program, seats_program, port, data_dir, shots):
     proxy = TamperingProxy(port)
     seats = Seats(seats_program, f"ws://127.0.0.1:{port}/", data_dir)
     driver = browser("de-DE")
+    de_shot = set()
     try:
         code = wait("the second table's code", lambda: seats.find("code "), 20)
         sit(driver, f"http://127.0.0.1:{proxy.own_port}/t/{code}", "Eve")
         if driver.execute_script("return document.documentElement.lang;") != "de":
             fail("the page does not speak German to a browser that asks for it")
-        # The network lost: the page connects again (every 2 s) and
-        # resumes its seat with its token, the same hand.
+        # The network lost at the page's turn: the page connects again
+        # (every 2 s) and resumes its seat with its token, the same hand;
+        # the choice tapped meanwhile is kept and sent then.
+        found = wait("the German page's turn", lambda: controls(driver), 30)
+        choice = found[0].get_attribute("data-action")
         before = hand(driver)
         proxy.drop()
         wait("the page to see its connection lost", lambda: "Verbindung" in said(driver, "status"), 10)
+        # Clicked in the page: it may draw its choices again meanwhile.
+        wait("the tap while cut off", lambda: driver.execute_script(
+            "const b = document.querySelector(`[data-action=\"${arguments[0]}\"]`);"
+            "if (b) b.click(); return !!b;", choice), 5)
+        words = said(driver, "status")
+        if "gemerkt" not in words:
+            fail("a tap while cut off is not said to be kept: " + words)
         wait("the seat back after the lost network",
              lambda: "Verbindung" not in said(driver, "status") and seated(driver) and
              hand(driver) == before, 20)
-        print(f"check-browser: the network lost and back: the same seat and hand, {before}")
+        if choice.startswith(("play-", "discard-")):
+            kind, card = choice.split("-", 1)
+            mine = ("card-played 3 " if kind == "play" else "discarded 3 ") + card
+        else:
+            mine = "bid 3 " + choice
+        wait("the choice tapped while cut off, taken by the table",
+             lambda: mine in transcript(driver), 20)
+        print(f"check-browser: the network lost and back: the same seat and hand, {before}; "
+              f"the tap meanwhile ({choice}) kept and sent: {words}")
+        # The commitments told again after the resume are to other digests:
+        # said, in German, as the window says it.
+        twice = wait("a second commitment said", lambda: proxy.recommitted and
+                     "zweites Mal" in said(driver, "said") and said(driver, "fair"), 10)
+        print(f"check-browser: a hand committed to twice ({proxy.recommitted}) is said: {twice}")
         play(driver, seats, shots, until=lambda: proxy.tampered > 0 and
-             "bad" in driver.find_element(By.ID, "fair").get_attribute("class"), lang="de")
-        words = driver.find_element(By.ID, "fair").text
+             "passt nicht" in said(driver, "said") and
+             (not shots or {"trick-end", "hand-end", "last-trick"} <= de_shot), lang="de",
+             shot=de_shot)
+        words = history(driver)
         if "passt nicht" not in words:
             fail("a tampered reveal is not said in German: " + words)
-        print(f"check-browser: a tampered reveal ({proxy.tampered}) is said: {words}")
+        words = [w for w in words.split("\n") if "passt nicht" in w] or [words]
+        print(f"check-browser: a tampered reveal ({proxy.tampered}) is said: {words[0]}")
     finally:
         driver.quit()
         seats.close()
@@ -334,7 +527,8 @@ def main():
     try:
         server, port = start_server(server_program, data_dir)
         origin = f"http://127.0.0.1:{port}"
-        seats = Seats(seats_program, f"ws://127.0.0.1:{port}/", data_dir)
+        # A game to 5: every trick and hand shown at a person's pace.
+        seats = Seats(seats_program, f"ws://127.0.0.1:{port}/", data_dir, "points=5")
         code = wait("the table's code", lambda: seats.find("code "), 20)
         driver = browser()
         bad_links(driver, origin, code)
@@ -351,9 +545,13 @@ def main():
         if "Di" not in seat:
             fail("the page's own seat is not Di's: " + seat)
 
-        clicks, keys = play(driver, seats, shots)
+        logs = []
+        clicks, keys = play(driver, seats, shots, logs=logs)
         print(f"check-browser: a whole game: {clicks} actions by mouse, {keys} by keyboard")
         wait("net-seats' end", lambda: seats.find("over") is not None, 20)
+        taken = paced(logs + [shown_log(driver) + [False]])
+        if taken != sum(1 for line in transcript(driver) if line.startswith("trick-won")):
+            fail(f"the page's log holds {taken} tricks, the game had more")
 
         expected = [line[len("expect "):] for line in seats.lines if line.startswith("expect ")]
         got = transcript(driver)
@@ -389,7 +587,12 @@ def main():
               f"({', '.join(f'{n} {p}' for p, n in sorted(counts.items()))}); "
               "no console error")
 
+        requests(driver)
+        tabs = two_tabs(driver, f"{origin}/t/{code}")
+        driver.switch_to.window(tabs[0])
+        requests(driver)
         tampered_reveal(server_program, seats_program, port, data_dir, shots)
+        still_settled(driver, tabs)
     finally:
         if driver is not None:
             driver.quit()

@@ -4,7 +4,8 @@
  *
  * net_page_handler() behind net_http_read(), as a connection's bytes
  * reach it: the page and its four files with their types and the
- * security headers, HEAD, and 404 for every other path (a way out of the
+ * security headers, HEAD, the validators (an ETag; 304 to a browser that
+ * holds the same file), and 404 for every other path (a way out of the
  * page's files, an encoded one, a longer code, a file's name under
  * another folder).  Then the same through a real NetServer on the
  * loopback (the one euchre-server and the window's host both make): the
@@ -67,17 +68,24 @@ header (const Answer *a, const char *name)
   return value;
 }
 
+/* @extra: more header lines ("Name: value\r\n"), or "". */
 static void
-ask (const char *method, const char *path, Answer *a)
+ask_with (const char *method, const char *path, const char *extra, Answer *a)
 {
   g_autofree char *request = g_strdup_printf ("%s %s HTTP/1.1\r\nHost: 127.0.0.1:8765\r\n"
-                                              "Accept: */*\r\n\r\n", method, path);
+                                              "Accept: */*\r\n%s\r\n", method, path, extra);
   g_autoptr (GString) reply = g_string_new (NULL);
   gsize used = 0;
 
   g_assert_cmpint (net_http_read (request, strlen (request), &used, net_page_handler, NULL, reply),
                    ==, NET_HTTP_ANSWERED);
   answer_parse (reply->str, reply->len, a);
+}
+
+static void
+ask (const char *method, const char *path, Answer *a)
+{
+  ask_with (method, path, "", a);
 }
 
 /* The policy every answer carries: this origin only, no inline script. */
@@ -106,6 +114,8 @@ test_files (void)
     { "/t/euchre.js", "text/javascript; charset=utf-8", "\"Du bist dran.\"" },
     { "/t/euchre.js", "text/javascript; charset=utf-8", "\"Te toca.\"" },
     { "/t/euchre.js", "text/javascript; charset=utf-8", "\"À toi de jouer.\"" },
+    { "/t/euchre-table.js", "text/javascript; charset=utf-8", "function drawTrick" },
+    { "/t/euchre-net.js", "text/javascript; charset=utf-8", "function pump" },
     { "/t/euchre.css", "text/css; charset=utf-8", "#hand" },
     { "/t/cards.svg", "image/svg+xml", "id=\"heart_jack\"" },
     { "/t/icon.svg", "image/svg+xml", "<svg" },
@@ -136,7 +146,7 @@ test_files (void)
       g_assert_null (strstr (text, "href=\"http"));
       g_assert_null (strstr (text, "url(http"));
       g_assert_null (strstr (text, "//cdn"));
-      if (i < 8 && (i == 0 || strcmp (files[i].path, files[i - 1].path) != 0))
+      if (i < 10 && (i == 0 || strcmp (files[i].path, files[i - 1].path) != 0))
         total += len;
 
       ask ("HEAD", files[i].path, &h);
@@ -149,6 +159,65 @@ test_files (void)
   g_test_message ("the page and its files: %.1f KiB", total / 1024.0);
   /* The issue's budget for the page and what it loads: 300 KiB. */
   g_assert_cmpuint (total, <=, 300 * 1024);
+}
+
+/* A visit again downloads nothing: each file has an ETag, and asked with
+ * it (If-None-Match) the answer is 304 with no body; another tag, or a
+ * file that changed, is the whole file again (issue 51). */
+static void
+test_validators (void)
+{
+  static const char *const paths[] = {
+    "/t/5AW4-M41P-KCXF", "/t/euchre.js", "/t/euchre-table.js", "/t/euchre-net.js",
+    "/t/euchre.css", "/t/cards.svg", "/t/icon.svg",
+  };
+  g_autoptr (GHashTable) tags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      Answer a = { 0 }, again = { 0 }, other = { 0 }, list = { 0 };
+      g_autofree char *etag = NULL, *extra = NULL, *many = NULL;
+
+      ask ("GET", paths[i], &a);
+      g_assert_cmpuint (a.status, ==, 200);
+      g_assert_nonnull (header (&a, "ETag"));
+      etag = g_strdup (header (&a, "ETag"));
+      g_assert_true (g_str_has_prefix (etag, "\"") && g_str_has_suffix (etag, "\""));
+      /* One tag a file: two files never share one. */
+      g_assert_false (g_hash_table_contains (tags, etag));
+      g_hash_table_add (tags, g_strdup (etag));
+
+      extra = g_strdup_printf ("If-None-Match: %s\r\n", etag);
+      ask_with ("GET", paths[i], extra, &again);
+      g_assert_cmpuint (again.status, ==, 304);
+      g_assert_cmpuint (g_bytes_get_size (again.body), ==, 0);
+      g_assert_cmpstr (header (&again, "ETag"), ==, etag);
+      g_assert_null (header (&again, "Content-Length"));
+      assert_strict (&again);
+      g_assert_cmpstr (header (&again, "Cache-Control"), ==, "no-cache");
+
+      /* A list holding it: the same. */
+      many = g_strdup_printf ("If-None-Match: \"0000\", %s\r\n", etag);
+      ask_with ("GET", paths[i], many, &list);
+      g_assert_cmpuint (list.status, ==, 304);
+
+      ask_with ("GET", paths[i], "If-None-Match: \"0123456789abcdef0123456789abcdef\"\r\n", &other);
+      g_assert_cmpuint (other.status, ==, 200);
+      g_assert_cmpuint (g_bytes_get_size (other.body), ==, g_bytes_get_size (a.body));
+      answer_clear (&a);
+      answer_clear (&again);
+      answer_clear (&other);
+      answer_clear (&list);
+    }
+  /* A refusal has no validator. */
+  {
+    Answer a = { 0 };
+
+    ask_with ("GET", "/nothing", "If-None-Match: *\r\n", &a);
+    g_assert_cmpuint (a.status, ==, 404);
+    g_assert_null (header (&a, "ETag"));
+    answer_clear (&a);
+  }
 }
 
 static void
@@ -311,6 +380,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/euchre/net-page/files", test_files);
+  g_test_add_func ("/euchre/net-page/validators", test_validators);
   g_test_add_func ("/euchre/net-page/not-found", test_not_found);
   g_test_add_func ("/euchre/net-page/server", test_server);
   return g_test_run ();

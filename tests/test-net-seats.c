@@ -8,7 +8,9 @@
  * and the token opens it no more.  "move": anyone to an empty seat, only
  * the host anyone anywhere (a swap), never after the start; a person
  * moved is welcomed at the new seat, and a person away keeps a token that
- * now opens the seat they were moved to.
+ * now opens the seat they were moved to.  One seat opened from two
+ * connections (two tabs): the newest has it, the other is told why in
+ * its own code ("elsewhere") and closed.
  */
 #define G_LOG_DOMAIN "euchre-test"
 
@@ -136,6 +138,34 @@ test_leave_in_game (void)
 }
 
 static void
+test_two_connections (void)
+{
+  g_autoptr (NetService) service = fake_service (NULL, 60000);
+  g_autofree FakePeer *host = NULL, *guest = NULL, *second = NULL;
+  g_autofree char *token = NULL, *resume = NULL;
+  NetRoom *room;
+  gboolean opened;
+
+  room = table_of_two (service, &host, &guest);
+  token = token_of (guest);
+  second = fake_open (service, "192.0.2.2", &opened);
+  resume = g_strdup_printf ("{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", room->code,
+                            token);
+  fake_send_text (service, second, resume);
+  /* The newest has the seat; the first is told why, then closed. */
+  g_assert_true (room->seats[1].peer == &second->base);
+  g_assert_cmpint (second->base.seat, ==, 1);
+  g_assert_true (guest->closed);
+  g_assert_nonnull (strstr (guest->last, "\"code\":\"elsewhere\""));
+  g_assert_nonnull (strstr (guest->last, "another tab or window"));
+  g_assert_cmpint (room->seats[1].kind, ==, NET_SEAT_HUMAN);
+  net_service_peer_closed (service, &guest->base);
+  g_assert_cmpint (room->seats[1].kind, ==, NET_SEAT_HUMAN);
+  net_service_peer_closed (service, &second->base);
+  net_service_peer_closed (service, &host->base);
+}
+
+static void
 test_move (void)
 {
   g_autoptr (NetService) service = fake_service (NULL, 60000);
@@ -251,6 +281,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-seats/leave-in-lobby", test_leave_in_lobby);
   g_test_add_func ("/euchre/net-seats/leave-in-game", test_leave_in_game);
   g_test_add_func ("/euchre/net-seats/move", test_move);
+  g_test_add_func ("/euchre/net-seats/two-connections", test_two_connections);
   g_test_add_func ("/euchre/net-seats/messages", test_messages);
   return g_test_run ();
 }

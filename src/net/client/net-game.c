@@ -114,6 +114,7 @@ error_words (const char *code, const char *message)
     { "too-many-tables", N_("You have opened too many tables on that server.") },
     { "bad-token", N_("The table does not know this player any more.") },
     { "closed", N_("The table closed the connection.") },
+    { "elsewhere", N_("This seat was opened in another window or tab: it is played there now.") },
     { "host-left", N_("The host closed the table: the game cannot go on.") },
   };
 
@@ -528,7 +529,7 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
           net_client_send (self->client, &join);
         }
       else if (self->seat < 0 || g_str_equal (msg->code, "closed") ||
-               g_str_equal (msg->code, "host-left"))
+               g_str_equal (msg->code, "elsewhere") || g_str_equal (msg->code, "host-left"))
         {
           if (g_str_equal (msg->code, "no-table") || g_str_equal (msg->code, "bad-token") ||
               g_str_equal (msg->code, "host-left"))

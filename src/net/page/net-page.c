@@ -23,6 +23,8 @@ typedef struct {
 /* The only files there are: a request names one exactly or gets 404. */
 static const PageFile files[] = {
   { "/t/euchre.js", "euchre.js", "text/javascript; charset=utf-8" },
+  { "/t/euchre-table.js", "euchre-table.js", "text/javascript; charset=utf-8" },
+  { "/t/euchre-net.js", "euchre-net.js", "text/javascript; charset=utf-8" },
   { "/t/euchre.css", "euchre.css", "text/css; charset=utf-8" },
   { "/t/cards.svg", "cards.svg", "image/svg+xml" },
   { "/t/icon.svg", "icon.svg", "image/svg+xml" },

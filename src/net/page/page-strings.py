@@ -10,7 +10,10 @@
 # fuzzy ones and those with a context are left out (the page shows the
 # English).
 #
-# Usage: page-strings.py EUCHRE.JS PODIR OUTPUT
+# The strings of the other scripts given (euchre-table.js, euchre-net.js:
+# the page's scripts share one _()) are translated in the same table.
+#
+# Usage: page-strings.py EUCHRE.JS PODIR OUTPUT [OTHER.JS...]
 
 import json
 import re
@@ -79,6 +82,9 @@ def main():
         print(f"page-strings: {source} has no “{MARK}”", file=sys.stderr)
         return 1
     wanted = page_strings(script)
+    for other in sys.argv[4:]:
+        with open(other, encoding="utf-8") as f:
+            wanted |= page_strings(f.read())
     with open(f"{podir}/LINGUAS", encoding="utf-8") as f:
         languages = [w for line in f for w in line.split("#")[0].split()]
     table = {}

@@ -18,6 +18,7 @@ reason_phrase (guint status)
     {
     case 101: return "Switching Protocols";
     case 200: return "OK";
+    case 304: return "Not Modified";
     case 400: return "Bad Request";
     case 404: return "Not Found";
     case 405: return "Method Not Allowed";
@@ -29,13 +30,19 @@ reason_phrase (guint status)
     }
 }
 
+/* The whole answer; @etag: its validator (a page), or NULL (a refusal).
+ * A 304 has no body and says no length: the browser keeps its own. */
 static void
-answer (GString *reply, guint status, const char *content_type, const char *body, gsize len)
+answer (GString *reply, guint status, const char *content_type, const char *etag,
+        const char *body, gsize len)
 {
   g_string_append_printf (reply, "HTTP/1.1 %u %s\r\nServer: euchre-server\r\n"
-                          "Connection: close\r\nContent-Type: %s\r\n"
-                          "Content-Length: %" G_GSIZE_FORMAT "\r\n", status,
-                          reason_phrase (status), content_type, len);
+                          "Connection: close\r\n", status, reason_phrase (status));
+  if (status != 304)
+    g_string_append_printf (reply, "Content-Type: %s\r\nContent-Length: %" G_GSIZE_FORMAT
+                            "\r\n", content_type, len);
+  if (etag != NULL)
+    g_string_append_printf (reply, "ETag: %s\r\n", etag);
   /* Every answer, the page's files and the refusals alike: nothing but
    * this origin, no inline script or style, no sniffing of types, no
    * framing, no referrer (the link holds the table's code). */
@@ -54,7 +61,7 @@ net_http_refusal (GString *reply, guint status, const char *words)
   g_autofree char *body = g_strdup_printf ("This server takes WebSocket connections only "
                                            "(docs/ONLINE.md): %s.\n", words);
 
-  answer (reply, status, "text/plain; charset=utf-8", body, strlen (body));
+  answer (reply, status, "text/plain; charset=utf-8", NULL, body, strlen (body));
 }
 
 /* Copies the value of the header line @line ("name: value") into @out
@@ -126,9 +133,23 @@ parse_head (const char *head, NetHttpRequest *req)
         header_value (colon + 1, eol, req->key, sizeof req->key);
       else if (IS ("sec-websocket-version"))
         header_value (colon + 1, eol, req->version, sizeof req->version);
+      else if (IS ("if-none-match"))
+        header_value (colon + 1, eol, req->if_none_match, sizeof req->if_none_match);
 #undef IS
     }
   return TRUE;
+}
+
+/* Whether an If-None-Match value (a list of tags, or "*") names @etag;
+ * a weak tag ("W/...") is the same tag for a GET (RFC 9110, 13.1.2). */
+static gboolean
+etag_matches (const char *value, const char *etag)
+{
+  if (value[0] == '\0')
+    return FALSE;
+  if (strcmp (value, "*") == 0)
+    return TRUE;
+  return strstr (value, etag) != NULL;
 }
 
 static void
@@ -223,7 +244,27 @@ net_http_read (const char *head, gsize len, gsize *used, NetHttpHandler handler,
 
     if (handler != NULL && handler (&req, &status, &type, body, handler_data))
       {
-        answer (reply, status, type, body->str, body->len);
+        g_autofree char *etag = NULL;
+
+        /* Validators: a visit again asks with If-None-Match and is told
+         * 304, not sent the page's 165 KiB again (Cache-Control: no-cache
+         * makes the browser ask every time, so a new build is never
+         * missed).  The tag is the body's own digest: right for any
+         * handler, the computed ones included. */
+        if (status == 200)
+          {
+            g_autofree char *sum = g_compute_checksum_for_data (G_CHECKSUM_SHA256,
+                                                                (const guchar *) body->str,
+                                                                body->len);
+
+            etag = g_strdup_printf ("\"%.32s\"", sum);
+            if (etag_matches (req.if_none_match, etag))
+              {
+                answer (reply, 304, type, etag, NULL, 0);
+                return NET_HTTP_ANSWERED;
+              }
+          }
+        answer (reply, status, type, etag, body->str, body->len);
         if (strcmp (req.method, "HEAD") == 0)
           g_string_truncate (reply, reply->len - body->len);
         return NET_HTTP_ANSWERED;

@@ -30,6 +30,7 @@ typedef struct {
   gboolean upgrade;             /* "Upgrade: websocket" */
   char key[64];                 /* Sec-WebSocket-Key */
   char version[8];              /* Sec-WebSocket-Version */
+  char if_none_match[160];      /* If-None-Match: the tags the browser holds */
 } NetHttpRequest;
 
 /* A page for a request that is not a WebSocket (a GET, no body): fills

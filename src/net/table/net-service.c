@@ -551,9 +551,13 @@ handle_resume (NetService *self, NetPeer *peer, const NetMessage *msg)
   old = room->seats[seat].peer;
   if (old != NULL)
     {
+      /* One seat open twice (two tabs, two windows): the newest takes
+       * it, and the other is told why in a code of its own, so that it
+       * says so and does not take the seat back in turn (issue 51.8). */
       old->room = NULL;
       old->seat = -1;
-      close_peer (self, old, "you joined this table from another connection");
+      close_peer_with (self, old, "elsewhere", "this seat was opened from another connection "
+                       "(another tab or window): it is played there now");
     }
   net_room_seat_attach (room, seat, peer);
   self->stats.resumes++;
