@@ -1349,10 +1349,14 @@ test_full_disk (void)
   test_wait_until (has_pong, p, "answered while the disk is full", WAIT_MS);
   g_assert_cmpuint (p->lines->len, ==, seen);
 
-  /* The disk takes lines again: the same action is taken. */
+  g_assert_cmpuint (p->legal.n, ==, 0);
+
+  /* The disk takes lines again: the table finds it by itself (issue
+   * 51.9: it waited for ever) and tells Ann her turn again, with the
+   * same choices; the action is taken. */
   g_assert_cmpint (g_unlink (record_path), ==, 0);
   write_text (record_path, saved, -1);
-  net_message_init (&msg, NET_MSG_ACT);
+  test_wait_until (has_turn, p, "Ann's turn told again once the disk takes lines", WAIT_MS);
   {
     EuchreState st;
     g_autoptr (EuchreRecord) r = euchre_record_parse (saved, &st, NULL);
@@ -1360,9 +1364,9 @@ test_full_disk (void)
 
     g_assert_nonnull (r);
     euchre_state_legal_actions (&st, &legal);
-    msg.action = legal.actions[0];
+    g_assert_cmpuint (p->legal.n, ==, legal.n);
   }
-  test_player_send (p, &msg);
+  kick (p);
   m.p = p;
   m.lines = seen;
   test_wait_until (more_lines, &m, "play going on once the disk takes lines", WAIT_MS);

@@ -155,6 +155,68 @@ test_return (void)
   online_close (&o);
 }
 
+/* Issue 51.7: after Play Again, a guest's window closed mid-hand in the
+ * second game and opened again on the link takes its seat back (the
+ * seat was kept for the first game only: "This table is full"). */
+typedef struct {
+  Online host, guest;
+} TwoGames;
+
+static gboolean
+window_over (gpointer data)
+{
+  NetGame *g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (data));
+
+  return g != NULL && net_game_get_state (g) == NET_GAME_OVER;
+}
+
+static gboolean
+second_game_hand (gpointer data)
+{
+  TwoGames *t = data;
+
+  return !window_over (t->host.window) && window_has_hand (t->guest.window) &&
+         euchre_game_get_public (net_game_get_game (net (&t->guest)))->hand_number >= 1 &&
+         window_has_hand (t->host.window);
+}
+
+static void
+test_return_second_game (void)
+{
+  TwoGames t = { 0 };
+  g_autofree char *link = NULL;
+  guint named_di = 0;
+
+  if (!test_ui_in_subprocess ())
+    return;
+  online_open (&t.host, 1, NULL, 0, 0);
+  link = g_strdup (net_game_get_link (net (&t.host)));
+  t.guest.window = guest_window (link);
+  g_signal_connect (net_game_get_game (net (&t.guest)), "human-turn", G_CALLBACK (human_turn_cb),
+                    &t.guest);
+  gtk_widget_activate_action (t.host.window, "win.start", NULL);
+  test_wait_until (window_over, t.guest.window, "the first game played out", WAIT_MS * 2);
+  test_wait_until (window_over, t.host.window, "the first game over for the host", WAIT_MS);
+
+  /* Play Again: the second game, and Di's window closed in its first hand. */
+  gtk_widget_activate_action (t.host.window, "win.rematch", NULL);
+  test_wait_until (second_game_hand, &t, "the second game dealt", WAIT_MS);
+  g_signal_handlers_disconnect_by_data (net_game_get_game (net (&t.guest)), &t.guest);
+  g_clear_handle_id (&t.guest.idle_id, g_source_remove);
+  gtk_window_destroy (GTK_WINDOW (t.guest.window));
+  test_wait_until (di_away, &t.host, "the host told Di is away", WAIT_MS);
+
+  t.guest.window = guest_window (link);
+  test_wait_until (window_has_hand, t.guest.window, "Di back at her seat", WAIT_MS);
+  g_assert_cmpstr (net_game_get_seat_name (net (&t.guest), 0), ==, "Di");
+  g_assert_cmpuint (net_game_get_state (net (&t.guest)), ==, NET_GAME_PLAYING);
+  for (guint s = 1; s < 4; s++)
+    named_di += g_str_equal (net_game_get_seat_name (net (&t.host), s), "Di");
+  g_assert_cmpuint (named_di, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (t.guest.window));
+  online_close (&t.host);
+}
+
 /* The host's program, for test_host_killed: a process of its own (this
  * test binary again, EUCHRE_TEST_HOST set) whose Play Online window hosts
  * a table with Bob, a protocol client, and starts the game once three
@@ -189,6 +251,16 @@ cut_off (gpointer data)
   NetGame *g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (data));
 
   return g != NULL && net_game_get_reconnecting (g);
+}
+
+/* Two hands scored in the window @data. */
+static gboolean
+two_hands_scored (gpointer data)
+{
+  NetGame *g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (data));
+  g_autoptr (GArray) rows = euchre_game_get_score_sheet (net_game_get_game (g), NULL);
+
+  return rows != NULL && rows->len >= 2;
 }
 
 /* Each try again that fails says so (NetGame::changed): counted here. */
@@ -233,8 +305,28 @@ assert_told_cut_off (GtkWidget *window)
 
   g_assert_cmpstr (said, ==, told);
   g_assert_true (keep_offered (window));
-  /* A card or a bid would go nowhere: the table is shown, not played. */
-  g_assert_false (gtk_widget_is_sensitive (surface_of_window (window)));
+  /* A card or a bid would go nowhere: the table is shown, not played —
+   * no turn, no playable card (issue 51.2) — and read: its score sheet
+   * opens from what is known. */
+  {
+    NetGame *g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (window));
+    GtkWidget *table = euchre_online_window_get_table (EUCHRE_ONLINE_WINDOW (window));
+    EuchreActionList list;
+    EuchreView view;
+
+    g_assert_cmpuint (euchre_game_get_human_actions (net_game_get_game (g), &list), ==, 0);
+    g_assert_false (label_contains (window, g_dgettext ("euchre", "Your turn: play a card")));
+    /* A card is named "…, playable" exactly when it has this class. */
+    euchre_game_get_view (net_game_get_game (g), EUCHRE_HUMAN_SEAT, &view);
+    for (EuchreCard c = 0; c < EUCHRE_N_CARDS; c++)
+      if (view.hand & EUCHRE_CARD_BIT (c))
+        {
+          GtkWidget *button = euchre_table_get_card_button (EUCHRE_TABLE (table), c);
+
+          g_assert_false (button != NULL && gtk_widget_has_css_class (button, "playable"));
+        }
+    check_score_sheet (window, NULL);
+  }
 }
 
 /* Issue 38.3: the host's window process killed mid-hand (no word to
@@ -297,6 +389,17 @@ test_host_killed (gconstpointer data)
   di = guest_window_sized (line + strlen ("link "), "Di", k->width, k->height);
   g = euchre_online_window_get_net (EUCHRE_ONLINE_WINDOW (di));
   test_wait_until (window_has_hand, di, "Di's cards", WAIT_MS);
+  /* Di plays two hands (the score sheet then has rows to keep), then
+   * waits on her turn: cut off, it is no turn any more. */
+  {
+    Online d = { .window = di };
+
+    g_signal_connect (net_game_get_game (g), "human-turn", G_CALLBACK (human_turn_cb), &d);
+    test_wait_until (two_hands_scored, di, "two hands played", WAIT_MS);
+    g_signal_handlers_disconnect_by_data (net_game_get_game (g), &d);
+    g_clear_handle_id (&d.idle_id, g_source_remove);
+    test_wait_until (own_turn, net_game_get_game (g), "Di's turn", WAIT_MS);
+  }
 
   /* Killed, as a crash or a power cut would: nobody is told. */
   g_subprocess_force_exit (host);
@@ -330,10 +433,28 @@ test_host_killed (gconstpointer data)
       g_autoptr (GPtrArray) surfaces = test_ui_find_all (di, EUCHRE_TYPE_PLAY_SURFACE);
       const EuchrePublic *was = euchre_game_get_public (net_game_get_game (g));
       guint score[2] = { was->score[0], was->score[1] };
+      g_autoptr (GArray) table_rows = euchre_game_get_score_sheet (net_game_get_game (g), NULL);
       EuchreGame *own;
 
       gtk_widget_activate_action (di, "win.keep-playing", NULL);
       own = euchre_play_surface_get_game (g_ptr_array_index (surfaces, 0));
+      /* The sheet right after Keep Playing: every hand the table played,
+       * the running score as the score box says (issue 51.3). */
+      {
+        g_autoptr (GArray) rows = euchre_game_get_score_sheet (own, NULL);
+
+        g_assert_nonnull (table_rows);
+        g_assert_cmpuint (rows->len, ==, table_rows->len);
+        g_assert_cmpuint (check_score_sheet (di, NULL), ==, table_rows->len);
+        if (rows->len > 0)
+          {
+            const EuchreSheetRow *last = &g_array_index (rows, EuchreSheetRow, rows->len - 1);
+
+            g_assert_cmpuint (last->hand, ==, rows->len);
+            g_assert_cmpuint (last->score[0], ==, score[0]);
+            g_assert_cmpuint (last->score[1], ==, score[1]);
+          }
+      }
       g_assert_true (own != net_game_get_game (g));
       g_assert_cmpuint (euchre_game_get_public (own)->score[0], ==, score[0]);
       g_assert_cmpuint (euchre_game_get_public (own)->score[1], ==, score[1]);
@@ -380,6 +501,7 @@ main (int argc, char **argv)
   if (g_getenv ("EUCHRE_TEST_HOST") != NULL)
     return host_child ();
   g_test_add_func ("/euchre/online-window/return", test_return);
+  g_test_add_func ("/euchre/online-window/return-second-game", test_return_second_game);
   for (guint i = 0; i < G_N_ELEMENTS (killed); i++)
     g_test_add_data_func (killed[i].path, &killed[i], test_host_killed);
   return online_run ();

@@ -490,15 +490,22 @@ find_with_class (GtkWidget *root, const char *css_class)
 }
 
 /* Whether @text names someone at @g's table as the dealer ("Bob dealt",
- * "You dealt"). */
+ * "You dealt"), in the language of the test. */
 static gboolean
 names_a_dealer (NetGame *g, const char *text)
 {
-  if (strstr (text, "You dealt") != NULL)
+  g_auto (GStrv) you = g_strsplit (g_dgettext ("euchre", "Hand %u. You dealt, the %s turned up."),
+                                   "%", -1);
+  g_auto (GStrv) other = g_strsplit (g_dgettext ("euchre", "Hand %u. %s dealt, the %s turned up."),
+                                     "%s", -1);
+
+  /* What follows the hand's number, and what follows the dealer's name. */
+  if (g_strv_length (you) > 1 && strstr (text, you[1] + 1) != NULL)
     return TRUE;
   for (guint s = 1; s < 4; s++)
     {
-      g_autofree char *dealt = g_strdup_printf ("%s dealt", net_game_get_seat_name (g, s));
+      g_autofree char *dealt = g_strdup_printf ("%s%s", net_game_get_seat_name (g, s),
+                                                g_strv_length (other) > 1 ? other[1] : "");
 
       if (net_game_get_seat_name (g, s)[0] != '\0' && strstr (text, dealt) != NULL)
         return TRUE;

@@ -11,8 +11,9 @@
  */
 #include "config.h"
 
-#include "euchre-game.h"
+#include "euchre-game-private.h"
 #include "euchre-record.h"
+#include "euchre-sheet.h"
 
 EuchreGame *
 euchre_game_new_continuing (EuchreGame *from, const char *strategy_id)
@@ -50,5 +51,8 @@ euchre_game_new_continuing (EuchreGame *from, const char *strategy_id)
       g_object_unref (game);
       return NULL;
     }
+  /* The table's finished hands stay on the score sheet, the running
+   * score going on from them. */
+  game->sheet_before = euchre_game_get_score_sheet (from, NULL);
   return game;
 }

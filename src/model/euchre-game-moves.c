@@ -33,7 +33,7 @@ human_may_act (EuchreGame *self, GError **error)
                            _("Wait for your turn."));
       return FALSE;
     }
-  return TRUE;
+  return self->remote == NULL || euchre_game_remote_may_act (self, error);
 }
 
 guint

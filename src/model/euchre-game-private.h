@@ -82,7 +82,15 @@ struct _EuchreGame {
   char *save_path;
   int save_lock;                /* the lock on "SAVE_PATH.lock" held by this game, or -1 */
   EuchreGameRemote *remote;     /* remote mode (euchre-game-remote.c), or NULL */
+  /* A game played on from an online table (euchre-game-continue.c): the
+   * table's finished hands (EuchreSheetRow), first on the score sheet. */
+  GArray *sheet_before;
 };
+
+/* euchre-game-remote.c: whether the person may act now (not while cut
+ * off from the table). */
+gboolean        euchre_game_remote_may_act   (EuchreGame         *self,
+                                              GError            **error);
 
 /* euchre-game.c */
 /* Applies @a for the seat to act; on success records, saves, emits,

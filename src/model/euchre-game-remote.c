@@ -47,6 +47,7 @@ struct _EuchreGameRemote {
   GArray *queue;                /* RemoteItem */
   gboolean sent;                /* the person's action is on its way to the table */
   gboolean failed;
+  gboolean cut_off;             /* no connection to the table now */
   /* The table is telling the game so far (after a resume): every move at
    * once, and no turn of the person's before the present. Once the table
    * has told all of it, the moves queued then (catch_up_left) are still
@@ -528,7 +529,7 @@ euchre_game_remote_schedule (EuchreGame *self)
       EuchreActionList list;
 
       /* The person's turn, once the model has caught up with the table. */
-      if (remote->queue->len == 0 && !remote->sent && !remote->catching_up &&
+      if (remote->queue->len == 0 && !remote->sent && !remote->catching_up && !remote->cut_off &&
           self->holds == 0 && !self->paused &&
           self->state.pub.turn == 0 && euchre_game_get_human_actions (self, &list) > 0)
         euchre_game_emit_human_turn (self, &list);
@@ -610,6 +611,33 @@ euchre_game_remote_send (EuchreGame *self, const EuchreAction *action, GError **
   if (remote->func)
     remote->func (self, action, NULL, remote->data);
   return TRUE;
+}
+
+gboolean
+euchre_game_remote_may_act (EuchreGame *self, GError **error)
+{
+  if (self->remote->cut_off || self->remote->failed)
+    {
+      g_set_error_literal (error, EUCHRE_ERROR, EUCHRE_ERROR_NOT_YOUR_TURN,
+                           _("The connection to the table is lost."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+euchre_game_remote_set_cut_off (EuchreGame *self, gboolean cut_off)
+{
+  g_return_if_fail (EUCHRE_IS_GAME (self));
+
+  if (self->remote == NULL || self->remote->cut_off == cut_off)
+    return;
+  self->remote->cut_off = cut_off;
+  /* What the person may do changed: whatever shows the turn reads it
+   * again; back at the table, the turn is told again if it is theirs. */
+  g_object_notify (G_OBJECT (self), "turn-seat");
+  if (!cut_off && self->timeout_id == 0)
+    euchre_game_schedule (self);
 }
 
 /* The table refused the person's move (its words in @message): it may be

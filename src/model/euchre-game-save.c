@@ -235,5 +235,24 @@ euchre_game_get_score_sheet (EuchreGame *self, GError **error)
   /* Every action in the record was applied; but at an online table the
    * cards nobody here saw were placed by guess (euchre-game-remote.c),
    * and what another program told is never asserted. */
-  return euchre_score_sheet_build (self->record, error);
+  GArray *rows = euchre_score_sheet_build (self->record, error);
+
+  /* Played on from an online table: its hands come first. */
+  if (rows != NULL && self->sheet_before != NULL && self->sheet_before->len > 0)
+    {
+      GArray *all = g_array_sized_new (FALSE, FALSE, sizeof (EuchreSheetRow),
+                                       self->sheet_before->len + rows->len);
+
+      g_array_append_vals (all, self->sheet_before->data, self->sheet_before->len);
+      for (guint i = 0; i < rows->len; i++)
+        {
+          EuchreSheetRow row = g_array_index (rows, EuchreSheetRow, i);
+
+          row.hand += self->sheet_before->len;
+          g_array_append_val (all, row);
+        }
+      g_array_unref (rows);
+      rows = all;
+    }
+  return rows;
 }

@@ -211,6 +211,7 @@ euchre_game_finalize (GObject *object)
 
   g_clear_pointer (&self->record, euchre_record_free);
   g_clear_pointer (&self->reviews, g_ptr_array_unref);
+  g_clear_pointer (&self->sheet_before, g_array_unref);
   euchre_game_set_save_path (self, NULL);
   G_OBJECT_CLASS (euchre_game_parent_class)->finalize (object);
 }

@@ -237,6 +237,11 @@ gboolean           euchre_game_remote_act        (EuchreGame           *self,
 void               euchre_game_remote_set_catching_up (EuchreGame       *self,
                                                        gboolean          catching_up);
 gboolean           euchre_game_remote_get_catching_up (EuchreGame       *self);
+/* Whether the connection to the table is lost (the window tries to get
+ * it back): the person has no move meanwhile (no turn, no playable
+ * card), as nothing would reach the table. */
+void               euchre_game_remote_set_cut_off (EuchreGame          *self,
+                                                   gboolean             cut_off);
 /* The table refused the person's move: it may be chosen again. */
 void               euchre_game_remote_refused    (EuchreGame           *self);
 /* The whole deal of hand @hand (1, 2, … of this game; dealt by @dealer,

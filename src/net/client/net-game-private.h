@@ -45,11 +45,17 @@ struct _NetGame {
    * resumes (which tell the game again): a deal once committed to must
    * never be committed to again with another deck. */
   GHashTable *commitments;
+  /* The deals whose reveal matched, "GAME:HAND": told again after a
+   * resume, counted once in fair. */
+  GHashTable *checked;
   /* The person's last request (an action, start, play again) until the
    * table answers it: sent again a moment after "slow-down" (the table
    * dropped it for the rate). */
   NetMessage pending;
   gboolean has_pending;
+  /* The table said it could not save (not-saved): the person's choices
+   * wait for the turn told again. */
+  gboolean unsaved;
   guint retry_id;
   /* A dropped connection: the address, the seat's token, and until when
    * (monotonic µs) the game tries to take its seat back. */

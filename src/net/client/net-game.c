@@ -65,6 +65,8 @@ set_reconnect_until (NetGame *self, gint64 until)
   gboolean was = self->reconnect_until != 0;
 
   self->reconnect_until = until;
+  /* Cut off, the person has no move: it would reach no table. */
+  euchre_game_remote_set_cut_off (self->game, until != 0 || self->state == NET_GAME_FAILED);
   if (was != (until != 0))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECONNECTING]);
 }
@@ -96,6 +98,7 @@ fail (NetGame *self, const char *message)
   self->error = g_strdup (message);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
   set_state (self, NET_GAME_FAILED);
+  euchre_game_remote_set_cut_off (self->game, TRUE);
   set_catching_up (self, FALSE);
   g_clear_pointer (&self->client, net_client_free);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -168,6 +171,28 @@ retry_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A guest's seat is kept on disk: a window closed or killed, opened
+ * again on the link, takes it back (the host's table ends with it).
+ * Written at each welcome and at each new game at the table (Play
+ * Again): the end of a game forgets it. */
+static void
+keep_seat (NetGame *self)
+{
+  NetSavedSeat saved = { 0 };
+  g_autoptr (GError) save_error = NULL;
+
+  if (self->service != NULL || self->url == NULL || self->link == NULL || self->code == NULL ||
+      self->token[0] == '\0')
+    return;
+  g_strlcpy (saved.url, self->url, sizeof saved.url);
+  g_strlcpy (saved.link, self->link, sizeof saved.link);
+  g_strlcpy (saved.code, self->code, sizeof saved.code);
+  g_strlcpy (saved.token, self->token, sizeof saved.token);
+  g_strlcpy (saved.name, self->name ? self->name : "", sizeof saved.name);
+  if (!net_seat_save (&saved, &save_error))
+    g_message ("online table: the seat is not kept: %s", save_error->message);
+}
+
 static void
 on_welcome (NetGame *self, const NetMessage *msg)
 {
@@ -198,22 +223,8 @@ on_welcome (NetGame *self, const NetMessage *msg)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINK]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WEB_LINK]);
     }
-  /* A guest's seat is kept on disk: a window closed or killed, opened
-   * again on the link, takes it back (the host's table ends with it). */
   self->resuming_saved = FALSE;
-  if (self->service == NULL && self->url != NULL)
-    {
-      NetSavedSeat saved = { 0 };
-      g_autoptr (GError) save_error = NULL;
-
-      g_strlcpy (saved.url, self->url, sizeof saved.url);
-      g_strlcpy (saved.link, self->link, sizeof saved.link);
-      g_strlcpy (saved.code, self->code, sizeof saved.code);
-      g_strlcpy (saved.token, self->token, sizeof saved.token);
-      g_strlcpy (saved.name, self->name ? self->name : "", sizeof saved.name);
-      if (!net_seat_save (&saved, &save_error))
-        g_message ("online table: the seat is not kept: %s", save_error->message);
-    }
+  keep_seat (self);
   /* A welcome (again, after a resume) tells the game from its start. */
   euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
   if (self->client != NULL)
@@ -244,6 +255,10 @@ on_table (NetGame *self, const NetMessage *msg)
   if (msg->game != self->game_number)
     {
       self->game_number = msg->game;
+      /* A new game at the table (Play Again): the seat is kept again,
+       * as the last game's end forgot it. */
+      if (!g_str_equal (msg->text, "over"))
+        keep_seat (self);
       euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
       euchre_game_remote_set_catching_up (self->game, self->catching_up);
       self->deal_pending = FALSE;
@@ -376,8 +391,14 @@ on_reveal (NetGame *self, const NetMessage *msg)
           !euchre_game_remote_reveal (self->game, msg->hand, to_local (self, msg->dealer), pack, n,
                                       &error))
         g_message ("online table: %s", error->message);
-      self->fair++;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FAIR]);
+      /* A deal told again (a resume, a server's restart) is one deal:
+       * counted once. */
+      if (g_hash_table_add (self->checked, g_strdup_printf ("%u:%u", self->game_number,
+                                                             msg->hand)))
+        {
+          self->fair++;
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FAIR]);
+        }
       return;
     }
   self->unfair++;
@@ -516,6 +537,16 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
           euchre_game_remote_refused (self->game);
           g_signal_emit (self, signals[NOTICE], 0, msg->text);
         }
+      else if (g_str_equal (msg->code, "not-saved") && self->seat >= 0)
+        {
+          /* The table could not save the person's action and took none:
+           * it says so, and sends the turn again once it saves again,
+           * when the person's choices come back (not before: each would
+           * be refused the same way). */
+          answered (self);
+          self->unsaved = TRUE;
+          g_signal_emit (self, signals[NOTICE], 0, msg->text);
+        }
       else if (self->seat < 0 && self->resuming_saved && g_str_equal (msg->code, "bad-token"))
         {
           /* The table no longer knows the kept seat: a seat of one's own. */
@@ -543,8 +574,16 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
           g_signal_emit (self, signals[NOTICE], 0, error_words (msg->code, msg->text));
         }
       break;
+    case NET_MSG_TURN:
+      /* The model knows the legal actions itself; a turn told again
+       * after "not-saved" gives the person their choices back. */
+      if (self->unsaved)
+        {
+          self->unsaved = FALSE;
+          euchre_game_remote_refused (self->game);
+        }
+      break;
     default:
-      /* turn: the model knows the legal actions itself; pong. */
       break;
     }
 }
@@ -583,6 +622,7 @@ net_game_finalize (GObject *object)
   g_free (self->name);
   g_ptr_array_unref (self->lines);
   g_hash_table_unref (self->commitments);
+  g_hash_table_unref (self->checked);
   G_OBJECT_CLASS (net_game_parent_class)->finalize (object);
 }
 
@@ -677,6 +717,7 @@ net_game_init (NetGame *self)
   self->host_seat = -1;
   self->lines = g_ptr_array_new_with_free_func (g_free);
   self->commitments = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->checked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 /* ---- public API ------------------------------------------------------------- */

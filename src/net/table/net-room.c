@@ -237,6 +237,7 @@ net_room_replay_to (NetRoom *room, guint seat)
 /* ---- acting ------------------------------------------------------------------ */
 
 static gboolean retry_disk (gpointer data);
+static gboolean is_computer (const NetSeat *seat);
 
 /* The record could not be written: every seat is told, in the system's
  * words, and the table takes no action until the disk takes one again
@@ -265,23 +266,43 @@ net_room_unsaved (NetRoom *room, const GError *error)
                                                  (GDestroyNotify) net_room_unref);
 }
 
-static gboolean
-retry_disk (gpointer data)
-{
-  NetRoom *room = data;
-
-  room->retry_id = 0;
-  if (!room->dead)
-    net_room_advance (room);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 saved_again (NetRoom *room)
 {
   if (room->unsaved)
     g_printerr ("euchre-server: table %s saves again\n", room->code);
   room->unsaved = FALSE;
+}
+
+static gboolean
+retry_disk (gpointer data)
+{
+  NetRoom *room = data;
+  guint phase = room->state.pub.phase, s = room->state.pub.turn;
+
+  room->retry_id = 0;
+  if (room->dead)
+    return G_SOURCE_REMOVE;
+  /* A person's action was refused (not-saved), and nothing else tries
+   * the disk: a blank line (the record's reader skips it) tells whether
+   * it takes lines again, and if so the person is told their turn
+   * again, whose choices their client then gives back. */
+  if (room->unsaved && room->started && !room->pack_failed && !room->pack_unsynced &&
+      phase != EUCHRE_PHASE_DEAL && phase != EUCHRE_PHASE_HAND_OVER &&
+      phase != EUCHRE_PHASE_GAME_OVER && s < 4 && !is_computer (&room->seats[s]))
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!net_store_append (room, "", FALSE, &error))
+        {
+          net_room_unsaved (room, error);
+          return G_SOURCE_REMOVE;
+        }
+      saved_again (room);
+      room->seats[s].turn_told = 0;
+    }
+  net_room_advance (room);
+  return G_SOURCE_REMOVE;
 }
 
 /* Applies @action for @seat: on the disk first, then to the state, then

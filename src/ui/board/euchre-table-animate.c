@@ -173,11 +173,14 @@ trick_pause_cb (gpointer data)
 }
 
 void
-euchre_table_pause_trick (EuchreTable *self)
+euchre_table_pause_trick (EuchreTable *self, gboolean last)
 {
+  /* A hand's last trick twice as long: its result is read with it. */
+  guint pause = last ? 2 * self->trick_pause_ms : self->trick_pause_ms;
+
   g_clear_handle_id (&self->pause_id, g_source_remove);
   /* Leave the trick to be read, then sweep it to the winner. */
-  self->pause_id = g_timeout_add (self->trick_pause_ms + euchre_table_scaled (self, 240) / 1000,
+  self->pause_id = g_timeout_add (pause + euchre_table_scaled (self, 240) / 1000,
                                   trick_pause_cb, self);
 }
 

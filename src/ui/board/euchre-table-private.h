@@ -84,7 +84,8 @@ void   euchre_table_finish_flights  (EuchreTable           *self);
 /* Sweeps the trick shown to its winner (trick_winner). */
 void   euchre_table_start_collect   (EuchreTable           *self);
 /* Shows the finished trick a while, then sweeps it. */
-void   euchre_table_pause_trick     (EuchreTable           *self);
+void   euchre_table_pause_trick     (EuchreTable           *self,
+                                     gboolean               last);
 /* The backs of a new deal fly from @dealer (or are all shown at once). */
 void   euchre_table_fly_deal        (EuchreTable           *self,
                                      guint                  dealer);

@@ -93,9 +93,12 @@ update_hand_states (EuchreTable *self)
 
   if (self->game)
     {
+      EuchreActionList list;
+
       euchre_game_get_view (self->game, EUCHRE_HUMAN_SEAT, &view);
-      my_turn = view.pub.turn == EUCHRE_HUMAN_SEAT &&
-                euchre_game_get_seat_strategy (self->game, EUCHRE_HUMAN_SEAT) == NULL;
+      /* The person's turn when they have a move (none while an online
+       * table cannot be reached). */
+      my_turn = euchre_game_get_human_actions (self->game, &list) > 0;
     }
   euchre_table_hand_update (self->hand, self->game ? &view : NULL, my_turn, self->highlight);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
@@ -300,7 +303,14 @@ trick_won_cb (EuchreGame *game, guint winner, GBytes *cards, EuchreTable *self)
   self->trick_winner = winner;
   set_status (self, winner == EUCHRE_HUMAN_SEAT ? g_strdup (_("You win the trick."))
                     : g_strdup_printf (_("%s wins the trick."), who (self, winner)));
-  euchre_table_pause_trick (self);
+  {
+    EuchreView view;
+
+    /* The hand's last trick stays longer: its result is read with it. */
+    euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
+    euchre_table_pause_trick (self, view.pub.phase == EUCHRE_PHASE_HAND_OVER ||
+                                    view.pub.phase == EUCHRE_PHASE_GAME_OVER);
+  }
   euchre_table_update_busy (self);
   euchre_table_update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -742,6 +752,21 @@ euchre_table_get_last_trick (EuchreTable *self, EuchreCard cards[4], guint *winn
     }
   if (winner)
     *winner = self->last_winner;
+  return any;
+}
+
+gboolean
+euchre_table_get_trick (EuchreTable *self, EuchreCard cards[4])
+{
+  gboolean any = FALSE;
+
+  g_return_val_if_fail (EUCHRE_IS_TABLE (self), FALSE);
+
+  for (guint s = 0; s < 4; s++)
+    {
+      cards[s] = self->trick[s];
+      any |= cards[s] != EUCHRE_CARD_NONE;
+    }
   return any;
 }
 

@@ -52,6 +52,11 @@ void             euchre_table_highlight_card   (EuchreTable     *self,
 gboolean         euchre_table_get_last_trick   (EuchreTable     *self,
                                                 EuchreCard       cards[4],
                                                 guint           *winner);
+/* The trick on the felt now (card per seat, or EUCHRE_CARD_NONE): cards
+ * on their way to the middle or lying there, until swept to the winner.
+ * FALSE when there is none. */
+gboolean         euchre_table_get_trick        (EuchreTable     *self,
+                                                EuchreCard       cards[4]);
 /* The button of one of the person's cards, or NULL (tests, a11y). */
 GtkWidget       *euchre_table_get_card_button  (EuchreTable     *self,
                                                 EuchreCard       card);

@@ -114,8 +114,13 @@ row_sentence (EuchreScoreSheet *self, const EuchreSheetRow *r, const char *upcar
 
   /* TRANSLATORS: the start of a score sheet row read aloud: hand number,
    * dealer, upcard ("Hand 2. West dealt, the Jack of Clubs turned up.") */
-  g_string_append_printf (out, _("Hand %u. %s dealt, the %s turned up."), r->hand,
-                          who (self, r->dealer), upcard);
+  if (r->dealer == 0)
+    /* TRANSLATORS: as "Hand 2. West dealt, …", when the person dealt: a
+     * sentence of its own for the verb's person ("Du hast gegeben") */
+    g_string_append_printf (out, _("Hand %u. You dealt, the %s turned up."), r->hand, upcard);
+  else
+    g_string_append_printf (out, _("Hand %u. %s dealt, the %s turned up."), r->hand,
+                            who (self, r->dealer), upcard);
   if (r->kind != EUCHRE_RESULT_PASSED)
     {
       g_string_append_c (out, ' ');
@@ -126,12 +131,18 @@ row_sentence (EuchreScoreSheet *self, const EuchreSheetRow *r, const char *upcar
       if (r->alone)
         {
           g_string_append_c (out, ' ');
-          g_string_append_printf (out, _("%s went alone."), who (self, r->maker));
+          if (r->maker == 0)
+            g_string_append (out, _("You went alone."));
+          else
+            g_string_append_printf (out, _("%s went alone."), who (self, r->maker));
         }
       if (r->defender < 4)
         {
           g_string_append_c (out, ' ');
-          g_string_append_printf (out, _("%s defended alone."), who (self, r->defender));
+          if (r->defender == 0)
+            g_string_append (out, _("You defended alone."));
+          else
+            g_string_append_printf (out, _("%s defended alone."), who (self, r->defender));
         }
     }
   g_string_append_printf (out, " %s.", result);

@@ -38,6 +38,9 @@ struct _EuchreOnlineWindow {
   GtkWidget *leave_button;
   GtkWidget *keep_button;
   GtkPicture *qr_picture;
+  GtkScrolledWindow *lobby_scroller;
+  GtkWidget *invite_box;        /* the browser's link and its QR code */
+  guint invite_idle;
   GtkCheckButton *server_check;
   AdwEntryRow *server_row;
 

@@ -86,11 +86,6 @@ euchre_online_window_update_banner (EuchreOnlineWindow *self)
   gtk_label_set_text (GTK_LABEL (self->banner_label), text);
   gtk_revealer_set_reveal_child (self->banner, *text != '\0');
   gtk_widget_set_visible (self->keep_button, euchre_online_window_can_keep_playing (self));
-  /* Cut off, a card or a bid would go nowhere: the table waits, shown
-   * but not played, until the window is back or the person plays on. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->surface),
-                            self->own != NULL || self->net == NULL ||
-                            !net_game_get_reconnecting (self->net));
 }
 
 void
@@ -154,6 +149,7 @@ euchre_online_window_dispose (GObject *object)
   EuchreOnlineWindow *self = EUCHRE_ONLINE_WINDOW (object);
 
   euchre_online_window_leave (self, FALSE);
+  g_clear_handle_id (&self->invite_idle, g_source_remove);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (euchre_online_window_parent_class)->dispose (object);
 }
@@ -209,11 +205,39 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, keep_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, join_button);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, qr_picture);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, lobby_scroller);
+  gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, invite_box);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, server_check);
   gtk_widget_class_bind_template_child (widget_class, EuchreOnlineWindow, server_row);
   euchre_online_words_bind (widget_class);
 
   euchre_online_window_install_actions (widget_class);
+}
+
+/* The lobby at least this wide: the browser's link and its QR code side
+ * by side, so that the code shows whole at the window's first size
+ * (issue 51); narrower (a phone), the code under the link. */
+#define INVITE_SIDE_BY_SIDE_WIDTH 480
+
+static gboolean
+invite_layout_cb (gpointer data)
+{
+  EuchreOnlineWindow *self = data;
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (self->lobby_scroller);
+  gboolean wide = gtk_adjustment_get_page_size (h) >= INVITE_SIDE_BY_SIDE_WIDTH;
+
+  self->invite_idle = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->invite_box),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  return G_SOURCE_REMOVE;
+}
+
+/* The lobby's width changed (while it was laid out: changed after). */
+static void
+lobby_width_cb (EuchreOnlineWindow *self)
+{
+  if (self->invite_idle == 0)
+    self->invite_idle = g_idle_add (invite_layout_cb, self);
 }
 
 static void
@@ -248,6 +272,8 @@ euchre_online_window_init (EuchreOnlineWindow *self)
   euchre_ui_name_button (self->keep_button);
   g_signal_connect (self->leave_button, "notify::label", G_CALLBACK (euchre_ui_name_button), NULL);
   g_signal_connect (self, "close-request", G_CALLBACK (euchre_online_window_close_request), NULL);
+  g_signal_connect_swapped (gtk_scrolled_window_get_hadjustment (self->lobby_scroller),
+                            "notify::page-size", G_CALLBACK (lobby_width_cb), self);
 }
 
 GtkWidget *

@@ -139,9 +139,18 @@ euchre_online_over_text (NetGame *net, guint side)
 {
   const EuchrePublic *pub = euchre_game_get_public (net_game_get_game (net));
 
+  const char *partner = net_game_get_seat_name (net, 2);
+
+  /* A partner without a name (a computer) is "your partner": a sentence
+   * of its own, so that each language says person and number right
+   * ("Du und dein Partner gewinnen", never "Du und Partner gewinnt"). */
+  if (side == 0 && (partner == NULL || *partner == '\0' ||
+                    net_game_get_seat_kind (net, 2) == NET_GAME_SEAT_COMPUTER))
+    return g_strdup_printf (_("You and your partner win, %u to %u."), pub->score[0],
+                            pub->score[1]);
   if (side == 0)
     /* TRANSLATORS: %s is the partner's name, then the score */
-    return g_strdup_printf (_("You and %s win, %u to %u."), name_at (net, 2), pub->score[0],
+    return g_strdup_printf (_("You and %s win, %u to %u."), partner, pub->score[0],
                             pub->score[1]);
   /* TRANSLATORS: two players' names, then the score */
   return g_strdup_printf (_("%s and %s win, %u to %u."), name_at (net, 1), name_at (net, 3),
@@ -195,9 +204,18 @@ euchre_online_show_seats (NetGame *net, AdwActionRow *rows[4], EuchrePlaySurface
       NetGameSeat kind = net_game_get_seat_kind (net, s);
       g_autofree char *state = euchre_online_seat_state (kind, name);
 
+      g_autofree char *subtitle = NULL;
+
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows[s]),
                                      *name ? name : euchre_name_seat (s));
-      adw_action_row_set_subtitle (rows[s], state ? state : euchre_name_seat (s));
+      /* Who hosts the table is said on their row (issue 51.5). */
+      if ((gint) s == net_game_get_host_seat (net))
+        /* TRANSLATORS: a lobby row's subtitle: the seat ("West", "You") or
+         * what it holds, then that this person hosts the table */
+        subtitle = g_strdup_printf (_("%s · hosts the table"), state ? state
+                                    : euchre_name_seat (s));
+      adw_action_row_set_subtitle (rows[s], subtitle ? subtitle : state ? state
+                                   : euchre_name_seat (s));
       /* Names on the seats of the table. */
       if (s > 0)
         {
