@@ -168,16 +168,8 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
     "not depend on --threads.\n\n"
     "Strategies: %s\n", ids);
   g_option_context_set_description (context, description);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      fprintf (io->err, "euchre-cli tournament: %s\n", error->message);
-      return 2;
-    }
-  if (argc > 1)
-    {
-      fprintf (io->err, "euchre-cli tournament: unexpected argument “%s”\n", argv[1]);
-      return 2;
-    }
+  if (!cli_parse_options (context, "tournament", &argc, &argv, io))
+    return 2;
   if (!parse_player (io->err, ns_text, "--north-south", &t.players[0]))
     return 2;
   if (!parse_player (io->err, ew_text, "--east-west", &t.players[1]))
