@@ -329,16 +329,8 @@ cli_bench (int argc, char **argv, const CliStreams *io)
 
   context = g_option_context_new ("- random legal playouts");
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      fprintf (io->err, "euchre-cli bench: %s\n", error->message);
-      return 2;
-    }
-  if (argc > 1)
-    {
-      fprintf (io->err, "euchre-cli bench: unexpected argument “%s”\n", argv[1]);
-      return 2;
-    }
+  if (!cli_parse_options (context, "bench", &argc, &argv, io))
+    return 2;
   if (preset_id != NULL)
     {
       preset = euchre_preset_from_id (preset_id);

@@ -382,16 +382,8 @@ cli_engine (int argc, char **argv, const CliStreams *io)
   context = g_option_context_new ("- a computer player speaking the bot protocol on stdin/stdout");
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_description (context, "The protocol is described in docs/PROTOCOL.md.\n");
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      fprintf (io->err, "euchre-cli engine: %s\n", error->message);
-      return 2;
-    }
-  if (argc > 1)
-    {
-      fprintf (io->err, "euchre-cli engine: unexpected argument “%s”\n", argv[1]);
-      return 2;
-    }
+  if (!cli_parse_options (context, "engine", &argc, &argv, io))
+    return 2;
   parts = g_strsplit (strategy_text ? strategy_text : "gertz", ":", 2);
   e.klass = parts[0] ? euchre_strategy_lookup_name (parts[0]) : NULL;
   if (e.klass == NULL || e.klass->reads_oracle)

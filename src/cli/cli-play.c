@@ -183,14 +183,8 @@ cli_play (int argc, char **argv, const CliStreams *io)
 
   context = g_option_context_new ("- play Euchre in the terminal");
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  if (!cli_parse_options (context, "play", &argc, &argv, io))
     {
-      fprintf (io->err, "euchre-cli play: %s\n", error->message);
-      return 2;
-    }
-  if (argc > 1)
-    {
-      fprintf (io->err, "euchre-cli play: unexpected argument “%s”\n", argv[1]);
       g_free (preset_id);
       return 2;
     }

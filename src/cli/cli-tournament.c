@@ -7,294 +7,22 @@
  * cancels out.  "North-south" and "east-west" name the strategies given
  * by --north-south and --east-west, wherever they sit in a game.
  *
- * Every game's seed, and each seat's strategy seed, comes from --seed,
- * the deal pair and the seat, and each game runs alone with strategies of
- * its own; so the results do not depend on --threads.  Only the decision
- * times do.
+ * This file reads the arguments and runs the command; the games are
+ * played in cli-tournament-game.c and reported in cli-tournament-report.c
+ * (cli-tournament-private.h).
  */
 #define G_LOG_DOMAIN "euchre-cli"
 
 #include "config.h"
 
-#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
-#include "cli-bot.h"
-#include "proto-protocol.h"
-#include "euchre-ai.h"
+#include "cli-tournament-private.h"
 
 #define MAX_THREADS 64
-
-/* A strategy as named on the command line: "gertz" or "gertz:crazy", or
- * an outside program: "exec:COMMAND" (docs/PROTOCOL.md). */
-typedef struct {
-  char *spec;              /* normalised: "gertz", "gertz:crazy", "gertz:conservative" */
-  const char *id;          /* NULL for an outside program */
-  EuchrePersonality personality;
-  char **argv;             /* the outside program's command */
-} Player;
-
-/* Sides by strategy: 0 = the --north-south one, 1 = the --east-west one. */
-typedef struct {
-  gboolean ns_won;
-  guint hands;
-  guint points[2];
-  guint made[2];          /* hands in which the side made trump */
-  guint euchres[2];       /* hands in which the side set the makers */
-  guint marches[2];       /* hands in which the side, making, took all five */
-  guint loners[2];        /* hands in which the side went alone */
-  GArray *times[2];       /* guint32 µs per decision */
-  CliBotCounts bots[2];   /* bad answers and restarts of an outside program */
-} GameResult;
-
-typedef struct {
-  EuchreRules rules;
-  char *rules_text;
-  Player players[2];
-  guint64 seed;
-  guint budget_ms, grace_ms, start_ms;
-  FILE *log;
-  GameResult *results;
-  /* Why the match stopped (a bot that could not be run), or NULL. */
-  GMutex lock;
-  char *stopped;
-} Tournament;
-
-/* ---- seeds ---------------------------------------------------------------------- */
-
-static guint64
-splitmix64 (guint64 x)
-{
-  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return x ^ (x >> 31);
-}
-
-guint64
-cli_derive_seed (guint64 seed, guint pair, guint slot)
-{
-  return splitmix64 (splitmix64 (splitmix64 (seed) ^ pair) ^ slot);
-}
-
-/* ---- one game -------------------------------------------------------------------- */
-
-/* Counts a hand that ended (a HAND_SCORED event) for the sides by strategy. */
-static void
-record_hand (const EuchreEvent *e, guint swapped, GameResult *r)
-{
-  guint scorer = e->side ^ swapped, maker;
-
-  if (e->kind == EUCHRE_RESULT_PASSED || e->seat == EUCHRE_SEAT_NONE)
-    return;
-  maker = euchre_seat_side (e->seat) ^ swapped;
-  r->points[scorer] += e->points;
-  r->made[maker]++;
-  if (e->alone)
-    r->loners[maker]++;
-  switch (e->kind)
-    {
-    case EUCHRE_RESULT_MARCH:
-    case EUCHRE_RESULT_ALONE_MARCH:
-      r->marches[maker]++;
-      break;
-    case EUCHRE_RESULT_EUCHRE:
-    case EUCHRE_RESULT_ALONE_EUCHRE:
-    case EUCHRE_RESULT_SUPER_EUCHRE:
-      r->euchres[scorer]++;
-      break;
-    default:
-      break;
-    }
-}
-
-static void
-stop_match (Tournament *t, const char *message)
-{
-  g_mutex_lock (&t->lock);
-  if (t->stopped == NULL)
-    t->stopped = g_strdup (message);
-  g_mutex_unlock (&t->lock);
-}
-
-static gboolean
-match_stopped (Tournament *t)
-{
-  gboolean stopped;
-
-  g_mutex_lock (&t->lock);
-  stopped = t->stopped != NULL;
-  g_mutex_unlock (&t->lock);
-  return stopped;
-}
-
-/* Tells each outside program what its seat may see of @events: the
- * events through euchre_event_for_seat(), and its own cards when dealt. */
-static void
-tell_bots (CliBot *bots[4], const EuchreState *state, const EuchreEventList *events)
-{
-  g_autoptr (GString) line = g_string_new (NULL);
-
-  for (guint seat = 0; seat < 4; seat++)
-    for (guint i = 0; bots[seat] != NULL && i < events->n; i++)
-      {
-        g_string_truncate (line, 0);
-        proto_append_event (line, &events->events[i], seat);
-        cli_bot_tell (bots[seat], line->str);
-        if (events->events[i].type == EUCHRE_EVENT_DEALT)
-          {
-            g_string_truncate (line, 0);
-            proto_append_hand (line, state->hands[seat]);
-            cli_bot_tell (bots[seat], line->str);
-          }
-      }
-}
-
-/* Game @index: deal pair index / 2; in the second game of a pair the
- * north-south strategy sits east and west.  An outside program gets a
- * process of its own for each seat and game. */
-static void
-play_game (Tournament *t, guint index)
-{
-  guint pair = index / 2, swapped = index & 1;
-  GameResult *r = &t->results[index];
-  EuchreStrategy *seats[4] = { NULL };
-  CliBot *bots[4] = { NULL };
-  EuchreState state;
-
-  memset (r, 0, sizeof *r);
-  for (guint side = 0; side < 2; side++)
-    r->times[side] = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 512);
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      const Player *pl = &t->players[euchre_seat_side (seat) ^ swapped];
-
-      if (pl->argv != NULL)
-        {
-          g_autoptr (GError) error = NULL;
-
-          bots[seat] = cli_bot_new (pl->argv, t->rules_text, seat, index, t->budget_ms,
-                                    t->grace_ms, t->start_ms, t->log);
-          if (!match_stopped (t) && !cli_bot_start (bots[seat], &error))
-            {
-              g_autofree char *message = g_strdup_printf ("game %u, seat %u: %s", index, seat,
-                                                          error->message);
-
-              stop_match (t, message);
-            }
-        }
-      else
-        seats[seat] = euchre_strategy_new (pl->id, pl->personality,
-                                           cli_derive_seed (t->seed, pair, seat));
-    }
-  euchre_state_init (&state, &t->rules, (guint32) cli_derive_seed (t->seed, pair, 4));
-
-  while (state.pub.phase != EUCHRE_PHASE_GAME_OVER && !match_stopped (t))
-    {
-      EuchreActionList list;
-      EuchreEventList events;
-      EuchreAction a;
-      g_autoptr (GError) error = NULL;
-
-      if (state.pub.phase == EUCHRE_PHASE_DEAL || state.pub.phase == EUCHRE_PHASE_HAND_OVER)
-        {
-          a = euchre_action_make (EUCHRE_ACTION_DEAL, EUCHRE_CARD_NONE, EUCHRE_SUIT_NONE, FALSE);
-          r->hands++;
-        }
-      else
-        {
-          guint seat = state.pub.turn;
-          EuchreView view;
-          gint64 t0;
-          guint32 us;
-
-          euchre_state_get_view (&state, seat, &view);
-          euchre_view_legal_actions (&view, &list);
-          t0 = g_get_monotonic_time ();
-          if (bots[seat] != NULL)
-            {
-              g_autofree char *position = g_strdup_printf ("game %u, hand %u, seat %u", index,
-                                                           state.pub.hand_number, seat);
-
-              if (!cli_bot_ask (bots[seat], &list, position,
-                                &r->bots[euchre_seat_side (seat) ^ swapped], &a, &error))
-                {
-                  stop_match (t, error->message);
-                  break;
-                }
-            }
-          else
-            {
-              /* Only the omniscient classes read the true state; the others ignore it. */
-              seats[seat]->oracle = &state;
-              a = euchre_strategy_choose (seats[seat], &view, &list, NULL);
-            }
-          us = (guint32) MIN (g_get_monotonic_time () - t0, (gint64) G_MAXUINT32);
-          g_array_append_val (r->times[euchre_seat_side (seat) ^ swapped], us);
-        }
-      if (!euchre_state_apply_events (&state, &a, &events, &error))
-        g_error ("tournament game %u: %s", index, error->message);
-      tell_bots (bots, &state, &events);
-      for (guint i = 0; i < events.n; i++)
-        if (events.events[i].type == EUCHRE_EVENT_HAND_SCORED)
-          record_hand (&events.events[i], swapped, r);
-    }
-  r->ns_won = (state.pub.winner ^ swapped) == 0;
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      g_clear_pointer (&seats[seat], euchre_strategy_free);
-      g_clear_pointer (&bots[seat], cli_bot_free);
-    }
-}
-
-static void
-worker (gpointer data, gpointer user_data)
-{
-  play_game (user_data, GPOINTER_TO_UINT (data) - 1);
-}
-
-/* ---- statistics ------------------------------------------------------------------- */
-
-static int
-compare_u32 (gconstpointer a, gconstpointer b)
-{
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-typedef struct {
-  const char *spec;
-  GArray *times;           /* guint32 µs, sorted once all are in */
-  double mean_ms, p95_ms;
-} Timing;
-
-static void
-timing_finish (Timing *tm)
-{
-  guint n = tm->times->len;
-  guint64 sum = 0;
-
-  tm->mean_ms = tm->p95_ms = 0;
-  if (n == 0)
-    return;
-  g_array_sort (tm->times, compare_u32);
-  for (guint i = 0; i < n; i++)
-    sum += g_array_index (tm->times, guint32, i);
-  tm->mean_ms = sum / (double) n / 1000.0;
-  /* Nearest rank: the smallest time with at least 95 % of times at or below it. */
-  tm->p95_ms = g_array_index (tm->times, guint32, (guint) ((95 * (guint64) n + 99) / 100) - 1) /
-               1000.0;
-}
-
-static const char *
-fmt (char buf[G_ASCII_DTOSTR_BUF_SIZE], double x)
-{
-  return g_ascii_formatd (buf, G_ASCII_DTOSTR_BUF_SIZE, "%.6g", x);
-}
 
 /* ---- arguments ---------------------------------------------------------------------- */
 
@@ -375,147 +103,11 @@ parse_player (FILE *err, const char *text, const char *option, Player *pl)
   return TRUE;
 }
 
-/* ---- output ------------------------------------------------------------------------- */
-
 static void
 free_player (Player *pl)
 {
   g_clear_pointer (&pl->spec, g_free);
   g_clear_pointer (&pl->argv, g_strfreev);
-}
-
-typedef struct {
-  guint games, ns_wins, ew_wins, hands;
-  guint points[2], made[2], euchres[2], marches[2], loners[2];
-  double low, high;
-  Timing timings[2];
-  guint n_timings;
-  gboolean bots;           /* a side is an outside program */
-  CliBotCounts bot_counts[2];
-} Summary;
-
-static double
-per_hand (const Summary *s, guint count)
-{
-  return s->hands ? (double) count / s->hands : 0.0;
-}
-
-static void
-print_json (FILE *stream, const Tournament *t, const Summary *s, EuchrePreset preset,
-            guint threads)
-{
-  g_autoptr (GString) out = g_string_new (NULL);
-  char b1[G_ASCII_DTOSTR_BUF_SIZE], b2[G_ASCII_DTOSTR_BUF_SIZE];
-  static const char *const side_keys[2] = { "ns", "ew" };
-
-  g_string_append_printf (out, "{\"games\": %u, \"deal_pairs\": %u", s->games, s->games / 2);
-  g_string_append (out, ", \"north_south\": ");
-  cli_bot_append_json_string (out, t->players[0].spec);
-  g_string_append (out, ", \"east_west\": ");
-  cli_bot_append_json_string (out, t->players[1].spec);
-  g_string_append_printf (out, ", \"rules\": \"%s\", \"seed\": %" G_GUINT64_FORMAT,
-                          euchre_preset_id (preset), t->seed);
-  g_string_append_printf (out, ", \"ns_wins\": %u, \"ew_wins\": %u", s->ns_wins, s->ew_wins);
-  g_string_append_printf (out, ", \"ns_win_rate\": %s",
-                          fmt (b1, (double) s->ns_wins / s->games));
-  g_string_append_printf (out, ", \"ns_ci95\": [%s, %s]", fmt (b1, s->low), fmt (b2, s->high));
-  g_string_append_printf (out, ", \"hands\": %u", s->hands);
-  for (guint side = 0; side < 2; side++)
-    {
-      g_string_append_printf (out, ", \"%s\": {\"points\": %u", side_keys[side],
-                              s->points[side]);
-      g_string_append_printf (out, ", \"points_per_hand\": %s",
-                              fmt (b1, per_hand (s, s->points[side])));
-      g_string_append_printf (out, ", \"make_rate\": %s", fmt (b1, per_hand (s, s->made[side])));
-      g_string_append_printf (out, ", \"euchre_rate\": %s",
-                              fmt (b1, per_hand (s, s->euchres[side])));
-      g_string_append_printf (out, ", \"march_rate\": %s",
-                              fmt (b1, per_hand (s, s->marches[side])));
-      g_string_append_printf (out, ", \"loner_rate\": %s}",
-                              fmt (b1, per_hand (s, s->loners[side])));
-    }
-  if (s->bots)
-    {
-      g_string_append (out, ", \"bot_errors\": {");
-      for (guint side = 0; side < 2; side++)
-        g_string_append_printf (out, "%s\"%s\": {\"illegal\": %u, \"malformed\": %u, "
-                                "\"late\": %u, \"restarts\": %u, \"resyncs\": %u}",
-                                side ? ", " : "", side_keys[side], s->bot_counts[side].illegal,
-                                s->bot_counts[side].malformed, s->bot_counts[side].late,
-                                s->bot_counts[side].restarts, s->bot_counts[side].resyncs);
-      g_string_append (out, "}");
-    }
-  /* Last, as they are the only figures that vary from run to run. */
-  g_string_append_printf (out, ", \"threads\": %u, \"decision_ms\": {", threads);
-  for (guint i = 0; i < s->n_timings; i++)
-    {
-      const Timing *tm = &s->timings[i];
-
-      g_string_append (out, i ? ", " : "");
-      cli_bot_append_json_string (out, tm->spec);
-      g_string_append_printf (out, ": {\"mean\": %s", fmt (b1, tm->mean_ms));
-      g_string_append_printf (out, ", \"p95\": %s, \"decisions\": %u}", fmt (b2, tm->p95_ms),
-                              tm->times->len);
-    }
-  g_string_append (out, "}}\n");
-  fputs (out->str, stream);
-}
-
-static void
-print_text (FILE *out, const Tournament *t, const Summary *s, EuchrePreset preset,
-            guint threads)
-{
-  const char *ns = t->players[0].spec, *ew = t->players[1].spec;
-
-  fprintf (out, "Tournament, %s rules: %s (north-south) against %s (east-west)\n",
-           euchre_preset_id (preset), ns, ew);
-  {
-    EuchreRules r;
-
-    euchre_rules_init_preset (&r, preset);
-    r.shuffle = t->rules.shuffle;
-    if (!euchre_rules_equal (&r, &t->rules))
-      fprintf (out, "Rules: %s\n", t->rules_text);
-  }
-  fprintf (out, "%u games: %u deals, each played twice with the sides swapped; seed %"
-           G_GUINT64_FORMAT ", %u thread%s\n\n", s->games, s->games / 2, t->seed, threads,
-           threads == 1 ? "" : "s");
-  fprintf (out, "                          %-14s %-14s\n", "north-south", "east-west");
-  fprintf (out, "  strategy                %-14s %-14s\n", ns, ew);
-  fprintf (out, "  games won               %-14u %-14u\n", s->ns_wins, s->ew_wins);
-  fprintf (out, "  win rate                %-14.4f %-14.4f\n", (double) s->ns_wins / s->games,
-           (double) s->ew_wins / s->games);
-  fprintf (out, "  points per hand         %-14.4f %-14.4f\n", per_hand (s, s->points[0]),
-           per_hand (s, s->points[1]));
-  fprintf (out, "  made trump, per hand    %-14.4f %-14.4f\n", per_hand (s, s->made[0]),
-           per_hand (s, s->made[1]));
-  fprintf (out, "  euchres, per hand       %-14.4f %-14.4f\n", per_hand (s, s->euchres[0]),
-           per_hand (s, s->euchres[1]));
-  fprintf (out, "  marches, per hand       %-14.4f %-14.4f\n", per_hand (s, s->marches[0]),
-           per_hand (s, s->marches[1]));
-  fprintf (out, "  loners, per hand        %-14.4f %-14.4f\n", per_hand (s, s->loners[0]),
-           per_hand (s, s->loners[1]));
-  fprintf (out, "\n  north-south win rate %.4f, 95%% confidence interval [%.4f, %.4f] (Wilson)\n",
-           (double) s->ns_wins / s->games, s->low, s->high);
-  fprintf (out, "  %u hands dealt (passed-out hands included)\n\n", s->hands);
-  if (s->bots)
-    {
-      fprintf (out, "  outside programs' answers replaced (docs/PROTOCOL.md)\n");
-      fprintf (out, "    illegal               %-14u %-14u\n", s->bot_counts[0].illegal,
-               s->bot_counts[1].illegal);
-      fprintf (out, "    malformed             %-14u %-14u\n", s->bot_counts[0].malformed,
-               s->bot_counts[1].malformed);
-      fprintf (out, "    late                  %-14u %-14u\n", s->bot_counts[0].late,
-               s->bot_counts[1].late);
-      fprintf (out, "  restarts                %-14u %-14u\n", s->bot_counts[0].restarts,
-               s->bot_counts[1].restarts);
-      fprintf (out, "  resynchronised (isready) %-13u %-14u\n\n", s->bot_counts[0].resyncs,
-               s->bot_counts[1].resyncs);
-    }
-  fprintf (out, "  decision time (ms)      %-12s %-12s %s\n", "mean", "p95", "decisions");
-  for (guint i = 0; i < s->n_timings; i++)
-    fprintf (out, "    %-21s %-12.4g %-12.4g %u\n", s->timings[i].spec, s->timings[i].mean_ms,
-             s->timings[i].p95_ms, s->timings[i].times->len);
 }
 
 /* ---- the command ---------------------------------------------------------------------- */
@@ -576,16 +168,8 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
     "not depend on --threads.\n\n"
     "Strategies: %s\n", ids);
   g_option_context_set_description (context, description);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      fprintf (io->err, "euchre-cli tournament: %s\n", error->message);
-      return 2;
-    }
-  if (argc > 1)
-    {
-      fprintf (io->err, "euchre-cli tournament: unexpected argument “%s”\n", argv[1]);
-      return 2;
-    }
+  if (!cli_parse_options (context, "tournament", &argc, &argv, io))
+    return 2;
   if (!parse_player (io->err, ns_text, "--north-south", &t.players[0]))
     return 2;
   if (!parse_player (io->err, ew_text, "--east-west", &t.players[1]))
@@ -656,66 +240,17 @@ cli_tournament (int argc, char **argv, const CliStreams *io)
   if (s.bots)
     signal (SIGPIPE, SIG_IGN);
 
-  if (threads == 1)
-    for (guint i = 0; i < (guint) games; i++)
-      play_game (&t, i);
-  else
-    {
-      GThreadPool *pool = g_thread_pool_new (worker, &t, (int) threads, TRUE, NULL);
-
-      for (guint i = 0; i < (guint) games; i++)
-        g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
-      g_thread_pool_free (pool, FALSE, TRUE);
-    }
-
-  /* Sum in game order. */
-  s.games = (guint) games;
-  s.n_timings = g_str_equal (t.players[0].spec, t.players[1].spec) ? 1 : 2;
-  for (guint i = 0; i < s.n_timings; i++)
-    {
-      s.timings[i].spec = t.players[i].spec;
-      s.timings[i].times = g_array_new (FALSE, FALSE, sizeof (guint32));
-    }
-  for (guint i = 0; i < s.games; i++)
-    {
-      GameResult *r = &t.results[i];
-
-      if (r->ns_won)
-        s.ns_wins++;
-      else
-        s.ew_wins++;
-      s.hands += r->hands;
-      for (guint side = 0; side < 2; side++)
-        {
-          Timing *tm = &s.timings[s.n_timings == 1 ? 0 : side];
-
-          s.points[side] += r->points[side];
-          s.made[side] += r->made[side];
-          s.euchres[side] += r->euchres[side];
-          s.marches[side] += r->marches[side];
-          s.loners[side] += r->loners[side];
-          s.bot_counts[side].illegal += r->bots[side].illegal;
-          s.bot_counts[side].malformed += r->bots[side].malformed;
-          s.bot_counts[side].late += r->bots[side].late;
-          s.bot_counts[side].restarts += r->bots[side].restarts;
-          s.bot_counts[side].resyncs += r->bots[side].resyncs;
-          g_array_append_vals (tm->times, r->times[side]->data, r->times[side]->len);
-          g_array_free (r->times[side], TRUE);
-        }
-    }
-  for (guint i = 0; i < s.n_timings; i++)
-    timing_finish (&s.timings[i]);
-  cli_wilson_interval (s.ns_wins, s.games, &s.low, &s.high);
+  cli_tournament_play (&t, (guint) games, (guint) threads);
+  cli_tournament_sum (&t, (guint) games, &s);
 
   if (t.stopped != NULL)
     fprintf (io->err, "euchre-cli tournament: the match stopped: %s\n", t.stopped);
   else if (json)
-    print_json (io->out, &t, &s, preset, (guint) threads);
+    cli_tournament_print_json (io->out, &t, &s, preset, (guint) threads);
   else
-    print_text (io->out, &t, &s, preset, (guint) threads);
+    cli_tournament_print_text (io->out, &t, &s, preset, (guint) threads);
 
-  for (guint i = 0; i < s.n_timings; i++)
-    g_array_free (s.timings[i].times, TRUE);
+  cli_tournament_summary_clear (&s);
   g_free (t.results);
   g_free (t.rules_text);
   g_mutex_clear (&t.lock);

@@ -43,9 +43,18 @@ int cli_calibrate  (int argc, char **argv, const CliStreams *io);
 
 void cli_wilson_interval (guint wins, guint n, double *low, double *high);
 
+/* Parses the options of @command ("bench") with @context, which takes no
+ * other argument; FALSE after saying why on io->err (the exit status is
+ * then 2). */
+gboolean cli_parse_options (GOptionContext   *context,
+                            const char       *command,
+                            int              *argc,
+                            char           ***argv,
+                            const CliStreams *io);
+
 /* The seed of the strategy in slot @slot (a seat 0–3, or 4: the deal) of
  * deal pair @pair of a tournament seeded @seed: the in-process players'
- * (cli-tournament.c) and `engine --seed`'s, so that both play alike. */
+ * (cli-tournament-game.c) and `engine --seed`'s, so that both play alike. */
 guint64 cli_derive_seed (guint64 seed, guint pair, guint slot);
 
 /* Shared by `review` (cli-review.c) and `review --agreement`

@@ -5,6 +5,7 @@
  * The library is split by job:
  *   euchre-egn-json.c        reading the JSON of a file, and its limits
  *   euchre-egn-model.c       the document: cards as text, the game, its deals
+ *   euchre-egn-deal-read.c   one deal of a file read and checked
  *   euchre-egn-deal.c        one deal of a file replayed through the engine
  *   euchre-egn-import.c      a whole file read into a game record
  *   euchre-egn-export.c      games written as EGN
@@ -172,5 +173,39 @@ typedef struct {
 /* Sets the problem ("Deal 3, trick 2: …"); @trick 0 for none.  FALSE. */
 gboolean egn_deal_fail (Reader *r, guint trick, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
 gboolean egn_read_deal (Reader *r, JsonObject *deal);
+
+/* ---- a deal as the file gives it (euchre-egn-deal-read.c) ---- */
+
+/* One deal of a file, read and checked, before it is replayed: who dealt,
+ * the calls, the tricks, and where each card lay (the unseen ones placed
+ * where nothing says otherwise). */
+typedef struct {
+  JsonObject *init, *bidding, *play;  /* the deal's parts, or NULL */
+  JsonArray *tricks;                  /* the file's tricks, or NULL */
+  guint dealer;
+  EuchreCard upcard;
+  /* The calls: @maker_index the one that made trump (when @maker is a
+   * seat); @out the loner's partner, or EUCHRE_SEAT_NONE. */
+  guint n_calls, maker, maker_index, out;
+  gboolean alone, ordered;
+  EuchreSuit trump;
+  EuchreCard discard;                 /* given or deduced, or EUCHRE_CARD_NONE */
+  /* The tricks, and who played each card. */
+  guint n_tricks;
+  EuchreCard trick_cards[5][4];
+  guint8 trick_seats[5][4], trick_n[5];
+  EuchreCardSet played[4];            /* by seat */
+  EuchreCardSet seen;                 /* the upcard and every card played */
+  /* The dealt hands and the kitty as far as known, then the pack as it
+   * was dealt: @unknown the cards put where the file does not say. */
+  EuchreCardSet known[4], kitty_known, unknown;
+  guint n;
+  EuchreCard pack[EUCHRE_N_CARDS];
+} EgnFileDeal;
+
+/* Reads and checks @deal into @d, and lays out its pack; the lead the
+ * file shows may set the game's rule of who leads against a loner.
+ * FALSE (the problem set) when the deal cannot be replayed. */
+gboolean egn_file_deal_read (Reader *r, JsonObject *deal, EgnFileDeal *d);
 
 G_END_DECLS
