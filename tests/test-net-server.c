@@ -282,7 +282,7 @@ test_kill_and_restart (void)
   guint verified_before[4];
   gboolean stop = FALSE;
   Group four = { p, 4, 1 }, one = { &solo, 1, 1 };
-  Server server;
+  Server server = { 0 };
   NetMessage msg;
 
   server_start (&server, dir);
@@ -427,7 +427,7 @@ test_idle_closed (void)
   static const char *const extra[] = { "--idle-seconds", "1", NULL };
   g_autofree char *dir = g_dir_make_tmp ("euchre-net-idle-XXXXXX", NULL);
   g_autoptr (TestPlayer) host = NULL, guest = NULL, idle = NULL;
-  Server server;
+  Server server = { 0 };
   gint64 opened;
 
   server_start_with (&server, dir, extra);
@@ -488,7 +488,7 @@ test_max_connections (void)
   static const char *const extra[] = { "--max-connections", "2", NULL };
   g_autofree char *dir = g_dir_make_tmp ("euchre-net-max-XXXXXX", NULL);
   g_autoptr (TestPlayer) a = NULL, b = NULL, c = NULL, d = NULL;
-  Server server;
+  Server server = { 0 };
 
   server_start_with (&server, dir, extra);
   a = test_player_new (server.url, "Ann");
@@ -860,7 +860,7 @@ test_damaged_folder (void)
   };
   gboolean stop = TRUE;
   Group one = { NULL, 1, 1 };
-  Server server;
+  Server server = { 0 };
   NetMessage msg;
   gint64 started;
 
@@ -1091,7 +1091,7 @@ test_fragments (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("euchre-net-frag-XXXXXX", NULL);
   g_autoptr (TestPlayer) p = NULL;
-  Server server;
+  Server server = { 0 };
 
   server_start (&server, dir);
   for (guint round = 0; round < 2; round++)
@@ -1132,7 +1132,7 @@ test_http_bodies (void)
   };
   g_autofree char *dir = g_dir_make_tmp ("euchre-net-http-XXXXXX", NULL);
   g_autofree char *body = g_malloc0 (256 * 1024);
-  Server server;
+  Server server = { 0 };
 
   server_start (&server, dir);
   for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
@@ -1246,7 +1246,7 @@ test_tls (void)
   GInputStream *in;
   guint8 frame[64];
   gsize len = strlen (ping_frame);
-  Server server;
+  Server server = { 0 };
 
   server_start_with (&server, dir, extra);
   g_assert_true (g_str_has_prefix (server.url, "wss://127.0.0.1:"));
@@ -1320,7 +1320,7 @@ test_full_disk (void)
   g_autoptr (GPtrArray) before = NULL;
   gboolean stop = TRUE;
   Group one = { NULL, 1, 1 };
-  Server server;
+  Server server = { 0 };
   NetMessage msg;
   MoreLines m;
   guint seen;
@@ -1565,7 +1565,7 @@ test_tls_silent (void)
   g_autofree char *dir = g_dir_make_tmp ("euchre-net-tls-silent-XXXXXX", NULL);
   g_autoptr (GPtrArray) silent = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr (GIOStream) tls = NULL;
-  Server server;
+  Server server = { 0 };
 
   server_start_with (&server, dir, extra);
   for (guint i = 0; i < 400; i++)
