@@ -101,6 +101,21 @@ assert_not_named (Fixture *f, const char *name)
     g_error ("something on the table is still named “%s”", name);
 }
 
+/* The table's own children and its board view's, flat: what lies on the felt. */
+static GPtrArray *
+felt_children (GtkWidget *table)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (GtkWidget *c = gtk_widget_get_first_child (table); c; c = gtk_widget_get_next_sibling (c))
+    if (EUCHRE_IS_BOARD_VIEW (c))
+      for (GtkWidget *v = gtk_widget_get_first_child (c); v; v = gtk_widget_get_next_sibling (v))
+        g_ptr_array_add (out, v);
+    else
+      g_ptr_array_add (out, c);
+  return out;
+}
+
 /* The label under @root, shown or not, whose text starts with @prefix. */
 static GtkWidget *
 find_text (GtkWidget *root, const char *prefix)
@@ -489,10 +504,12 @@ static void
 assert_labels_apart (Fixture *f, int width, int height)
 {
   GtkWidget *table = GTK_WIDGET (f->table);
+  g_autoptr (GPtrArray) children = felt_children (table);
 
-  for (GtkWidget *a = gtk_widget_get_first_child (table); a; a = gtk_widget_get_next_sibling (a))
-    for (GtkWidget *b = gtk_widget_get_next_sibling (a); b; b = gtk_widget_get_next_sibling (b))
+  for (guint i = 0; i < children->len; i++)
+    for (guint j = i + 1; j < children->len; j++)
       {
+        GtkWidget *a = children->pdata[i], *b = children->pdata[j];
         graphene_rect_t ra, rb;
 
         if (!gtk_widget_get_visible (a) || !gtk_widget_get_visible (b) ||
@@ -550,9 +567,11 @@ test_nothing_over_hand (Fixture *f, gconstpointer data)
 
           g_assert_nonnull (button);
           g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (f->table), &card));
-          for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (f->table)); child;
-               child = gtk_widget_get_next_sibling (child))
+          g_autoptr (GPtrArray) children = felt_children (GTK_WIDGET (f->table));
+
+          for (guint c = 0; c < children->len; c++)
             {
+              GtkWidget *child = children->pdata[c];
               graphene_rect_t r;
 
               if (child == button || gtk_widget_has_css_class (child, "card") ||
@@ -590,9 +609,12 @@ test_upcard_clear_of_panel (Fixture *f, gconstpointer data)
       load (f, first, moves);
       wait_size (f, size);
       g_assert_cmpuint (euchre_game_get_state (f->game)->pub.phase, ==, EUCHRE_PHASE_BID1);
-      for (GtkWidget *c = gtk_widget_get_first_child (table); c; c = gtk_widget_get_next_sibling (c))
-        if (gtk_widget_has_css_class (c, "table-card") && gtk_widget_get_visible (c))
-          upcard = c;
+      g_autoptr (GPtrArray) children = felt_children (table);
+
+      for (guint i = 0; i < children->len; i++)
+        if (gtk_widget_has_css_class (children->pdata[i], "table-card") &&
+            gtk_widget_get_visible (children->pdata[i]))
+          upcard = children->pdata[i];
       review = find_text (table, "Review Hand");
       g_assert_nonnull (upcard);
       g_assert_nonnull (review);

@@ -396,21 +396,25 @@ scripted_cb (gpointer data)
   show_scripted (f, "mid-trick", 1, trick);
   /* The contract says which card West picked up; behind it, the bidding. */
   {
-    g_autoptr (GPtrArray) menus = g_ptr_array_new ();
+    g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+    g_autoptr (GPtrArray) popovers = g_ptr_array_new ();
     g_autofree char *bids = shot_name ("bidding-popover");
     g_autofree char *bids_path = shot_path (f, bids);
     GtkWidget *button = NULL, *popover;
 
-    collect (GTK_WIDGET (euchre_window_get_table (f->window)), GTK_TYPE_MENU_BUTTON, menus);
-    for (guint i = 0; i < menus->len; i++)
-      if (gtk_widget_has_css_class (menus->pdata[i], "contract-button"))
-        button = menus->pdata[i];
+    /* A plain button that pops the bidding over: one control, read once. */
+    collect (GTK_WIDGET (euchre_window_get_table (f->window)), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      if (gtk_widget_has_css_class (buttons->pdata[i], "contract-button"))
+        button = buttons->pdata[i];
     g_assert_nonnull (button);
-    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-    popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+    collect (GTK_WIDGET (euchre_window_get_table (f->window)), GTK_TYPE_POPOVER, popovers);
+    g_assert_cmpuint (popovers->len, ==, 1);
+    popover = popovers->pdata[0];
+    g_assert_true (gtk_widget_activate (button));
     test_ui_wait_mapped (popover, "the bidding");
     test_ui_save_png (popover, bids_path);
-    gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+    gtk_popover_popdown (GTK_POPOVER (popover));
     test_ui_wait_unmapped (popover, "the bidding to close");
   }
   show_last_trick (f);

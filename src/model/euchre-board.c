@@ -35,6 +35,8 @@ struct _EuchreBoard {
   GStrv players;                /* four names, or NULL */
   guint person;
   char *tags[4];
+  guint target;                 /* 0: the rules' */
+  gboolean past_end;
   EuchrePublic pub;
   gboolean has_pub;
 
@@ -159,7 +161,11 @@ update_score (EuchreBoard *self, const EuchrePublic *p)
   EuchreBoardWho who = who_of (self);
   g_autofree char *us = NULL;
   g_autofree char *them = NULL;
-  g_autofree char *target = g_strdup_printf (_("Playing to %u"), p->rules.points_to_win);
+  guint to = self->target > 0 ? self->target : p->rules.points_to_win;
+  /* TRANSLATORS: the replay's score box in a deal played after the game was won: %u is the
+   * game's target */
+  g_autofree char *target = self->past_end ? g_strdup_printf (_("Played to %u; past the end"), to)
+                                           : g_strdup_printf (_("Playing to %u"), to);
   char *text, *heard;
 
   euchre_board_side_lines (&who, p, &us, &them);
@@ -605,6 +611,15 @@ euchre_board_set_tag (EuchreBoard *self, guint seat, const char *tag)
     return;
   g_free (self->tags[seat]);
   self->tags[seat] = g_strdup (tag);
+  refresh (self);
+}
+
+void
+euchre_board_set_target (EuchreBoard *self, guint target, gboolean past_end)
+{
+  g_return_if_fail (EUCHRE_IS_BOARD (self));
+  self->target = target;
+  self->past_end = past_end;
   refresh (self);
 }
 

@@ -89,6 +89,12 @@ void         euchre_board_set_players         (EuchreBoard            *self,
 void         euchre_board_set_tag             (EuchreBoard            *self,
                                                guint                   seat,
                                                const char             *tag);
+/* The game's target, where it is not the rules' (0: the rules'), and
+ * whether the deal shown is played after the game was won (a file that
+ * goes on past its end): the score box says so. */
+void         euchre_board_set_target          (EuchreBoard            *self,
+                                               guint                   target,
+                                               gboolean                past_end);
 /* Everything from @pub and what is @shown (NULL: the trick as it stands). */
 void         euchre_board_update              (EuchreBoard            *self,
                                                const EuchrePublic     *pub,

@@ -226,7 +226,7 @@ draw_pulse (EuchreTable *self, GtkSnapshot *snapshot, gint64 now)
   float grow;
 
   if (!euchre_table_pulse_progress (self, now, &t) ||
-      !euchre_table_info_get_seat_rect (self->info, self->pulse_seat, &r))
+      !euchre_board_view_get_seat_rect (self->view, self->pulse_seat, GTK_WIDGET (self), &r))
     return;
   grow = 4.f + (float) t * self->layout.font_px * 1.2f;
   graphene_rect_inset (&r, -grow, -grow);

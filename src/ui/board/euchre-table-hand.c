@@ -8,7 +8,7 @@
 
 #include <glib/gi18n.h>
 
-#include "euchre-felt.h"
+#include "euchre-board-geometry.h"
 #include "euchre-table-hand.h"
 #include "euchre-ui-text.h"
 

@@ -8,7 +8,7 @@
  *   euchre-table-flights.c  cards in flight (pure, driven by a given clock)
  *   euchre-table-draw.c     the felt, the backs, the flights, the winner's ring
  *   euchre-table-hand.c     the person's cards as buttons
- *   euchre-table-info.c     the readable labels and pictures
+ *   euchre-board-view.c     the board (euchre-board.h), bound: labels, pictures
  * The table knows the game only through seat 0's view.
  */
 #pragma once
@@ -17,7 +17,8 @@
 #include "euchre-table.h"
 #include "euchre-table-flights.h"
 #include "euchre-table-hand.h"
-#include "euchre-table-info.h"
+#include "euchre-board-view.h"
+#include "euchre-board.h"
 #include "euchre-table-layout.h"
 
 G_BEGIN_DECLS
@@ -41,7 +42,8 @@ struct _EuchreTable {
   guint last_winner;            /* seat that won last_trick */
   guint shown[4];               /* face-down cards shown per seat while dealing */
   gboolean dealing;
-  EuchreTableInfo *info;        /* score, contract, seats, upcard, trick, status */
+  EuchreBoard *board;           /* what the table shows: score, contract, seats, trick… */
+  EuchreBoardView *view;        /* the board, bound: labels, upcard, trick, status */
 
   EuchreFlights flights;
   guint tick_id;

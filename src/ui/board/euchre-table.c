@@ -61,7 +61,7 @@ void
 euchre_table_update_info (EuchreTable *self)
 {
   EuchreView view;
-  EuchreTableShown shown;
+  EuchreBoardShown shown;
 
   if (self->game == NULL)
     return;
@@ -70,8 +70,8 @@ euchre_table_update_info (EuchreTable *self)
   shown.winner = self->trick_winner < 4 ? self->trick_winner : EUCHRE_SEAT_NONE;
   for (guint s = 0; s < 4; s++)
     shown.trick[s] = (self->landed & (1u << s)) ? self->trick[s] : EUCHRE_CARD_NONE;
-  euchre_table_info_update (self->info, &view.pub, &shown);
-  euchre_table_info_set_held (self->info, self->result_held && !self->busy &&
+  euchre_board_update (self->board, &view.pub, &shown);
+  euchre_board_view_set_held (self->view, self->result_held && !self->busy &&
                               view.pub.phase == EUCHRE_PHASE_HAND_OVER);
 }
 
@@ -123,7 +123,7 @@ refresh_idle_cb (gpointer data)
 
   self->refresh_id = 0;
   refresh_hand_textures (self);
-  euchre_table_info_refresh (self->info, &self->layout, self->theme,
+  euchre_board_view_refresh (self->view, &self->layout, self->theme,
                              gtk_widget_get_scale_factor (GTK_WIDGET (self)));
   return G_SOURCE_REMOVE;
 }
@@ -164,7 +164,7 @@ who (EuchreTable *self, guint seat)
 static void
 set_status (EuchreTable *self, char *text)
 {
-  euchre_table_info_set_status (self->info, text);
+  euchre_board_set_status (self->board, text);
   g_free (text);
 }
 
@@ -224,7 +224,7 @@ trump_made_cb (EuchreGame *game, guint seat, guint suit, gboolean alone, EuchreT
                   euchre_table_scaled (self, 300));
     }
   /* The last hand's result was the news until now. */
-  euchre_table_info_set_summary (self->info, NULL);
+  euchre_board_set_summary (self->board, NULL);
   euchre_table_rebuild_hand (self);
   euchre_table_update_info (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -350,8 +350,8 @@ hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, EuchreTa
   euchre_game_get_view (game, EUCHRE_HUMAN_SEAT, &view);
   text = summary_text (self, &view.pub);
   /* The summary is a status line of its own: not said twice. */
-  euchre_table_info_set_summary (self->info, text);
-  euchre_table_info_set_status (self->info, NULL);
+  euchre_board_set_summary (self->board, text);
+  euchre_board_set_status (self->board, NULL);
   euchre_table_update_info (self);
 }
 
@@ -405,9 +405,9 @@ restarted_cb (EuchreGame *game, EuchreTable *self)
                     p->phase == EUCHRE_PHASE_GAME_OVER;
     g_autofree char *summary = news ? summary_text (self, p) : NULL;
 
-    euchre_table_info_set_summary (self->info, summary);
+    euchre_board_set_summary (self->board, summary);
   }
-  euchre_table_info_set_status (self->info, NULL);
+  euchre_board_set_status (self->board, NULL);
   euchre_table_rebuild_hand (self);
   euchre_table_update_busy (self);
   euchre_table_update_info (self);
@@ -440,7 +440,7 @@ euchre_table_size_allocate (GtkWidget *widget, int width, int height, int baseli
 
   euchre_table_layout_compute (&self->layout, width, height, aspect);
   euchre_table_hand_allocate (self->hand, &self->layout);
-  euchre_table_info_allocate (self->info, &self->layout);
+  euchre_board_view_allocate (self->view, &self->layout);
   /* New textures and text sizes for the new size, outside of the allocation. */
   if (old_w != self->layout.hand_w && self->refresh_id == 0)
     self->refresh_id = g_idle_add (refresh_idle_cb, self);
@@ -497,7 +497,8 @@ euchre_table_dispose (GObject *object)
   g_clear_object (&self->theme);
   g_clear_object (&self->sound);
   g_clear_pointer (&self->hand, euchre_table_hand_free);
-  g_clear_pointer (&self->info, euchre_table_info_free);
+  g_clear_pointer ((GtkWidget **) &self->view, gtk_widget_unparent);
+  g_clear_object (&self->board);
   g_clear_pointer (&self->players, g_strfreev);
   G_OBJECT_CLASS (euchre_table_parent_class)->dispose (object);
 }
@@ -593,7 +594,11 @@ euchre_table_init (EuchreTable *self)
   self->sound = euchre_sound_new (NULL);
 
   /* First, so that the person's cards lie above the labels and the trick. */
-  self->info = euchre_table_info_new (GTK_WIDGET (self));
+  self->board = euchre_board_new ();
+  euchre_board_set_players (self->board, NULL, EUCHRE_HUMAN_SEAT);
+  self->view = EUCHRE_BOARD_VIEW (euchre_board_view_new ());
+  euchre_board_view_set_board (self->view, self->board);
+  gtk_widget_set_parent (GTK_WIDGET (self->view), GTK_WIDGET (self));
   self->hand = euchre_table_hand_new (GTK_WIDGET (self), card_activated_cb, self);
 
   g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
@@ -651,7 +656,7 @@ euchre_table_set_theme (EuchreTable *self, EuchreCardTheme *theme)
   gtk_widget_queue_resize (GTK_WIDGET (self));
   euchre_table_rebuild_hand (self);
   /* At once: the pictures must not keep using a theme that is gone. */
-  euchre_table_info_refresh (self->info, &self->layout, self->theme,
+  euchre_board_view_refresh (self->view, &self->layout, self->theme,
                              gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 }
 
@@ -668,7 +673,7 @@ euchre_table_set_seat_tag (EuchreTable *self, guint seat, const char *tag)
   g_return_if_fail (EUCHRE_IS_TABLE (self));
   g_return_if_fail (seat < 4);
 
-  euchre_table_info_set_tag (self->info, seat, tag);
+  euchre_board_set_tag (self->board, seat, tag);
 }
 
 void
@@ -701,7 +706,8 @@ euchre_table_set_players (EuchreTable *self, const char *const *players)
 
   g_clear_pointer (&self->players, g_strfreev);
   self->players = players ? g_strdupv ((char **) players) : NULL;
-  euchre_table_info_set_players (self->info, players);
+  /* Whole: the view ellipsizes a name only at the width it has. */
+  euchre_board_set_players (self->board, players, EUCHRE_HUMAN_SEAT);
   euchre_table_update_info (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
@@ -795,12 +801,12 @@ euchre_table_set_result_held (EuchreTable *self, gboolean held)
   self->result_held = held;
   euchre_table_update_info (self);
   if (!held)
-    euchre_table_info_set_held (self->info, FALSE);
+    euchre_board_view_set_held (self->view, FALSE);
 }
 
 GtkWidget *
 euchre_table_get_next_deal_button (EuchreTable *self)
 {
   g_return_val_if_fail (EUCHRE_IS_TABLE (self), NULL);
-  return euchre_table_info_get_next_button (self->info);
+  return euchre_board_view_get_next_button (self->view);
 }

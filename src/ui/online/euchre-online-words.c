@@ -169,25 +169,16 @@ euchre_online_waiting_words (NetGame *net)
   return g_strdup_printf (_("Waiting for %s to play."), net_game_get_seat_name (net, pub->turn));
 }
 
-/* The most characters of a name the table shows: a name as long as a
- * table takes (32) ends in "…" there, and the score box, the seats and
- * the bids keep to their places at 640 pixels (the lobby says it whole). */
-#define TABLE_NAME_CHARS 11
-
 GStrv
 euchre_online_players (NetGame *net)
 {
   GStrv players = g_new0 (char *, 5);
 
+  /* Whole: the table ellipsizes a name only at the width it has, and
+   * says it whole (its accessible name, its tooltip). */
   players[0] = g_strdup (euchre_name_seat (0));
   for (guint s = 1; s < 4; s++)
-    {
-      const char *name = name_at (net, s);
-      g_autofree char *start = g_utf8_substring (name, 0, TABLE_NAME_CHARS - 1);
-
-      players[s] = g_utf8_strlen (name, -1) <= TABLE_NAME_CHARS ? g_strdup (name)
-                                                                : g_strconcat (start, "…", NULL);
-    }
+    players[s] = g_strdup (name_at (net, s));
   return players;
 }
 

@@ -42,8 +42,8 @@ gboolean    euchre_online_ask_close    (GtkWindow   *window,
 /* "Waiting for Bob to play." when a person (not the computer) has the
  * turn, else NULL. */
 char       *euchre_online_waiting_words (NetGame    *net);
-/* The people by seat, as the table names them ("You", then names, cut
- * short with "…" when long, or the seats' words): four strings. */
+/* The people by seat, as the table names them ("You", then their whole
+ * names, or the seats' words): four strings. */
 GStrv       euchre_online_players      (NetGame     *net);
 /* The lobby's four rows and the names on the table's seats. */
 void        euchre_online_show_seats   (NetGame     *net,

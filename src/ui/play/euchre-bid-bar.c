@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "euchre-bid-bar-private.h"
-#include "euchre-felt.h"
+#include "euchre-board-geometry.h"
 #include "euchre-flow-layout.h"
 #include "euchre-resources.h"
 #include "euchre-ui-text.h"

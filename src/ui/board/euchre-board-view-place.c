@@ -1,0 +1,297 @@
+/* euchre-board-view-place.c — where the board view's widgets go
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The live table's placement (wide, and narrow: a phone held upright) and
+ * the replay board's, from the table's layout (euchre-table-layout.h):
+ * the seats' names on their lines, the score top left, the panel top
+ * right or, holding a hand's result, in the middle; the upcard clear of
+ * the panel.
+ */
+#define G_LOG_DOMAIN "euchre-table"
+
+#include "config.h"
+
+#include "euchre-board-geometry.h"
+#include "euchre-board-view-private.h"
+
+#define visible(w) gtk_widget_get_visible (w)
+
+/* Places seat @s's box, at most @max_w wide, centred on its line of @l;
+ * west's and east's hang from it (stand on it when @l is narrow), no
+ * higher than @min_side_y.  Sets @out to where it went. */
+static void
+seat_place (EuchreBoardView *self, guint s, float max_w, float min_side_y, graphene_rect_t *out)
+{
+  const EuchreTableLayout *l = &self->layout;
+  int name_h;
+  float x, y, w, h;
+
+  euchre_felt_measure (self->seat[s], max_w, &w, &h);
+  gtk_widget_measure (self->name[s], GTK_ORIENTATION_VERTICAL, -1, NULL, &name_h, NULL, NULL);
+  x = l->label[s].x - w / 2;
+  /* North and south are centred on their line, west and east hang from
+   * it; on a narrow table west's and east's stand on it, over their cards. */
+  if ((s == 1 || s == 3) && l->narrow)
+    y = MAX (l->label[s].y - h, min_side_y);
+  else if (s == 1 || s == 3)
+    y = MAX (l->label[s].y - name_h / 2.f, min_side_y);
+  else
+    y = l->label[s].y - h / 2;
+  x = CLAMP (x, 2, MAX (2, l->width - w - 2));
+  y = CLAMP (y, 2, MAX (2, l->height - h - 2));
+  *out = GRAPHENE_RECT_INIT (x, y, w, h);
+  euchre_felt_place (self->seat[s], out);
+}
+
+/* @y moved so that a box @h high starting there lies between @above's
+ * bottom and @below's top (below first, where both cannot be kept). */
+static float
+between (float y, float h, const graphene_rect_t *above, const graphene_rect_t *below, float gap)
+{
+  if (above->size.height > 0)
+    y = MAX (y, above->origin.y + above->size.height + gap);
+  if (below->size.height > 0)
+    y = MIN (y, below->origin.y - gap - h);
+  return y;
+}
+
+/* Where the person's cards lie: the table's own children with the class
+ * "card" (placed before the view), or where five would. */
+static void
+hand_rect (EuchreBoardView *self, graphene_rect_t *hand)
+{
+  GtkWidget *table = gtk_widget_get_parent (GTK_WIDGET (self));
+  gboolean any = FALSE;
+
+  euchre_table_layout_hand_card (&self->layout, 0, 5, hand);
+  for (GtkWidget *c = table ? gtk_widget_get_first_child (table) : NULL; c;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      graphene_rect_t r;
+
+      if (!gtk_widget_get_visible (c) || !gtk_widget_has_css_class (c, "card") ||
+          !gtk_widget_compute_bounds (c, table, &r))
+        continue;
+      if (any)
+        graphene_rect_union (hand, &r, hand);
+      else
+        *hand = r;
+      any = TRUE;
+    }
+}
+
+static void
+place_trick (EuchreBoardView *self)
+{
+  for (guint s = 0; s < 4; s++)
+    if (visible (self->trick[s]))
+      euchre_felt_place (self->trick[s], &self->layout.trick[s]);
+}
+
+static guint
+dealer_of (EuchreBoardView *self)
+{
+  return self->board != NULL ? euchre_board_get_dealer (self->board) & 3 : 0;
+}
+
+/* A narrow table: the score box and the panel side by side in the band
+ * across the top, the panel taking what the score leaves; the seats and
+ * the cards where the layout puts them, under the band. */
+static void
+place_narrow (EuchreBoardView *self)
+{
+  const EuchreTableLayout *l = &self->layout;
+  float margin = l->font_px * 0.8f, w, h;
+  graphene_rect_t seat[4];
+
+  euchre_felt_measure_within (self->score_button, (l->width - 3 * margin) / 2, &w, &h);
+  euchre_felt_place (self->score_button, &GRAPHENE_RECT_INIT (margin, margin, w, h));
+  place_trick (self);
+  for (guint s = 0; s < 4; s++)
+    seat_place (self, s, l->width * (s == 1 || s == 3 ? 0.3f : 0.6f), -G_MAXFLOAT, &seat[s]);
+  if (visible (self->panel) && visible (self->summary))
+    {
+      /* A hand's result, with its review: in the middle of the table,
+       * where the trick was and the person looks, between the sides'
+       * cards, clear of the partner's and the person's names. */
+      float room = l->width - 2 * (l->seat_anchor[1].x + l->card_w * 0.75f + margin);
+      float cy = l->trick[1].origin.y + l->card_h / 2;
+      graphene_rect_t above = seat[2];
+      float x;
+
+      euchre_felt_measure_within (self->panel, room, &w, &h);
+      x = (l->width - w) / 2;
+      /* Below a side's name too where it reaches under the panel. */
+      for (guint s = 1; s < 4; s += 2)
+        if (seat[s].origin.x < x + w && seat[s].origin.x + seat[s].size.width > x &&
+            seat[s].origin.y + seat[s].size.height > above.origin.y + above.size.height)
+          above = seat[s];
+      euchre_felt_place (self->panel,
+                         &GRAPHENE_RECT_INIT (x, between (cy - h / 2, h, &above, &seat[0],
+                                                          margin * 0.25f), w, h));
+    }
+  else if (visible (self->panel))
+    {
+      float room = l->width - 3 * margin - w;
+
+      euchre_felt_measure_within (self->panel, room, &w, &h);
+      euchre_felt_place (self->panel, &GRAPHENE_RECT_INIT (l->width - margin - w, margin, w, h));
+    }
+  if (visible (self->upcard))
+    euchre_felt_place (self->upcard, &l->upcard[dealer_of (self)]);
+}
+
+static void
+place_wide (EuchreBoardView *self)
+{
+  const EuchreTableLayout *l = &self->layout;
+  float margin = l->font_px * 0.8f, w, h, room;
+  graphene_rect_t hand;
+  graphene_rect_t north = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  graphene_rect_t south = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  graphene_rect_t panel = GRAPHENE_RECT_INIT (-1, -1, 0, 0);
+
+  hand_rect (self, &hand);
+  place_trick (self);
+  for (guint s = 0; s < 4; s++)
+    {
+      graphene_rect_t r;
+
+      seat_place (self, s, l->width * 0.45f, -G_MAXFLOAT, &r);
+      /* West's and east's names keep beside the person's cards: a long
+       * one that would reach them is cut at the room left. */
+      if ((s == 1 || s == 3) && r.origin.y + r.size.height > hand.origin.y - l->raise &&
+          r.size.width > hand.origin.x - margin - 2)
+        seat_place (self, s, MAX (hand.origin.x - margin - 2, l->width * 0.1f), -G_MAXFLOAT, &r);
+      if (s == 2)
+        north = r;
+      else if (s == 0)
+        south = r;
+    }
+  /* The score top left, left of the partner's name where long names
+   * would bring the two together (they wrap the score then). */
+  euchre_felt_measure_within (self->score_button, l->width * 0.4f, &w, &h);
+  if (graphene_rect_intersection (&GRAPHENE_RECT_INIT (margin, margin, w, h), &north, NULL))
+    euchre_felt_measure_within (self->score_button, north.origin.x - 2 * margin, &w, &h);
+  euchre_felt_place (self->score_button, &GRAPHENE_RECT_INIT (margin, margin, w, h));
+  /* The panel's natural width, as ever, but no further left than the
+   * score box: long names wrap the contract there. */
+  room = l->width - 3 * margin - w;
+
+  /* A result held for the person: in the middle, where the trick was
+   * and the person looks, until they go on. */
+  if (visible (self->panel) && self->held)
+    {
+      float cx = 0, cy = 0;
+
+      for (guint s = 0; s < 4; s++)
+        {
+          cx += (l->trick[s].origin.x + l->trick[s].size.width / 2) / 4;
+          cy += (l->trick[s].origin.y + l->trick[s].size.height / 2) / 4;
+        }
+      euchre_felt_measure (self->panel, l->width * 0.4f, &w, &h);
+      cy = between (cy - h / 2, h, &north, &south, margin * 0.25f);
+      euchre_felt_place (self->panel, &GRAPHENE_RECT_INIT (cx - w / 2, cy, w, h));
+    }
+  /* Top right; on a narrow table below the partner's name, not over it. */
+  else if (visible (self->panel))
+    {
+      graphene_rect_t r;
+
+      euchre_felt_measure (self->panel, l->width * 0.3f, &w, &h);
+      if (w > room)
+        euchre_felt_measure_within (self->panel, room, &w, &h);
+      r = GRAPHENE_RECT_INIT (l->width - margin - w, margin, w, h);
+      if (graphene_rect_intersection (&r, &north, NULL))
+        r.origin.y = north.origin.y + north.size.height + margin * 0.5f;
+      euchre_felt_place (self->panel, &r);
+      panel = r;
+    }
+
+  /* The upcard, clear of the panel: on a small table the north dealer's
+   * lay over the last hand's "Review Hand"; it goes to the other side of
+   * the partner's cards then, or the panel goes below it. */
+  if (visible (self->upcard))
+    {
+      graphene_rect_t r = l->upcard[dealer_of (self)];
+
+      if (graphene_rect_intersection (&r, &panel, NULL))
+        {
+          graphene_rect_t mirrored = r;
+
+          mirrored.origin.x = l->width - r.origin.x - r.size.width;
+          if (!graphene_rect_intersection (&mirrored, &panel, NULL))
+            r = mirrored;
+          else
+            euchre_felt_place (self->panel,
+                               &GRAPHENE_RECT_INIT (panel.origin.x,
+                                                    r.origin.y + r.size.height + margin * 0.5f,
+                                                    panel.size.width, panel.size.height));
+        }
+      euchre_felt_place (self->upcard, &r);
+    }
+}
+
+/* The replay board: the side's names under their open cards; the score
+ * top left and the contract top right, or, where the partner's name
+ * reaches there (a narrow board), below it beside the partner's cards. */
+static void
+place_replay (EuchreBoardView *self)
+{
+  const EuchreTableLayout *l = &self->layout;
+  graphene_rect_t north = GRAPHENE_RECT_INIT (0, 0, 0, 0), r;
+  float margin = l->font_px * 0.8f, w, h;
+
+  place_trick (self);
+  if (visible (self->upcard))
+    euchre_felt_place (self->upcard, &l->upcard[dealer_of (self)]);
+  for (guint s = 0; s < 4; s++)
+    {
+      gboolean side = s == 1 || s == 3;
+
+      seat_place (self, s, l->width * (side ? 0.3f : 0.6f), side ? self->side_floor[s] : 0, &r);
+      if (s == 2)
+        north = r;
+    }
+  euchre_felt_measure_within (self->score_button, l->width * 0.4f, &w, &h);
+  r = GRAPHENE_RECT_INIT (margin, margin, w, h);
+  if (graphene_rect_intersection (&r, &north, NULL))
+    {
+      euchre_felt_measure_within (self->score_button,
+                                  MAX (self->north_first.origin.x - 2 * margin, l->width * 0.2f),
+                                  &w, &h);
+      r = GRAPHENE_RECT_INIT (margin, north.origin.y + north.size.height + margin * 0.5f, w, h);
+    }
+  euchre_felt_place (self->score_button, &r);
+  if (visible (self->panel))
+    {
+      euchre_felt_measure_within (self->panel, l->width * 0.4f, &w, &h);
+      r = GRAPHENE_RECT_INIT (l->width - margin - w, margin, w, h);
+      if (graphene_rect_intersection (&r, &north, NULL))
+        {
+          float room = l->width - self->north_last.origin.x - self->north_last.size.width -
+                       2 * margin;
+
+          euchre_felt_measure_within (self->panel, MAX (room, l->width * 0.2f), &w, &h);
+          r = GRAPHENE_RECT_INIT (l->width - margin - w,
+                                  north.origin.y + north.size.height + margin * 0.5f, w, h);
+        }
+      euchre_felt_place (self->panel, &r);
+    }
+}
+
+void
+euchre_board_view_place (EuchreBoardView *self)
+{
+  if (self->layout.width <= 0)
+    return;
+  if (self->replay)
+    place_replay (self);
+  else if (self->layout.narrow)
+    place_narrow (self);
+  else
+    place_wide (self);
+  if (visible (self->bidding_popover))
+    gtk_popover_present (GTK_POPOVER (self->bidding_popover));
+}
