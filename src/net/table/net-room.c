@@ -259,10 +259,16 @@ net_room_unsaved (NetRoom *room, const GError *error)
       tell_mask (room, ALL_SEATS, &msg);
     }
   room->unsaved = TRUE;
+  /* Out of descriptors, the table goes on as soon as one is free (a
+   * connection gone, a table's file closed): tried every second.  A full
+   * or failing disk, every 10 s. */
   if (room->retry_id == 0)
-    room->retry_id = g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 10, retry_disk,
-                                                 net_room_ref (room),
-                                                 (GDestroyNotify) net_room_unref);
+    room->retry_id = g_timeout_add_full (G_PRIORITY_DEFAULT,
+                                         g_error_matches (error, G_IO_ERROR,
+                                                          G_IO_ERROR_TOO_MANY_OPEN_FILES)
+                                           ? 1000 : 10000,
+                                         retry_disk, net_room_ref (room),
+                                         (GDestroyNotify) net_room_unref);
 }
 
 static gboolean
@@ -276,11 +282,23 @@ retry_disk (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The disk took a line again: said, and every seat told (as "error"
+ * "saved-again", which a client shows as a notice) that the game goes on. */
 static void
 saved_again (NetRoom *room)
 {
   if (room->unsaved)
-    g_printerr ("euchre-server: table %s saves again\n", room->code);
+    {
+      NetMessage msg;
+
+      g_printerr ("euchre-server: table %s saves again\n", room->code);
+      net_message_init (&msg, NET_MSG_ERROR);
+      g_strlcpy (msg.code, "saved-again", sizeof msg.code);
+      g_strlcpy (msg.text, "the server saves this table’s game again: the game goes on",
+                 sizeof msg.text);
+      room->unsaved = FALSE;
+      tell_mask (room, ALL_SEATS, &msg);
+    }
   room->unsaved = FALSE;
 }
 
