@@ -307,15 +307,14 @@ saved_again (NetRoom *room)
 static gboolean
 apply (NetRoom *room, guint seat, const EuchreAction *action, const char **code, GError **error)
 {
-  g_autofree char *text = NULL, *line = NULL;
+  g_autofree char *line = NULL;
   EuchreEventList events;
   EuchreState next = room->state;
 
   *code = "illegal";
   if (!euchre_state_apply_events (&next, action, &events, error))
     return FALSE;
-  text = euchre_action_to_string (action);
-  line = g_strdup_printf ("%u %s", seat, text);
+  line = euchre_record_action_line (seat, action);
   if (!net_store_append (room, line, FALSE, error))
     {
       *code = "not-saved";
@@ -383,11 +382,10 @@ deal (NetRoom *room)
     {
       EuchreCard pack[EUCHRE_N_CARDS];
       guint n = euchre_rules_initial_deck (&room->rules, pack);
-      g_autofree char *deck = NULL, *line = NULL;
+      g_autofree char *line = NULL;
 
       net_fair_shuffle (pack, n);
-      deck = net_fair_deck_text (pack, n);
-      line = g_strdup_printf ("hand %u %s", room->state.pub.turn, deck);
+      line = euchre_record_hand_line (room->state.pub.turn, pack, n);
       if (!net_store_append (room, line, FALSE, &error))
         {
           net_room_unsaved (room, error);
@@ -417,8 +415,7 @@ deal (NetRoom *room)
       /* A flush of the pack failed: the kernel may have let its pages go
        * (Linux marks them clean), and a second fdatasync() would not say
        * so.  The whole record is written again from memory, durably. */
-      g_autofree char *deck = net_fair_deck_text (h->pack, h->n);
-      g_autofree char *pending = g_strdup_printf ("hand %u %s", h->dealer, deck);
+      g_autofree char *pending = euchre_record_hand_line (h->dealer, h->pack, h->n);
 
       if (!net_store_rewrite_record (room, pending, &error))
         {
