@@ -10,12 +10,17 @@
  * it: a table, its service and server in this process, protocol clients
  * at the seats (test-net-player.c).
  */
+#define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-test"
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/resource.h>
 #include <glib/gstdio.h>
 
 #include "net-ws.h"
@@ -336,6 +341,81 @@ test_rematch_steps (void)
   g_clear_pointer (&rematch_dir, g_free);
 }
 
+/* ---- a table out of descriptors ------------------------------------------------- */
+
+static gboolean
+told (gpointer data)
+{
+  return test_player_error_count (data, "not-saved") > 0;
+}
+
+static gboolean
+told_again_and_over (gpointer data)
+{
+  TestPlayer *p = data;
+
+  return test_player_error_count (p, "saved-again") > 0 && p->game_over;
+}
+
+/* Issue 53.1: a table stopped for want of a descriptor did not go on by
+ * itself once there were some again.  Here every descriptor of this
+ * process is taken (the soft limit lowered first) before the deal: the
+ * table stops and says so; once they are given back, it goes on by
+ * itself (tried every second), tells its player, and plays to the end. */
+static void
+test_out_of_descriptors (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-net-fds-XXXXXX", NULL);
+  g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", dir);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) taken = g_array_new (FALSE, FALSE, sizeof (int));
+  struct rlimit was, low;
+  NetServiceOptions options;
+  NetService *service;
+  NetServer *server;
+  g_autofree char *url = NULL;
+  TestPlayer *p;
+  NetMessage msg;
+  int fd;
+
+  net_service_options_init (&options);
+  options.data_dir = dir;
+  options.grace_ms = 60000;
+  options.rate = options.burst = 1000;
+  service = net_service_new (&options, &error);
+  g_assert_no_error (error);
+  server = net_server_new (service, "127.0.0.1", 0, NULL, NULL, &error);
+  g_assert_no_error (error);
+  url = net_server_get_url (server);
+  p = test_player_new (url, "Ann");
+  test_player_create (p);
+  test_wait_until (welcomed, p, "the table created", WAIT_MS);
+
+  g_assert_cmpint (getrlimit (RLIMIT_NOFILE, &was), ==, 0);
+  low = was;
+  low.rlim_cur = MIN (was.rlim_cur, 4096);
+  g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &low), ==, 0);
+  while ((fd = open ("/dev/null", O_RDONLY | O_CLOEXEC)) >= 0)
+    g_array_append_val (taken, fd);
+  g_assert_cmpint (errno, ==, EMFILE);
+  net_message_init (&msg, NET_MSG_START);
+  g_strlcpy (msg.level, "easy", sizeof msg.level);
+  test_player_send (p, &msg);
+  test_wait_until (told, p, "the table stopped, and said so", WAIT_MS);
+  g_assert_nonnull (strstr (p->last_error_text, "cannot save"));
+  for (guint i = 0; i < taken->len; i++)
+    close (g_array_index (taken, int, i));
+  g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &was), ==, 0);
+  test_wait_until (told_again_and_over, p, "the table going on by itself, said, to the end",
+                   WAIT_MS);
+
+  test_player_free (p);
+  net_server_free (server);
+  test_wait_for_jobs ();
+  net_service_free (service);
+  g_assert_cmpint (system (cmd), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -346,5 +426,6 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-guard/close-codes", test_close_codes);
   g_test_add_func ("/euchre/net-guard/open-data-folder", test_open_data_folder);
   g_test_add_func ("/euchre/net-guard/rematch-steps", test_rematch_steps);
+  g_test_add_func ("/euchre/net-guard/out-of-descriptors", test_out_of_descriptors);
   return g_test_run ();
 }

@@ -188,6 +188,35 @@ euchre_record_replay (const EuchreRecord *record, EuchreState *state, GError **e
   return euchre_record_replay_events (record, state, NULL, NULL, error);
 }
 
+/* The record's two kinds of line, written here only (the online tables'
+ * store appends them one at a time: euchre_record_action_line(),
+ * euchre_record_hand_line()). */
+static void
+append_action (GString *out, guint seat, const EuchreAction *action)
+{
+  g_autofree char *text = euchre_action_to_string (action);
+
+  g_string_append_printf (out, "%u %s", seat, text);
+}
+
+static void
+append_hand (GString *out, guint dealer, gboolean redeal, const EuchreCard *pack, guint n,
+             EuchreCardSet unknown)
+{
+  char buf[3];
+
+  g_string_append_printf (out, "hand %u%s", dealer, redeal ? " redeal" : "");
+  for (guint k = 0; k < n; k++)
+    g_string_append_printf (out, " %s", euchre_card_short_name (pack[k], buf));
+  if (unknown != 0)
+    {
+      g_string_append (out, " unknown");
+      for (guint k = 0; k < n; k++)
+        if (unknown & EUCHRE_CARD_BIT (pack[k]))
+          g_string_append_printf (out, " %s", euchre_card_short_name (pack[k], buf));
+    }
+}
+
 char *
 euchre_record_to_string (const EuchreRecord *record)
 {
@@ -212,27 +241,34 @@ euchre_record_to_string (const EuchreRecord *record)
   for (guint i = 0; i < record->entries->len; i++)
     {
       const EuchreRecordEntry *e = &g_array_index (record->entries, EuchreRecordEntry, i);
-      g_autofree char *text = euchre_action_to_string (&e->action);
       const EuchreRecordHand *h = euchre_record_get_hand (record, i);
 
       if (h != NULL)
         {
-          char buf[3];
-
-          g_string_append_printf (out, "hand %u%s", h->dealer, h->redeal ? " redeal" : "");
-          for (guint k = 0; k < h->n; k++)
-            g_string_append_printf (out, " %s", euchre_card_short_name (h->pack[k], buf));
-          if (h->unknown != 0)
-            {
-              g_string_append (out, " unknown");
-              for (guint k = 0; k < h->n; k++)
-                if (h->unknown & EUCHRE_CARD_BIT (h->pack[k]))
-                  g_string_append_printf (out, " %s", euchre_card_short_name (h->pack[k], buf));
-            }
+          append_hand (out, h->dealer, h->redeal, h->pack, h->n, h->unknown);
           g_string_append_c (out, '\n');
         }
-      g_string_append_printf (out, "%u %s\n", e->seat, text);
+      append_action (out, e->seat, &e->action);
+      g_string_append_c (out, '\n');
     }
+  return g_string_free (out, FALSE);
+}
+
+char *
+euchre_record_action_line (guint seat, const EuchreAction *action)
+{
+  GString *out = g_string_new (NULL);
+
+  append_action (out, seat, action);
+  return g_string_free (out, FALSE);
+}
+
+char *
+euchre_record_hand_line (guint dealer, const EuchreCard *pack, guint n)
+{
+  GString *out = g_string_new (NULL);
+
+  append_hand (out, dealer, FALSE, pack, n, 0);
   return g_string_free (out, FALSE);
 }
 

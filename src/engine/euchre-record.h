@@ -99,6 +99,14 @@ gboolean      euchre_record_replay_events (const EuchreRecord    *record,
                                            GError               **error);
 
 char         *euchre_record_to_string    (const EuchreRecord *record);
+/* One line of a record, without its newline, as euchre_record_to_string()
+ * writes it: "SEAT ACTION" ("1 play JD"), or a deal's "hand DEALER CARDS…"
+ * (for a store that appends lines one at a time). */
+char         *euchre_record_action_line  (guint               seat,
+                                          const EuchreAction *action);
+char         *euchre_record_hand_line    (guint               dealer,
+                                          const EuchreCard   *pack,
+                                          guint               n);
 /* Parses and replays; on success *@state (may be NULL) is the final state.
  * Errors name the line. */
 EuchreRecord *euchre_record_parse        (const char  *text,

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include <gio/gio.h>
 #include <gnutls/gnutls.h>
 
 #include "net-loop.h"

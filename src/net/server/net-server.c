@@ -188,6 +188,32 @@ net_server_set_trusted_proxies (NetServer *self, const char * const *proxies, GE
   return TRUE;
 }
 
+/* Far over the limits: answered in words at once, without a place in
+ * the loop, then closed.  Plain HTTP, so a browser or a WebSocket client
+ * reads why (a TLS listener cannot speak before its handshake: closed). */
+static void
+refuse_at_accept (NetServer *server, int fd, const char *why)
+{
+  server->shed++;
+  if (server->cred == NULL)
+    {
+      g_autofree char *answer = g_strdup_printf (
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        "Content-Length: %" G_GSIZE_FORMAT "\r\nRetry-After: 10\r\nConnection: close\r\n\r\n"
+        "%s\n", strlen (why) + 1, why);
+      char sink[1024];
+
+      /* A few hundred bytes into an empty socket buffer: never blocks.
+       * What the client sent already is read first, so that the close
+       * is a FIN, not a reset that could beat the words. */
+      while (recv (fd, sink, sizeof sink, MSG_DONTWAIT) > 0)
+        ;
+      if (send (fd, answer, strlen (answer), MSG_DONTWAIT | MSG_NOSIGNAL) > 0)
+        shutdown (fd, SHUT_WR);
+    }
+  close (fd);
+}
+
 static void
 accept_one (NetServer *server, int fd, const struct sockaddr_storage *sa)
 {
@@ -206,14 +232,20 @@ accept_one (NetServer *server, int fd, const struct sockaddr_storage *sa)
   n = GPOINTER_TO_UINT (g_hash_table_lookup (server->per_address, key));
   /* Counted from accept(), handshake or not.  A little over the limits,
    * a connection is still taken, so that the service tells it why in
-   * words; far over them, it is closed at once.  A trusted proxy speaks
+   * words; far over them (NET_SERVER_OVER_CAP), it is answered 503 in
+   * words and closed at once, so that no flood, from any number of
+   * addresses, takes the descriptors kept for the tables' files.  A trusted proxy speaks
    * for many: the service counts each of its connections as the address
    * it names. */
-  if (server->all.length >= options->max_connections + 64 ||
-      (n >= options->max_connections_per_address + 8 && !is_trusted_proxy (server, ip)))
+  if (server->all.length >= options->max_connections + NET_SERVER_OVER_CAP)
     {
-      server->shed++;
-      close (fd);
+      refuse_at_accept (server, fd, "the server has as many connections as it can hold: try "
+                        "again later");
+      return;
+    }
+  if (n >= options->max_connections_per_address + 8 && !is_trusted_proxy (server, ip))
+    {
+      refuse_at_accept (server, fd, "too many connections from your address");
       return;
     }
   /* Every message is small and waits for an answer: without this,

@@ -19,6 +19,13 @@
 
 G_BEGIN_DECLS
 
+/* Connections a server takes over --max-connections (every address
+ * together) only to tell each in words that the server is full, then
+ * close it.  Past those, a connection is answered "503" and closed at
+ * accept: the cap is hard, silent connections included, so the
+ * descriptors kept for the tables' files are never a socket's. */
+#define NET_SERVER_OVER_CAP 8
+
 /* A message above this (one frame, or many continuation frames
  * together) is never assembled: the connection is closed with 1009.
  * Messages between NET_MAX_FRAME and this are refused by the service with

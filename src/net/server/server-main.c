@@ -151,8 +151,9 @@ admit (NetServiceTicket *ticket, const char *key, const char *code, guint limit,
 
 /* Every connection holds a file descriptor.  The soft limit of open files
  * is raised to the hard one at start (systemd's LimitNOFILE=, or ulimit
- * -Hn), and the server takes at most 64 fewer connections than that
- * (the data folder's files, the listening socket, GLib). */
+ * -Hn), and the server takes at most KEPT_FOR_FILES fewer connections
+ * than that (the data folder's files, the listening socket, GLib): a
+ * flood of connections never takes a descriptor a table needs. */
 static rlim_t
 raise_open_files (void)
 {
@@ -169,12 +170,18 @@ raise_open_files (void)
   return limit.rlim_cur == RLIM_INFINITY ? G_MAXINT : limit.rlim_cur;
 }
 
+/* The descriptors no connection may take (issue 53): 64 for the tables'
+ * files, 32 for the process's own (the loop, the listener, threads,
+ * Redis), and the few the server takes over --max-connections to tell a
+ * connection in words that it is one too many (NET_SERVER_OVER_CAP). */
+#define KEPT_FOR_FILES (64 + 32 + NET_SERVER_OVER_CAP)
+
 static gint
 max_connections_for (rlim_t open_files)
 {
   if (open_files > (rlim_t) G_MAXINT)
-    return G_MAXINT - 64;
-  return open_files > 64 + 16 ? (gint) open_files - 64 : 16;
+    return G_MAXINT - KEPT_FOR_FILES;
+  return open_files > KEPT_FOR_FILES + 16 ? (gint) open_files - KEPT_FOR_FILES : 16;
 }
 
 int
@@ -191,7 +198,7 @@ main (int argc, char **argv)
   rlim_t open_files = raise_open_files ();
   gint bench_think = 0, max_conns = max_connections_for (open_files);
   g_autofree char *max_conns_help = g_strdup_printf (
-    "Connections at once, every address together (default and most here %d: 64 fewer than "
+    "Connections at once, every address together (default and most here %d: 104 fewer than "
     "the limit of open files, ulimit -Hn)", max_conns);
   gdouble grace = 60, idle = 60, rate = 20, burst = 40;
   g_autoptr (GOptionContext) context = NULL;
@@ -286,7 +293,7 @@ main (int argc, char **argv)
     {
       g_printerr ("euchre-server: --max-connections %d needs a limit of %d open files; the "
                   "limit here is %" G_GUINT64_FORMAT " (ulimit -Hn; LimitNOFILE= in the systemd "
-                  "unit)\n", max_conns, max_conns + 64, (guint64) open_files);
+                  "unit)\n", max_conns, max_conns + KEPT_FOR_FILES, (guint64) open_files);
       return 2;
     }
   if ((redis != NULL) != (backend_id != 0))

@@ -260,17 +260,35 @@ net_room_unsaved (NetRoom *room, const GError *error)
       tell_mask (room, ALL_SEATS, &msg);
     }
   room->unsaved = TRUE;
+  /* Out of descriptors, the table goes on as soon as one is free (a
+   * connection gone, a table's file closed): tried every second.  A full
+   * or failing disk, every 10 s. */
   if (room->retry_id == 0)
-    room->retry_id = g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 10, retry_disk,
-                                                 net_room_ref (room),
-                                                 (GDestroyNotify) net_room_unref);
+    room->retry_id = g_timeout_add_full (G_PRIORITY_DEFAULT,
+                                         g_error_matches (error, G_IO_ERROR,
+                                                          G_IO_ERROR_TOO_MANY_OPEN_FILES)
+                                           ? 1000 : 10000,
+                                         retry_disk, net_room_ref (room),
+                                         (GDestroyNotify) net_room_unref);
 }
 
+/* The disk took a line again: said, and every seat told (as "error"
+ * "saved-again", which a client shows as a notice) that the game goes on. */
 static void
 saved_again (NetRoom *room)
 {
   if (room->unsaved)
-    g_printerr ("euchre-server: table %s saves again\n", room->code);
+    {
+      NetMessage msg;
+
+      g_printerr ("euchre-server: table %s saves again\n", room->code);
+      net_message_init (&msg, NET_MSG_ERROR);
+      g_strlcpy (msg.code, "saved-again", sizeof msg.code);
+      g_strlcpy (msg.text, "the server saves this table’s game again: the game goes on",
+                 sizeof msg.text);
+      room->unsaved = FALSE;
+      tell_mask (room, ALL_SEATS, &msg);
+    }
   room->unsaved = FALSE;
 }
 
@@ -310,15 +328,14 @@ retry_disk (gpointer data)
 static gboolean
 apply (NetRoom *room, guint seat, const EuchreAction *action, const char **code, GError **error)
 {
-  g_autofree char *text = NULL, *line = NULL;
+  g_autofree char *line = NULL;
   EuchreEventList events;
   EuchreState next = room->state;
 
   *code = "illegal";
   if (!euchre_state_apply_events (&next, action, &events, error))
     return FALSE;
-  text = euchre_action_to_string (action);
-  line = g_strdup_printf ("%u %s", seat, text);
+  line = euchre_record_action_line (seat, action);
   if (!net_store_append (room, line, FALSE, error))
     {
       *code = "not-saved";
@@ -386,11 +403,10 @@ deal (NetRoom *room)
     {
       EuchreCard pack[EUCHRE_N_CARDS];
       guint n = euchre_rules_initial_deck (&room->rules, pack);
-      g_autofree char *deck = NULL, *line = NULL;
+      g_autofree char *line = NULL;
 
       net_fair_shuffle (pack, n);
-      deck = net_fair_deck_text (pack, n);
-      line = g_strdup_printf ("hand %u %s", room->state.pub.turn, deck);
+      line = euchre_record_hand_line (room->state.pub.turn, pack, n);
       if (!net_store_append (room, line, FALSE, &error))
         {
           net_room_unsaved (room, error);
@@ -420,8 +436,7 @@ deal (NetRoom *room)
       /* A flush of the pack failed: the kernel may have let its pages go
        * (Linux marks them clean), and a second fdatasync() would not say
        * so.  The whole record is written again from memory, durably. */
-      g_autofree char *deck = net_fair_deck_text (h->pack, h->n);
-      g_autofree char *pending = g_strdup_printf ("hand %u %s", h->dealer, deck);
+      g_autofree char *pending = euchre_record_hand_line (h->dealer, h->pack, h->n);
 
       if (!net_store_rewrite_record (room, pending, &error))
         {

@@ -1,5 +1,5 @@
-/* net-message-read.c — reading the online tables' messages: the strict
- * JSON scanner (net_json_check()) and the reader behind it
+/* net-message-read.c — reading the online tables' messages, from text the
+ * strict JSON scanner (net-json.c) has passed
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -14,287 +14,8 @@
 #include <gio/gio.h>
 
 #include "proto-protocol.h"
+#include "net-json-private.h"
 #include "net-message.h"
-
-/* ---- reading ----------------------------------------------------------------- */
-
-static gboolean
-fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *text = NULL;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (!g_utf8_validate (text, -1, NULL))
-    {
-      char *valid = g_utf8_make_valid (text, -1);
-
-      g_free (text);
-      text = valid;
-    }
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, text);
-  return FALSE;
-}
-
-/* The value of the four hexadecimal digits at @data[@at], or -1. */
-static int
-hex4 (const char *data, gsize len, gsize at)
-{
-  int value = 0;
-
-  if (at > len || len - at < 4)
-    return -1;
-  for (gsize k = at; k < at + 4; k++)
-    {
-      if (!g_ascii_isxdigit (data[k]))
-        return -1;
-      value = value * 16 + g_ascii_xdigit_value (data[k]);
-    }
-  return value;
-}
-
-static gsize
-skip_space (const char *data, gsize len, gsize i)
-{
-  /* JSON's four: json-glib also skips others (and reads comments). */
-  while (i < len && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r'))
-    i++;
-  return i;
-}
-
-/* The string that starts with the quote at @data[*@at]; *@at moves past
- * its closing quote. */
-static gboolean
-scan_string (const char *what, const char *data, gsize len, gsize *at, GError **error)
-{
-  gsize i = *at + 1;
-
-  for (;;)
-    {
-      guchar c;
-
-      if (i >= len)
-        return fail (error, "%s is not JSON (a string is not closed)", what);
-      c = data[i];
-      if (c == '"')
-        break;
-      if (c < 0x20)
-        return fail (error, "%s is not JSON (a control character inside a string)", what);
-      if (c != '\\')
-        {
-          i++;
-          continue;
-        }
-      if (++i >= len)
-        return fail (error, "%s is not JSON (a string is not closed)", what);
-      c = data[i];
-      if (c == 'u')
-        {
-          /* A character: four hexadecimal digits; a surrogate only as the
-           * first of a pair, the second following at once (json-glib's
-           * reader of a lone one leaks); never NUL (json-glib's strings
-           * end there: "a\u0000b" would read as "a"). */
-          int unit = hex4 (data, len, i + 1);
-
-          if (unit < 0)
-            return fail (error, "%s is not JSON (\\u needs four hexadecimal digits)", what);
-          i += 5;
-          if (unit == 0)
-            return fail (error, "%s holds a NUL character (\\u0000) in a string", what);
-          if (unit >= 0xDC00 && unit <= 0xDFFF)
-            return fail (error, "%s is not JSON (half a surrogate pair)", what);
-          if (unit >= 0xD800 && unit <= 0xDBFF)
-            {
-              int low = len - i >= 2 && data[i] == '\\' && data[i + 1] == 'u'
-                        ? hex4 (data, len, i + 2) : -1;
-
-              if (low < 0xDC00 || low > 0xDFFF)
-                return fail (error, "%s is not JSON (half a surrogate pair)", what);
-              i += 6;
-            }
-        }
-      else if (c != '\0' && strchr ("\"\\/bfnrt", c) != NULL)
-        i++;
-      else
-        /* Only JSON's escapes: json-glib reads others its own way ("\200"
-         * as a raw byte). */
-        return fail (error, "%s is not JSON (a string holds an escape JSON does "
-                     "not have)", what);
-    }
-  *at = i + 1;
-  return TRUE;
-}
-
-/* A number as JSON writes it: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? */
-static gboolean
-scan_number (const char *what, const char *data, gsize len, gsize *at, GError **error)
-{
-  gsize i = *at, digits;
-
-  if (i < len && data[i] == '-')
-    i++;
-  if (i < len && data[i] == '0')
-    i++;
-  else if (i < len && data[i] >= '1' && data[i] <= '9')
-    while (i < len && g_ascii_isdigit (data[i]))
-      i++;
-  else
-    return fail (error, "%s is not JSON (a number without digits)", what);
-  if (i < len && data[i] == '.')
-    {
-      for (digits = 0, i++; i < len && g_ascii_isdigit (data[i]); i++)
-        digits++;
-      if (digits == 0)
-        return fail (error, "%s is not JSON (a number without digits after its point)", what);
-    }
-  if (i < len && (data[i] == 'e' || data[i] == 'E'))
-    {
-      i++;
-      if (i < len && (data[i] == '+' || data[i] == '-'))
-        i++;
-      for (digits = 0; i < len && g_ascii_isdigit (data[i]); i++)
-        digits++;
-      if (digits == 0)
-        return fail (error, "%s is not JSON (a number without digits in its exponent)", what);
-    }
-  *at = i;
-  return TRUE;
-}
-
-typedef enum {
-  WANT_VALUE,
-  WANT_VALUE_OR_END,            /* after "[" */
-  WANT_KEY_OR_END,              /* after "{" */
-  WANT_KEY,                     /* after "," in an object */
-  WANT_COLON,
-  WANT_NEXT                     /* after a value: ",", the end of its list or object, or the end */
-} JsonWant;
-
-gboolean
-net_json_check (const char *what, const char *data, gsize len, guint max_depth, gboolean object,
-                GError **error)
-{
-  /* One bit a level: 1 an object, 0 a list. */
-  guint64 kinds = 0;
-  guint depth = 0;
-  JsonWant want = WANT_VALUE;
-  gsize i;
-
-  g_return_val_if_fail (max_depth <= 64, FALSE);
-  i = skip_space (data, len, 0);
-  if (object && (i == len || data[i] != '{'))
-    return fail (error, "%s must be a JSON object", what);
-  for (;;)
-    {
-      char c;
-
-      i = skip_space (data, len, i);
-      if (want == WANT_NEXT && depth == 0)
-        {
-          if (i != len)
-            return fail (error, "%s must be one JSON %s, with nothing after it", what,
-                         object ? "object" : "value");
-          return TRUE;
-        }
-      if (i == len)
-        return fail (error, "%s is not JSON (it ends too soon)", what);
-      c = data[i];
-      switch (want)
-        {
-        case WANT_VALUE_OR_END:
-        case WANT_VALUE:
-          if (want == WANT_VALUE_OR_END && c == ']')
-            {
-              depth--;
-              kinds >>= 1;
-              i++;
-              want = WANT_NEXT;
-            }
-          else if (c == '{' || c == '[')
-            {
-              if (depth >= max_depth)
-                return fail (error, "%s nests lists or objects too deeply", what);
-              kinds = (kinds << 1) | (c == '{');
-              depth++;
-              i++;
-              want = c == '{' ? WANT_KEY_OR_END : WANT_VALUE_OR_END;
-            }
-          else if (c == '"')
-            {
-              if (!scan_string (what, data, len, &i, error))
-                return FALSE;
-              want = WANT_NEXT;
-            }
-          else if (c == '-' || g_ascii_isdigit (c))
-            {
-              if (!scan_number (what, data, len, &i, error))
-                return FALSE;
-              want = WANT_NEXT;
-            }
-          else
-            {
-              static const char *const words[] = { "true", "false", "null" };
-              guint w;
-
-              for (w = 0; w < G_N_ELEMENTS (words); w++)
-                if (len - i >= strlen (words[w]) &&
-                    memcmp (data + i, words[w], strlen (words[w])) == 0)
-                  break;
-              if (w == G_N_ELEMENTS (words))
-                return fail (error, "%s is not JSON (a value is not a string, number, "
-                             "list, object, true, false or null)", what);
-              i += strlen (words[w]);
-              want = WANT_NEXT;
-            }
-          break;
-        case WANT_KEY_OR_END:
-        case WANT_KEY:
-          if (want == WANT_KEY_OR_END && c == '}')
-            {
-              depth--;
-              i++;
-              kinds >>= 1;
-              want = WANT_NEXT;
-            }
-          else if (c == '"')
-            {
-              if (!scan_string (what, data, len, &i, error))
-                return FALSE;
-              want = WANT_COLON;
-            }
-          else
-            return fail (error, "%s is not JSON (a member’s name must be a string in "
-                         "double quotes)", what);
-          break;
-        case WANT_COLON:
-          if (c != ':')
-            return fail (error, "%s is not JSON (a “:” is missing)", what);
-          i++;
-          want = WANT_VALUE;
-          break;
-        case WANT_NEXT:
-        default:
-          if (c == ',')
-            want = (kinds & 1) ? WANT_KEY : WANT_VALUE;
-          else if (c == ((kinds & 1) ? '}' : ']'))
-            {
-              depth--;
-              kinds >>= 1;
-              want = WANT_NEXT;
-            }
-          else
-            return fail (error, "%s is not JSON (a “,” or the end of a list or object "
-                         "is missing)", what);
-          i++;
-          break;
-        }
-    }
-}
 
 /* ---- the members of a checked message -------------------------------------- */
 
@@ -356,13 +77,13 @@ decode_string (const char *data, gsize *at, char *buf, gsize size)
             case 't': piece[0] = '\t'; break;
             case 'u':
               {
-                gunichar u = hex4 (data, i + 4, i);
+                gunichar u = net_json_hex4 (data, i + 4, i);
 
                 i += 4;
                 if (u >= 0xD800 && u <= 0xDBFF)
                   {
                     /* The checker let only a whole pair through. */
-                    u = 0x10000 + ((u - 0xD800) << 10) + (hex4 (data, i + 6, i + 2) - 0xDC00);
+                    u = 0x10000 + ((u - 0xD800) << 10) + (net_json_hex4 (data, i + 6, i + 2) - 0xDC00);
                     i += 6;
                   }
                 plen = g_unichar_to_utf8 (u, piece);
@@ -425,10 +146,10 @@ skip_value (const char *data, gsize len, gsize i)
 static gboolean
 read_members (const char *data, gsize len, Members *out, GError **error)
 {
-  gsize i = skip_space (data, len, 0) + 1;
+  gsize i = net_json_skip_space (data, len, 0) + 1;
 
   out->n = 0;
-  i = skip_space (data, len, i);
+  i = net_json_skip_space (data, len, i);
   if (data[i] == '}')
     return TRUE;
   for (;;)
@@ -436,12 +157,12 @@ read_members (const char *data, gsize len, Members *out, GError **error)
       Member *m;
 
       if (out->n == NET_MAX_MEMBERS)
-        return fail (error, "the message has too many members (at most %u)", NET_MAX_MEMBERS);
+        return net_json_fail (error, "the message has too many members (at most %u)", NET_MAX_MEMBERS);
       m = &out->members[out->n++];
       if (decode_string (data, &i, m->name, sizeof m->name) >= sizeof m->name)
         m->name[0] = '\0';
-      i = skip_space (data, len, i) + 1;        /* the ":" */
-      i = skip_space (data, len, i);
+      i = net_json_skip_space (data, len, i) + 1;        /* the ":" */
+      i = net_json_skip_space (data, len, i);
       m->text = data + i;
       m->kind = data[i] == '"' ? VALUE_STRING
                 : data[i] == '[' ? VALUE_LIST
@@ -449,10 +170,10 @@ read_members (const char *data, gsize len, Members *out, GError **error)
                 : VALUE_OTHER;
       i = skip_value (data, len, i);
       m->len = data + i - m->text;
-      i = skip_space (data, len, i);
+      i = net_json_skip_space (data, len, i);
       if (data[i] == '}')
         return TRUE;
-      i = skip_space (data, len, i + 1);        /* past the "," */
+      i = net_json_skip_space (data, len, i + 1);        /* past the "," */
     }
 }
 
@@ -476,14 +197,14 @@ take_string (const char *text, const char *name, gboolean item, char *buf, gsize
   gsize at = 0;
 
   if (decode_string (text, &at, buf, size) >= size)
-    return item ? fail (error, "an item of “%s” is too long", name)
-                : fail (error, "“%s” is too long (at most %" G_GSIZE_FORMAT " bytes)", name,
+    return item ? net_json_fail (error, "an item of “%s” is too long", name)
+                : net_json_fail (error, "“%s” is too long (at most %" G_GSIZE_FORMAT " bytes)", name,
                         size - 1);
   /* The checker let through only UTF-8 and whole characters; said again
    * here, since every text of a message goes on to names and logs. */
   if (!g_utf8_validate (buf, -1, NULL))
-    return item ? fail (error, "an item of “%s” is not UTF-8 text", name)
-                : fail (error, "“%s” is not UTF-8 text", name);
+    return item ? net_json_fail (error, "an item of “%s” is not UTF-8 text", name)
+                : net_json_fail (error, "“%s” is not UTF-8 text", name);
   return TRUE;
 }
 
@@ -497,9 +218,9 @@ get_string (const Members *obj, const char *name, char *buf, gsize size, gboolea
 
   buf[0] = '\0';
   if (m == NULL)
-    return required ? fail (error, "“%s” is missing", name) : TRUE;
+    return required ? net_json_fail (error, "“%s” is missing", name) : TRUE;
   if (m->kind != VALUE_STRING)
-    return fail (error, "“%s” must be a string", name);
+    return net_json_fail (error, "“%s” must be a string", name);
   return take_string (m->text, name, FALSE, buf, size, error);
 }
 
@@ -512,17 +233,17 @@ get_uint (const Members *obj, const char *name, guint max, gint *out, gboolean r
   gsize i = 0;
 
   if (m == NULL)
-    return required ? fail (error, "“%s” is missing", name) : TRUE;
+    return required ? net_json_fail (error, "“%s” is missing", name) : TRUE;
   if (m->kind != VALUE_NUMBER || memchr (m->text, '.', m->len) != NULL ||
       memchr (m->text, 'e', m->len) != NULL || memchr (m->text, 'E', m->len) != NULL)
-    return fail (error, "“%s” must be a whole number", name);
+    return net_json_fail (error, "“%s” must be a whole number", name);
   if (m->text[0] == '-')
     i++;
   for (; i < m->len; i++)
     if ((v = v * 10 + (m->text[i] - '0')) > max)
       break;
   if (v > max || (m->text[0] == '-' && v != 0))
-    return fail (error, "“%s” must be from 0 to %u", name, max);
+    return net_json_fail (error, "“%s” must be from 0 to %u", name, max);
   *out = (gint) v;
   return TRUE;
 }
@@ -536,35 +257,35 @@ get_strings (const Members *obj, const char *name, guint min, guint max, char *b
   gsize i, len;
 
   if (m == NULL)
-    return fail (error, "“%s” is missing", name);
+    return net_json_fail (error, "“%s” is missing", name);
   if (m->kind != VALUE_LIST)
-    return fail (error, "“%s” must be a list", name);
+    return net_json_fail (error, "“%s” must be a list", name);
   len = m->len;
   /* Counted first, as the error says how many it takes. */
   *n = 0;
-  i = skip_space (m->text, len, 1);
+  i = net_json_skip_space (m->text, len, 1);
   if (m->text[i] != ']')
     for (;; (*n)++)
       {
-        i = skip_space (m->text, len, skip_value (m->text, len, i));
+        i = net_json_skip_space (m->text, len, skip_value (m->text, len, i));
         if (m->text[i] == ']')
           {
             (*n)++;
             break;
           }
-        i = skip_space (m->text, len, i + 1);
+        i = net_json_skip_space (m->text, len, i + 1);
       }
   if (*n < min || *n > max)
-    return fail (error, "“%s” must have %u to %u items", name, min, max);
-  i = skip_space (m->text, len, 1);
+    return net_json_fail (error, "“%s” must have %u to %u items", name, min, max);
+  i = net_json_skip_space (m->text, len, 1);
   for (guint k = 0; k < *n; k++)
     {
       if (m->text[i] != '"')
-        return fail (error, "“%s” must hold only strings", name);
+        return net_json_fail (error, "“%s” must hold only strings", name);
       if (!take_string (m->text + i, name, TRUE, bufs + k * size, size, error))
         return FALSE;
-      i = skip_space (m->text, len, skip_value (m->text, len, i));
-      i = skip_space (m->text, len, i + 1);
+      i = net_json_skip_space (m->text, len, skip_value (m->text, len, i));
+      i = net_json_skip_space (m->text, len, i + 1);
     }
   return TRUE;
 }
@@ -573,7 +294,7 @@ static gboolean
 check_name (const char *name, GError **error)
 {
   if (!net_name_valid (name))
-    return fail (error, "a name is 1 to %u characters, with something to see (not only "
+    return net_json_fail (error, "a name is 1 to %u characters, with something to see (not only "
                  "spaces or invisible characters), and no control characters", NET_MAX_NAME);
   return TRUE;
 }
@@ -582,10 +303,10 @@ static gboolean
 check_hex (const char *member, const char *s, gsize len, GError **error)
 {
   if (strlen (s) != len)
-    return fail (error, "“%s” must be %" G_GSIZE_FORMAT " hexadecimal digits", member, len);
+    return net_json_fail (error, "“%s” must be %" G_GSIZE_FORMAT " hexadecimal digits", member, len);
   for (gsize i = 0; i < len; i++)
     if (!g_ascii_isxdigit (s[i]) || g_ascii_isupper (s[i]))
-      return fail (error, "“%s” must be lower-case hexadecimal digits", member);
+      return net_json_fail (error, "“%s” must be lower-case hexadecimal digits", member);
   return TRUE;
 }
 
@@ -611,7 +332,7 @@ parse_table (const Members *obj, NetMessage *msg, GError **error)
         if (strcmp (kinds[i], net_seat_kind_id (k)) == 0)
           break;
       if (k == NET_N_SEAT_KINDS)
-        return fail (error, "“%s” is no kind of seat", kinds[i]);
+        return net_json_fail (error, "“%s” is no kind of seat", kinds[i]);
       msg->seats[i] = k;
       if (msg->names[i][0] != '\0' && !check_name (msg->names[i], error))
         return FALSE;
@@ -646,7 +367,7 @@ parse_fields (const Members *obj, NetMessage *msg, GError **error)
       if (msg->level[0] == '\0')
         strcpy (msg->level, "hard");
       if (net_level_strategy_id (msg->level) == NULL)
-        return fail (error, "the level is easy, medium or hard");
+        return net_json_fail (error, "the level is easy, medium or hard");
       return TRUE;
     case NET_MSG_ACT:
       {
@@ -656,7 +377,7 @@ parse_fields (const Members *obj, NetMessage *msg, GError **error)
             !get_uint (obj, "seat", 3, &msg->seat, FALSE, error))
           return FALSE;
         if (!proto_parse_action (word, &msg->action))
-          return fail (error, "“%s” is no action (such as pass, order, call-H, play-JD)", word);
+          return net_json_fail (error, "“%s” is no action (such as pass, order, call-H, play-JD)", word);
         return TRUE;
       }
     case NET_MSG_WELCOME:
@@ -680,7 +401,7 @@ parse_fields (const Members *obj, NetMessage *msg, GError **error)
         msg->legal.n = k;
         for (guint i = 0; i < k; i++)
           if (!proto_parse_action (words[i], &msg->legal.actions[i]))
-            return fail (error, "“%s” is no action", words[i]);
+            return net_json_fail (error, "“%s” is no action", words[i]);
         return TRUE;
       }
     case NET_MSG_COMMIT:
@@ -725,15 +446,15 @@ net_message_parse (const char *data, gsize len, NetMessage *msg, GError **error)
 
   net_message_init (msg, NET_N_MSGS);
   if (len > NET_MAX_FRAME)
-    return fail (error, "the message is too long (%" G_GSIZE_FORMAT " bytes; at most %u)", len,
+    return net_json_fail (error, "the message is too long (%" G_GSIZE_FORMAT " bytes; at most %u)", len,
                  NET_MAX_FRAME);
   if (len == 0)
-    return fail (error, "the message is empty");
+    return net_json_fail (error, "the message is empty");
   if (memchr (data, '\0', len) != NULL)
-    return fail (error, "the message holds a NUL character (U+0000), which JSON does not "
+    return net_json_fail (error, "the message holds a NUL character (U+0000), which JSON does not "
                  "allow outside a string's escapes");
   if (!g_utf8_validate_len (data, len, NULL))
-    return fail (error, "the message is not text (UTF-8)");
+    return net_json_fail (error, "the message is not text (UTF-8)");
   /* Exactly JSON, one object, bounded, before anything is read from it:
    * the reader below counts on it. */
   if (!net_json_check ("the message", data, len, NET_MAX_DEPTH, TRUE, error) ||
@@ -744,7 +465,7 @@ net_message_parse (const char *data, gsize len, NetMessage *msg, GError **error)
     if (strcmp (type, net_message_type_id (t)) == 0)
       break;
   if (t == NET_N_MSGS)
-    return fail (error, "“%s” is no type of message", type);
+    return net_json_fail (error, "“%s” is no type of message", type);
   msg->type = t;
   return parse_fields (&obj, msg, error);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <gio/gio.h>
 
+#include "euchre-strategy.h"
 #include "proto-protocol.h"
 #include "net-message.h"
 

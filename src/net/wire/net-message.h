@@ -17,7 +17,7 @@
 
 #include <glib.h>
 
-#include "euchre-ai.h"
+#include "euchre-public.h"
 
 G_BEGIN_DECLS
 
