@@ -42,6 +42,9 @@ act (TestPlayer *self)
     return;
   net_message_init (&out, NET_MSG_ACT);
   out.action = self->legal.actions[0];
+  for (guint i = 0; self->order_up && i < self->legal.n; i++)
+    if (self->legal.actions[i].type == EUCHRE_ACTION_ORDER_UP && !self->legal.actions[i].alone)
+      out.action = self->legal.actions[i];
   self->pending = out.action;
   self->has_pending = TRUE;
   self->legal.n = 0;

@@ -30,6 +30,8 @@ struct _TestPlayer {
   gboolean play;                /* act when asked */
   gboolean *stop;               /* if set and TRUE, do not act */
   gboolean tamper;              /* also check each reveal with one salt digit changed */
+  gboolean order_up;            /* orders up (not alone) when it may: the dealer then
+                                 * discards, a card hidden from the others */
   EuchreActionList legal;       /* the last turn's actions, n = 0 once acted */
   EuchreAction pending;         /* the last action sent (re-sent after "slow-down") */
   gboolean has_pending;

@@ -237,7 +237,10 @@ test_stopped (gconstpointer data)
     g_assert_true (g_subprocess_get_if_exited (bench));
     g_assert_cmpint (g_subprocess_get_exit_status (bench), ==, 130);
     g_assert_cmpuint (bench_folders (tmp), ==, 0);
-    /* Its server and client processes went with it. */
+    /* Its server and client processes, seen running before the signal,
+     * went with it. */
+    g_assert_cmpint (b.server.pid, >, 0);
+    g_assert_cmpuint (clients->len, >, 0);
     test_wait_until (children_gone, &b, "the bench's server and clients gone", 10000);
   }
   test_wait_until (no_process_uses, tmp, "no bench process left", 10000);
