@@ -4,10 +4,9 @@
  *
  * Runs the built euchre-cli (EUCHRE_CLI) on a record and compares its text
  * and its JSON (read back with json-glib) with the library's review of the
- * same record, seed and seat, and on EGN files (../shared/egn/examples
- * beside the project; skipped only when that folder is absent): their
- * review, and `review --agreement`, whose counts are checked against a
- * replay of each file done here.  Bad arguments and files are rows of
+ * same record, seed and seat, and on EGN files (the public examples in
+ * tests/data/egn/examples): their review, and `review --agreement`, whose
+ * counts are checked against a replay of each file done here.  Bad arguments and files are rows of
  * test-bad-cli.c.
  */
 #define G_LOG_DOMAIN "euchre-test"
@@ -181,10 +180,10 @@ test_cli_review (void)
 static char *
 examples_dir (void)
 {
-  return g_test_build_filename (G_TEST_DIST, "..", "..", "shared", "egn", "examples", NULL);
+  return g_test_build_filename (G_TEST_DIST, "data", "egn", "examples", NULL);
 }
 
-/* The .egn files of the examples, sorted; NULL when the folder is absent. */
+/* The .egn files of the examples (tests/data/egn/examples), sorted. */
 static GPtrArray *
 example_files (void)
 {
@@ -193,8 +192,7 @@ example_files (void)
   GPtrArray *files;
   const char *name;
 
-  if (d == NULL)
-    return NULL;
+  g_assert_nonnull (d);
   files = g_ptr_array_new_with_free_func (g_free);
   while ((name = g_dir_read_name (d)) != NULL)
     if (g_str_has_suffix (name, ".egn"))
@@ -309,11 +307,6 @@ test_cli_agreement (void)
   JsonObject *total;
   TestRun run;
 
-  if (files == NULL)
-    {
-      g_test_skip ("no ../shared/egn/examples beside the project");
-      return;
-    }
   argv = g_ptr_array_new ();
   for (const char *a[] = { EUCHRE_CLI, "review", "--agreement", "--json", "--budget-ms", "2",
                            NULL }, **p = a; *p != NULL; p++)
@@ -371,7 +364,6 @@ test_cli_agreement (void)
 static void
 test_cli_review_egn (void)
 {
-  g_autoptr (GPtrArray) files = example_files ();
   g_autoptr (EuchreEgn) egn = NULL;
   g_autoptr (GPtrArray) hands = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
@@ -383,19 +375,9 @@ test_cli_review_egn (void)
   guint decisions = 0, unknown = 0;
   TestRun run;
 
-  if (files == NULL)
-    {
-      g_test_skip ("no ../shared/egn/examples beside the project");
-      return;
-    }
   /* Its dealer's discards are not recorded, and seat 2 deals. */
   dir = examples_dir ();
   path = g_build_filename (dir, "vwec-finals.egn", NULL);
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_free (path);
-      path = g_strdup (files->pdata[0]);
-    }
   egn = read_egn (path);
   hands = euchre_review_record (egn->record, 2, 0, 9, 0, NULL, &error);
   g_assert_no_error (error);

@@ -236,23 +236,19 @@ test_deck_pack_file (void)
 {
   EuchreCard deck[24];
   g_autoptr (GError) error = NULL;
-  g_autofree char *shared = NULL;
+  g_autofree char *course = NULL;
+  g_autofree char *contents = NULL;
 
   g_assert_true (euchre_deck_parse_pack (pack_in, deck, &error));
   g_assert_no_error (error);
   g_assert_cmpint (deck[0], ==, C ("9S"));
   g_assert_cmpint (deck[23], ==, C ("AD"));
 
-  /* The course's own pack.in, when the shared folder is beside us. */
-  shared = g_test_build_filename (G_TEST_DIST, "..", "..", "shared", "eecs280", "pack.in", NULL);
-  if (g_file_test (shared, G_FILE_TEST_EXISTS))
-    {
-      g_autofree char *contents = NULL;
-
-      g_assert_true (g_file_get_contents (shared, &contents, NULL, NULL));
-      g_assert_true (euchre_deck_parse_pack (contents, deck, &error));
-      g_assert_no_error (error);
-    }
+  /* The course's own pack.in, as the tree holds it (tests/data/eecs280). */
+  course = g_test_build_filename (G_TEST_DIST, "data", "eecs280", "pack.in", NULL);
+  g_assert_true (g_file_get_contents (course, &contents, NULL, NULL));
+  g_assert_true (euchre_deck_parse_pack (contents, deck, &error));
+  g_assert_no_error (error);
 
   /* Malformed packs: each gets an error naming the problem. */
   {

@@ -27,20 +27,7 @@
 static char *
 example_path (const char *name)
 {
-  return g_test_build_filename (G_TEST_DIST, "..", "..", "shared", "egn", "examples", name, NULL);
-}
-
-static gboolean
-have_examples (void)
-{
-  g_autofree char *path = example_path ("epic-comeback.egn");
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_test_skip ("../shared/egn/examples is absent");
-      return FALSE;
-    }
-  return TRUE;
+  return g_test_build_filename (G_TEST_DIST, "data", "egn", "examples", name, NULL);
 }
 
 /* Every label's text under @widget, one a line. */
@@ -289,8 +276,6 @@ test_open_example (void)
   g_autofree char *path = example_path ("epic-comeback.egn");
   Run r = { 0 };
 
-  if (!have_examples ())
-    return;
   run_open (&r, path);
 }
 
@@ -320,8 +305,6 @@ test_screens (gconstpointer data)
   g_autoptr (GtkCssProvider) css = NULL;
   GtkWidget *window;
 
-  if (!have_examples ())
-    return;
   if (!test_ui_in_subprocess ())
     return;
   test_ui_use_language (shot->language);
@@ -384,8 +367,6 @@ test_problem_shown (void)
   GtkWidget *window;
   g_autofree char *problem = NULL;
 
-  if (!have_examples ())
-    return;
   window = board_for ("test_annotated.egn");
   problem = child_text (window, "problem");
   g_assert_nonnull (strstr (problem, "Deal 1, trick 3: p4 plays the Queen of Spades"));
@@ -401,8 +382,6 @@ test_note_shown (void)
   EuchreReplay *replay;
   g_autofree char *note = NULL, *after = NULL;
 
-  if (!have_examples ())
-    return;
   window = board_for ("quite-the-hustle-annotated.egn");
   replay = euchre_replay_window_get_replay (EUCHRE_REPLAY_WINDOW (window));
   euchre_replay_set_cursor (replay, 0);
@@ -433,8 +412,6 @@ test_shortcuts_listed (void)
   GtkShortcutsGroup *group = NULL;
   GtkWidget *window;
 
-  if (!have_examples ())
-    return;
   /* The board first: it registers the resources. */
   window = board_for ("epic-comeback.egn");
   builder = gtk_builder_new_from_resource ("/io/github/euchre/Euchre/gtk/help-overlay.ui");
@@ -539,8 +516,6 @@ test_coach_seat (void)
   g_autofree char *evaluation = NULL, *hidden = NULL;
   const char *name;
 
-  if (!have_examples ())
-    return;
   window = board_for ("quite-the-hustle-annotated.egn");
   replay = euchre_replay_window_get_replay (EUCHRE_REPLAY_WINDOW (window));
   name = euchre_replay_get_player (replay, 1);
@@ -584,8 +559,6 @@ test_coach_unknown_cards (void)
   g_autofree char *evaluation = NULL;
   guint n, c, seat = EUCHRE_SEAT_NONE;
 
-  if (!have_examples ())
-    return;
   window = board_for ("quite-the-hustle-annotated.egn");
   replay = euchre_replay_window_get_replay (EUCHRE_REPLAY_WINDOW (window));
   euchre_replay_window_set_show (EUCHRE_REPLAY_WINDOW (window), EUCHRE_REPLAY_SHOW_OPEN);
@@ -647,8 +620,6 @@ check_long_name (guint length)
   int min_w, nat_w, min_h, nat_h;
   gint64 start, cpu0;
 
-  if (!have_examples ())
-    return;
   replay = euchre_replay_new_from_file (file, NULL, &error);
   g_assert_no_error (error);
   start = g_get_monotonic_time ();
@@ -721,8 +692,6 @@ test_end_of_game (void)
   g_autoptr (EuchreReplay) replay = NULL;
   guint winner, won, lost;
 
-  if (!have_examples ())
-    return;
   at_end (path, &position, &next, &replay);
   g_assert_null (strstr (position, "bidding"));
   g_assert_true (g_str_has_suffix (position, ", game over\n"));
@@ -841,8 +810,6 @@ test_phone_header (void)
   guint seen = 0;
   int min_w;
 
-  if (!have_examples ())
-    return;
   window = board_for ("quite-the-hustle-annotated.egn");
   content = adw_window_get_content (ADW_WINDOW (window));
   gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
@@ -891,8 +858,6 @@ test_seat_choice_room (void)
   g_autoptr (GPtrArray) labels = NULL;
   GtkLabel *name = NULL;
 
-  if (!have_examples ())
-    return;
   window = board_for ("quite-the-hustle-annotated.egn");
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
   gtk_window_unmaximize (GTK_WINDOW (window));
@@ -928,8 +893,6 @@ test_score_lines_large (void)
   g_autoptr (GPtrArray) labels = NULL;
   GtkLabel *score = NULL;
 
-  if (!have_examples ())
-    return;
   window = board_for ("quite-the-hustle-annotated.egn");
   gtk_window_set_default_size (GTK_WINDOW (window), 2560, 1440);
   gtk_window_unmaximize (GTK_WINDOW (window));

@@ -21,7 +21,7 @@
 static char *
 examples_dir (void)
 {
-  return g_test_build_filename (G_TEST_DIST, "..", "..", "shared", "egn", "examples", NULL);
+  return g_test_build_filename (G_TEST_DIST, "data", "egn", "examples", NULL);
 }
 
 static EuchreReplay *
@@ -44,7 +44,7 @@ compare_names (gconstpointer a, gconstpointer b)
   return g_strcmp0 (*(char *const *) a, *(char *const *) b);
 }
 
-/* Every example (NULL-terminated, sorted), or NULL when the folder is absent. */
+/* Every example (NULL-terminated, sorted): tests/data/egn/examples. */
 static char **
 example_names (void)
 {
@@ -53,25 +53,14 @@ example_names (void)
   g_autoptr (GPtrArray) names = g_ptr_array_new ();
   const char *name;
 
-  if (d == NULL)
-    return NULL;
+  g_assert_nonnull (d);
   while ((name = g_dir_read_name (d)) != NULL)
     if (g_str_has_suffix (name, ".egn"))
       g_ptr_array_add (names, g_strdup (name));
+  g_assert_cmpuint (names->len, >, 0);
   g_ptr_array_sort (names, compare_names);
   g_ptr_array_add (names, NULL);
   return (char **) g_ptr_array_free (g_steal_pointer (&names), FALSE);
-}
-
-static gboolean
-skip_without_examples (char **names)
-{
-  if (names == NULL)
-    {
-      g_test_skip ("../shared/egn/examples is absent");
-      return TRUE;
-    }
-  return FALSE;
 }
 
 /* The public table after every step, from the start. */
@@ -109,8 +98,6 @@ test_replay_examples (void)
 {
   g_auto (GStrv) names = example_names ();
 
-  if (skip_without_examples (names))
-    return;
   for (guint f = 0; names[f] != NULL; f++)
     {
       g_autoptr (EuchreReplay) replay = load_example (names[f]);
@@ -179,8 +166,6 @@ test_replay_unknown (void)
   g_auto (GStrv) names = example_names ();
   guint unknown_seen = 0;
 
-  if (skip_without_examples (names))
-    return;
   for (guint f = 0; names[f] != NULL; f++)
     {
       g_autoptr (EuchreReplay) replay = load_example (names[f]);
@@ -217,12 +202,9 @@ test_replay_unknown (void)
 static void
 test_replay_problem (void)
 {
-  g_auto (GStrv) names = example_names ();
   g_autoptr (EuchreReplay) replay = NULL;
   const EuchrePublic *pub;
 
-  if (skip_without_examples (names))
-    return;
   replay = load_example ("test_annotated.egn");
   g_assert_cmpstr (euchre_replay_get_problem (replay), ==,
                    "Deal 1, trick 3: p4 plays the Queen of Spades, but it is the upcard, which p1 picked up");
@@ -242,12 +224,9 @@ test_replay_problem (void)
 static void
 test_replay_annotation (void)
 {
-  g_auto (GStrv) names = example_names ();
   g_autoptr (EuchreReplay) replay = NULL;
   guint n_notes = 0;
 
-  if (skip_without_examples (names))
-    return;
   replay = load_example ("quite-the-hustle-annotated.egn");
   euchre_replay_set_cursor (replay, 0);
   do
@@ -273,8 +252,6 @@ test_replay_save (void)
 {
   g_auto (GStrv) names = example_names ();
 
-  if (skip_without_examples (names))
-    return;
   for (guint f = 0; names[f] != NULL; f++)
     {
       g_autoptr (EuchreReplay) replay = load_example (names[f]);
@@ -330,8 +307,6 @@ test_replay_save_async_link (void)
   gboolean done = FALSE;
   GStatBuf st;
 
-  if (skip_without_examples (names))
-    return;
   replay = load_example (names[0]);
   dir = g_dir_make_tmp ("euchre-replay-XXXXXX", NULL);
   target = g_build_filename (dir, "target.egn", NULL);
@@ -359,15 +334,12 @@ test_replay_save_async_link (void)
 static void
 test_replay_record (void)
 {
-  g_auto (GStrv) names = example_names ();
   g_autoptr (EuchreReplay) egn = NULL, record = NULL, cut = NULL, bad = NULL;
   g_autoptr (GArray) a = NULL, b = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL, *egn_text = NULL;
   char *line;
 
-  if (skip_without_examples (names))
-    return;
   egn = load_example ("epic-comeback.egn");
   egn_text = euchre_replay_to_egn (egn, &error);
   g_assert_no_error (error);
@@ -458,14 +430,11 @@ analysed (GObject *source, GAsyncResult *result, gpointer data)
 static void
 test_replay_analyse (void)
 {
-  g_auto (GStrv) names = example_names ();
   g_autoptr (EuchreReplay) replay = NULL;
   EuchreAnalysis analysis = { 0 };
   guint seat;
   EuchreAction action;
 
-  if (skip_without_examples (names))
-    return;
   replay = load_example ("epic-comeback.egn");
   euchre_replay_jump_deal (replay, 1);
   g_assert_true (euchre_replay_get_next_action (replay, &seat, &action));
@@ -492,13 +461,10 @@ cancelled_cb (GObject *source, GAsyncResult *result, gpointer data)
 static void
 test_replay_analyse_cancelled (void)
 {
-  g_auto (GStrv) names = example_names ();
   g_autoptr (EuchreReplay) replay = NULL;
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   gboolean done = FALSE;
 
-  if (skip_without_examples (names))
-    return;
   replay = load_example ("epic-comeback.egn");
   euchre_replay_jump_deal (replay, 1);
   g_cancellable_cancel (cancellable);
@@ -590,11 +556,7 @@ test_replay_past_end_real (void)
   const char *name;
   guint past = 0;
 
-  if (d == NULL)
-    {
-      g_test_skip ("../shared/egn/examples is absent");
-      return;
-    }
+  g_assert_nonnull (d);
   while ((name = g_dir_read_name (d)) != NULL)
     {
       g_autofree char *path = g_build_filename (dir, name, NULL);
