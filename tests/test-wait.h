@@ -12,7 +12,7 @@ typedef gboolean (*TestWaitFunc) (gpointer data);
 
 /* The least ceiling of a wait, whatever its caller asks: a ceiling only
  * tells a hang from a slow machine, never how fast something was. */
-#define TEST_WAIT_MIN_MS 30000
+#define TEST_WAIT_MIN_MS 90000
 
 /* Runs the default main context until @done (@data) returns TRUE; fails
  * the test, naming @what, when it has not after @timeout_ms (at least

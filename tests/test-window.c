@@ -1526,7 +1526,8 @@ alone_cb (gpointer data)
   settle (f);
   for (GtkWidget *b = gtk_widget_get_first_child (window_child (f, "bid_buttons")); b;
        b = gtk_widget_get_next_sibling (b))
-    if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "play.order-up-alone") == 0)
+    if (GTK_IS_ACTIONABLE (b) &&
+        g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "play.order-up-alone") == 0)
       alone = b;
   g_assert_nonnull (alone);
   g_assert_true (gtk_widget_is_sensitive (alone));
