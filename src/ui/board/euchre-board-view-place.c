@@ -105,11 +105,25 @@ place_narrow (EuchreBoardView *self)
   float margin = l->font_px * 0.8f, w, h;
   graphene_rect_t seat[4];
 
-  euchre_felt_measure_within (self->score_button, (l->width - 3 * margin) / 2, &w, &h);
+  float score_max = (l->width - 3 * margin) / 2;
+
+  /* The panel beside the score keeps the contract's first line whole
+   * ("Trump: ♦ Diamonds"): the score wraps sooner where it must. */
+  if (visible (self->panel) && !visible (self->summary))
+    {
+      float pw, ph;
+
+      euchre_felt_measure (self->panel, l->width, &pw, &ph);
+      score_max = MAX (l->width * 0.3f, MIN (score_max, l->width - 3 * margin - pw));
+    }
+  euchre_felt_measure_within (self->score_button, score_max, &w, &h);
   euchre_felt_place (self->score_button, &GRAPHENE_RECT_INIT (margin, margin, w, h));
   place_trick (self);
+  /* The partner's and the person's rows are their own: names are cut
+   * only where the table ends. */
   for (guint s = 0; s < 4; s++)
-    seat_place (self, s, l->width * (s == 1 || s == 3 ? 0.3f : 0.6f), -G_MAXFLOAT, &seat[s]);
+    seat_place (self, s, s == 1 || s == 3 ? l->width * 0.3f : l->width - 2 * margin,
+                -G_MAXFLOAT, &seat[s]);
   if (visible (self->panel) && visible (self->summary))
     {
       /* A hand's result, with its review: in the middle of the table,

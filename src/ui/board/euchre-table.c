@@ -497,7 +497,11 @@ euchre_table_dispose (GObject *object)
   g_clear_object (&self->theme);
   g_clear_object (&self->sound);
   g_clear_pointer (&self->hand, euchre_table_hand_free);
-  g_clear_pointer ((GtkWidget **) &self->view, gtk_widget_unparent);
+  if (self->view != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->view));
+      self->view = NULL;
+    }
   g_clear_object (&self->board);
   g_clear_pointer (&self->players, g_strfreev);
   G_OBJECT_CLASS (euchre_table_parent_class)->dispose (object);
