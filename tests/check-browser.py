@@ -369,7 +369,8 @@ def play(driver, seats, shots, until=None, lang="en", logs=None, shot=None):
             fail("net-seats stopped: %s" % seats.lines[-3:])
         lines = transcript(driver)
         hands = sum(1 for line in lines if line.startswith("dealt "))
-        if (not reloaded and hands == 2 and
+        # At the page's turn: everything before it shown, the hand still.
+        if (not reloaded and hands == 2 and controls(driver) and
                 any(line.startswith("card-played") for line in lines[lines.index(
                     [x for x in lines if x.startswith("dealt ")][-1]):])):
             before = hand(driver)
