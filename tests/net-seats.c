@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   net-seats URL DATA-DIR [RULES]
+ *   net-seats [--computers] URL DATA-DIR [RULES]
  *
  * Ann creates a table at the euchre-server at URL (whose data folder is
  * DATA-DIR) and sits at seat 0, Bob and Cy join at seats 1 and 2; the
@@ -15,6 +15,15 @@
  * through euchre_event_for_seat), then "over", and exits 0.  Exits 1,
  * with the reason on the standard error, when anything fails or after
  * 300 s; also when its standard input closes (the test is gone).
+ *
+ * With --computers the browser's person hosts a table whose other three
+ * seats are the server's computer players: Ann creates it and puts the
+ * computer at seats 1 and 2, prints "code CODE", and once a fourth person
+ * sits at seat 3 she leaves ("left"): the person at seat 3 is the host
+ * now, and starting the game puts the computer at seat 0 too.  When the
+ * test writes a line "over" on the standard input (the page saw the game
+ * end), the program prints "verified 0 failed 0", the "expect" lines and
+ * "over" as above.
  */
 #define G_LOG_DOMAIN "euchre-test"
 
@@ -38,16 +47,23 @@ too_long (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* --computers: the test has said the game is over. */
+static gboolean told_over;
+
 static gboolean
 stdin_closed (gint fd, GIOCondition condition, gpointer data)
 {
   char buf[64];
+  ssize_t n = read (fd, buf, sizeof buf - 1);
 
-  if (read (fd, buf, sizeof buf) <= 0)
+  if (n <= 0)
     {
       g_printerr ("net-seats: the test has gone; stopping\n");
       exit (1);
     }
+  buf[n] = '\0';
+  if (strstr (buf, "over") != NULL)
+    told_over = TRUE;
   return G_SOURCE_CONTINUE;
 }
 
@@ -77,6 +93,19 @@ fourth_here (TestPlayer **p)
 }
 
 static gboolean
+computers_set (TestPlayer **p)
+{
+  return p[0]->have_table && p[0]->table.seats[1] == NET_SEAT_COMPUTER &&
+         p[0]->table.seats[2] == NET_SEAT_COMPUTER;
+}
+
+static gboolean
+over_told (TestPlayer **p)
+{
+  return told_over;
+}
+
+static gboolean
 all_over (TestPlayer **p)
 {
   for (guint i = 0; i < 3; i++)
@@ -94,11 +123,17 @@ main (int argc, char **argv)
   g_autoptr (GPtrArray) expected = NULL;
   TestPlayer *p[3];
   guint verified = 0, failed = 0;
+  gboolean computers = argc > 1 && strcmp (argv[1], "--computers") == 0;
   NetMessage msg;
 
+  if (computers)
+    {
+      argv++;
+      argc--;
+    }
   if (argc < 3 || argc > 4)
     {
-      g_printerr ("usage: net-seats URL DATA-DIR [RULES]\n");
+      g_printerr ("usage: net-seats [--computers] URL DATA-DIR [RULES]\n");
       return 2;
     }
   g_timeout_add_seconds (LIMIT_S, too_long, NULL);
@@ -116,16 +151,42 @@ main (int argc, char **argv)
       g_printerr ("net-seats: no table: %s\n", p[0]->last_error_text);
       return 1;
     }
-  test_player_join (p[1], p[0]->code, 1);
-  test_player_join (p[2], p[0]->code, 2);
-  run_until (seated, p);
+  if (computers)
+    {
+      for (guint s = 1; s <= 2; s++)
+        {
+          net_message_init (&msg, NET_MSG_COMPUTER);
+          msg.seat = s;
+          g_strlcpy (msg.level, "hard", sizeof msg.level);
+          test_player_send (p[0], &msg);
+        }
+      run_until (computers_set, p);
+    }
+  else
+    {
+      test_player_join (p[1], p[0]->code, 1);
+      test_player_join (p[2], p[0]->code, 2);
+      run_until (seated, p);
+    }
   printf ("code %s\n", p[0]->code);
   fflush (stdout);
 
   run_until (fourth_here, p);
-  net_message_init (&msg, NET_MSG_START);
-  test_player_send (p[0], &msg);
-  run_until (all_over, p);
+  if (computers)
+    {
+      /* The person at seat 3 hosts now, and starts. */
+      net_message_init (&msg, NET_MSG_LEAVE);
+      test_player_send (p[0], &msg);
+      printf ("left\n");
+      fflush (stdout);
+      run_until (over_told, p);
+    }
+  else
+    {
+      net_message_init (&msg, NET_MSG_START);
+      test_player_send (p[0], &msg);
+      run_until (all_over, p);
+    }
   for (guint i = 0; i < 3; i++)
     {
       verified += p[i]->verified;

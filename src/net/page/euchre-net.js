@@ -426,6 +426,7 @@ function translatePage () {
 document.addEventListener('DOMContentLoaded', () => {
   translatePage();
   loadSheet();
+  followSaid();
   $('join').addEventListener('submit', onJoin);
   $('table').addEventListener('click', onClick);
   $('table').addEventListener('keydown', onKey);

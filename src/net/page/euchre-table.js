@@ -66,20 +66,60 @@ function cardArt (c) {
 
 const $ = (id) => document.getElementById(id);
 
-// How many lines the history keeps (it scrolls; a phone shows three).
+// How many lines the history keeps besides the hands' results, which it
+// keeps all (it scrolls; a phone shows three).
 const SAID_KEPT = 80;
+
+// Whether the history shows its newest line: true until the person
+// scrolls back in it, and again once they scroll to its end.
+let saidFollows = true;
+
+function saidAtEnd (box) {
+  return box.scrollTop + box.clientHeight >= box.scrollHeight - 4;
+}
+
+function saidToEnd () {
+  const box = $('said-box');
+  box.scrollTop = box.scrollHeight;
+}
 
 function say (words, kind) {
   const list = $('said');
   const box = $('said-box');
-  const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 4;
   const item = document.createElement('li');
   item.textContent = words;
   if (kind) item.className = kind;
   list.append(item);
-  while (list.children.length > SAID_KEPT) list.firstElementChild.remove();
+  let plain = list.children.length - list.querySelectorAll('li.result').length;
+  for (let li = list.firstElementChild; li && plain > SAID_KEPT;) {
+    const next = li.nextElementSibling;
+    if (!li.classList.contains('result')) {
+      li.remove();
+      plain--;
+    }
+    li = next;
+  }
   // Followed as it grows, unless the person is reading back in it.
-  if (atEnd || !box.matches(':hover, :focus-within')) box.scrollTop = box.scrollHeight;
+  if (saidFollows || !box.matches(':hover, :focus-within')) saidToEnd();
+}
+
+// A box drawn at another size (a phone turned, the page shown again)
+// keeps its scroll offset, and would show older lines: back to the end.
+// A scroll while the size changes is the browser's, not the person's
+// (it comes before the resize is observed): it changes nothing.
+function followSaid () {
+  const box = $('said-box');
+  const size = () => `${box.clientWidth}x${box.clientHeight}`;
+  let seen = '';
+  box.addEventListener('scroll', () => {
+    if (size() === seen) saidFollows = saidAtEnd(box);
+  }, { passive: true });
+  if (typeof ResizeObserver === 'function') {
+    new ResizeObserver(() => {
+      seen = size();
+      if (saidFollows) saidToEnd();
+    }).observe(box);
+  }
 }
 
 function status (words) {
