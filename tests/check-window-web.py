@@ -213,8 +213,9 @@ def check(game_program, server_program, home, bus):
                     say(f"the window shows it: “{shown_bid}”")
             if card is not None and shown_card is None:
                 # "Play the Jack of Spades" on the page; in the window's
-                # trick, "West: Jack of Spades".
-                played = re.compile(r"^(West|Partner|East): " +
+                # trick, by the person who played it: "Di: Jack of Spades"
+                # (issue 50: people, not seats).
+                played = re.compile(r"^" + re.escape(GUEST) + r": " +
                                     re.escape(card[1].removeprefix("Play the ")) +
                                     r"(, wins the trick)?$")
                 shown_card = next((name for name in names + [n for _, n, _ in found]
