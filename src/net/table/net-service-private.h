@@ -38,15 +38,49 @@ void      net_service_send_error  (NetService *self,
                                    const char *code,
                                    const char *message);
 
+/* Tells the peer why in an error @code, then closes it. */
+void      net_service_close_peer_with (NetService *self,
+                                       NetPeer    *peer,
+                                       const char *code,
+                                       const char *reason);
+
 /* A refusal in words, counted; FALSE. */
 gboolean  net_service_refuse      (NetService *self,
                                    NetPeer    *peer,
                                    const char *code,
                                    const char *message);
-/* A new token for @peer's seat at @room, told in a welcome. */
+/* net-service-resume.c: a new token for @peer's seat at @room, told in a
+ * welcome. */
 void      net_service_welcome_new_token (NetService *self,
                                          NetRoom    *room,
                                          NetPeer    *peer);
+
+/* net-service-requests.c: a seat's requests (the checks are theirs). */
+gboolean  net_service_handle_create   (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
+gboolean  net_service_handle_join     (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
+void      net_service_handle_computer (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
+void      net_service_handle_start    (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
+void      net_service_handle_act      (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
+void      net_service_handle_rematch  (NetService *self,
+                                       NetPeer    *peer);
+/* The table of @code, in any case; NULL if none. */
+NetRoom  *net_service_find_room       (NetService *self,
+                                       const char *code);
+
+/* net-service-resume.c: a seat taken back with its token. */
+gboolean  net_service_handle_resume   (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
 
 /* net-service-seats.c: "leave" and "move". */
 void      net_service_handle_leave (NetService *self,
@@ -91,7 +125,12 @@ gboolean  net_store_start_record  (NetRoom  *room,
 gboolean  net_store_rewrite_record (NetRoom    *room,
                                     const char *pending,
                                     GError    **error);
+/* The table's record, open to append; -1 and errno if it cannot be. */
+int       net_store_open_record   (NetRoom *room);
 #define NET_STORE_FLUSH_MS 1000
+/* net-store-flush.c: a flush of every table with new lines within
+ * NET_STORE_FLUSH_MS (unless one is already timed). */
+void      net_store_flush_later   (NetService *self);
 /* One line appended; with @flush, on the disk (fdatasync) before it
  * returns, else within NET_STORE_FLUSH_MS.  FALSE (nothing appended) with
  * the system's words when it cannot be. */
