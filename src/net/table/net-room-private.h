@@ -1,6 +1,10 @@
 /* net-room-private.h — what the room's files share (net-room.c, and
  * net-room-record.c, net-room-disk.c, net-room-seats.c)
  *
+ * The store's files (net-store*.c), which write and read back every
+ * field a table keeps on disk, include it too; the service's files do
+ * not (they use net-room.h's accessors).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once

@@ -139,3 +139,73 @@ net_room_set_computer (NetRoom *room, guint s, const char *level)
   g_strlcpy (seat->level, level, sizeof seat->level);
   g_clear_pointer (&seat->strategy, euchre_strategy_free);
 }
+
+/* @s's person goes for good ("leave"; the peer is already forgotten):
+ * before the start the seat is empty again, after it the computer plays
+ * it to the end and the token opens it no more. */
+void
+net_room_seat_leave (NetRoom *room, guint s)
+{
+  NetSeat *seat = &room->seats[s];
+
+  seat->peer = NULL;
+  seat->token_hash[0] = '\0';
+  g_clear_handle_id (&seat->grace_id, g_source_remove);
+  if (!room->started)
+    {
+      seat->kind = NET_SEAT_EMPTY;
+      seat->name[0] = '\0';
+      net_room_pass_host (room, s);
+    }
+  else if (seat->kind == NET_SEAT_HUMAN || seat->kind == NET_SEAT_AWAY)
+    {
+      seat->kind = NET_SEAT_COVERED;
+      room->service->stats.takeovers++;
+    }
+  net_store_write_meta (room);
+  net_room_send_table (room);
+  if (room->started)
+    net_room_advance (room);
+  net_room_maybe_reap (room);
+}
+
+void
+net_room_swap_seats (NetRoom *room, guint a, guint b)
+{
+  NetSeat keep = room->seats[a];
+
+  /* A person away is timed again at the seat they are moved to. */
+  g_clear_handle_id (&room->seats[a].grace_id, g_source_remove);
+  g_clear_handle_id (&room->seats[b].grace_id, g_source_remove);
+  keep.grace_id = 0;
+  room->seats[a] = room->seats[b];
+  room->seats[b] = keep;
+  if (room->host == a)
+    room->host = b;
+  else if (room->host == b)
+    room->host = a;
+  for (guint i = 0; i < 2; i++)
+    {
+      guint s = i == 0 ? a : b;
+      NetSeat *seat = &room->seats[s];
+
+      if (seat->peer != NULL)
+        {
+          seat->peer->seat = s;
+          net_service_welcome_new_token (room->service, room, seat->peer);
+        }
+      net_room_start_grace (room, s);
+    }
+}
+
+void
+net_room_start (NetRoom *room, const char *level)
+{
+  for (guint s = 0; s < 4; s++)
+    if (room->seats[s].kind == NET_SEAT_EMPTY)
+      net_room_set_computer (room, s, level);
+  room->started = TRUE;
+  net_store_write_meta (room);
+  net_room_send_table (room);
+  net_room_advance (room);
+}

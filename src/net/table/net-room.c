@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "proto-protocol.h"
 #include "net-fair.h"
 #include "net-room-private.h"
@@ -292,4 +294,127 @@ net_room_act (NetRoom *room, guint s, const EuchreAction *action, const char **c
     }
   net_room_advance (room);
   return TRUE;
+}
+
+/* ---- what the service reads and sets (net-room.h) --------------------------- */
+
+NetService *
+net_room_get_service (NetRoom *room)
+{
+  return room->service;
+}
+
+const char *
+net_room_get_code (NetRoom *room)
+{
+  return room->code;
+}
+
+const char *
+net_room_get_creator (NetRoom *room)
+{
+  return room->creator;
+}
+
+void
+net_room_set_creator (NetRoom *room, const char *key)
+{
+  g_strlcpy (room->creator, key, sizeof room->creator);
+}
+
+const EuchreRules *
+net_room_get_rules (NetRoom *room)
+{
+  return &room->rules;
+}
+
+const EuchreRecord *
+net_room_get_record (NetRoom *room)
+{
+  return room->record;
+}
+
+gboolean
+net_room_is_started (NetRoom *room)
+{
+  return room->started;
+}
+
+gboolean
+net_room_is_over (NetRoom *room)
+{
+  return room->state.pub.phase == EUCHRE_PHASE_GAME_OVER;
+}
+
+guint
+net_room_get_host (NetRoom *room)
+{
+  return room->host;
+}
+
+gint64
+net_room_get_active_told (NetRoom *room)
+{
+  return room->active_told;
+}
+
+void
+net_room_set_active_told (NetRoom *room, gint64 when)
+{
+  room->active_told = when;
+}
+
+NetSeatKind
+net_room_get_seat_kind (NetRoom *room, guint s)
+{
+  return room->seats[s].kind;
+}
+
+const char *
+net_room_get_seat_name (NetRoom *room, guint s)
+{
+  return room->seats[s].name;
+}
+
+void
+net_room_set_seat_name (NetRoom *room, guint s, const char *name)
+{
+  g_strlcpy (room->seats[s].name, name, sizeof room->seats[s].name);
+}
+
+NetPeer *
+net_room_get_seat_peer (NetRoom *room, guint s)
+{
+  return room->seats[s].peer;
+}
+
+guint
+net_room_get_seat_refused (NetRoom *room, guint s)
+{
+  return room->seats[s].refused;
+}
+
+void
+net_room_count_refused (NetRoom *room, guint s)
+{
+  room->seats[s].refused++;
+}
+
+void
+net_room_set_seat_token (NetRoom *room, guint s, const char *hash)
+{
+  g_strlcpy (room->seats[s].token_hash, hash, sizeof room->seats[s].token_hash);
+}
+
+gint
+net_room_find_token (NetRoom *room, const char *hash)
+{
+  gint seat = -1;
+
+  /* Every seat compared, each in constant time: the answer's timing tells nothing. */
+  for (guint s = 0; s < 4; s++)
+    if (strlen (room->seats[s].token_hash) == 64 &&
+        net_secure_equal (room->seats[s].token_hash, hash, 64))
+      seat = s;
+  return seat;
 }

@@ -61,4 +61,56 @@ gboolean  net_room_rematch        (NetRoom  *room,
                                    GError  **error);
 gboolean  net_room_has_peers      (NetRoom *room);
 
+/* net-room-seats.c: @s's person goes for good ("leave"). */
+void      net_room_seat_leave     (NetRoom *room,
+                                   guint    s);
+/* Before the start, seats @a and @b swapped (a person moved): each
+ * person there welcomed again with a new token, a person away timed
+ * again at the new seat. */
+void      net_room_swap_seats     (NetRoom *room,
+                                   guint    a,
+                                   guint    b);
+/* The host starts the game: computer players of @level at the empty seats. */
+void      net_room_start          (NetRoom    *room,
+                                   const char *level);
+
+/* What the service reads and sets (net-room.c). */
+NetService         *net_room_get_service      (NetRoom *room);
+const char         *net_room_get_code         (NetRoom *room);
+/* The address key (net_service_address_key()) that created it; "" if not known. */
+const char         *net_room_get_creator      (NetRoom *room);
+void                net_room_set_creator      (NetRoom    *room,
+                                               const char *key);
+const EuchreRules  *net_room_get_rules        (NetRoom *room);
+const EuchreRecord *net_room_get_record       (NetRoom *room);
+gboolean            net_room_is_started       (NetRoom *room);
+gboolean            net_room_is_over          (NetRoom *room);
+guint               net_room_get_host         (NetRoom *room);
+/* UNIX seconds: the last action told to the table watcher. */
+gint64              net_room_get_active_told  (NetRoom *room);
+void                net_room_set_active_told  (NetRoom *room,
+                                               gint64   when);
+NetSeatKind         net_room_get_seat_kind    (NetRoom *room,
+                                               guint    s);
+const char         *net_room_get_seat_name    (NetRoom *room,
+                                               guint    s);
+void                net_room_set_seat_name    (NetRoom    *room,
+                                               guint       s,
+                                               const char *name);
+NetPeer            *net_room_get_seat_peer    (NetRoom *room,
+                                               guint    s);
+/* Actions refused at seat @s. */
+guint               net_room_get_seat_refused (NetRoom *room,
+                                               guint    s);
+void                net_room_count_refused    (NetRoom *room,
+                                               guint    s);
+/* @hash: the SHA-256 of the seat's token, hex. */
+void                net_room_set_seat_token   (NetRoom    *room,
+                                               guint       s,
+                                               const char *hash);
+/* The seat whose token hashes to @hash (each compared in constant
+ * time), or -1. */
+gint                net_room_find_token       (NetRoom    *room,
+                                               const char *hash);
+
 G_END_DECLS

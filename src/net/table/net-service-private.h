@@ -7,7 +7,6 @@
 #include "euchre-ai.h"
 #include "net-service.h"
 #include "net-room.h"
-#include "net-room-private.h"
 
 G_BEGIN_DECLS
 

@@ -11,7 +11,7 @@
 #include <gio/gio.h>
 
 #include "net-fair.h"
-#include "net-room-private.h"
+#include "net-room.h"
 #include "net-service-private.h"
 #include "net-store-read.h"
 
@@ -27,7 +27,7 @@
 static void
 seat_person (NetService *self, NetRoom *room, guint seat, NetPeer *peer, const char *name)
 {
-  g_strlcpy (room->seats[seat].name, name, sizeof room->seats[seat].name);
+  net_room_set_seat_name (room, seat, name);
   net_room_seat_attach (room, seat, peer);
   net_service_welcome_new_token (self, room, peer);
   net_store_write_meta (room);
@@ -85,8 +85,7 @@ net_service_create_table (NetService *self, NetPeer *peer, const char *code,
   guint mine = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, peer->key));
   NetRoom *room = net_room_new (self, code, rules);
 
-  g_strlcpy (room->creator, peer->key, sizeof room->creator);
-  room->host = 0;
+  net_room_set_creator (room, peer->key);
   if (!net_store_start_record (room, &error))
     {
       g_printerr ("euchre-server: cannot create a table: %s\n", error->message);
@@ -98,7 +97,7 @@ net_service_create_table (NetService *self, NetPeer *peer, const char *code,
     }
   g_hash_table_insert (self->rooms_per_address, g_strdup (peer->key),
                        GUINT_TO_POINTER (mine + 1));
-  g_hash_table_insert (self->rooms, room->code, room);
+  g_hash_table_insert (self->rooms, (gpointer) net_room_get_code (room), room);
   net_service_table_listed (self, room, TRUE, TRUE);
   seat_person (self, room, 0, peer, name);
   return TRUE;
@@ -126,21 +125,21 @@ net_service_handle_join (NetService *self, NetPeer *peer, const NetMessage *msg)
     return net_service_refuse (self, peer, "seated", "you are already at a table");
   if (room == NULL)
     return net_service_refuse (self, peer, "no-table", "there is no table with that code");
-  if (seat >= 0 && room->seats[seat].kind != NET_SEAT_EMPTY)
+  if (seat >= 0 && net_room_get_seat_kind (room, seat) != NET_SEAT_EMPTY)
     return net_service_refuse (self, peer, "seat-taken", "that seat is taken");
   for (guint s = 0; seat < 0 && s < 4; s++)
-    if (room->seats[s].kind == NET_SEAT_EMPTY)
+    if (net_room_get_seat_kind (room, s) == NET_SEAT_EMPTY)
       seat = s;
   if (seat < 0)
     return net_service_refuse (self, peer, "table-full", "every seat at that table is taken");
   /* Two people of one name at a table: nobody could tell who played. */
   for (guint s = 0; s < 4; s++)
-    if ((gint) s != seat && room->seats[s].name[0] != '\0' &&
-        net_name_same (room->seats[s].name, msg->name))
+    if ((gint) s != seat && net_room_get_seat_name (room, s)[0] != '\0' &&
+        net_name_same (net_room_get_seat_name (room, s), msg->name))
       {
         g_autofree char *words = g_strdup_printf ("someone at that table is already called "
                                                   "“%s”: choose another name",
-                                                  room->seats[s].name);
+                                                  net_room_get_seat_name (room, s));
 
         return net_service_refuse (self, peer, "name-taken", words);
       }
@@ -160,12 +159,12 @@ host_room (NetService *self, NetPeer *peer)
       net_service_refuse (self, peer, "not-seated", "join a table first");
       return NULL;
     }
-  if ((guint) peer->seat != room->host)
+  if ((guint) peer->seat != net_room_get_host (room))
     {
       net_service_refuse (self, peer, "not-host", "only the host may do that");
       return NULL;
     }
-  if (room->started)
+  if (net_room_is_started (room))
     {
       net_service_refuse (self, peer, "started", "the game has started");
       return NULL;
@@ -180,8 +179,8 @@ net_service_handle_computer (NetService *self, NetPeer *peer, const NetMessage *
 
   if (room == NULL)
     return;
-  if (room->seats[msg->seat].kind != NET_SEAT_EMPTY &&
-      room->seats[msg->seat].kind != NET_SEAT_COMPUTER)
+  if (net_room_get_seat_kind (room, msg->seat) != NET_SEAT_EMPTY &&
+      net_room_get_seat_kind (room, msg->seat) != NET_SEAT_COMPUTER)
     {
       net_service_refuse (self, peer, "seat-taken", "that seat is taken");
       return;
@@ -203,13 +202,7 @@ net_service_handle_start (NetService *self, NetPeer *peer, const NetMessage *msg
       net_service_refuse (self, peer, "draining", DRAINING_WORDS);
       return;
     }
-  for (guint s = 0; s < 4; s++)
-    if (room->seats[s].kind == NET_SEAT_EMPTY)
-      net_room_set_computer (room, s, msg->level);
-  room->started = TRUE;
-  net_store_write_meta (room);
-  net_room_send_table (room);
-  net_room_advance (room);
+  net_room_start (room, msg->level);
 }
 
 void
@@ -227,7 +220,7 @@ net_service_handle_act (NetService *self, NetPeer *peer, const NetMessage *msg)
   if (msg->seat >= 0 && msg->seat != peer->seat)
     {
       self->stats.not_your_seat++;
-      room->seats[peer->seat].refused++;
+      net_room_count_refused (room, peer->seat);
       net_service_send_error (self, peer, "not-your-seat", "you may act only for your own seat");
       return;
     }
@@ -242,7 +235,7 @@ net_service_handle_rematch (NetService *self, NetPeer *peer)
 
   if (room == NULL)
     net_service_refuse (self, peer, "not-seated", "join a table first");
-  else if (!room->started || room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
+  else if (!net_room_is_started (room) || !net_room_is_over (room))
     net_service_refuse (self, peer, "not-over", "the game is not over");
   else if (self->draining)
     net_service_refuse (self, peer, "draining", DRAINING_WORDS);
@@ -255,7 +248,7 @@ net_service_handle_rematch (NetService *self, NetPeer *peer)
           g_autofree char *words = g_strdup_printf ("the server cannot save a new game (%s): "
                                                     "try again later", error->message);
 
-          g_printerr ("euchre-server: table %s: %s\n", room->code, error->message);
+          g_printerr ("euchre-server: table %s: %s\n", net_room_get_code (room), error->message);
           net_service_refuse (self, peer, "not-saved", words);
         }
     }

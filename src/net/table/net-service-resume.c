@@ -11,17 +11,17 @@
 #include <gio/gio.h>
 
 #include "net-fair.h"
-#include "net-room-private.h"
+#include "net-room.h"
 #include "net-service-private.h"
 
 static void
 welcome (NetService *self, NetRoom *room, NetPeer *peer, const char *token)
 {
-  g_autofree char *rules = euchre_rules_to_string (&room->rules);
+  g_autofree char *rules = euchre_rules_to_string (net_room_get_rules (room));
   NetMessage msg;
 
   net_message_init (&msg, NET_MSG_WELCOME);
-  g_strlcpy (msg.code, room->code, sizeof msg.code);
+  g_strlcpy (msg.code, net_room_get_code (room), sizeof msg.code);
   g_strlcpy (msg.token, token, sizeof msg.token);
   msg.seat = peer->seat;
   g_strlcpy (msg.rules, rules, sizeof msg.rules);
@@ -33,9 +33,8 @@ net_service_welcome_new_token (NetService *self, NetRoom *room, NetPeer *peer)
 {
   g_autofree char *token = net_random_hex (32);
   g_autofree char *hash = net_sha256_hex (token);
-  NetSeat *seat = &room->seats[peer->seat];
 
-  g_strlcpy (seat->token_hash, hash, sizeof seat->token_hash);
+  net_room_set_seat_token (room, peer->seat, hash);
   welcome (self, room, peer, token);
 }
 gboolean
@@ -43,7 +42,7 @@ net_service_handle_resume (NetService *self, NetPeer *peer, const NetMessage *ms
 {
   NetRoom *room = net_service_find_room (self, msg->code);
   g_autofree char *hash = NULL;
-  gint seat = -1;
+  gint seat;
   NetPeer *old;
 
   if (peer->room != NULL)
@@ -51,14 +50,10 @@ net_service_handle_resume (NetService *self, NetPeer *peer, const NetMessage *ms
   if (room == NULL)
     return net_service_refuse (self, peer, "no-table", "there is no table with that code");
   hash = net_sha256_hex (msg->token);
-  /* Every seat compared, each in constant time: the answer's timing tells nothing. */
-  for (guint s = 0; s < 4; s++)
-    if (strlen (room->seats[s].token_hash) == 64 &&
-        net_secure_equal (room->seats[s].token_hash, hash, 64))
-      seat = s;
+  seat = net_room_find_token (room, hash);
   if (seat < 0)
     return net_service_refuse (self, peer, "bad-token", "that token is not for a seat at this table");
-  old = room->seats[seat].peer;
+  old = net_room_get_seat_peer (room, seat);
   if (old != NULL)
     {
       /* One seat open twice (two tabs, two windows): the newest takes

@@ -15,7 +15,7 @@
 #include <gio/gio.h>
 
 #include "net-fair.h"
-#include "net-room-private.h"
+#include "net-room.h"
 #include "net-service-private.h"
 #include "net-store-read.h"
 
@@ -39,16 +39,17 @@ static void
 room_destroy (gpointer data)
 {
   NetRoom *room = data;
-  NetService *self = room->service;
+  NetService *self = net_room_get_service (room);
+  const char *creator = net_room_get_creator (room);
 
-  if (room->creator[0] != '\0')
+  if (creator[0] != '\0')
     {
-      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, room->creator));
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, creator));
 
       if (n <= 1)
-        g_hash_table_remove (self->rooms_per_address, room->creator);
+        g_hash_table_remove (self->rooms_per_address, creator);
       else
-        g_hash_table_insert (self->rooms_per_address, g_strdup (room->creator),
+        g_hash_table_insert (self->rooms_per_address, g_strdup (creator),
                              GUINT_TO_POINTER (n - 1));
     }
   net_room_kill (room);
@@ -179,7 +180,7 @@ net_service_seat_refused (NetService *self, const char *code, guint seat)
 {
   NetRoom *room = g_hash_table_lookup (self->rooms, code);
 
-  return room != NULL && seat < 4 ? (gint) room->seats[seat].refused : -1;
+  return room != NULL && seat < 4 ? (gint) net_room_get_seat_refused (room, seat) : -1;
 }
 
 char *
@@ -187,7 +188,7 @@ net_service_get_record (NetService *self, const char *code)
 {
   NetRoom *room = g_hash_table_lookup (self->rooms, code);
 
-  return room != NULL ? euchre_record_to_string (room->record) : NULL;
+  return room != NULL ? euchre_record_to_string (net_room_get_record (room)) : NULL;
 }
 
 void
@@ -246,8 +247,8 @@ net_service_tell_all (NetService *self, const char *code, const char *reason)
       /* The last word each hears: nothing of the table's end (a seat
        * gone "away" as its connection closes) after it. */
       for (guint s = 0; s < 4; s++)
-        if (room->seats[s].peer != NULL)
-          net_service_close_peer_with (self, room->seats[s].peer, code, reason);
+        if (net_room_get_seat_peer (room, s) != NULL)
+          net_service_close_peer_with (self, net_room_get_seat_peer (room, s), code, reason);
     }
 }
 
