@@ -19,6 +19,7 @@
 #include "net-game.h"
 #include "net-game-private.h"
 #include "net-seat-store.h"
+#include "net-room-private.h"  /* (the test spoils a table's secret) */
 #include "net-service-private.h"
 #include "test-net-player.h"
 #include "test-wait.h"

@@ -24,6 +24,7 @@
 #include <glib/gstdio.h>
 
 #include "net-ws.h"
+#include "net-room-private.h"  /* (the test looks into a table) */
 #include "test-net-fake.h"
 #include "test-net-player.h"
 #include "test-wait.h"

@@ -18,6 +18,7 @@
 
 #include <string.h>
 
+#include "net-room-private.h"  /* (the test looks into the seats) */
 #include "test-net-fake.h"
 #include "test-wait.h"
 

@@ -1462,7 +1462,7 @@ test_host_leaves (void)
   g_assert_nonnull (strstr (guest->last, "\"host\":1"));
   fake_send_text (service, guest, "{\"type\":\"start\",\"level\":\"easy\"}");
   g_assert_null (strstr (guest->last, "not-host"));
-  g_assert_cmpint (((NetRoom *) guest->base.room)->started, ==, TRUE);
+  g_assert_true (net_room_is_started (guest->base.room));
   net_service_peer_closed (service, &guest->base);
   test_wait_for_jobs ();
 }

@@ -12,6 +12,27 @@
 
 G_BEGIN_DECLS
 
+enum {
+  CHANGED,
+  NOTICE,
+  N_SIGNALS
+};
+
+enum {
+  PROP_0,
+  PROP_STATE,
+  PROP_IS_HOST,
+  PROP_HOLDS_TABLE,
+  PROP_CODE,
+  PROP_LINK,
+  PROP_WEB_LINK,
+  PROP_ERROR,
+  PROP_RECONNECTING,
+  PROP_FAIR,
+  PROP_UNFAIR,
+  N_PROPS
+};
+
 struct _NetGame {
   GObject parent_instance;
 
@@ -71,6 +92,51 @@ struct _NetGame {
   guint reconnect_id;
 };
 
+/* The person's local seat (0: the person) of the table's seat @seat. */
+static inline guint
+net_game_to_local (NetGame *self, guint seat)
+{
+  return (seat + 4 - (guint) self->seat) % 4;
+}
+
+/* net-game.c: the object's notifications and signals, and its state. */
+void net_game_notify              (NetGame *self,
+                                   guint    prop);
+void net_game_emit_changed        (NetGame *self);
+void net_game_emit_notice         (NetGame    *self,
+                                   const char *text);
+void net_game_set_state           (NetGame      *self,
+                                   NetGameState  state);
+void net_game_set_reconnect_until (NetGame *self,
+                                   gint64   until);
+void net_game_set_catching_up     (NetGame  *self,
+                                   gboolean  catching_up);
+/* The game ends with @message, in the person's words. */
+void net_game_fail                (NetGame    *self,
+                                   const char *message);
+/* The person's last request is answered: not sent again. */
+void net_game_answered            (NetGame *self);
+/* The model's remote function: the person's action, to the table. */
+void net_game_remote_cb           (EuchreGame         *game,
+                                   const EuchreAction *action,
+                                   const char         *failure,
+                                   gpointer            data);
+
+/* net-game-apply.c: what the table tells, applied to the game. */
+void     net_game_on_welcome (NetGame          *self,
+                              const NetMessage *msg);
+void     net_game_on_table   (NetGame          *self,
+                              const NetMessage *msg);
+/* One event line; FALSE (and why) when the game cannot follow it. */
+gboolean net_game_on_event   (NetGame     *self,
+                              const char  *line,
+                              GError     **error);
+
+/* net-game-fair.c: each deal's commitment kept, its reveal checked. */
+void     net_game_on_commit  (NetGame          *self,
+                              const NetMessage *msg);
+void     net_game_on_reveal  (NetGame          *self,
+                              const NetMessage *msg);
 
 /* The address others on the local network reach this computer at. */
 char *net_game_lan_address (void);

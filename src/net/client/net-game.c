@@ -1,4 +1,5 @@
-/* net-game.c — the game window's seat at an online table
+/* net-game.c — the game window's seat at an online table: the object, the
+ * connection (and taking the seat back), what each message is for
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,32 +27,11 @@ G_DEFINE_ENUM_TYPE (NetGameState, net_game_state,
                     G_DEFINE_ENUM_VALUE (NET_GAME_OVER, "over"),
                     G_DEFINE_ENUM_VALUE (NET_GAME_FAILED, "failed"))
 
-enum {
-  CHANGED,
-  NOTICE,
-  N_SIGNALS
-};
-
-enum {
-  PROP_0,
-  PROP_STATE,
-  PROP_IS_HOST,
-  PROP_HOLDS_TABLE,
-  PROP_CODE,
-  PROP_LINK,
-  PROP_WEB_LINK,
-  PROP_ERROR,
-  PROP_RECONNECTING,
-  PROP_FAIR,
-  PROP_UNFAIR,
-  N_PROPS
-};
-
 static guint signals[N_SIGNALS];
 static GParamSpec *properties[N_PROPS];
 
-static void
-set_state (NetGame *self, NetGameState state)
+void
+net_game_set_state (NetGame *self, NetGameState state)
 {
   if (self->state == state)
     return;
@@ -59,8 +39,8 @@ set_state (NetGame *self, NetGameState state)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
 }
 
-static void
-set_reconnect_until (NetGame *self, gint64 until)
+void
+net_game_set_reconnect_until (NetGame *self, gint64 until)
 {
   gboolean was = self->reconnect_until != 0;
 
@@ -71,25 +51,37 @@ set_reconnect_until (NetGame *self, gint64 until)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECONNECTING]);
 }
 
-/* ---- helpers ---------------------------------------------------------------- */
-static guint
-to_local (NetGame *self, guint seat)
+void
+net_game_notify (NetGame *self, guint prop)
 {
-  return (seat + 4 - (guint) self->seat) % 4;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
+void
+net_game_emit_changed (NetGame *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+net_game_emit_notice (NetGame *self, const char *text)
+{
+  g_signal_emit (self, signals[NOTICE], 0, text);
+}
+
+/* ---- helpers ---------------------------------------------------------------- */
 /* The game so far, told after a welcome, is shown at once (the model's
  * "catching-up"), until the table's answer to a ping sent after the
  * welcome: it comes after all of it. */
-static void
-set_catching_up (NetGame *self, gboolean catching_up)
+void
+net_game_set_catching_up (NetGame *self, gboolean catching_up)
 {
   self->catching_up = catching_up;
   euchre_game_remote_set_catching_up (self->game, catching_up);
 }
 
-static void
-fail (NetGame *self, const char *message)
+void
+net_game_fail (NetGame *self, const char *message)
 {
   if (self->state == NET_GAME_FAILED)
     return;
@@ -97,9 +89,9 @@ fail (NetGame *self, const char *message)
   g_free (self->error);
   self->error = g_strdup (message);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
-  set_state (self, NET_GAME_FAILED);
+  net_game_set_state (self, NET_GAME_FAILED);
   euchre_game_remote_set_cut_off (self->game, TRUE);
-  set_catching_up (self, FALSE);
+  net_game_set_catching_up (self, FALSE);
   g_clear_pointer (&self->client, net_client_free);
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -135,22 +127,23 @@ send_request (NetGame *self, const NetMessage *msg)
   net_client_send (self->client, msg);
 }
 
-static void
-answered (NetGame *self)
+void
+net_game_answered (NetGame *self)
 {
   self->has_pending = FALSE;
   g_clear_handle_id (&self->retry_id, g_source_remove);
 }
 
-static void
-remote_cb (EuchreGame *game, const EuchreAction *action, const char *failure, gpointer data)
+void
+net_game_remote_cb (EuchreGame *game, const EuchreAction *action, const char *failure,
+                    gpointer data)
 {
   NetGame *self = data;
   NetMessage msg;
 
   if (failure != NULL)
     {
-      fail (self, failure);
+      net_game_fail (self, failure);
       return;
     }
   if (self->client == NULL)
@@ -169,246 +162,6 @@ retry_cb (gpointer data)
   if (self->has_pending && self->client != NULL)
     net_client_send (self->client, &self->pending);
   return G_SOURCE_REMOVE;
-}
-
-/* A guest's seat is kept on disk: a window closed or killed, opened
- * again on the link, takes it back (the host's table ends with it).
- * Written at each welcome and at each new game at the table (Play
- * Again): the end of a game forgets it. */
-static void
-keep_seat (NetGame *self)
-{
-  NetSavedSeat saved = { 0 };
-  g_autoptr (GError) save_error = NULL;
-
-  if (self->service != NULL || self->url == NULL || self->link == NULL || self->code == NULL ||
-      self->token[0] == '\0')
-    return;
-  g_strlcpy (saved.url, self->url, sizeof saved.url);
-  g_strlcpy (saved.link, self->link, sizeof saved.link);
-  g_strlcpy (saved.code, self->code, sizeof saved.code);
-  g_strlcpy (saved.token, self->token, sizeof saved.token);
-  g_strlcpy (saved.name, self->name ? self->name : "", sizeof saved.name);
-  if (!net_seat_save (&saved, &save_error))
-    g_message ("online table: the seat is not kept: %s", save_error->message);
-}
-
-static void
-on_welcome (NetGame *self, const NetMessage *msg)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (msg->seat < 0 || msg->seat > 3 || !euchre_rules_parse (&self->rules, msg->rules, &error))
-    {
-      fail (self, _("The table sent rules this game cannot play."));
-      return;
-    }
-  self->seat = msg->seat;
-  g_strlcpy (self->token, msg->token, sizeof self->token);
-  /* Back at the table (after a resume too). */
-  set_reconnect_until (self, 0);
-  if (g_strcmp0 (self->code, msg->code) != 0 || self->link == NULL)
-    {
-      g_free (self->code);
-      self->code = g_strdup (msg->code);
-      g_free (self->link);
-      g_free (self->web_link);
-      /* A table behind TLS says so in its link: the game then asks for
-       * wss:// (net_game_parse_link). */
-      self->link = g_strdup_printf ("euchre://%s/%s%s", self->host, msg->code,
-                                    self->tls ? "?tls" : "");
-      self->web_link = g_strdup_printf ("%s://%s/t/%s", self->tls ? "https" : "http", self->host,
-                                        msg->code);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CODE]);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINK]);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WEB_LINK]);
-    }
-  self->resuming_saved = FALSE;
-  keep_seat (self);
-  /* A welcome (again, after a resume) tells the game from its start. */
-  euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
-  if (self->client != NULL)
-    {
-      NetMessage ping;
-
-      net_message_init (&ping, NET_MSG_PING);
-      net_client_send (self->client, &ping);
-      set_catching_up (self, TRUE);
-    }
-  self->deal_pending = FALSE;
-  g_ptr_array_set_size (self->lines, 0);
-  if (self->state == NET_GAME_CONNECTING)
-    set_state (self, NET_GAME_WAITING);
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
-static void
-on_table (NetGame *self, const NetMessage *msg)
-{
-  if (self->seat < 0)
-    return;
-  /* A rematch: a new game at the same seats, told from its start. */
-  if (self->has_pending &&
-      ((self->pending.type == NET_MSG_START && !g_str_equal (msg->text, "waiting")) ||
-       (self->pending.type == NET_MSG_REMATCH && msg->game != self->game_number)))
-    answered (self);
-  if (msg->game != self->game_number)
-    {
-      self->game_number = msg->game;
-      /* A new game at the table (Play Again): the seat is kept again,
-       * as the last game's end forgot it. */
-      if (!g_str_equal (msg->text, "over"))
-        keep_seat (self);
-      euchre_game_start_remote (self->game, &self->rules, remote_cb, self, NULL);
-      euchre_game_remote_set_catching_up (self->game, self->catching_up);
-      self->deal_pending = FALSE;
-      g_ptr_array_set_size (self->lines, 0);
-    }
-  self->host_seat = msg->host;
-  for (guint s = 0; s < 4; s++)
-    {
-      guint local = to_local (self, s);
-
-      g_strlcpy (self->names[local], msg->names[s], sizeof self->names[local]);
-      self->kinds[local] = MIN (msg->seats[s], NET_GAME_SEAT_COMPUTER);
-    }
-  if (g_str_equal (msg->text, "playing"))
-    set_state (self, NET_GAME_PLAYING);
-  else if (g_str_equal (msg->text, "over"))
-    {
-      /* The game has ended: no seat to come back to. */
-      net_seat_forget (self->code);
-      set_state (self, NET_GAME_OVER);
-    }
-  else
-    set_state (self, NET_GAME_WAITING);
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
-static gboolean
-on_event (NetGame *self, const char *line, GError **error)
-{
-  ProtoMessage m;
-  const EuchreEvent *e = &m.event;
-  EuchreAction a;
-
-  if (!proto_parse_line (line, strlen (line), &m, error))
-    return FALSE;
-  /* A game holds a few hundred lines; more is no game. */
-  if (self->lines->len >= 4096)
-    return proto_fail (error, "more lines than a game holds");
-  g_ptr_array_add (self->lines, g_strdup (line));
-  if (m.type == PROTO_MSG_HAND)
-    {
-      if (!self->deal_pending)
-        return proto_fail (error, "cards without a deal");
-      self->deal_pending = FALSE;
-      self->seen.hand = m.hand;
-      return euchre_game_remote_deal (self->game, self->deal_dealer, self->deal_upcard, m.hand,
-                                      error);
-    }
-  if (m.type != PROTO_MSG_EVENT)
-    return proto_fail (error, "not an event");
-  if (e->seat != EUCHRE_SEAT_NONE && e->seat > 3)
-    return proto_fail (error, "no such seat");
-  if (e->seat == self->seat && (e->type == EUCHRE_EVENT_BID || e->type == EUCHRE_EVENT_DISCARDED ||
-                                e->type == EUCHRE_EVENT_CARD_PLAYED))
-    answered (self);
-  switch (e->type)
-    {
-    case EUCHRE_EVENT_DEALT:
-      self->deal_pending = TRUE;
-      self->deal_dealer = to_local (self, e->seat);
-      self->deal_upcard = e->card;
-      self->seen.dealer = e->seat;
-      self->seen.upcard = e->card;
-      self->seen.hand_number = e->number;
-      return TRUE;
-    case EUCHRE_EVENT_BID:
-      return euchre_game_remote_act (self->game, to_local (self, e->seat), &e->action, error);
-    case EUCHRE_EVENT_DISCARDED:
-      a = euchre_action_make (EUCHRE_ACTION_DISCARD, e->card, EUCHRE_SUIT_NONE, FALSE);
-      return euchre_game_remote_act (self->game, to_local (self, e->seat), &a, error);
-    case EUCHRE_EVENT_CARD_PLAYED:
-      if (e->card >= EUCHRE_N_CARDS)
-        return proto_fail (error, "no such card");
-      self->seen.played[e->seat] |= EUCHRE_CARD_BIT (e->card);
-      a = euchre_action_make (EUCHRE_ACTION_PLAY, e->card, EUCHRE_SUIT_NONE, FALSE);
-      return euchre_game_remote_act (self->game, to_local (self, e->seat), &a, error);
-    case EUCHRE_EVENT_UPCARD_PICKED_UP:
-      self->seen.picked_up = e->card;
-      return TRUE;
-    case EUCHRE_EVENT_RENEGE:
-      return proto_fail (error, "a renege, which online tables do not play");
-    default:
-      /* What an action caused: the model works it out itself. */
-      return TRUE;
-    }
-}
-
-static void
-on_commit (NetGame *self, const NetMessage *msg)
-{
-  g_autofree char *key = g_strdup_printf ("%u:%u", self->game_number, msg->hand);
-  const char *before = g_hash_table_lookup (self->commitments, key);
-
-  /* A server that deals a hand again (after a restart, or at will)
-   * commits to it again with another deck: said, and counted unfair. */
-  if (before != NULL && strcmp (before, msg->digest) != 0)
-    {
-      g_autofree char *text = g_strdup_printf (_("The table committed to hand %u a second time, "
-                                                 "to another deal: it may have dealt that hand "
-                                                 "again"), msg->hand);
-
-      self->unfair++;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNFAIR]);
-      g_signal_emit (self, signals[NOTICE], 0, text);
-    }
-  else if (before == NULL)
-    g_hash_table_insert (self->commitments, g_steal_pointer (&key), g_strdup (msg->digest));
-  memset (&self->seen, 0, sizeof self->seen);
-  self->seen.seat = self->seat;
-  self->seen.upcard = EUCHRE_CARD_NONE;
-  self->seen.picked_up = EUCHRE_CARD_NONE;
-  g_strlcpy (self->seen.digest, msg->digest, sizeof self->seen.digest);
-}
-
-static void
-on_reveal (NetGame *self, const NetMessage *msg)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (net_fair_verify (&self->rules, &self->seen, msg->dealer, msg->deck, msg->salt, &error))
-    {
-      EuchreRules r = self->rules;
-      EuchreCard pack[EUCHRE_N_CARDS];
-      guint n;
-
-      /* The whole deal, as it was: the game's record keeps it in place of
-       * the cards it placed by guess (the score sheet replays it). */
-      r.shuffle = EUCHRE_SHUFFLE_NONE;
-      if (msg->dealer <= 3 && net_fair_parse_deck (&r, msg->deck, pack, &n) &&
-          !euchre_game_remote_reveal (self->game, msg->hand, to_local (self, msg->dealer), pack, n,
-                                      &error))
-        g_message ("online table: %s", error->message);
-      /* A deal told again (a resume, a server's restart) is one deal:
-       * counted once. */
-      if (g_hash_table_add (self->checked, g_strdup_printf ("%u:%u", self->game_number,
-                                                             msg->hand)))
-        {
-          self->fair++;
-          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FAIR]);
-        }
-      return;
-    }
-  self->unfair++;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNFAIR]);
-  {
-    g_autofree char *text = g_strdup_printf (_("The deal of hand %u does not match what the table "
-                                               "committed to: %s"), msg->hand, error->message);
-
-    g_signal_emit (self, signals[NOTICE], 0, text);
-  }
 }
 
 static void on_message (NetClient *client, const NetMessage *msg, gpointer data);
@@ -431,7 +184,7 @@ reconnect_cb (gpointer data)
   if (self->client == NULL || net_client_is_closed (self->client))
     {
       if (!try_again (self))
-        fail (self, _("The connection to the table is lost."));
+        net_game_fail (self, _("The connection to the table is lost."));
       return G_SOURCE_REMOVE;
     }
   net_message_init (&msg, NET_MSG_RESUME);
@@ -452,7 +205,7 @@ try_again (NetGame *self)
   if (self->url == NULL || self->code == NULL || self->state == NET_GAME_FAILED)
     return FALSE;
   if (self->reconnect_until == 0)
-    set_reconnect_until (self, now + RECONNECT_FOR_S * G_USEC_PER_SEC);
+    net_game_set_reconnect_until (self, now + RECONNECT_FOR_S * G_USEC_PER_SEC);
   else if (now > self->reconnect_until)
     return FALSE;
   g_clear_handle_id (&self->retry_id, g_source_remove);
@@ -493,36 +246,36 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
                                 why ? why : _("the connection was refused"));
       else
         text = g_strdup (_("The connection to the table is lost."));
-      fail (self, text);
+      net_game_fail (self, text);
       return;
     }
   switch (msg->type)
     {
     case NET_MSG_WELCOME:
-      on_welcome (self, msg);
+      net_game_on_welcome (self, msg);
       break;
     case NET_MSG_TABLE:
-      on_table (self, msg);
+      net_game_on_table (self, msg);
       break;
     case NET_MSG_EVENT:
-      if (self->seat < 0 || !on_event (self, msg->text, &error))
+      if (self->seat < 0 || !net_game_on_event (self, msg->text, &error))
         {
           g_autofree char *text = g_strdup_printf (_("The table sent a move this game cannot "
                                                      "follow: %s"),
                                                    error ? error->message : msg->text);
 
-          fail (self, text);
+          net_game_fail (self, text);
         }
       break;
     case NET_MSG_COMMIT:
-      on_commit (self, msg);
+      net_game_on_commit (self, msg);
       break;
     case NET_MSG_PONG:
       if (self->catching_up)
-        set_catching_up (self, FALSE);
+        net_game_set_catching_up (self, FALSE);
       break;
     case NET_MSG_REVEAL:
-      on_reveal (self, msg);
+      net_game_on_reveal (self, msg);
       break;
     case NET_MSG_ERROR:
       if (g_str_equal (msg->code, "slow-down"))
@@ -533,7 +286,7 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
         }
       else if (g_str_equal (msg->code, "illegal") || g_str_equal (msg->code, "not-your-turn"))
         {
-          answered (self);
+          net_game_answered (self);
           euchre_game_remote_refused (self->game);
           g_signal_emit (self, signals[NOTICE], 0, msg->text);
         }
@@ -543,7 +296,7 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
            * it says so, and sends the turn again once it saves again,
            * when the person's choices come back (not before: each would
            * be refused the same way). */
-          answered (self);
+          net_game_answered (self);
           self->unsaved = TRUE;
           g_signal_emit (self, signals[NOTICE], 0, msg->text);
         }
@@ -565,12 +318,12 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
           if (g_str_equal (msg->code, "no-table") || g_str_equal (msg->code, "bad-token") ||
               g_str_equal (msg->code, "host-left"))
             net_seat_forget (self->code ? self->code : self->join_code);
-          fail (self, error_words (msg->code, msg->text));
+          net_game_fail (self, error_words (msg->code, msg->text));
         }
       else
         {
           /* A request refused (start, play again): said, not retried. */
-          answered (self);
+          net_game_answered (self);
           g_signal_emit (self, signals[NOTICE], 0, error_words (msg->code, msg->text));
         }
       break;
@@ -761,7 +514,7 @@ net_game_leave (NetGame *self)
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
   g_clear_handle_id (&self->reconnect_id, g_source_remove);
-  set_reconnect_until (self, 0);
+  net_game_set_reconnect_until (self, 0);
   g_clear_pointer (&self->client, net_client_free);
   /* The table lives in this process: the others are told it ends. */
   if (self->service)
@@ -780,5 +533,5 @@ net_game_drop_connection (NetGame *self)
     return;
   g_clear_pointer (&self->client, net_client_free);
   if (self->seat < 0 || self->token[0] == '\0' || !try_again (self))
-    fail (self, _("The connection to the table is lost."));
+    net_game_fail (self, _("The connection to the table is lost."));
 }

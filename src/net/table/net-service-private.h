@@ -6,50 +6,9 @@
 
 #include "euchre-ai.h"
 #include "net-service.h"
+#include "net-room.h"
 
 G_BEGIN_DECLS
-
-typedef struct _NetRoom NetRoom;
-
-typedef struct {
-  NetSeatKind kind;
-  char name[NET_MAX_NAME * 4 + 1];
-  char token_hash[65];          /* SHA-256 of the player's token, hex; "" for none */
-  char level[8];                /* computer seats: easy, medium, hard */
-  NetPeer *peer;                /* the connection, if any */
-  EuchreStrategy *strategy;     /* computer and covered seats */
-  guint grace_id;
-  guint refused;                /* actions refused at this seat */
-  guint turn_told;              /* the record length when "turn" was last sent + 1 */
-  gboolean thinking;            /* a computer decision is running */
-} NetSeat;
-
-struct _NetRoom {
-  NetService *service;
-  gint ref_count;
-  gboolean dead;
-  char code[NET_CODE_LEN + 1];
-  char secret[65];              /* the salts derive from it (HMAC-SHA-256), hex */
-  char *dir;                    /* data_dir/CODE, or NULL */
-  char creator[64];             /* the address that created it (its net_service_address_key()) */
-  guint game;                   /* games finished at this table */
-  gboolean started;
-  guint host;
-  EuchreRules rules;            /* always shuffle=none: the service deals */
-  EuchreRecord *record;
-  EuchreState state;
-  guint deal_entry;             /* the record entry of the current deal */
-  NetSeat seats[4];
-  guint idle_id;
-  guint reap_id;
-  guint retry_id;               /* tries the disk again after a failed append */
-  gboolean unsaved;             /* the last append failed: no action is taken */
-  gboolean dirty;               /* lines appended since the last flush (syncfs) */
-  gboolean pack_unsynced;       /* the next deal's pack written, not yet known on the disk */
-  gboolean pack_syncing;        /* ... and its fdatasync under way in a thread */
-  gboolean pack_failed;         /* ... and one failed: the record is written again whole */
-  gint64 active_told;           /* UNIX seconds: the last action told to the table watcher */
-};
 
 struct _NetService {
   NetServiceOptions options;
@@ -78,15 +37,49 @@ void      net_service_send_error  (NetService *self,
                                    const char *code,
                                    const char *message);
 
+/* Tells the peer why in an error @code, then closes it. */
+void      net_service_close_peer_with (NetService *self,
+                                       NetPeer    *peer,
+                                       const char *code,
+                                       const char *reason);
+
 /* A refusal in words, counted; FALSE. */
 gboolean  net_service_refuse      (NetService *self,
                                    NetPeer    *peer,
                                    const char *code,
                                    const char *message);
-/* A new token for @peer's seat at @room, told in a welcome. */
+/* net-service-resume.c: a new token for @peer's seat at @room, told in a
+ * welcome. */
 void      net_service_welcome_new_token (NetService *self,
                                          NetRoom    *room,
                                          NetPeer    *peer);
+
+/* net-service-requests.c: a seat's requests (the checks are theirs). */
+gboolean  net_service_handle_create   (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
+gboolean  net_service_handle_join     (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
+void      net_service_handle_computer (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
+void      net_service_handle_start    (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
+void      net_service_handle_act      (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
+void      net_service_handle_rematch  (NetService *self,
+                                       NetPeer    *peer);
+/* The table of @code, in any case; NULL if none. */
+NetRoom  *net_service_find_room       (NetService *self,
+                                       const char *code);
+
+/* net-service-resume.c: a seat taken back with its token. */
+gboolean  net_service_handle_resume   (NetService       *self,
+                                       NetPeer          *peer,
+                                       const NetMessage *msg);
 
 /* net-service-seats.c: "leave" and "move". */
 void      net_service_handle_leave (NetService *self,
@@ -119,53 +112,6 @@ void      net_service_forget_ticket (NetPeer *peer);
 void      net_service_table_active (NetService *self,
                                     NetRoom    *room);
 
-/* net-room.c */
-NetRoom  *net_room_new            (NetService        *service,
-                                   const char        *code,
-                                   const EuchreRules *rules);
-NetRoom  *net_room_ref            (NetRoom *room);
-void      net_room_unref          (NetRoom *room);
-/* Ends the room: timers off, peers forgotten (not closed). */
-void      net_room_kill           (NetRoom *room);
-void      net_room_send_table     (NetRoom *room);
-/* Deals, hands turns to people and to the computer: whatever comes next. */
-void      net_room_advance        (NetRoom *room);
-/* A person's action at @seat; FALSE with an error code and message. */
-gboolean  net_room_act            (NetRoom            *room,
-                                   guint               seat,
-                                   const EuchreAction *action,
-                                   const char        **code,
-                                   GError            **error);
-/* Tells @seat's peer everything of the game so far, as it happened. */
-void      net_room_replay_to      (NetRoom *room,
-                                   guint    seat);
-void      net_room_seat_attach    (NetRoom *room,
-                                   guint    seat,
-                                   NetPeer *peer);
-void      net_room_seat_detach    (NetRoom *room,
-                                   guint    seat);
-/* Before the start, the host's role to the next person when @seat was
- * the host's. */
-void      net_room_pass_host      (NetRoom *room,
-                                   guint    seat);
-/* A person away from @seat: the computer takes it after the grace period. */
-void      net_room_start_grace    (NetRoom *room,
-                                   guint    seat);
-/* Nobody at the table, and no game going on: put away after the grace period. */
-void      net_room_maybe_reap     (NetRoom *room);
-void      net_room_set_computer   (NetRoom    *room,
-                                   guint       seat,
-                                   const char *level);
-/* The record could not be written: the seats are told (once), the table
- * takes no action and tries the disk again in 10 s. */
-void      net_room_unsaved        (NetRoom      *room,
-                                   const GError *error);
-/* A new game at the same seats; FALSE (nothing changed) when the disk
- * does not take it. */
-gboolean  net_room_rematch        (NetRoom  *room,
-                                   GError  **error);
-gboolean  net_room_has_peers      (NetRoom *room);
-
 /* net-store.c: the files of a table (nothing when the service has no
  * data directory). */
 void      net_store_write_meta    (NetRoom *room);
@@ -178,7 +124,12 @@ gboolean  net_store_start_record  (NetRoom  *room,
 gboolean  net_store_rewrite_record (NetRoom    *room,
                                     const char *pending,
                                     GError    **error);
+/* The table's record, open to append; -1 and errno if it cannot be. */
+int       net_store_open_record   (NetRoom *room);
 #define NET_STORE_FLUSH_MS 1000
+/* net-store-flush.c: a flush of every table with new lines within
+ * NET_STORE_FLUSH_MS (unless one is already timed). */
+void      net_store_flush_later   (NetService *self);
 /* One line appended; with @flush, on the disk (fdatasync) before it
  * returns, else within NET_STORE_FLUSH_MS.  FALSE (nothing appended) with
  * the system's words when it cannot be. */

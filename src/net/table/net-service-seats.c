@@ -15,6 +15,7 @@
  */
 #include "config.h"
 
+#include "net-room.h"
 #include "net-service-private.h"
 
 void
@@ -22,7 +23,6 @@ net_service_handle_leave (NetService *self, NetPeer *peer)
 {
   NetRoom *room = peer->room;
   guint s;
-  NetSeat *seat;
 
   if (room == NULL)
     {
@@ -30,57 +30,9 @@ net_service_handle_leave (NetService *self, NetPeer *peer)
       return;
     }
   s = peer->seat;
-  seat = &room->seats[s];
-  seat->peer = NULL;
-  seat->token_hash[0] = '\0';
-  g_clear_handle_id (&seat->grace_id, g_source_remove);
   peer->room = NULL;
   peer->seat = -1;
-  if (!room->started)
-    {
-      seat->kind = NET_SEAT_EMPTY;
-      seat->name[0] = '\0';
-      net_room_pass_host (room, s);
-    }
-  else if (seat->kind == NET_SEAT_HUMAN || seat->kind == NET_SEAT_AWAY)
-    {
-      seat->kind = NET_SEAT_COVERED;
-      self->stats.takeovers++;
-    }
-  net_store_write_meta (room);
-  net_room_send_table (room);
-  if (room->started)
-    net_room_advance (room);
-  net_room_maybe_reap (room);
-}
-
-static void
-swap_seats (NetRoom *room, guint a, guint b)
-{
-  NetSeat keep = room->seats[a];
-
-  /* A person away is timed again at the seat they are moved to. */
-  g_clear_handle_id (&room->seats[a].grace_id, g_source_remove);
-  g_clear_handle_id (&room->seats[b].grace_id, g_source_remove);
-  keep.grace_id = 0;
-  room->seats[a] = room->seats[b];
-  room->seats[b] = keep;
-  if (room->host == a)
-    room->host = b;
-  else if (room->host == b)
-    room->host = a;
-  for (guint i = 0; i < 2; i++)
-    {
-      guint s = i == 0 ? a : b;
-      NetSeat *seat = &room->seats[s];
-
-      if (seat->peer != NULL)
-        {
-          seat->peer->seat = s;
-          net_service_welcome_new_token (room->service, room, seat->peer);
-        }
-      net_room_start_grace (room, s);
-    }
+  net_room_seat_leave (room, s);
 }
 
 void
@@ -94,30 +46,31 @@ net_service_handle_move (NetService *self, NetPeer *peer, const NetMessage *msg)
       net_service_refuse (self, peer, "not-seated", "join a table first");
       return;
     }
-  if (room->started)
+  if (net_room_is_started (room))
     {
       net_service_refuse (self, peer, "started", "the game has started: the seats are kept");
       return;
     }
   from = msg->from >= 0 ? (guint) msg->from : (guint) peer->seat;
   to = (guint) msg->seat;
-  if (from != (guint) peer->seat && (guint) peer->seat != room->host)
+  if (from != (guint) peer->seat && (guint) peer->seat != net_room_get_host (room))
     {
       net_service_refuse (self, peer, "not-host", "only the host may move other people");
       return;
     }
-  if (room->seats[from].kind == NET_SEAT_EMPTY)
+  if (net_room_get_seat_kind (room, from) == NET_SEAT_EMPTY)
     {
       net_service_refuse (self, peer, "empty-seat", "nobody sits at that seat");
       return;
     }
-  if ((guint) peer->seat != room->host && room->seats[to].kind != NET_SEAT_EMPTY)
+  if ((guint) peer->seat != net_room_get_host (room) &&
+      net_room_get_seat_kind (room, to) != NET_SEAT_EMPTY)
     {
       net_service_refuse (self, peer, "seat-taken", "that seat is taken");
       return;
     }
   if (from != to)
-    swap_seats (room, from, to);
+    net_room_swap_seats (room, from, to);
   net_store_write_meta (room);
   net_room_send_table (room);
 }

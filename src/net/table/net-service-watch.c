@@ -31,7 +31,7 @@ net_service_watch_tables (NetService *self, NetServiceTableFunc func, gpointer d
     {
       NetRoom *room = g_hash_table_lookup (self->rooms, code);
 
-      func (code, room->creator, TRUE, FALSE, 0, data);
+      func (code, net_room_get_creator (room), TRUE, FALSE, 0, data);
     }
 }
 
@@ -41,10 +41,10 @@ net_service_table_listed (NetService *self, NetRoom *room, gboolean present, gbo
   gint64 now = g_get_real_time () / G_USEC_PER_SEC;
 
   if (created)
-    room->active_told = now;
+    net_room_set_active_told (room, now);
   if (self->table_func != NULL)
-    self->table_func (room->code, room->creator, present, created, created ? now : 0,
-                      self->table_data);
+    self->table_func (net_room_get_code (room), net_room_get_creator (room), present, created,
+                      created ? now : 0, self->table_data);
 }
 
 void
@@ -52,10 +52,11 @@ net_service_table_active (NetService *self, NetRoom *room)
 {
   gint64 now = g_get_real_time () / G_USEC_PER_SEC;
 
-  if (self->table_func == NULL || now - room->active_told < NET_SERVICE_ACTIVE_EVERY_S)
+  if (self->table_func == NULL || now - net_room_get_active_told (room) < NET_SERVICE_ACTIVE_EVERY_S)
     return;
-  room->active_told = now;
-  self->table_func (room->code, room->creator, TRUE, FALSE, now, self->table_data);
+  net_room_set_active_told (room, now);
+  self->table_func (net_room_get_code (room), net_room_get_creator (room), TRUE, FALSE, now,
+                    self->table_data);
 }
 
 /* ---- tables per address across servers ----------------------------------- */
@@ -158,7 +159,7 @@ net_service_games_in_progress (NetService *self)
     {
       NetRoom *room = value;
 
-      if (room->started && room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
+      if (net_room_is_started (room) && !net_room_is_over (room))
         n++;
     }
   return n;

@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "net-fair.h"
+#include "net-room.h"
 #include "net-service-private.h"
 #include "net-store-read.h"
 
@@ -38,16 +39,17 @@ static void
 room_destroy (gpointer data)
 {
   NetRoom *room = data;
-  NetService *self = room->service;
+  NetService *self = net_room_get_service (room);
+  const char *creator = net_room_get_creator (room);
 
-  if (room->creator[0] != '\0')
+  if (creator[0] != '\0')
     {
-      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, room->creator));
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, creator));
 
       if (n <= 1)
-        g_hash_table_remove (self->rooms_per_address, room->creator);
+        g_hash_table_remove (self->rooms_per_address, creator);
       else
-        g_hash_table_insert (self->rooms_per_address, g_strdup (room->creator),
+        g_hash_table_insert (self->rooms_per_address, g_strdup (creator),
                              GUINT_TO_POINTER (n - 1));
     }
   net_room_kill (room);
@@ -178,7 +180,7 @@ net_service_seat_refused (NetService *self, const char *code, guint seat)
 {
   NetRoom *room = g_hash_table_lookup (self->rooms, code);
 
-  return room != NULL && seat < 4 ? (gint) room->seats[seat].refused : -1;
+  return room != NULL && seat < 4 ? (gint) net_room_get_seat_refused (room, seat) : -1;
 }
 
 char *
@@ -186,7 +188,7 @@ net_service_get_record (NetService *self, const char *code)
 {
   NetRoom *room = g_hash_table_lookup (self->rooms, code);
 
-  return room != NULL ? euchre_record_to_string (room->record) : NULL;
+  return room != NULL ? euchre_record_to_string (net_room_get_record (room)) : NULL;
 }
 
 void
@@ -212,8 +214,8 @@ net_service_send_error (NetService *self, NetPeer *peer, const char *code, const
 }
 
 /* Tells the peer why in an error @code, then closes it. */
-static void
-close_peer_with (NetService *self, NetPeer *peer, const char *code, const char *reason)
+void
+net_service_close_peer_with (NetService *self, NetPeer *peer, const char *code, const char *reason)
 {
   if (peer->closing)
     return;
@@ -227,7 +229,7 @@ close_peer_with (NetService *self, NetPeer *peer, const char *code, const char *
 static void
 close_peer (NetService *self, NetPeer *peer, const char *reason)
 {
-  close_peer_with (self, peer, "closed", reason);
+  net_service_close_peer_with (self, peer, "closed", reason);
 }
 
 void
@@ -245,8 +247,8 @@ net_service_tell_all (NetService *self, const char *code, const char *reason)
       /* The last word each hears: nothing of the table's end (a seat
        * gone "away" as its connection closes) after it. */
       for (guint s = 0; s < 4; s++)
-        if (room->seats[s].peer != NULL)
-          close_peer_with (self, room->seats[s].peer, code, reason);
+        if (net_room_get_seat_peer (room, s) != NULL)
+          net_service_close_peer_with (self, net_room_get_seat_peer (room, s), code, reason);
     }
 }
 
@@ -366,319 +368,6 @@ net_service_peer_closed (NetService *self, NetPeer *peer)
     }
 }
 
-/* ---- requests ---------------------------------------------------------------- */
-
-/* A name with a character that shows nothing could pose as another's. */
-#define NAME_INVISIBLE_WORDS "a name may not hold characters that show nothing (such as " \
-  "U+3164 or U+200B): it would look like another name"
-
-/* A server stopping for maintenance (net_service_drain()). */
-#define DRAINING_WORDS "this server is stopping for maintenance: the games being played " \
-  "end here, new ones start on another server (connect again)"
-
-static void
-welcome (NetService *self, NetRoom *room, NetPeer *peer, const char *token)
-{
-  g_autofree char *rules = euchre_rules_to_string (&room->rules);
-  NetMessage msg;
-
-  net_message_init (&msg, NET_MSG_WELCOME);
-  g_strlcpy (msg.code, room->code, sizeof msg.code);
-  g_strlcpy (msg.token, token, sizeof msg.token);
-  msg.seat = peer->seat;
-  g_strlcpy (msg.rules, rules, sizeof msg.rules);
-  net_service_send (self, peer, &msg);
-}
-
-void
-net_service_welcome_new_token (NetService *self, NetRoom *room, NetPeer *peer)
-{
-  g_autofree char *token = net_random_hex (32);
-  g_autofree char *hash = net_sha256_hex (token);
-  NetSeat *seat = &room->seats[peer->seat];
-
-  g_strlcpy (seat->token_hash, hash, sizeof seat->token_hash);
-  welcome (self, room, peer, token);
-}
-
-/* Seats a person at @seat of @room with a new token. */
-static void
-seat_person (NetService *self, NetRoom *room, guint seat, NetPeer *peer, const char *name)
-{
-  g_strlcpy (room->seats[seat].name, name, sizeof room->seats[seat].name);
-  net_room_seat_attach (room, seat, peer);
-  net_service_welcome_new_token (self, room, peer);
-  net_store_write_meta (room);
-  net_room_send_table (room);
-}
-
-gboolean
-net_service_refuse (NetService *self, NetPeer *peer, const char *code, const char *message)
-{
-  self->stats.refused++;
-  net_service_send_error (self, peer, code, message);
-  return FALSE;
-}
-
-static gboolean
-handle_create (NetService *self, NetPeer *peer, const NetMessage *msg)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *code = NULL;
-  EuchreRules rules;
-  guint mine = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, peer->key));
-
-  if (peer->room != NULL)
-    return net_service_refuse (self, peer, "seated", "you are already at a table");
-  if (self->draining)
-    return net_service_refuse (self, peer, "draining", DRAINING_WORDS);
-  if (g_hash_table_size (self->rooms) >= self->options.max_rooms)
-    return net_service_refuse (self, peer, "full", "the server has as many tables as it can hold");
-  if (mine >= self->options.max_rooms_per_address)
-    return net_service_refuse (self, peer, "too-many-tables", "too many tables from your address");
-  if (net_name_has_ignorable (msg->name))
-    return net_service_refuse (self, peer, "bad-message", NAME_INVISIBLE_WORDS);
-  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
-  if (msg->rules[0] != '\0' &&
-      (!euchre_rules_parse (&rules, msg->rules, &error) ||
-       !euchre_rules_validate (&rules, &error) || !net_rules_playable (&rules, &error)))
-    return net_service_refuse (self, peer, "bad-rules", error->message);
-  do
-    {
-      g_free (code);
-      code = net_random_code ();
-    }
-  while (g_hash_table_contains (self->rooms, code));
-  /* Behind HAProxy, the tables per address count across servers. */
-  if (self->admit_func != NULL)
-    return net_service_ask_admission (self, peer, code, &rules, msg->name);
-  return net_service_create_table (self, peer, code, &rules, msg->name);
-}
-
-gboolean
-net_service_create_table (NetService *self, NetPeer *peer, const char *code,
-                          const EuchreRules *rules, const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  guint mine = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, peer->key));
-  NetRoom *room = net_room_new (self, code, rules);
-
-  g_strlcpy (room->creator, peer->key, sizeof room->creator);
-  room->host = 0;
-  if (!net_store_start_record (room, &error))
-    {
-      g_printerr ("euchre-server: cannot create a table: %s\n", error->message);
-      net_service_table_listed (self, room, FALSE, FALSE);
-      net_room_kill (room);
-      net_room_unref (room);
-      return net_service_refuse (self, peer, "not-saved", "the server cannot save tables now: try again "
-                     "later");
-    }
-  g_hash_table_insert (self->rooms_per_address, g_strdup (peer->key),
-                       GUINT_TO_POINTER (mine + 1));
-  g_hash_table_insert (self->rooms, room->code, room);
-  net_service_table_listed (self, room, TRUE, TRUE);
-  seat_person (self, room, 0, peer, name);
-  return TRUE;
-}
-
-static NetRoom *
-find_room (NetService *self, const char *code)
-{
-  char upper[NET_CODE_LEN + 1];
-
-  if (strlen (code) != NET_CODE_LEN)
-    return NULL;
-  for (guint i = 0; i <= NET_CODE_LEN; i++)
-    upper[i] = g_ascii_toupper (code[i]);
-  return g_hash_table_lookup (self->rooms, upper);
-}
-
-static gboolean
-handle_join (NetService *self, NetPeer *peer, const NetMessage *msg)
-{
-  NetRoom *room = find_room (self, msg->code);
-  gint seat = msg->seat;
-
-  if (peer->room != NULL)
-    return net_service_refuse (self, peer, "seated", "you are already at a table");
-  if (room == NULL)
-    return net_service_refuse (self, peer, "no-table", "there is no table with that code");
-  if (seat >= 0 && room->seats[seat].kind != NET_SEAT_EMPTY)
-    return net_service_refuse (self, peer, "seat-taken", "that seat is taken");
-  for (guint s = 0; seat < 0 && s < 4; s++)
-    if (room->seats[s].kind == NET_SEAT_EMPTY)
-      seat = s;
-  if (seat < 0)
-    return net_service_refuse (self, peer, "table-full", "every seat at that table is taken");
-  /* Two people of one name at a table: nobody could tell who played. */
-  for (guint s = 0; s < 4; s++)
-    if ((gint) s != seat && room->seats[s].name[0] != '\0' &&
-        net_name_same (room->seats[s].name, msg->name))
-      {
-        g_autofree char *words = g_strdup_printf ("someone at that table is already called "
-                                                  "“%s”: choose another name",
-                                                  room->seats[s].name);
-
-        return net_service_refuse (self, peer, "name-taken", words);
-      }
-  if (net_name_has_ignorable (msg->name))
-    return net_service_refuse (self, peer, "bad-message", NAME_INVISIBLE_WORDS);
-  seat_person (self, room, seat, peer, msg->name);
-  return TRUE;
-}
-
-static gboolean
-handle_resume (NetService *self, NetPeer *peer, const NetMessage *msg)
-{
-  NetRoom *room = find_room (self, msg->code);
-  g_autofree char *hash = NULL;
-  gint seat = -1;
-  NetPeer *old;
-
-  if (peer->room != NULL)
-    return net_service_refuse (self, peer, "seated", "you are already at a table");
-  if (room == NULL)
-    return net_service_refuse (self, peer, "no-table", "there is no table with that code");
-  hash = net_sha256_hex (msg->token);
-  /* Every seat compared, each in constant time: the answer's timing tells nothing. */
-  for (guint s = 0; s < 4; s++)
-    if (strlen (room->seats[s].token_hash) == 64 &&
-        net_secure_equal (room->seats[s].token_hash, hash, 64))
-      seat = s;
-  if (seat < 0)
-    return net_service_refuse (self, peer, "bad-token", "that token is not for a seat at this table");
-  old = room->seats[seat].peer;
-  if (old != NULL)
-    {
-      /* One seat open twice (two tabs, two windows): the newest takes
-       * it, and the other is told why in a code of its own, so that it
-       * says so and does not take the seat back in turn (issue 51.8). */
-      old->room = NULL;
-      old->seat = -1;
-      close_peer_with (self, old, "elsewhere", "this seat was opened from another connection "
-                       "(another tab or window): it is played there now");
-    }
-  net_room_seat_attach (room, seat, peer);
-  self->stats.resumes++;
-  welcome (self, room, peer, msg->token);
-  net_room_send_table (room);
-  net_room_replay_to (room, seat);
-  net_room_advance (room);
-  return TRUE;
-}
-
-static NetRoom *
-host_room (NetService *self, NetPeer *peer)
-{
-  NetRoom *room = peer->room;
-
-  if (room == NULL)
-    {
-      net_service_refuse (self, peer, "not-seated", "join a table first");
-      return NULL;
-    }
-  if ((guint) peer->seat != room->host)
-    {
-      net_service_refuse (self, peer, "not-host", "only the host may do that");
-      return NULL;
-    }
-  if (room->started)
-    {
-      net_service_refuse (self, peer, "started", "the game has started");
-      return NULL;
-    }
-  return room;
-}
-
-static void
-handle_computer (NetService *self, NetPeer *peer, const NetMessage *msg)
-{
-  NetRoom *room = host_room (self, peer);
-
-  if (room == NULL)
-    return;
-  if (room->seats[msg->seat].kind != NET_SEAT_EMPTY &&
-      room->seats[msg->seat].kind != NET_SEAT_COMPUTER)
-    {
-      net_service_refuse (self, peer, "seat-taken", "that seat is taken");
-      return;
-    }
-  net_room_set_computer (room, msg->seat, msg->level);
-  net_store_write_meta (room);
-  net_room_send_table (room);
-}
-
-static void
-handle_start (NetService *self, NetPeer *peer, const NetMessage *msg)
-{
-  NetRoom *room = host_room (self, peer);
-
-  if (room == NULL)
-    return;
-  if (self->draining)
-    {
-      net_service_refuse (self, peer, "draining", DRAINING_WORDS);
-      return;
-    }
-  for (guint s = 0; s < 4; s++)
-    if (room->seats[s].kind == NET_SEAT_EMPTY)
-      net_room_set_computer (room, s, msg->level);
-  room->started = TRUE;
-  net_store_write_meta (room);
-  net_room_send_table (room);
-  net_room_advance (room);
-}
-
-static void
-handle_act (NetService *self, NetPeer *peer, const NetMessage *msg)
-{
-  NetRoom *room = peer->room;
-  g_autoptr (GError) error = NULL;
-  const char *code = NULL;
-
-  if (room == NULL)
-    {
-      net_service_refuse (self, peer, "not-seated", "join a table first");
-      return;
-    }
-  if (msg->seat >= 0 && msg->seat != peer->seat)
-    {
-      self->stats.not_your_seat++;
-      room->seats[peer->seat].refused++;
-      net_service_send_error (self, peer, "not-your-seat", "you may act only for your own seat");
-      return;
-    }
-  if (!net_room_act (room, peer->seat, &msg->action, &code, &error))
-    net_service_send_error (self, peer, code, error->message);
-}
-
-static void
-handle_rematch (NetService *self, NetPeer *peer)
-{
-  NetRoom *room = peer->room;
-
-  if (room == NULL)
-    net_service_refuse (self, peer, "not-seated", "join a table first");
-  else if (!room->started || room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
-    net_service_refuse (self, peer, "not-over", "the game is not over");
-  else if (self->draining)
-    net_service_refuse (self, peer, "draining", DRAINING_WORDS);
-  else
-    {
-      g_autoptr (GError) error = NULL;
-
-      if (!net_room_rematch (room, &error))
-        {
-          g_autofree char *words = g_strdup_printf ("the server cannot save a new game (%s): "
-                                                    "try again later", error->message);
-
-          g_printerr ("euchre-server: table %s: %s\n", room->code, error->message);
-          net_service_refuse (self, peer, "not-saved", words);
-        }
-    }
-}
-
 /* The token bucket: FALSE when the peer is over its rate. */
 static gboolean
 take_token (NetService *self, NetPeer *peer)
@@ -741,25 +430,25 @@ net_service_peer_receive (NetService *self, NetPeer *peer, const char *data, gsi
   switch (msg.type)
     {
     case NET_MSG_CREATE:
-      handle_create (self, peer, &msg);
+      net_service_handle_create (self, peer, &msg);
       break;
     case NET_MSG_JOIN:
-      handle_join (self, peer, &msg);
+      net_service_handle_join (self, peer, &msg);
       break;
     case NET_MSG_RESUME:
-      handle_resume (self, peer, &msg);
+      net_service_handle_resume (self, peer, &msg);
       break;
     case NET_MSG_COMPUTER:
-      handle_computer (self, peer, &msg);
+      net_service_handle_computer (self, peer, &msg);
       break;
     case NET_MSG_START:
-      handle_start (self, peer, &msg);
+      net_service_handle_start (self, peer, &msg);
       break;
     case NET_MSG_ACT:
-      handle_act (self, peer, &msg);
+      net_service_handle_act (self, peer, &msg);
       break;
     case NET_MSG_REMATCH:
-      handle_rematch (self, peer);
+      net_service_handle_rematch (self, peer);
       break;
     case NET_MSG_LEAVE:
       net_service_handle_leave (self, peer);
