@@ -5,6 +5,7 @@
 #pragma once
 
 #include "euchre-board.h"
+#include "euchre-board-words.h"
 
 G_BEGIN_DECLS
 
@@ -51,5 +52,17 @@ gboolean         euchre_board_card_equal      (EuchreBoardCard       *self,
                                                EuchreCard             card,
                                                gboolean               wins,
                                                const char            *heard);
+
+/* euchre-board-seats.c: what seat @s is to @person; the seats of
+ * @self's model, from @p (@dealing: the cards are still flying), told as
+ * @who names them, @tags by seat (NULL each: none). */
+EuchreBoardRelation euchre_board_relation_of  (guint                  person,
+                                               guint                  s);
+void             euchre_board_update_seats    (EuchreBoard           *self,
+                                               const EuchrePublic    *p,
+                                               gboolean               dealing,
+                                               EuchreBoardWho         who,
+                                               guint                  person,
+                                               const char *const     *tags);
 
 G_END_DECLS

@@ -4,7 +4,8 @@
  *
  * Fed a public position (and what the table is showing while cards fly),
  * the board works out every word of the table once and notifies only
- * what changed.  The sentences about people are in euchre-board-words.c.
+ * what changed.  The sentences about people are in euchre-board-words.c,
+ * the seats' words and marks in euchre-board-seats.c.
  */
 #define G_LOG_DOMAIN "euchre-board"
 
@@ -117,16 +118,6 @@ static EuchreBoardWho
 who_of (EuchreBoard *self)
 {
   return (EuchreBoardWho) { (const char *const *) self->players, self->person };
-}
-
-static EuchreBoardRelation
-relation_of (guint person, guint s)
-{
-  if (person > 3)
-    return euchre_seat_side (s) == 0 ? EUCHRE_BOARD_PARTNER : EUCHRE_BOARD_OPPONENT;
-  if (s == person)
-    return EUCHRE_BOARD_SELF;
-  return s == euchre_seat_partner (person) ? EUCHRE_BOARD_PARTNER : EUCHRE_BOARD_OPPONENT;
 }
 
 /* Replaces @store's cards by @n new ones, unless they are the same. */
@@ -280,82 +271,6 @@ update_contract (EuchreBoard *self, const EuchrePublic *p)
   take_string (self, STR_BIDDING, bidding_text (self, p));
 }
 
-/* Seat @s's name, "Ann · 2 tricks" (on two lines for west and east), and
- * what a screen reader hears of it. */
-static void
-update_seat_name (EuchreBoard *self, EuchreBoardSeat *seat, guint s, const EuchrePublic *p,
-                  gboolean turn)
-{
-  EuchreBoardWho who = who_of (self);
-  gboolean playing = p->phase == EUCHRE_PHASE_PLAY || p->phase == EUCHRE_PHASE_DISCARD;
-  const char *name = euchre_board_who (&who, s);
-  g_autofree char *tricks = NULL;
-  g_autofree char *said = NULL;
-
-  if (playing && (p->out_mask & (1u << s)))
-    tricks = g_strdup (_("sitting out"));
-  else if (playing || p->phase == EUCHRE_PHASE_HAND_OVER)
-    tricks = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->seat_tricks[s]),
-                              p->seat_tricks[s]);
-  said = tricks ? g_strdup_printf ("%s · %s", name, tricks) : g_strdup (name);
-  euchre_board_seat_set_string (seat, EUCHRE_BOARD_SEAT_PLAYER, name);
-  /* West and east stand beside the person's cards: two short lines. */
-  euchre_board_seat_take_string (seat, EUCHRE_BOARD_SEAT_TEXT,
-                                 tricks && (s == 1 || s == 3)
-                                 ? g_strdup_printf ("%s\n%s", name, tricks) : g_strdup (said));
-  euchre_board_seat_take_string (seat, EUCHRE_BOARD_SEAT_HEARD,
-                                 /* TRANSLATORS: a seat's name for a screen reader when it is that seat's turn */
-                                 turn ? g_strdup_printf (_("%s, to play"), said) : g_strdup (said));
-  euchre_board_seat_set_flag (seat, EUCHRE_BOARD_SEAT_IS_TURN, turn);
-}
-
-static void
-update_seats (EuchreBoard *self, const EuchrePublic *p, gboolean dealing)
-{
-  EuchreBoardWho who = who_of (self);
-  gboolean dealt = p->phase != EUCHRE_PHASE_DEAL && p->hand_number > 0;
-  EuchreView view = { 0 };
-
-  view.pub = *p;
-  for (guint s = 0; s < 4; s++)
-    {
-      EuchreBoardSeat *seat = euchre_board_get_seat (self, s);
-      gboolean turn = p->turn == s && dealt && !dealing && p->phase != EUCHRE_PHASE_GAME_OVER &&
-                      p->phase != EUCHRE_PHASE_HAND_OVER;
-      gboolean dealer = dealt && p->dealer == s;
-      const EuchreAction *bid = NULL;
-
-      euchre_board_seat_set_relation (seat, relation_of (self->person, s));
-      update_seat_name (self, seat, s, p, turn);
-      euchre_board_seat_set_flag (seat, EUCHRE_BOARD_SEAT_IS_DEALER, dealer);
-      euchre_board_seat_take_string (seat, EUCHRE_BOARD_SEAT_DEALER_HEARD,
-                                     dealer ? euchre_board_dealer_sentence (&who, s) : NULL);
-      /* Each seat's last bid stays up for the whole hand. */
-      if (dealt && !dealing && p->phase != EUCHRE_PHASE_GAME_OVER)
-        bid = p->bids[1][s].type != EUCHRE_ACTION_NONE ? &p->bids[1][s]
-              : p->bids[0][s].type != EUCHRE_ACTION_NONE ? &p->bids[0][s] : NULL;
-      if (bid != NULL)
-        {
-          char *what = euchre_name_bid (&view, s, bid);
-
-          euchre_board_seat_take_string (seat, EUCHRE_BOARD_SEAT_BID_HEARD,
-                                         euchre_board_bid_sentence (&who, s, what));
-          euchre_board_seat_take_string (seat, EUCHRE_BOARD_SEAT_BID, what);
-        }
-      else
-        {
-          euchre_board_seat_set_string (seat, EUCHRE_BOARD_SEAT_BID, NULL);
-          euchre_board_seat_set_string (seat, EUCHRE_BOARD_SEAT_BID_HEARD, NULL);
-        }
-      euchre_board_seat_set_flag (seat, EUCHRE_BOARD_SEAT_IS_MAKER,
-                                  bid != NULL && p->maker == s && p->trump < EUCHRE_N_SUITS);
-      euchre_board_seat_set_string (seat, EUCHRE_BOARD_SEAT_TAG,
-                                    s == self->person ? NULL : self->tags[s]);
-      euchre_board_seat_take_string (seat, EUCHRE_BOARD_SEAT_TAG_HEARD,
-                                     euchre_board_tag_sentence (&who, s, self->tags[s]));
-    }
-}
-
 static void
 update_upcard (EuchreBoard *self, const EuchrePublic *p, gboolean dealing)
 {
@@ -436,7 +351,8 @@ update_all (EuchreBoard *self, const EuchreBoardShown *shown)
   g_object_freeze_notify (G_OBJECT (self));
   update_score (self, p);
   update_contract (self, p);
-  update_seats (self, p, shown->dealing);
+  euchre_board_update_seats (self, p, shown->dealing, who_of (self), self->person,
+                             (const char *const *) self->tags);
   update_upcard (self, p, shown->dealing);
   update_tricks (self, p, shown);
   g_object_thaw_notify (G_OBJECT (self));
@@ -548,7 +464,7 @@ euchre_board_init (EuchreBoard *self)
   self->last_trick = g_list_store_new (EUCHRE_TYPE_BOARD_CARD);
   for (guint s = 0; s < 4; s++)
     {
-      g_autoptr (EuchreBoardSeat) seat = euchre_board_seat_new (s, relation_of (0, s));
+      g_autoptr (EuchreBoardSeat) seat = euchre_board_seat_new (s, euchre_board_relation_of (0, s));
 
       euchre_board_seat_set_string (seat, EUCHRE_BOARD_SEAT_PLAYER, euchre_name_seat (s));
       euchre_board_seat_set_string (seat, EUCHRE_BOARD_SEAT_TEXT, euchre_name_seat (s));

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The table is built from rooms with one job each:
- *   euchre-table.c          turns the game's signals into what is shown
+ *   euchre-table.c          the widget: what is shown, sizes, the public API
+ *   euchre-table-signals.c  turns the game's signals into what is shown
  *   euchre-table-layout.c   where everything goes (pure geometry)
  *   euchre-table-flights.c  cards in flight (pure, driven by a given clock)
  *   euchre-table-draw.c     the felt, the backs, the flights, the winner's ring
@@ -68,6 +69,12 @@ void   euchre_table_update_busy     (EuchreTable           *self);
 void   euchre_table_update_info     (EuchreTable           *self);
 /* The person's cards as seat 0 holds them; none while they are dealt. */
 void   euchre_table_rebuild_hand    (EuchreTable           *self);
+/* Each card button playable, discardable, or why not. */
+void   euchre_table_update_hand_states (EuchreTable        *self);
+
+/* euchre-table-signals.c: connects the table to self->game's signals and
+ * shows the game as it is. */
+void   euchre_table_follow_game     (EuchreTable           *self);
 
 /* euchre-table-animate.c */
 /* @ms scaled by the animation speed, in µs; 0 without animations. */

@@ -69,20 +69,19 @@ G_DEFINE_FINAL_TYPE (EuchreScoreSheet, euchre_score_sheet, ADW_TYPE_WINDOW)
 static GtkWidget *
 cell_new (EuchreScoreSheet *self, guint column, const char *text)
 {
-  GtkWidget *label = gtk_label_new (text);
-  g_autofree char *name = NULL;
-
+  const char *classes[] = { column == COL_HAND || column >= COL_TRICKS ? "numeric" : NULL, NULL };
   /* One line: a wrapped label's width depends on its row's height (a box
    * measures its children's widths for its own height), and the title row
    * is one line high: the columns of the rows and of the titles parted
    * ways (the tricks stood under "Alone"). */
-  gtk_label_set_xalign (GTK_LABEL (label), 0.f);
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "label", text, "xalign", 0.f,
+                                   "css-classes", classes, NULL);
+  g_autofree char *name = NULL;
+
   gtk_size_group_add_widget (self->columns[column], label);
   /* TRANSLATORS: a score sheet cell for screen readers: "Dealer: West" */
   name = g_strdup_printf (_("%s: %s"), _(column_titles[column]), *text ? text : "—");
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  if (column == COL_HAND || column >= COL_TRICKS)
-    gtk_widget_add_css_class (label, "numeric");
   return label;
 }
 
@@ -172,14 +171,15 @@ review_clicked_cb (GtkButton *button, EuchreScoreSheet *self)
 static GtkWidget *
 review_button_new (EuchreScoreSheet *self, guint hand)
 {
-  GtkWidget *button = gtk_button_new_from_icon_name ("go-next-symbolic");
   /* TRANSLATORS: the score sheet's button on each row, for screen readers */
   g_autofree char *name = g_strdup_printf (_("Review hand %u"), hand);
+  const char *classes[] = { "flat", NULL };
+  /* The classes before the icon (which adds the button's own). */
+  GtkWidget *button = g_object_new (GTK_TYPE_BUTTON, "css-classes", classes,
+                                    "icon-name", "go-next-symbolic", "valign", GTK_ALIGN_CENTER,
+                                    "tooltip-text", name, NULL);
 
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
   gtk_size_group_add_widget (self->columns[N_COLUMNS], button);
-  gtk_widget_set_tooltip_text (button, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
   g_object_set_data (G_OBJECT (button), "hand", GUINT_TO_POINTER (hand));
@@ -190,10 +190,11 @@ review_button_new (EuchreScoreSheet *self, guint hand)
 static GtkWidget *
 row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   g_autofree char *upcard = euchre_name_card (r->upcard);
   g_autofree char *sentence = row_sentence (self, r, upcard);
+  /* The whole row in words, on hover too. */
+  GtkWidget *row = g_object_new (GTK_TYPE_LIST_BOX_ROW, "tooltip-text", sentence, NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   char *texts[N_COLUMNS] = { NULL };
   gboolean passed = r->kind == EUCHRE_RESULT_PASSED;
 
@@ -229,7 +230,6 @@ row_new (EuchreScoreSheet *self, const EuchreSheetRow *r)
     gtk_box_append (GTK_BOX (box), review_button_new (self, r->hand));
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_tooltip_text (row, sentence);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, sentence,
                                   -1);
   return row;
@@ -346,11 +346,11 @@ euchre_score_sheet_init (EuchreScoreSheet *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   for (guint c = 0; c < N_COLUMNS; c++)
     {
-      GtkWidget *title = gtk_label_new (_(column_titles[c]));
+      const char *classes[] = { "heading", NULL };
+      GtkWidget *title = g_object_new (GTK_TYPE_LABEL, "label", _(column_titles[c]),
+                                       "xalign", 0.f, "css-classes", classes, NULL);
 
       self->columns[c] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
-      gtk_label_set_xalign (GTK_LABEL (title), 0.f);
-      gtk_widget_add_css_class (title, "heading");
       gtk_size_group_add_widget (self->columns[c], title);
       gtk_box_append (self->header, title);
     }

@@ -52,6 +52,12 @@ struct _EuchreOnlineWindow {
   /* The nudge: a slow turn, said after NUDGE_SECONDS. */
   guint nudge_id;
   char *slow_text;
+
+  /* Properties, bound in the template */
+  char *banner_text;            /* never NULL once shown */
+  gboolean can_keep_playing;
+  char *setup_error_text;       /* NULL: none */
+  GdkPaintable *qr_code;        /* NULL: none */
 };
 /* How long a turn may take before the person (or the banner) is reminded. */
 #define NUDGE_SECONDS 20

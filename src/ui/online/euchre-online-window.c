@@ -30,6 +30,10 @@ G_DEFINE_FINAL_TYPE (EuchreOnlineWindow, euchre_online_window, ADW_TYPE_APPLICAT
 enum {
   PROP_0,
   PROP_NET,
+  PROP_BANNER_TEXT,
+  PROP_CAN_KEEP_PLAYING,
+  PROP_SETUP_ERROR,
+  PROP_QR_CODE,
   N_PROPS
 };
 
@@ -83,9 +87,18 @@ euchre_online_window_update_banner (EuchreOnlineWindow *self)
                          "cards were never shown here."));
   else
     text = euchre_online_banner_text (self->net, self->slow_text, self->over_text);
-  gtk_label_set_text (GTK_LABEL (self->banner_label), text);
-  gtk_revealer_set_reveal_child (self->banner, *text != '\0');
-  gtk_widget_set_visible (self->keep_button, euchre_online_window_can_keep_playing (self));
+  if (g_strcmp0 (text, self->banner_text) != 0)
+    {
+      g_free (self->banner_text);
+      self->banner_text = g_steal_pointer (&text);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BANNER_TEXT]);
+    }
+  gtk_revealer_set_reveal_child (self->banner, *self->banner_text != '\0');
+  if (!self->can_keep_playing != !euchre_online_window_can_keep_playing (self))
+    {
+      self->can_keep_playing = !self->can_keep_playing;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_KEEP_PLAYING]);
+    }
 }
 
 void
@@ -98,8 +111,8 @@ euchre_online_window_update_seats (EuchreOnlineWindow *self)
       const char *name = net_game_get_seat_name (self->net, s);
       g_autofree char *label = NULL;
 
+      /* Shown when it has somewhere to go (bound in init). */
       gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->move_buttons[s]), moves);
-      gtk_widget_set_visible (self->move_buttons[s], moves != NULL);
       /* TRANSLATORS: read by a screen reader on the button that moves
        * a person to another seat; %s is their name or seat */
       label = s == 0 ? g_strdup (_("Change Seat"))
@@ -131,15 +144,18 @@ euchre_online_window_update_qr (EuchreOnlineWindow *self)
 
   if (link != NULL)
     texture = euchre_qr_texture (link, QR_SCALE, NULL);
-  gtk_picture_set_paintable (self->qr_picture, GDK_PAINTABLE (texture));
-  gtk_widget_set_visible (GTK_WIDGET (self->qr_picture), texture != NULL);
+  if (g_set_object (&self->qr_code, GDK_PAINTABLE (texture)))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_QR_CODE]);
 }
 
 void
 euchre_online_window_setup_error (EuchreOnlineWindow *self, const char *text)
 {
-  gtk_label_set_text (GTK_LABEL (self->setup_error), text ? text : "");
-  gtk_widget_set_visible (self->setup_error, text != NULL);
+  if (g_strcmp0 (text, self->setup_error_text) == 0)
+    return;
+  g_free (self->setup_error_text);
+  self->setup_error_text = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETUP_ERROR]);
 }
 
 /* ---- GObject ---------------------------------------------------------------- */
@@ -151,6 +167,9 @@ euchre_online_window_dispose (GObject *object)
   euchre_online_window_leave (self, FALSE);
   g_clear_handle_id (&self->invite_idle, g_source_remove);
   g_clear_object (&self->settings);
+  g_clear_object (&self->qr_code);
+  g_clear_pointer (&self->banner_text, g_free);
+  g_clear_pointer (&self->setup_error_text, g_free);
   G_OBJECT_CLASS (euchre_online_window_parent_class)->dispose (object);
 }
 
@@ -164,6 +183,18 @@ euchre_online_window_get_property (GObject *object, guint prop_id, GValue *value
     {
     case PROP_NET:
       g_value_set_object (value, self->net);
+      break;
+    case PROP_BANNER_TEXT:
+      g_value_set_string (value, self->banner_text);
+      break;
+    case PROP_CAN_KEEP_PLAYING:
+      g_value_set_boolean (value, self->can_keep_playing);
+      break;
+    case PROP_SETUP_ERROR:
+      g_value_set_string (value, self->setup_error_text);
+      break;
+    case PROP_QR_CODE:
+      g_value_set_object (value, self->qr_code);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -183,6 +214,22 @@ euchre_online_window_class_init (EuchreOnlineWindowClass *klass)
   properties[PROP_NET] = g_param_spec_object ("net", NULL, NULL, NET_TYPE_GAME,
                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
                                               G_PARAM_STATIC_STRINGS);
+  /* The banner over the table (what became of it), whether Keep Playing
+   * is offered under it, the setup page's problem (NULL: none), and the
+   * browser link's QR code (NULL: none). */
+  properties[PROP_BANNER_TEXT] = g_param_spec_string ("banner-text", NULL, NULL, "",
+                                                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                      G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_KEEP_PLAYING] = g_param_spec_boolean ("can-keep-playing", NULL, NULL, FALSE,
+                                                            G_PARAM_READABLE |
+                                                            G_PARAM_EXPLICIT_NOTIFY |
+                                                            G_PARAM_STATIC_STRINGS);
+  properties[PROP_SETUP_ERROR] = g_param_spec_string ("setup-error", NULL, NULL, NULL,
+                                                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                      G_PARAM_STATIC_STRINGS);
+  properties[PROP_QR_CODE] = g_param_spec_object ("qr-code", NULL, NULL, GDK_TYPE_PAINTABLE,
+                                                  G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                  G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (EUCHRE_TYPE_PLAY_SURFACE);
@@ -240,6 +287,13 @@ lobby_width_cb (EuchreOnlineWindow *self)
     self->invite_idle = g_idle_add (invite_layout_cb, self);
 }
 
+static gboolean
+has_menu (GBinding *binding, const GValue *from, GValue *to, gpointer unused)
+{
+  g_value_set_boolean (to, g_value_get_object (from) != NULL);
+  return TRUE;
+}
+
 static void
 euchre_online_window_init (EuchreOnlineWindow *self)
 {
@@ -256,7 +310,9 @@ euchre_online_window_init (EuchreOnlineWindow *self)
       gtk_menu_button_set_label (GTK_MENU_BUTTON (self->move_buttons[s]),
                                  s == 0 ? _("Change Seat") : _("Move"));
       gtk_widget_set_valign (self->move_buttons[s], GTK_ALIGN_CENTER);
-      gtk_widget_set_visible (self->move_buttons[s], FALSE);
+      /* Shown when its person has somewhere to go. */
+      g_object_bind_property_full (self->move_buttons[s], "menu-model", self->move_buttons[s],
+                                   "visible", G_BINDING_SYNC_CREATE, has_menu, NULL, NULL, NULL);
       adw_action_row_add_suffix (ADW_ACTION_ROW (self->seat_rows[s]), self->move_buttons[s]);
       adw_preferences_group_add (self->seats_group, self->seat_rows[s]);
     }

@@ -34,6 +34,12 @@ struct _EuchreBidBar {
   GtkMenuButton *alone_menu;
 
   GStrv players;                /* the seats' people (online), or NULL */
+
+  /* Properties, bound in the template */
+  char *prompt;                 /* never NULL */
+  char *prompt_tooltip;         /* a hint's whole words, or NULL */
+  gboolean can_call_alone;      /* the Call Alone menu is offered */
+  gboolean alone_suggested;     /* …and is the hint's bid */
 };
 
 /* The layout: measure and allocate in @widget_class; the buildable's

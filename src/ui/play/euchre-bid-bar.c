@@ -20,8 +20,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (EuchreBidBar, euchre_bid_bar, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
                                                       euchre_bid_bar_buildable_init))
 
-/* ---- the bids ------------------------------------------------------------- */
-
 static void
 clear_bid_buttons (EuchreBidBar *self)
 {
@@ -35,52 +33,81 @@ clear_bid_buttons (EuchreBidBar *self)
     gtk_box_remove (self->bid_buttons, child);
 }
 
-/* No bid is styled as the suggested one: the game does not advise a bid
- * (the hint does, and it may well say Pass). */
-static GtkWidget *
-add_button (EuchreBidBar *self, const char *label, const char *action, GVariant *target)
+/* ---- what the template binds ---------------------------------------------- */
+
+enum {
+  PROP_0,
+  PROP_PROMPT,
+  PROP_PROMPT_TOOLTIP,
+  PROP_CAN_CALL_ALONE,
+  PROP_ALONE_SUGGESTED,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+static void
+set_string (EuchreBidBar *self, char **field, const char *value, guint prop)
 {
-  GtkWidget *b = gtk_button_new_with_mnemonic (label);
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+  g_object_notify_by_pspec (G_OBJECT (self), props[prop]);
+}
+
+static void
+set_prompt (EuchreBidBar *self, const char *text, const char *tooltip)
+{
+  set_string (self, &self->prompt, text ? text : "", PROP_PROMPT);
+  set_string (self, &self->prompt_tooltip, tooltip, PROP_PROMPT_TOOLTIP);
+}
+
+static void
+set_bool (EuchreBidBar *self, gboolean *field, gboolean value, guint prop)
+{
+  if (!*field == !value)
+    return;
+  *field = !!value;
+  g_object_notify_by_pspec (G_OBJECT (self), props[prop]);
+}
+
+/* ---- the bids ------------------------------------------------------------- */
+
+/* A bid's button, built whole: its words, its action, what it risks on
+ * hover, and whether it goes alone (which looks apart).  No bid is styled
+ * as the suggested one: the game does not advise a bid (the hint does,
+ * and it may well say Pass). */
+static GtkWidget *
+add_button (EuchreBidBar *self, const char *label, const char *action, GVariant *target,
+            const char *tip, gboolean alone)
+{
+  const char *alone_class[] = { "alone-bid", NULL };
+  const char *no_class[] = { NULL };
+  /* The classes before the label (which adds the button's own), the
+   * target before the action's name (which wants it). */
+  GtkWidget *b = g_object_new (GTK_TYPE_BUTTON, "css-classes", alone ? alone_class : no_class,
+                               "label", label, "use-underline", TRUE, "tooltip-text", tip,
+                               "action-target", target, "action-name", action, NULL);
 
   euchre_ui_name_button (b);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (b), action);
-  if (target)
-    gtk_actionable_set_action_target_value (GTK_ACTIONABLE (b), target);
   /* Before the Call Alone menu, which stays last. */
   gtk_box_append (self->bid_buttons, b);
   gtk_box_reorder_child_after (self->bid_buttons, GTK_WIDGET (self->alone_menu), b);
   return b;
 }
 
-/* What a bid risks, on its button: what making it scores and what the
- * other side scores if it fails; going alone also looks apart. */
-static void
-set_risk (GtkWidget *button, const EuchreRules *rules, gboolean alone)
+/* What a bid risks, for its button: what making it scores and what the
+ * other side scores if it fails. */
+static char *
+risk (const EuchreRules *rules, gboolean alone)
 {
-  g_autofree char *tip = NULL;
-
   if (alone)
-    {
-      gtk_widget_add_css_class (button, "alone-bid");
-      tip = g_strdup_printf (_("Your partner sits out: 1 point for 3 or 4 tricks, %u for all five; "
-                               "take fewer than 3 and the other side scores 2 or more (A)"),
-                             rules->alone_march_4 ? 4u : 2u);
-    }
-  else
-    tip = g_strdup (_("With your partner: 1 point for 3 or 4 tricks, 2 for all five; take fewer "
-                      "than 3 and the other side scores 2 or more (O)"));
-  gtk_widget_set_tooltip_text (button, tip);
-}
-
-/* The suit's key (1 to 4, in the order Spades, Hearts, Clubs, Diamonds:
- * one set of keys in every language, see the application's accelerators). */
-static void
-add_suit_tooltip (GtkWidget *button, EuchreSuit suit)
-{
-  g_autofree char *tip = g_strdup_printf ("%s (%d)", euchre_name_suit (suit), suit + 1);
-
-  gtk_widget_set_tooltip_text (button, tip);
+    return g_strdup_printf (_("Your partner sits out: 1 point for 3 or 4 tricks, %u for all five; "
+                              "take fewer than 3 and the other side scores 2 or more (A)"),
+                            rules->alone_march_4 ? 4u : 2u);
+  return g_strdup (_("With your partner: 1 point for 3 or 4 tricks, 2 for all five; take fewer "
+                     "than 3 and the other side scores 2 or more (O)"));
 }
 
 static gboolean
@@ -115,6 +142,7 @@ add_calls (EuchreBidBar *self, const EuchrePublic *p, const EuchreActionList *li
     {
       g_autofree char *label = NULL;
       g_autofree char *item = NULL;
+      g_autofree char *tip = NULL;
       g_autoptr (GMenuItem) mi = NULL;
 
       if (!may_call (p, suit))
@@ -125,14 +153,11 @@ add_calls (EuchreBidBar *self, const EuchrePublic *p, const EuchreActionList *li
         /* TRANSLATORS: a bid button when only going alone is allowed: "♥ Hearts Alone" */
         label = g_strdup_printf (_("%s %s Alone"), euchre_name_suit_symbol (suit),
                                  euchre_name_suit (suit));
-      {
-        GtkWidget *b = add_button (self, label, plain ? "play.call" : "play.call-alone",
-                                   g_variant_new_int32 (suit));
-
-        add_suit_tooltip (b, suit);
-        if (!plain)
-          gtk_widget_add_css_class (b, "alone-bid");
-      }
+      /* The suit's key (1 to 4, in the order Spades, Hearts, Clubs, Diamonds:
+       * one set of keys in every language, see the application's accelerators). */
+      tip = g_strdup_printf ("%s (%d)", euchre_name_suit (suit), suit + 1);
+      add_button (self, label, plain ? "play.call" : "play.call-alone", g_variant_new_int32 (suit),
+                  tip, !plain);
       /* TRANSLATORS: an item of the "Call Alone" menu: a suit, going alone ("♥ Hearts, Alone") */
       item = g_strdup_printf (_("%s %s, Alone"), euchre_name_suit_symbol (suit),
                               euchre_name_suit (suit));
@@ -141,36 +166,40 @@ add_calls (EuchreBidBar *self, const EuchrePublic *p, const EuchreActionList *li
       g_menu_append_item (menu, mi);
     }
   if (plain && alone)
-    {
-      gtk_menu_button_set_menu_model (self->alone_menu, G_MENU_MODEL (menu));
-      gtk_widget_set_visible (GTK_WIDGET (self->alone_menu), TRUE);
-    }
+    gtk_menu_button_set_menu_model (self->alone_menu, G_MENU_MODEL (menu));
+  set_bool (self, &self->can_call_alone, plain && alone, PROP_CAN_CALL_ALONE);
+}
+
+/* The prompt for @p when the person has no bid to make: whom the table
+ * waits for, or nothing. */
+static char *
+waiting_prompt (EuchreBidBar *self, const EuchrePublic *p)
+{
+  if (p->phase == EUCHRE_PHASE_GAME_OVER || p->turn >= 4 || p->turn == EUCHRE_HUMAN_SEAT ||
+      p->phase == EUCHRE_PHASE_HAND_OVER || p->phase == EUCHRE_PHASE_DEAL)
+    return g_strdup ("");
+  return g_strdup_printf (_("Waiting for %s…"),
+                          self->players ? self->players[p->turn] : euchre_name_seat (p->turn));
 }
 
 void
 euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreActionList *list)
 {
+  g_autofree char *prompt = NULL;
+
   g_return_if_fail (EUCHRE_IS_BID_BAR (self));
 
   clear_bid_buttons (self);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->alone_menu), "suggested-action");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), NULL);
   gtk_menu_button_popdown (self->alone_menu);
-  gtk_widget_set_visible (GTK_WIDGET (self->alone_menu), FALSE);
+  g_object_freeze_notify (G_OBJECT (self));
+  set_bool (self, &self->can_call_alone, FALSE, PROP_CAN_CALL_ALONE);
+  set_bool (self, &self->alone_suggested, FALSE, PROP_ALONE_SUGGESTED);
+  set_prompt (self, "", NULL);
   if (list->n == 0)
     {
-      if (p->phase == EUCHRE_PHASE_GAME_OVER)
-        gtk_label_set_text (self->prompt_label, "");
-      else if (p->turn < 4 && p->turn != EUCHRE_HUMAN_SEAT &&
-               p->phase != EUCHRE_PHASE_HAND_OVER && p->phase != EUCHRE_PHASE_DEAL)
-        {
-          g_autofree char *waiting = g_strdup_printf (_("Waiting for %s…"),
-                                                      self->players ? self->players[p->turn]
-                                                      : euchre_name_seat (p->turn));
-          gtk_label_set_text (self->prompt_label, waiting);
-        }
-      else
-        gtk_label_set_text (self->prompt_label, "");
+      prompt = waiting_prompt (self, p);
+      set_prompt (self, prompt, NULL);
+      g_object_thaw_notify (G_OBJECT (self));
       return;
     }
 
@@ -179,74 +208,72 @@ euchre_bid_bar_update (EuchreBidBar *self, const EuchrePublic *p, const EuchreAc
     case EUCHRE_PHASE_BID1:
       if (p->upcard == EUCHRE_JOKER)
         {
-          gtk_label_set_text (self->prompt_label, _("The Joker is up: name trump"));
+          set_prompt (self, _("The Joker is up: name trump"), NULL);
           add_calls (self, p, list);
           break;
         }
       {
-        g_autofree char *prompt = g_strdup_printf (_("%s as trump?"),
-                                                   euchre_name_suit (euchre_card_suit (p->upcard)));
         gboolean dealer = p->dealer == EUCHRE_HUMAN_SEAT;
+        g_autofree char *with_partner = risk (&p->rules, FALSE);
+        g_autofree char *alone = risk (&p->rules, TRUE);
 
-        gtk_label_set_text (self->prompt_label, prompt);
-        gtk_widget_set_tooltip_text (add_button (self, _("_Pass"), "play.pass", NULL),
-                                     _("Leave trump to the next player (P)"));
+        prompt = g_strdup_printf (_("%s as trump?"),
+                                  euchre_name_suit (euchre_card_suit (p->upcard)));
+        set_prompt (self, prompt, NULL);
+        add_button (self, _("_Pass"), "play.pass", NULL, _("Leave trump to the next player (P)"),
+                    FALSE);
         /* Going alone is a button of its own, one press (or A). */
         if (list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, FALSE))
-          set_risk (add_button (self, dealer ? _("Pick _Up") : _("_Order Up"), "play.order-up",
-                                NULL),
-                    &p->rules, FALSE);
+          add_button (self, dealer ? _("Pick _Up") : _("_Order Up"), "play.order-up", NULL,
+                      with_partner, FALSE);
         if (list_has (list, EUCHRE_ACTION_ORDER_UP, EUCHRE_SUIT_NONE, TRUE))
-          set_risk (add_button (self, dealer ? _("Pick Up _Alone") : _("Order Up _Alone"),
-                                "play.order-up-alone", NULL),
-                    &p->rules, TRUE);
+          add_button (self, dealer ? _("Pick Up _Alone") : _("Order Up _Alone"),
+                      "play.order-up-alone", NULL, alone, TRUE);
       }
       break;
 
     case EUCHRE_PHASE_BID2:
-      gtk_label_set_text (self->prompt_label, _("Name trump"));
       add_calls (self, p, list);
       /* A stuck dealer has no pass. */
       if (list_has (list, EUCHRE_ACTION_PASS, EUCHRE_SUIT_NONE, FALSE))
-        add_button (self, _("_Pass"), "play.pass", NULL);
+        {
+          set_prompt (self, _("Name trump"), NULL);
+          add_button (self, _("_Pass"), "play.pass", NULL, NULL, FALSE);
+        }
       else
-        gtk_label_set_text (self->prompt_label, _("You are stuck: name trump"));
+        set_prompt (self, _("You are stuck: name trump"), NULL);
       break;
 
     case EUCHRE_PHASE_DEFEND:
-      gtk_label_set_text (self->prompt_label, _("A loner! Defend alone?"));
-      add_button (self, _("_Pass"), "play.pass", NULL);
-      {
-        GtkWidget *b = add_button (self, _("_Defend Alone"), "play.defend-alone", NULL);
-
-        gtk_widget_add_css_class (b, "alone-bid");
-        gtk_widget_set_tooltip_text (b, _("Your partner sits out: stop the loner by yourself, "
-                                          "4 points if you take 3 tricks or more (D)"));
-      }
+      set_prompt (self, _("A loner! Defend alone?"), NULL);
+      add_button (self, _("_Pass"), "play.pass", NULL, NULL, FALSE);
+      add_button (self, _("_Defend Alone"), "play.defend-alone", NULL,
+                  _("Your partner sits out: stop the loner by yourself, "
+                    "4 points if you take 3 tricks or more (D)"),
+                  TRUE);
       break;
 
     case EUCHRE_PHASE_DISCARD:
       /* Said to the mouse and the keyboard alike. */
-      gtk_label_set_text (self->prompt_label, _("Choose a card to discard"));
+      set_prompt (self, _("Choose a card to discard"), NULL);
       break;
 
     case EUCHRE_PHASE_PLAY:
-      gtk_label_set_text (self->prompt_label, _("Your turn: play a card"));
+      set_prompt (self, _("Your turn: play a card"), NULL);
       break;
 
     default:
-      gtk_label_set_text (self->prompt_label, "");
       break;
     }
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 void
 euchre_bid_bar_set_prompt (EuchreBidBar *self, const char *text)
 {
   g_return_if_fail (EUCHRE_IS_BID_BAR (self));
-  gtk_label_set_text (self->prompt_label, text);
   /* A hint longer than the prompt's lines is all there, on hover. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), text);
+  set_prompt (self, text, text);
 }
 
 void
@@ -314,8 +341,8 @@ euchre_bid_bar_highlight (EuchreBidBar *self, const EuchreAction *action)
   if (found == NULL && action->type == EUCHRE_ACTION_CALL && action->alone &&
       gtk_widget_get_visible (GTK_WIDGET (self->alone_menu)))
     found = GTK_WIDGET (self->alone_menu);
-  euchre_felt_set_class (GTK_WIDGET (self->alone_menu), "suggested-action",
-                         found == GTK_WIDGET (self->alone_menu));
+  set_bool (self, &self->alone_suggested, found == GTK_WIDGET (self->alone_menu),
+            PROP_ALONE_SUGGESTED);
   if (found != NULL)
     gtk_widget_grab_focus (found);
   return found;
@@ -358,12 +385,50 @@ euchre_bid_bar_dispose (GObject *object)
 {
   GtkWidget *child;
 
-  g_clear_pointer (&EUCHRE_BID_BAR (object)->players, g_strfreev);
+  EuchreBidBar *self = EUCHRE_BID_BAR (object);
+
+  g_clear_pointer (&self->players, g_strfreev);
+  g_clear_pointer (&self->prompt, g_free);
+  g_clear_pointer (&self->prompt_tooltip, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), EUCHRE_TYPE_BID_BAR);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (euchre_bid_bar_parent_class)->dispose (object);
+}
+
+static void
+euchre_bid_bar_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  EuchreBidBar *self = EUCHRE_BID_BAR (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROMPT:
+      g_value_set_string (value, self->prompt);
+      break;
+    case PROP_PROMPT_TOOLTIP:
+      g_value_set_string (value, self->prompt_tooltip);
+      break;
+    case PROP_CAN_CALL_ALONE:
+      g_value_set_boolean (value, self->can_call_alone);
+      break;
+    case PROP_ALONE_SUGGESTED:
+      g_value_set_boolean (value, self->alone_suggested);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The Call Alone menu's classes: its own (a menu button's "popup"), the
+ * look of going alone, and the hint's mark when it suggests it. */
+static GStrv
+alone_classes (gpointer unused, gboolean suggested)
+{
+  const char *classes[] = { "popup", "alone-bid", suggested ? "suggested-action" : NULL, NULL };
+
+  return g_strdupv ((char **) classes);
 }
 
 static void
@@ -373,6 +438,23 @@ euchre_bid_bar_class_init (EuchreBidBarClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = euchre_bid_bar_dispose;
+  object_class->get_property = euchre_bid_bar_get_property;
+
+  /* What the template shows: the prompt (and, for a hint, the whole of it
+   * on hover), whether the Call Alone menu is offered and suggested. */
+  props[PROP_PROMPT] = g_param_spec_string ("prompt", NULL, NULL, "",
+                                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                            G_PARAM_STATIC_STRINGS);
+  props[PROP_PROMPT_TOOLTIP] = g_param_spec_string ("prompt-tooltip", NULL, NULL, NULL,
+                                                    G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                    G_PARAM_STATIC_STRINGS);
+  props[PROP_CAN_CALL_ALONE] = g_param_spec_boolean ("can-call-alone", NULL, NULL, FALSE,
+                                                     G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                     G_PARAM_STATIC_STRINGS);
+  props[PROP_ALONE_SUGGESTED] = g_param_spec_boolean ("alone-suggested", NULL, NULL, FALSE,
+                                                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                      G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
   euchre_bid_bar_layout_class_init (widget_class);
   gtk_widget_class_set_css_name (widget_class, "bidbar");
   /* The template is in the resources: this links them in. */
@@ -383,18 +465,16 @@ euchre_bid_bar_class_init (EuchreBidBarClass *klass)
   gtk_widget_class_bind_template_child_internal (widget_class, EuchreBidBar, prompt_label);
   gtk_widget_class_bind_template_child_internal (widget_class, EuchreBidBar, bid_buttons);
   gtk_widget_class_bind_template_child_internal (widget_class, EuchreBidBar, alone_menu);
+  gtk_widget_class_bind_template_callback (widget_class, alone_classes);
 }
 
 static void
 euchre_bid_bar_init (EuchreBidBar *self)
 {
+  self->prompt = g_strdup ("");
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The bids wrap into rows where one row does not fit (a phone). */
   gtk_widget_set_layout_manager (GTK_WIDGET (self->bid_buttons), euchre_flow_layout_new (SPACING));
-  /* Short on the bar ("Alone ▾": it must fit 560 pixels in Spanish too),
-   * whole for a screen reader. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->alone_menu),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Call Alone"), -1);
 }
 
 GtkWidget *

@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "euchre-notice.h"
+#include "euchre-resources.h"
 
 #define MARGIN 12               /* from the overlay's sides and bottom */
 #define KEY "euchre-notice"
@@ -32,16 +33,33 @@ typedef struct {
   char *action;                 /* the action it activates */
 } Message;
 
-typedef struct {
-  GtkOverlay *overlay;          /* unowned: it owns this */
-  GtkWidget *box;               /* the overlay's child, hidden between messages */
-  GtkLabel *label;
+/* The overlay's child: the message shown, as its text and button-label,
+ * which its template (euchre-notice.ui) shows; hidden between messages. */
+#define EUCHRE_TYPE_NOTICE_BOX (euchre_notice_box_get_type ())
+G_DECLARE_FINAL_TYPE (EuchreNoticeBox, euchre_notice_box, EUCHRE, NOTICE_BOX, GtkWidget)
+
+struct _EuchreNoticeBox {
+  GtkWidget parent_instance;
+
   GtkWidget *button;            /* the message's own, when it has one */
   GQueue waiting;               /* Message */
   guint timeout_id;
   Message *shown;               /* the message shown, or NULL */
   guint last_id;
-} Notice;
+};
+
+G_DEFINE_FINAL_TYPE (EuchreNoticeBox, euchre_notice_box, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_TEXT,
+  PROP_BUTTON_LABEL,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+typedef EuchreNoticeBox Notice;
 
 static void
 message_free (gpointer data)
@@ -52,17 +70,6 @@ message_free (gpointer data)
   g_free (m->button);
   g_free (m->action);
   g_free (m);
-}
-
-static void
-notice_free (gpointer data)
-{
-  Notice *n = data;
-
-  g_clear_handle_id (&n->timeout_id, g_source_remove);
-  g_queue_clear_full (&n->waiting, message_free);
-  g_clear_pointer (&n->shown, message_free);
-  g_free (n);
 }
 
 static void show_next (Notice *n);
@@ -106,36 +113,120 @@ show_next (Notice *n)
 {
   GList *first = g_queue_find_custom (&n->waiting, NULL, passes);
   Message *m = first ? first->data : g_queue_peek_head (&n->waiting);
+  Message *was = n->shown;
 
   if (m != NULL)
     g_queue_remove (&n->waiting, m);
 
   g_clear_handle_id (&n->timeout_id, g_source_remove);
-  g_clear_pointer (&n->shown, message_free);
-  if (m == NULL)
-    {
-      gtk_widget_set_visible (n->box, FALSE);
-      return;
-    }
-  gtk_label_set_text (n->label, m->text);
-  set_action (n->button, m->action);
-  if (m->button)
-    {
-      gtk_button_set_label (GTK_BUTTON (n->button), m->button);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (n->button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      m->button, -1);
-    }
-  gtk_widget_set_visible (n->button, m->button != NULL);
-  gtk_widget_set_visible (n->box, TRUE);
   n->shown = m;
-  if (m->seconds > 0)
+  if (m != NULL)
+    set_action (n->button, m->action);
+  g_object_freeze_notify (G_OBJECT (n));
+  g_object_notify_by_pspec (G_OBJECT (n), props[PROP_TEXT]);
+  g_object_notify_by_pspec (G_OBJECT (n), props[PROP_BUTTON_LABEL]);
+  g_object_thaw_notify (G_OBJECT (n));
+  g_clear_pointer (&was, message_free);
+  if (m != NULL && m->seconds > 0)
     n->timeout_id = g_timeout_add_seconds (m->seconds, timeout_cb, n);
 }
 
 static void
-close_cb (GtkButton *button, Notice *n)
+close_cb (Notice *n)
 {
   show_next (n);
+}
+
+static gboolean
+has_text (gpointer unused, const char *text)
+{
+  return text != NULL;
+}
+
+static gboolean
+text_to_visible (GBinding *binding, const GValue *from, GValue *to, gpointer unused)
+{
+  g_value_set_boolean (to, g_value_get_string (from) != NULL);
+  return TRUE;
+}
+
+/* A binding cannot name a button for a screen reader (GTK 4.8): its
+ * label, when it has one. */
+static void
+button_label_cb (Notice *n)
+{
+  if (n->shown != NULL && n->shown->button != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (n->button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    n->shown->button, -1);
+}
+
+static void
+euchre_notice_box_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  Notice *n = EUCHRE_NOTICE_BOX (object);
+
+  switch (prop_id)
+    {
+    case PROP_TEXT:
+      g_value_set_string (value, n->shown ? n->shown->text : NULL);
+      break;
+    case PROP_BUTTON_LABEL:
+      g_value_set_string (value, n->shown ? n->shown->button : NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+euchre_notice_box_dispose (GObject *object)
+{
+  Notice *n = EUCHRE_NOTICE_BOX (object);
+  GtkWidget *child;
+
+  g_clear_handle_id (&n->timeout_id, g_source_remove);
+  g_queue_clear_full (&n->waiting, message_free);
+  g_clear_pointer (&n->shown, message_free);
+  gtk_widget_dispose_template (GTK_WIDGET (object), EUCHRE_TYPE_NOTICE_BOX);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (euchre_notice_box_parent_class)->dispose (object);
+}
+
+static void
+euchre_notice_box_class_init (EuchreNoticeBoxClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = euchre_notice_box_dispose;
+  object_class->get_property = euchre_notice_box_get_property;
+  /* The message shown (NULL: none), its button's label (NULL: none). */
+  props[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL,
+                                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  props[PROP_BUTTON_LABEL] = g_param_spec_string ("button-label", NULL, NULL, NULL,
+                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  /* The template is in the resources: this links them in. */
+  (void) euchre_get_resource ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/euchre/Euchre/euchre-notice.ui");
+  gtk_widget_class_bind_template_child (widget_class, EuchreNoticeBox, button);
+  gtk_widget_class_bind_template_callback (widget_class, close_cb);
+  gtk_widget_class_bind_template_callback (widget_class, has_text);
+}
+
+static void
+euchre_notice_box_init (EuchreNoticeBox *n)
+{
+  g_queue_init (&n->waiting);
+  gtk_widget_init_template (GTK_WIDGET (n));
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (n))), 6);
+  g_signal_connect (n, "notify::button-label", G_CALLBACK (button_label_cb), NULL);
+  /* Shown while there is a message. */
+  g_object_bind_property_full (n, "text", n, "visible", G_BINDING_SYNC_CREATE, text_to_visible,
+                               NULL, NULL, NULL);
 }
 
 /* As wide as the words want, up to the overlay less its margins (never
@@ -148,7 +239,7 @@ position_cb (GtkOverlay *overlay, GtkWidget *widget, GdkRectangle *alloc, Notice
   int height = gtk_widget_get_height (GTK_WIDGET (overlay));
   int min_w, nat_w, min_h, nat_h;
 
-  if (widget != n->box)
+  if (widget != GTK_WIDGET (n))
     return FALSE;
   gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
   alloc->width = MIN (nat_w, MAX (min_w, width - 2 * MARGIN));
@@ -164,39 +255,13 @@ static Notice *
 notice_for (GtkOverlay *overlay)
 {
   Notice *n = g_object_get_data (G_OBJECT (overlay), KEY);
-  GtkWidget *close;
 
   if (n != NULL)
     return n;
-  n = g_new0 (Notice, 1);
-  n->overlay = overlay;
-  g_queue_init (&n->waiting);
-  n->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_add_css_class (n->box, "notice");
-  gtk_widget_set_visible (n->box, FALSE);
-  /* Read out when it changes, as the guide's words are. */
-  n->label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
-                           "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                           "max-width-chars", 60, "xalign", 0.0f, "hexpand", TRUE, NULL);
-  gtk_box_append (GTK_BOX (n->box), GTK_WIDGET (n->label));
-  /* Its action runs first (the button's own "clicked"), then the message goes. */
-  n->button = gtk_button_new ();
-  gtk_widget_set_valign (n->button, GTK_ALIGN_CENTER);
-  gtk_widget_set_visible (n->button, FALSE);
-  g_signal_connect (n->button, "clicked", G_CALLBACK (close_cb), n);
-  gtk_box_append (GTK_BOX (n->box), n->button);
-  close = gtk_button_new_from_icon_name ("window-close-symbolic");
-  gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (close, "circular");
-  gtk_widget_add_css_class (close, "flat");
-  gtk_widget_set_tooltip_text (close, _("Close"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (close), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Close"), -1);
-  g_signal_connect (close, "clicked", G_CALLBACK (close_cb), n);
-  gtk_box_append (GTK_BOX (n->box), close);
-  g_object_set_data_full (G_OBJECT (overlay), KEY, n, notice_free);
+  n = g_object_new (EUCHRE_TYPE_NOTICE_BOX, NULL);
+  g_object_set_data_full (G_OBJECT (overlay), KEY, g_object_ref (n), g_object_unref);
   g_signal_connect (overlay, "get-child-position", G_CALLBACK (position_cb), n);
-  gtk_overlay_add_overlay (overlay, n->box);
+  gtk_overlay_add_overlay (overlay, GTK_WIDGET (n));
   return n;
 }
 

@@ -33,32 +33,57 @@ struct _EuchreHandReview {
   GtkWidget *switcher;
   GtkSpinner *spinner;
   AdwStatusPage *error_page;
-  GtkLabel *header;
-  GtkLabel *summary;
   GtkListBox *decisions;
-  GtkLabel *perfect;
   GtkListBox *open;
 
   EuchreGame *game;
   GCancellable *cancellable;
   guint hand;
   gboolean ready;
+
+  /* Properties, bound in the template */
+  char *header_text;
+  char *summary_text;
+  char *perfect_text;
+  gboolean has_decisions;
 };
 
 G_DEFINE_FINAL_TYPE (EuchreHandReview, euchre_hand_review, ADW_TYPE_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_HEADER_TEXT,
+  PROP_SUMMARY_TEXT,
+  PROP_PERFECT_TEXT,
+  PROP_HAS_DECISIONS,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+/* One of the words the template shows: @field, the property @prop
+ * (taking @text). */
+static void
+take_text (EuchreHandReview *self, char **field, char *text, guint prop)
+{
+  if (g_strcmp0 (*field, text) == 0)
+    {
+      g_free (text);
+      return;
+    }
+  g_free (*field);
+  *field = text;
+  g_object_notify_by_pspec (G_OBJECT (self), props[prop]);
+}
+
 static GtkWidget *
 text_label (const char *text, const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  const char *classes[] = { css_class, NULL };
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0.f);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_hexpand (label, TRUE);
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
+  return g_object_new (GTK_TYPE_LABEL, "label", text, "xalign", 0.f, "wrap", TRUE,
+                       "wrap-mode", PANGO_WRAP_WORD_CHAR, "hexpand", TRUE, "css-classes", classes,
+                       NULL);
 }
 
 /* A line of a row: an optional icon (which the text says too) and text. */
@@ -192,15 +217,16 @@ header_text (const EuchreReviewHand *h)
 static void
 show_decisions (EuchreHandReview *self, const EuchreReviewHand *h)
 {
-  g_autofree char *header = header_text (h);
-  g_autofree char *summary = euchre_coach_review_summary (h);
-
-  gtk_label_set_text (self->header, header);
+  take_text (self, &self->header_text, header_text (h), PROP_HEADER_TEXT);
   clear_list (self->decisions);
   for (guint i = 0; i < h->decisions->len; i++)
     add_decision (self, &g_array_index (h->decisions, EuchreReviewDecision, i));
-  gtk_label_set_text (self->summary, summary);
-  gtk_widget_set_visible (GTK_WIDGET (self->decisions), h->decisions->len > 0);
+  take_text (self, &self->summary_text, euchre_coach_review_summary (h), PROP_SUMMARY_TEXT);
+  if (!self->has_decisions != !(h->decisions->len > 0))
+    {
+      self->has_decisions = h->decisions->len > 0;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_HAS_DECISIONS]);
+    }
 }
 
 static char *
@@ -302,7 +328,7 @@ show_open (EuchreHandReview *self, const EuchreReviewHand *h)
                                          "Perfect play by both sides makes %u tricks for the "
                                          "makers; the makers took %u.", h->makers_perfect),
                                (guint) h->makers_perfect, (guint) h->makers_tricks);
-  gtk_label_set_text (self->perfect, perfect);
+  take_text (self, &self->perfect_text, g_steal_pointer (&perfect), PROP_PERFECT_TEXT);
 }
 
 static void
@@ -430,8 +456,35 @@ euchre_hand_review_dispose (GObject *object)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->header_text, g_free);
+  g_clear_pointer (&self->summary_text, g_free);
+  g_clear_pointer (&self->perfect_text, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), EUCHRE_TYPE_HAND_REVIEW);
   G_OBJECT_CLASS (euchre_hand_review_parent_class)->dispose (object);
+}
+
+static void
+euchre_hand_review_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  EuchreHandReview *self = EUCHRE_HAND_REVIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_HEADER_TEXT:
+      g_value_set_string (value, self->header_text);
+      break;
+    case PROP_SUMMARY_TEXT:
+      g_value_set_string (value, self->summary_text);
+      break;
+    case PROP_PERFECT_TEXT:
+      g_value_set_string (value, self->perfect_text);
+      break;
+    case PROP_HAS_DECISIONS:
+      g_value_set_boolean (value, self->has_decisions);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -440,6 +493,22 @@ euchre_hand_review_class_init (EuchreHandReviewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = euchre_hand_review_dispose;
+  G_OBJECT_CLASS (klass)->get_property = euchre_hand_review_get_property;
+  /* The decisions' page: its header (the hand), its summary, and whether
+   * there are decisions to list; the open page's perfect-play line. */
+  props[PROP_HEADER_TEXT] = g_param_spec_string ("header-text", NULL, NULL, NULL,
+                                                 G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                 G_PARAM_STATIC_STRINGS);
+  props[PROP_SUMMARY_TEXT] = g_param_spec_string ("summary-text", NULL, NULL, NULL,
+                                                  G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                  G_PARAM_STATIC_STRINGS);
+  props[PROP_PERFECT_TEXT] = g_param_spec_string ("perfect-text", NULL, NULL, NULL,
+                                                  G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                  G_PARAM_STATIC_STRINGS);
+  props[PROP_HAS_DECISIONS] = g_param_spec_boolean ("has-decisions", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                    G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, props);
   (void) euchre_get_resource ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-hand-review.ui");
@@ -448,10 +517,7 @@ euchre_hand_review_class_init (EuchreHandReviewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EuchreHandReview, switcher);
   gtk_widget_class_bind_template_child (widget_class, EuchreHandReview, spinner);
   gtk_widget_class_bind_template_child (widget_class, EuchreHandReview, error_page);
-  gtk_widget_class_bind_template_child (widget_class, EuchreHandReview, header);
-  gtk_widget_class_bind_template_child (widget_class, EuchreHandReview, summary);
   gtk_widget_class_bind_template_child (widget_class, EuchreHandReview, decisions);
-  gtk_widget_class_bind_template_child (widget_class, EuchreHandReview, perfect);
   gtk_widget_class_bind_template_child (widget_class, EuchreHandReview, open);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

@@ -20,274 +20,39 @@
 #include "euchre-coach.h"
 #include "euchre-coach-seat.h"
 #include "euchre-names.h"
-#include "euchre-replay-board.h"
-#include "euchre-replay-window.h"
+#include "euchre-replay-window-private.h"
 #include "euchre-resources.h"
 #include "euchre-ui-text.h"
 
-/* How much of a string from a file is shown: a player's name, the title,
- * a note, the reader's report. */
-#define NAME_CHARS 24
-#define TITLE_CHARS 60
-#define NOTE_CHARS 1200
-#define PROBLEM_CHARS 400
-
-struct _EuchreReplayWindow {
-  AdwWindow parent_instance;
-
-  EuchreReplay *replay;
-  GCancellable *evaluating;
-  GSettings *settings;
-  guint show;
-  char *names[4];               /* the players, bounded */
-
-  AdwWindowTitle *window_title;
-  GtkDropDown *seat_choice;
-  GtkLabel *problem;
-  GtkLabel *position;
-  EuchreReplayBoard *table;
-  GtkLabel *next;
-  GtkLabel *note;
-  GtkSpinner *spinner;
-  GtkLabel *evaluation;
-};
-
 G_DEFINE_FINAL_TYPE (EuchreReplayWindow, euchre_replay_window, ADW_TYPE_WINDOW)
 
-/* @text as shown: at most @max characters (an ellipsis marks the cut),
- * and on one line when @one_line. */
-static char *
-bounded (const char *text, guint max, gboolean one_line)
-{
-  const char *p = text;
-  char *copy;
-  guint i;
+enum {
+  PROP_0,
+  PROP_POSITION_TEXT,
+  PROP_NEXT_TEXT,
+  PROP_NOTE_TEXT,
+  PROP_EVALUATION_TEXT,
+  PROP_PROBLEM_TEXT,
+  N_PROPS
+};
 
-  for (i = 0; i < max && *p != '\0'; i++)
-    p = g_utf8_next_char (p);
-  if (*p == '\0')
-    copy = g_strdup (text);
-  else
-    {
-      g_autofree char *cut = g_utf8_substring (text, 0, MAX (max, 2) - 1);
+static GParamSpec *props[N_PROPS];
 
-      copy = g_strconcat (cut, "…", NULL);
-    }
-  if (one_line)
-    g_strdelimit (copy, "\n\r\t\v\f", ' ');
-  return copy;
-}
-
-static const char *
-player (EuchreReplayWindow *self, guint seat)
-{
-  return self->names[seat];
-}
-
-/* The cards of @seat as words: all of them when shown, else how many. */
-static char *
-hand_words (EuchreReplayWindow *self, guint seat, const EuchreView *view)
-{
-  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
-  g_autoptr (GString) out = g_string_new (NULL);
-  EuchreCard cards[EUCHRE_N_CARDS];
-  gboolean unknown[EUCHRE_N_CARDS];
-  guint n;
-
-  if (pub->out_mask & (1u << seat))
-    g_string_append (out, _("Sits out this deal."));
-  if (self->show != EUCHRE_REPLAY_SHOW_OPEN && self->show != seat)
-    {
-      n = view->hand_sizes[seat];
-      if (n > 0 && out->len == 0)
-        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u card, not shown",
-                                                  "%u cards, not shown", n), n);
-      return g_strdup (out->str);
-    }
-  n = euchre_replay_get_open_hand (self->replay, seat, cards, unknown);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *name = unknown[i] ? g_strdup (_("unknown card")) : euchre_name_card (cards[i]);
-
-      g_string_append_printf (out, "%s%s", out->len > 0 ? ", " : "", name);
-    }
-  if (n == 0 && out->len == 0)
-    g_string_append (out, _("No cards"));
-  return g_strdup (out->str);
-}
-
-/* The board's picture of the cursor's position. */
+/* One of the panel's words, @field for the property @prop. */
 static void
-show_board (EuchreReplayWindow *self, const EuchreView *view)
+set_text (EuchreReplayWindow *self, char **field, const char *text, guint prop)
 {
-  EuchreReplayBoardPosition p = { 0 };
-  gboolean unknown[EUCHRE_N_CARDS];
-  char *words[4];
-
-  p.pub = euchre_replay_get_public (self->replay);
-  p.target = euchre_replay_get_target (self->replay);
-  p.past_end = euchre_replay_is_past_end (self->replay);
-  for (guint s = 0; s < 4; s++)
-    {
-      p.names[s] = player (self, s);
-      p.face_up[s] = self->show == EUCHRE_REPLAY_SHOW_OPEN || self->show == s;
-      p.n[s] = euchre_replay_get_open_hand (self->replay, s, p.cards[s], unknown);
-      for (guint i = 0; i < p.n[s]; i++)
-        if (unknown[i])
-          p.unknown[s] |= 1u << i;
-      p.hand_words[s] = words[s] = hand_words (self, s, view);
-    }
-  euchre_replay_board_show (self->table, &p);
-  for (guint s = 0; s < 4; s++)
-    g_free (words[s]);
+  if (g_strcmp0 (*field, text) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), props[prop]);
 }
 
-/* Where the cursor is in its deal, as the board shows it. */
-static char *
-deal_words (EuchreReplayWindow *self, guint deal, guint n_deals, guint trick, guint card)
+static void
+set_evaluation (EuchreReplayWindow *self, const char *text)
 {
-  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
-
-  switch (pub->phase)
-    {
-    case EUCHRE_PHASE_GAME_OVER:
-      /* TRANSLATORS: the replay's heading after the deal that won the game */
-      return g_strdup_printf (_("Deal %u of %u, game over"), deal, n_deals);
-    case EUCHRE_PHASE_HAND_OVER:
-      if (euchre_replay_get_renege_end (self->replay, NULL, NULL, NULL))
-        /* TRANSLATORS: the replay's heading after a deal the file ends on a caught renege */
-        return g_strdup_printf (_("Deal %u of %u, ended on a caught renege"), deal, n_deals);
-      if (pub->last.kind == EUCHRE_RESULT_PASSED)
-        /* TRANSLATORS: the replay's heading after a deal that everybody passed */
-        return g_strdup_printf (_("Deal %u of %u, passed out"), deal, n_deals);
-      /* TRANSLATORS: the replay's heading after the last trick of a deal, its score made */
-      return g_strdup_printf (_("Deal %u of %u, scored"), deal, n_deals);
-    case EUCHRE_PHASE_DISCARD:
-      return g_strdup_printf (_("Deal %u of %u, the dealer discards"), deal, n_deals);
-    default:
-      break;
-    }
-  if (trick == 0)
-    return g_strdup_printf (_("Deal %u of %u, bidding"), deal, n_deals);
-  if (card == 0)
-    return g_strdup_printf (_("Deal %u of %u, trick %u, lead"), deal, n_deals, trick);
-  return g_strdup_printf (_("Deal %u of %u, trick %u, card %u"), deal, n_deals, trick, card + 1);
-}
-
-static char *
-position_words (EuchreReplayWindow *self)
-{
-  guint deal, n_deals, trick, card;
-  g_autofree char *words = NULL;
-
-  euchre_replay_get_position (self->replay, &deal, &n_deals, &trick, &card);
-  if (deal == 0)
-    return g_strdup_printf (_("Start of the game (%u deals)"), n_deals);
-  words = deal_words (self, deal, n_deals, trick, card);
-  if (euchre_replay_is_past_end (self->replay))
-    /* TRANSLATORS: the replay's heading in a deal that the file plays after the game was
-     * won; %s is where ("Deal 12 of 13, bidding") */
-    return g_strdup_printf (_("%s (played past the end of the game)"), words);
-  return g_steal_pointer (&words);
-}
-
-/* What the end of the file is: the game won, and by whom, or where the
- * file stops before. */
-static char *
-end_words (EuchreReplayWindow *self)
-{
-  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
-  guint winner, won, lost;
-
-  if (euchre_replay_get_problem (self->replay) != NULL)
-    return g_strdup (_("The game stops here: the file goes on with a play that is not allowed."));
-  if (euchre_replay_get_result (self->replay, &winner, &won, &lost))
-    {
-      if (euchre_replay_is_past_end (self->replay))
-        /* TRANSLATORS: the replay's end, when the file plays on after the game was won:
-         * %1$s and %2$s are the winners' names, %3$u–%4$u the score they won by, %5$u–%6$u
-         * the score at the end of the file */
-        return g_strdup_printf (_("End of the file. %1$s and %2$s won the game %3$u–%4$u; "
-                                  "the file plays on past its end, to %5$u–%6$u."),
-                                player (self, winner), player (self, winner + 2), won, lost,
-                                pub->score[winner], pub->score[1 - winner]);
-      /* TRANSLATORS: the replay's end: %1$s and %2$s are the winners' names, %3$u–%4$u the
-       * score */
-      return g_strdup_printf (_("End of the game: %1$s and %2$s win %3$u–%4$u."),
-                              player (self, winner), player (self, winner + 2), won, lost);
-    }
-  if (pub->phase == EUCHRE_PHASE_HAND_OVER || pub->phase == EUCHRE_PHASE_DEAL)
-    /* TRANSLATORS: the replay's end, between deals of a game not finished; the score as
-     * "7–5" of seats 0 and 2 (%1$s and %2$s) against seats 1 and 3 */
-    return g_strdup_printf (_("The file stops here, between deals: the game is not finished "
-                              "(%1$s and %2$s %3$u, the others %4$u)."),
-                            player (self, 0), player (self, 2), pub->score[0], pub->score[1]);
-  return g_strdup (_("The file stops here, in the middle of the deal: the game is not "
-                     "finished."));
-}
-
-/* A deal the file ends on a caught renege, as what it was: who reneged,
- * who caught it, what it cost (the file scores nothing), the score. */
-static char *
-renege_words (EuchreReplayWindow *self)
-{
-  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
-  guint seat, trick;
-  EuchreCard card;
-  g_autofree char *name = NULL;
-
-  if (!euchre_replay_get_renege_end (self->replay, &seat, &trick, &card))
-    return NULL;
-  name = euchre_name_card (card);
-  /* TRANSLATORS: the replay after a deal ended on a caught renege: %1$s reneged (a player),
-   * %2$u the trick, %3$s the card played, %4$s and %5$s the other side (who caught it),
-   * %6$s and %7$s the first side, %8$u–%9$u the score */
-  return g_strdup_printf (_("%1$s reneged in trick %2$u (the %3$s, not following suit); %4$s "
-                            "and %5$s caught it and the deal was thrown in. The file scores no "
-                            "penalty for it: the score stays %6$s and %7$s %8$u, the others "
-                            "%9$u."),
-                          player (self, seat), trick, name, player (self, (seat + 1) & 3),
-                          player (self, (seat + 3) & 3), player (self, 0), player (self, 2),
-                          pub->score[0], pub->score[1]);
-}
-
-static char *
-next_words (EuchreReplayWindow *self)
-{
-  EuchreAction action;
-  EuchreView view;
-  guint seat;
-  g_autofree char *what = NULL;
-
-  if (!euchre_replay_get_next_action (self->replay, &seat, &action))
-    return end_words (self);
-  if (action.type == EUCHRE_ACTION_DEAL)
-    {
-      g_autofree char *renege = renege_words (self);
-
-      if (renege != NULL)
-        /* TRANSLATORS: the replay after a deal ended on a caught renege: %1$s says what
-         * happened, %2$s is who deals next */
-        return g_strdup_printf (_("%1$s Next: %2$s deals again."), renege, player (self, seat));
-      return g_strdup_printf (_("Next: %s deals."), player (self, seat));
-    }
-  euchre_replay_get_view (self->replay, seat, &view);
-  what = euchre_coach_action_text (&view, &action);
-  return g_strdup_printf (_("Next: %s — %s"), player (self, seat), what);
-}
-
-/* The seat whose choice the coach would judge, or EUCHRE_SEAT_NONE. */
-static guint
-deciding_seat (EuchreReplayWindow *self)
-{
-  const EuchrePublic *pub = euchre_replay_get_public (self->replay);
-  EuchreAction action;
-  guint seat;
-
-  if (!euchre_replay_get_next_action (self->replay, &seat, &action) ||
-      action.type == EUCHRE_ACTION_DEAL || pub->turn >= 4)
-    return EUCHRE_SEAT_NONE;
-  return pub->turn;
+  set_text (self, &self->evaluation_text, text, PROP_EVALUATION_TEXT);
 }
 
 static void
@@ -310,8 +75,7 @@ evaluated_cb (GObject *source, GAsyncResult *result, gpointer data)
   gtk_spinner_stop (self->spinner);
   if (!decided)
     {
-      gtk_label_set_text (self->evaluation, error != NULL ? error->message
-                                                          : _("No choice to evaluate here."));
+      set_evaluation (self, error != NULL ? error->message : _("No choice to evaluate here."));
       return;
     }
   /* Told about the seat that decides, by its player's name: never "you". */
@@ -346,7 +110,7 @@ evaluated_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   if (mistake != NULL)
     g_string_append_printf (out, "\n%s", mistake);
-  gtk_label_set_text (self->evaluation, out->str);
+  set_evaluation (self, out->str);
 }
 
 static void
@@ -363,7 +127,7 @@ stop_evaluating (EuchreReplayWindow *self)
 static void
 evaluate (EuchreReplayWindow *self)
 {
-  guint seat = deciding_seat (self);
+  guint seat = euchre_replay_window_deciding_seat (self);
 
   stop_evaluating (self);
   if (seat < 4 && self->show != EUCHRE_REPLAY_SHOW_OPEN && self->show != seat)
@@ -374,7 +138,7 @@ evaluate (EuchreReplayWindow *self)
         g_strdup_printf (_("%1$s's cards are hidden. Show %1$s or “%2$s” to see the coach's "
                            "view of this choice."), player (self, seat), _("All (open)"));
 
-      gtk_label_set_text (self->evaluation, text);
+      set_evaluation (self, text);
       return;
     }
   if (seat < 4 && !euchre_replay_seat_is_known (self->replay, seat))
@@ -384,11 +148,11 @@ evaluate (EuchreReplayWindow *self)
         g_strdup_printf (_("The file does not hold all of %s's cards here, so the coach does "
                            "not judge this choice."), player (self, seat));
 
-      gtk_label_set_text (self->evaluation, text);
+      set_evaluation (self, text);
       return;
     }
   self->evaluating = g_cancellable_new ();
-  gtk_label_set_text (self->evaluation, _("Evaluating…"));
+  set_evaluation (self, _("Evaluating…"));
   gtk_spinner_start (self->spinner);
   euchre_replay_analyse_async (self->replay, self->evaluating, evaluated_cb, g_object_ref (self));
 }
@@ -397,23 +161,24 @@ static void
 update (EuchreReplayWindow *self)
 {
   EuchreView view;
-  g_autofree char *position = position_words (self);
-  g_autofree char *next = next_words (self);
+  g_autofree char *position = euchre_replay_window_position_words (self);
+  g_autofree char *next = euchre_replay_window_next_words (self);
   g_autofree char *note = euchre_replay_get_annotation (self->replay);
   guint n = euchre_replay_get_n_steps (self->replay);
 
   euchre_replay_get_view (self->replay, self->show < 4 ? self->show : 0, &view);
-  gtk_label_set_text (self->position, position);
-  gtk_label_set_text (self->next, next);
-  show_board (self, &view);
+  set_text (self, &self->position_text, position, PROP_POSITION_TEXT);
+  set_text (self, &self->next_text, next, PROP_NEXT_TEXT);
+  euchre_replay_window_show_board (self, &view);
   if (note != NULL)
     {
-      g_autofree char *shown = bounded (note, NOTE_CHARS, FALSE);
+      g_autofree char *shown = euchre_replay_window_bounded (note, NOTE_CHARS, FALSE);
       g_autofree char *text = g_strdup_printf (_("Note in the file: %s"), shown);
 
-      gtk_label_set_text (self->note, text);
+      set_text (self, &self->note_text, text, PROP_NOTE_TEXT);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->note), note != NULL);
+  else
+    set_text (self, &self->note_text, NULL, PROP_NOTE_TEXT);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.step", n > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.trick", n > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.deal", n > 0);
@@ -499,7 +264,8 @@ save_action (GtkWidget *widget, const char *name, GVariant *param)
   GtkFileChooserNative *chooser;
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *file_name = NULL;
-  g_autofree char *title = bounded (euchre_replay_get_title (self->replay), TITLE_CHARS, TRUE);
+  g_autofree char *title = euchre_replay_window_bounded (euchre_replay_get_title (self->replay),
+                                                         TITLE_CHARS, TRUE);
 
   chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
@@ -567,6 +333,11 @@ euchre_replay_window_finalize (GObject *object)
 
   for (guint s = 0; s < 4; s++)
     g_free (self->names[s]);
+  g_free (self->position_text);
+  g_free (self->next_text);
+  g_free (self->note_text);
+  g_free (self->evaluation_text);
+  g_free (self->problem_text);
   G_OBJECT_CLASS (euchre_replay_window_parent_class)->finalize (object);
 }
 
@@ -607,25 +378,83 @@ add_keys (EuchreReplayWindow *self)
 }
 
 static void
+euchre_replay_window_get_property (GObject *object, guint prop_id, GValue *value,
+                                   GParamSpec *pspec)
+{
+  EuchreReplayWindow *self = EUCHRE_REPLAY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_POSITION_TEXT:
+      g_value_set_string (value, self->position_text);
+      break;
+    case PROP_NEXT_TEXT:
+      g_value_set_string (value, self->next_text);
+      break;
+    case PROP_NOTE_TEXT:
+      g_value_set_string (value, self->note_text);
+      break;
+    case PROP_EVALUATION_TEXT:
+      g_value_set_string (value, self->evaluation_text);
+      break;
+    case PROP_PROBLEM_TEXT:
+      g_value_set_string (value, self->problem_text);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static const char *const panel_labels[] = { "problem", "position", "next", "note", "evaluation" };
+
+static gboolean
+has_text (gpointer unused, const char *text)
+{
+  return text != NULL;
+}
+
+static void
 euchre_replay_window_class_init (EuchreReplayWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = euchre_replay_window_dispose;
   G_OBJECT_CLASS (klass)->finalize = euchre_replay_window_finalize;
+  G_OBJECT_CLASS (klass)->get_property = euchre_replay_window_get_property;
+
+  /* The panel's words, bound in the template: where the cursor is, what
+   * comes next, the file's note (NULL: none), the coach's view, and the
+   * file's problem (NULL: none) above the board. */
+  props[PROP_POSITION_TEXT] = g_param_spec_string ("position-text", NULL, NULL, NULL,
+                                                   G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                   G_PARAM_STATIC_STRINGS);
+  props[PROP_NEXT_TEXT] = g_param_spec_string ("next-text", NULL, NULL, NULL,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                               G_PARAM_STATIC_STRINGS);
+  props[PROP_NOTE_TEXT] = g_param_spec_string ("note-text", NULL, NULL, NULL,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                               G_PARAM_STATIC_STRINGS);
+  props[PROP_EVALUATION_TEXT] = g_param_spec_string ("evaluation-text", NULL, NULL, NULL,
+                                                     G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                     G_PARAM_STATIC_STRINGS);
+  props[PROP_PROBLEM_TEXT] = g_param_spec_string ("problem-text", NULL, NULL, NULL,
+                                                  G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                  G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, props);
   (void) euchre_get_resource ();
   g_type_ensure (EUCHRE_TYPE_REPLAY_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-replay-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, seat_choice);
-  gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, problem);
-  gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, position);
   gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, table);
-  gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, next);
-  gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, note);
   gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, spinner);
-  gtk_widget_class_bind_template_child (widget_class, EuchreReplayWindow, evaluation);
+
+  /* The panel's labels are bound, never set: named only for
+   * gtk_widget_get_template_child (the tests read them). */
+  for (guint i = 0; i < G_N_ELEMENTS (panel_labels); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, panel_labels[i], FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, has_text);
 
   gtk_widget_class_install_action (widget_class, "replay.step", "i", move_action);
   gtk_widget_class_install_action (widget_class, "replay.trick", "i", move_action);
@@ -661,43 +490,6 @@ euchre_replay_window_init (EuchreReplayWindow *self)
   apply_theme (self);
 }
 
-/* The seat chosen, on the drop-down's button: a long name ends in "…"
- * where the header has no room for it (a phone); the list shows it whole. */
-static void
-seat_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer ellipsize)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (ellipsize)
-    {
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      /* Enough to tell the players apart ("Char…"), and the header
-       * still fits 360 pixels. */
-      gtk_label_set_width_chars (GTK_LABEL (label), 4);
-    }
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-seat_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer unused)
-{
-  GtkStringObject *seat = gtk_list_item_get_item (item);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (seat));
-}
-
-static GtkListItemFactory *
-seat_factory (gboolean ellipsize)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (seat_setup_cb), GINT_TO_POINTER (ellipsize));
-  g_signal_connect (factory, "bind", G_CALLBACK (seat_bind_cb), NULL);
-  return factory;
-}
-
 GtkWidget *
 euchre_replay_window_new (EuchreReplay *replay)
 {
@@ -710,34 +502,27 @@ euchre_replay_window_new (EuchreReplay *replay)
   self = g_object_new (EUCHRE_TYPE_REPLAY_WINDOW, NULL);
   self->replay = g_object_ref (replay);
   for (guint s = 0; s < 4; s++)
-    self->names[s] = bounded (euchre_replay_get_player (replay, s), NAME_CHARS, TRUE);
+    self->names[s] = euchre_replay_window_bounded (euchre_replay_get_player (replay, s), NAME_CHARS,
+                                                   TRUE);
   /* The players by the names the board shows ("You" would be nobody here). */
   for (guint s = 0; s < 4; s++)
     gtk_string_list_append (seats, player (self, s));
   gtk_string_list_append (seats, _("All (open)"));
   gtk_drop_down_set_model (self->seat_choice, G_LIST_MODEL (seats));
-  {
-    g_autoptr (GtkListItemFactory) button = seat_factory (TRUE);
-    g_autoptr (GtkListItemFactory) list = seat_factory (FALSE);
-
-    gtk_drop_down_set_factory (self->seat_choice, button);
-    gtk_drop_down_set_list_factory (self->seat_choice, list);
-  }
   /* TRANSLATORS: the replay's seat selector for a screen reader, before the seat chosen */
   euchre_ui_name_drop_down (self->seat_choice, _("Show"));
   g_signal_connect (self->seat_choice, "notify::selected", G_CALLBACK (seat_chosen_cb), self);
-  title = bounded (euchre_replay_get_title (replay), TITLE_CHARS, TRUE);
+  title = euchre_replay_window_bounded (euchre_replay_get_title (replay), TITLE_CHARS, TRUE);
   adw_window_title_set_subtitle (self->window_title, title);
   problem = euchre_replay_get_problem (replay);
   if (problem != NULL)
     {
-      g_autofree char *shown = bounded (problem, PROBLEM_CHARS, FALSE);
+      g_autofree char *shown = euchre_replay_window_bounded (problem, PROBLEM_CHARS, FALSE);
       g_autofree char *text = g_strdup_printf (_("This file holds a play that is not allowed, so the game is shown up to it. %s"),
                                                shown);
 
-      gtk_label_set_text (self->problem, text);
+      set_text (self, &self->problem_text, text, PROP_PROBLEM_TEXT);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->problem), problem != NULL);
   go_to_start (replay);
   update (self);
   return GTK_WIDGET (self);
