@@ -2,8 +2,9 @@
 # share: headless Chromium driven by Selenium (where it is missing the
 # check cannot run: skipped, 77, or failed under CI, tests/skiplib.py; a
 # browser or driver that is there and does not start fails), euchre-server
-# on the loopback, bounded waits, the page's seat taken by a name, and the
-# list of requests the page made.
+# on the loopback, bounded waits, the page's seat taken by a name, the
+# list of requests the page made, and tests/net-seats.c's table (Seats)
+# that the page hosts (host()); tests/check-browser-unsaved.py shares them too.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -12,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 
 from skiplib import cannot_run
@@ -193,3 +195,50 @@ def weigh(found, origin):
     if weight > BUDGET:
         fail(f"the page and its files weigh {weight / 1024:.1f} KiB, over 300")
     return weight
+
+
+class Seats:
+    """net-seats: its lines read in a thread, as they come."""
+
+    def __init__(self, program, url, data_dir, rules=None, computers=False):
+        self.proc = subprocess.Popen([program] + (["--computers"] if computers else []) +
+                                     [url, data_dir] + ([rules] if rules else []),
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.lines = []
+        threading.Thread(target=self.read, daemon=True).start()
+
+    def read(self):
+        for line in self.proc.stdout:
+            self.lines.append(line.rstrip("\n"))
+
+    def find(self, prefix):
+        for line in self.lines:
+            if line.startswith(prefix):
+                return line[len(prefix):]
+        return None
+
+    def over(self):
+        """--computers: the page saw the game end; net-seats reads the record."""
+        self.proc.stdin.write("over\n")
+        self.proc.stdin.flush()
+
+    def close(self):
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        stop(self.proc)
+
+
+def host(driver, seats, link, name):
+    """Opens @link, gives @name; once Ann has left, the page's person hosts
+    and taps Start: the empty seat too gets a computer player."""
+    driver.get(link)
+    name_box(driver).send_keys(name + Keys.ENTER)
+    wait("Ann gone", lambda: seats.find("left") is not None, 20)
+    start = wait("the Start button", lambda: driver.find_elements(
+        By.CSS_SELECTOR, "#actions button[data-command=start]"), 20)
+    if driver.execute_script("return globalThis.euchreState.host !== globalThis.euchreState.seat;"):
+        fail("the page's person does not host the table Ann left")
+    start[0].click()
+    wait("the first hand", lambda: seated(driver), 30)

@@ -41,7 +41,6 @@ import os
 import shutil
 import socket
 import struct
-import subprocess
 import sys
 import tempfile
 import threading
@@ -49,42 +48,9 @@ import time
 
 STARTED = time.monotonic()
 
-from browserlib import (By, Keys, WebDriverException, browser, controls, fail, foreign, gone,
-                        hand, left, name_box, requests, said, seated, sit, start_server, stop,
+from browserlib import (By, Keys, Seats, WebDriverException, browser, controls, fail, foreign,
+                        gone, hand, host, left, name_box, requests, said, seated, sit, start_server, stop,
                         transcript, wait, weigh)
-
-
-class Seats:
-    """net-seats: its lines read in a thread, as they come."""
-
-    def __init__(self, program, url, data_dir, rules=None, computers=False):
-        self.proc = subprocess.Popen([program] + (["--computers"] if computers else []) +
-                                     [url, data_dir] + ([rules] if rules else []),
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        self.lines = []
-        threading.Thread(target=self.read, daemon=True).start()
-
-    def read(self):
-        for line in self.proc.stdout:
-            self.lines.append(line.rstrip("\n"))
-
-    def find(self, prefix):
-        for line in self.lines:
-            if line.startswith(prefix):
-                return line[len(prefix):]
-        return None
-
-    def over(self):
-        """--computers: the page saw the game end; net-seats reads the record."""
-        self.proc.stdin.write("over\n")
-        self.proc.stdin.flush()
-
-    def close(self):
-        try:
-            self.proc.stdin.close()
-        except OSError:
-            pass
-        stop(self.proc)
 
 
 def shoot(driver, shots, name, width, height):
@@ -185,20 +151,6 @@ def last_trick_again(driver):
         "return !document.getElementById('trick').classList.contains('review');"), 5)
     print(f"check-browser: a tap shows the last trick again: {got[0]}, {got[1]} cards")
     return True
-
-
-def host(driver, seats, link, name):
-    """Opens @link, gives @name; once Ann has left, the page's person hosts
-    and taps Start: the empty seat too gets a computer player."""
-    driver.get(link)
-    name_box(driver).send_keys(name + Keys.ENTER)
-    wait("Ann gone", lambda: seats.find("left") is not None, 20)
-    start = wait("the Start button", lambda: driver.find_elements(
-        By.CSS_SELECTOR, "#actions button[data-command=start]"), 20)
-    if driver.execute_script("return globalThis.euchreState.host !== globalThis.euchreState.seat;"):
-        fail("the page's person does not host the table Ann left")
-    start[0].click()
-    wait("the first hand", lambda: seated(driver), 30)
 
 
 # The window's names for the seats around you (euchre_name_seat): the

@@ -180,6 +180,9 @@ function apply (msg) {
     case 'turn':
       game.turn = Array.isArray(msg.actions) ? msg.actions.map(String) : [];
       game.turnSeat = game.seat;
+      // Told again once the table saves again after "not-saved": the
+      // person's choices are back, with no reload (issue 51.9).
+      game.unsaved = false;
       status(_('Your turn.'));
       if (held !== null) {
         // The choice made while the connection was lost, sent now if it
@@ -227,6 +230,22 @@ function onError (msg) {
     return;
   }
   if (msg.code === 'slow-down' || msg.code === 'closed') return;
+  if (msg.code === 'not-saved') {
+    // The table could not save the person's action (a full disk) and
+    // took none: no choices (each would be refused the same way) until
+    // it can save again and tells the turn again.
+    game.unsaved = true;
+    game.turn = [];
+    status(UNSAVED_WORDS());
+    say(UNSAVED_WORDS());
+    return;
+  }
+  if (msg.code === 'saved-again') {
+    game.unsaved = false;
+    status(_('The table saves the game again: it goes on.'));
+    say(_('The table saves the game again: it goes on.'));
+    return;
+  }
   if ((msg.code === 'illegal' || msg.code === 'not-your-turn') && lastTurn.length) {
     game.turn = lastTurn;
   }

@@ -353,6 +353,7 @@ function promptWords (plays, bids) {
   if (plays.length) return _('Your turn: play a card.');
   if (bids.length) return _('Your turn:');
   if (held) return _('Your choice is kept: it is sent when the table answers again.');
+  if (game.unsaved) return UNSAVED_WORDS();
   if (game.state === 'waiting') return waitingWords();
   if (game.state === 'over' || game.over >= 0) return overWords();
   if (game.turnSeat === game.seat && !connected()) return _('The connection is lost: trying again…');

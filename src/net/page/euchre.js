@@ -67,6 +67,9 @@ const REFUSAL = {
   'name-taken': () => _('Someone at this table already has that name: choose another.'),
   started: () => _('This table has started without you, and its seats are all taken.'),
 };
+// The table cannot save (its "not-saved"): why the person has no choices.
+const UNSAVED_WORDS = () => _('The table cannot save the game now, so it waits: your choices ' +
+  'come back as soon as it can. Nothing is lost.');
 const CODE_RE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const RETRY_MS = 2000;
 const RETRY_FOR_MS = 120000;
@@ -105,6 +108,7 @@ const game = {
   cryptoMissing: false,
   lastTrick: null,    // { cards, winner }: the last trick taken, to look at again
   result: null,       // the last hand's result, in words, until the next deal's first card
+  unsaved: false,     // the table cannot save ("not-saved"): no choices until it can
 };
 
 function resetDeal () {
@@ -119,7 +123,9 @@ function resetDeal () {
 // the commitments and the deals checked are not.
 function resetGame () {
   resetDeal();
-  Object.assign(game, { score: [0, 0], over: -1, turn: [], lines: [], lastTrick: null, result: null });
+  Object.assign(game, {
+    score: [0, 0], over: -1, turn: [], lines: [], lastTrick: null, result: null, unsaved: false,
+  });
 }
 resetGame();
 globalThis.euchreTranscript = game.lines;
