@@ -264,7 +264,8 @@ place_replay (EuchreBoardView *self)
     {
       gboolean side = s == 1 || s == 3;
 
-      seat_place (self, s, l->width * (side ? 0.3f : 0.6f), side ? self->side_floor[s] : 0, &r);
+      seat_place (self, s, side ? l->width * 0.3f : l->width - 2 * margin,
+                  side ? self->side_floor[s] : 0, &r);
       if (s == 2)
         north = r;
     }
@@ -280,8 +281,16 @@ place_replay (EuchreBoardView *self)
   euchre_felt_place (self->score_button, &r);
   if (visible (self->panel))
     {
+      float beside = l->width - north.origin.x - north.size.width - 2 * margin;
+
       euchre_felt_measure_within (self->panel, l->width * 0.4f, &w, &h);
       r = GRAPHENE_RECT_INIT (l->width - margin - w, margin, w, h);
+      /* The contract too, in the corner right of the partner's name. */
+      if (graphene_rect_intersection (&r, &north, NULL) && beside >= l->width * 0.2f)
+        {
+          euchre_felt_measure_within (self->panel, beside, &w, &h);
+          r = GRAPHENE_RECT_INIT (l->width - margin - w, margin, w, h);
+        }
       if (graphene_rect_intersection (&r, &north, NULL))
         {
           float room = l->width - self->north_last.origin.x - self->north_last.size.width -

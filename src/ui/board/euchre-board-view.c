@@ -490,7 +490,14 @@ euchre_board_view_refresh (EuchreBoardView *self, const EuchreTableLayout *l,
    * they have, where there is room: a phone's half width or long names
    * wrap them (the placement measures them within the room left). */
   gtk_label_set_wrap (GTK_LABEL (self->contract), TRUE);
-  gtk_label_set_wrap (GTK_LABEL (self->score), TRUE);
+  /* A file's names may be long: on the replay board each line of the
+   * score keeps to one line, cut in its middle where the box ends so that
+   * its points stay in sight, and the box stays in its corner instead of
+   * growing down over west's cards (the whole names are in its
+   * accessible name and at the seats). */
+  gtk_label_set_wrap (GTK_LABEL (self->score), !self->replay);
+  gtk_label_set_ellipsize (GTK_LABEL (self->score),
+                           self->replay ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_NONE);
   gtk_label_set_ellipsize (GTK_LABEL (self->status),
                            l->narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   if (self->font_px != l->font_px && l->font_px > 0)
