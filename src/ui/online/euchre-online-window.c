@@ -287,11 +287,13 @@ lobby_width_cb (EuchreOnlineWindow *self)
     self->invite_idle = g_idle_add (invite_layout_cb, self);
 }
 
-static gboolean
-has_menu (GBinding *binding, const GValue *from, GValue *to, gpointer unused)
+/* Shown when its person has somewhere to go.  Not a GBinding of the
+ * button to itself: GLib 2.74 warns "couldn't find weak ref" when such a
+ * binding's object is finalized. */
+static void
+menu_model_cb (GtkMenuButton *button)
 {
-  g_value_set_boolean (to, g_value_get_object (from) != NULL);
-  return TRUE;
+  gtk_widget_set_visible (GTK_WIDGET (button), gtk_menu_button_get_menu_model (button) != NULL);
 }
 
 static void
@@ -310,9 +312,9 @@ euchre_online_window_init (EuchreOnlineWindow *self)
       gtk_menu_button_set_label (GTK_MENU_BUTTON (self->move_buttons[s]),
                                  s == 0 ? _("Change Seat") : _("Move"));
       gtk_widget_set_valign (self->move_buttons[s], GTK_ALIGN_CENTER);
-      /* Shown when its person has somewhere to go. */
-      g_object_bind_property_full (self->move_buttons[s], "menu-model", self->move_buttons[s],
-                                   "visible", G_BINDING_SYNC_CREATE, has_menu, NULL, NULL, NULL);
+      g_signal_connect (self->move_buttons[s], "notify::menu-model", G_CALLBACK (menu_model_cb),
+                        NULL);
+      menu_model_cb (GTK_MENU_BUTTON (self->move_buttons[s]));
       adw_action_row_add_suffix (ADW_ACTION_ROW (self->seat_rows[s]), self->move_buttons[s]);
       adw_preferences_group_add (self->seats_group, self->seat_rows[s]);
     }

@@ -143,11 +143,13 @@ has_text (gpointer unused, const char *text)
   return text != NULL;
 }
 
-static gboolean
-text_to_visible (GBinding *binding, const GValue *from, GValue *to, gpointer unused)
+/* Shown while there is a message.  Not a GBinding of the box to itself:
+ * GLib 2.74 then warns "couldn't find weak ref" when the box is
+ * finalized (seen when a window with a notice closes). */
+static void
+text_cb (Notice *n)
 {
-  g_value_set_boolean (to, g_value_get_string (from) != NULL);
-  return TRUE;
+  gtk_widget_set_visible (GTK_WIDGET (n), n->shown != NULL && n->shown->text != NULL);
 }
 
 /* A binding cannot name a button for a screen reader (GTK 4.8): its
@@ -224,9 +226,8 @@ euchre_notice_box_init (EuchreNoticeBox *n)
   gtk_widget_init_template (GTK_WIDGET (n));
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (n))), 6);
   g_signal_connect (n, "notify::button-label", G_CALLBACK (button_label_cb), NULL);
-  /* Shown while there is a message. */
-  g_object_bind_property_full (n, "text", n, "visible", G_BINDING_SYNC_CREATE, text_to_visible,
-                               NULL, NULL, NULL);
+  g_signal_connect (n, "notify::text", G_CALLBACK (text_cb), NULL);
+  text_cb (n);
 }
 
 /* As wide as the words want, up to the overlay less its margins (never
