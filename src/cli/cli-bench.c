@@ -311,7 +311,6 @@ cli_bench (int argc, char **argv, const CliStreams *io)
   double seconds = 3.0;
   gint64 seed = 1;
   char *preset_id = NULL;
-  g_autoptr (GError) error = NULL;
   g_autoptr (GOptionContext) context = NULL;
   GOptionEntry entries[] = {
     { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds, "How long to run (default 3)", "S" },
