@@ -20,7 +20,9 @@
 # Shortcuts and the score sheet (issue 52.3). A
 # name that repeats itself ("Tutor Tutor"), a class name on a control, a
 # window or a picture, and a window titled with the program's file name
-# fail.
+# fail. On the replay board, a trick card and the trump box must be read
+# by the file's players' names ("boombaddis: Nine of Diamonds", "Made by
+# Big Bad Bill"), never by a seat word (issue 50).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
@@ -111,6 +113,60 @@ def host_lobby(app, game):
         bob.close()
 
 
+CARD = re.compile(r'^(?P<who>.+): (?:Ace|King|Queen|Jack|Ten|Nine) of '
+                  r'(?:Clubs|Diamonds|Hearts|Spades)(?:, wins the trick)?$')
+
+
+def file_players(egn):
+    """The players' names a game file gives."""
+    import json
+    with open(egn, encoding='utf-8') as f:
+        return json.load(f)['metadata']['players']
+
+
+def people_read(app, game, title, people):
+    """The trick cards and the trump box of the window TITLE, as a screen
+    reader hears them: each by the person who played it or made trump,
+    never by a seat word, and once (issue 50). Steps the window forward
+    one trick if none shows. The bad names, as lines."""
+    def trick():
+        return [n for _, n, _ in nodes(windows(app).get(title))
+                if CARD.match(n) and not n.startswith('Upcard:')]
+
+    cards = trick()
+    # "Next trick" goes to the next trick's lead; then one card at a time.
+    for button in ('Next trick', 'Next action', 'Next action'):
+        if cards:
+            break
+        press(wait_for(f'{title}: the button {button}', lambda b=button: pressable(
+            [windows(app).get(title)], b), game))
+        pump()
+        cards = trick()
+    if not cards:
+        cards = wait_for(f'{title}: a card in the trick', trick, game)
+    failed = []
+    for name in cards:
+        if CARD.match(name).group('who') not in people:
+            failed.append(f'{title}: a trick card read "{name}", not by a player of {people}')
+    trump = [n for _, n, _ in nodes(windows(app).get(title)) if n.startswith('Trump:')]
+    if not trump:
+        failed.append(f'{title}: no trump box is read')
+    for name in trump:
+        if name.count('Trump:') != 1:
+            failed.append(f'{title}: the trump box is read twice: "{name}"')
+        # Its sentences, one a line (the label) or a full stop (the button).
+        said = re.split(r'\. |\n', name)
+        made = [m.group(1) for m in (re.match(r'Made by (.+?)(?:, alone)?$', x) for x in said) if m]
+        picked = [m.group(1) for m in (re.match(r'(.+) picked up the ', x) for x in said) if m]
+        if len(made) != 1 or any(who not in people for who in made + picked):
+            failed.append(f'{title}: the trump box is read "{name}", not by the players '
+                          f'of {people}')
+    if not failed:
+        print(f'ok     {title}: {len(cards)} trick card(s) and the trump box read by people: '
+              + '; '.join(n.replace('\n', ' / ') for n in cards + trump))
+    return failed
+
+
 def window_action(bus, name):
     """Activates the window action NAME (win.NAME) of the game's window,
     over D-Bus, where GtkApplication puts each window's actions."""
@@ -186,6 +242,9 @@ def check(program, egn, home, bus):
                      'Keyboard Shortcuts', 'Score'):
             if not any(t.startswith(want) for t in titles):
                 failed.append(f'no window "{want}" was walked (there were {sorted(titles)})')
+        replay = next((t for t in titles if t.startswith('Replay')), None)
+        if replay is not None:
+            failed += people_read(app, game, replay, file_players(egn))
         failed += host_lobby(app, game)
     except CheckFailed as e:
         with open(log, encoding='utf-8', errors='replace') as f:
