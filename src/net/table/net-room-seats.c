@@ -94,7 +94,8 @@ net_room_start_grace (NetRoom *room, guint s)
   ref = g_new (SeatRef, 1);
   ref->room = net_room_ref (room);
   ref->seat = s;
-  seat->grace_id = g_timeout_add_full (G_PRIORITY_DEFAULT, net_service_get_options (room->service)->grace_ms,
+  seat->grace_id = g_timeout_add_full (G_PRIORITY_DEFAULT,
+                                       net_service_get_options (room->service)->grace_ms,
                                        grace_over, ref, seat_ref_free);
 }
 
