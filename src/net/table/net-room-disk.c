@@ -1,5 +1,5 @@
 /* net-room-disk.c — a table whose record the disk does not take (told, and tried
- * again), and a new game at the same seats
+ * again), a new game at the same seats, and what the store writes and reads back
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,10 +7,10 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <gio/gio.h>
 
 #include "net-room-private.h"
-#include "net-service-private.h"
 
 static gboolean retry_disk (gpointer data);
 
@@ -137,4 +137,56 @@ net_room_rematch (NetRoom *room, GError **error)
   net_room_send_table (room);
   net_room_advance (room);
   return TRUE;
+}
+
+void
+net_room_describe (NetRoom *room, NetStoreTable *t)
+{
+  memset (t, 0, sizeof *t);
+  g_strlcpy (t->code, room->code, sizeof t->code);
+  g_strlcpy (t->secret, room->secret, sizeof t->secret);
+  g_strlcpy (t->creator, room->creator, sizeof t->creator);
+  t->game = room->game;
+  t->host = room->host;
+  t->started = room->started;
+  for (guint s = 0; s < 4; s++)
+    {
+      const NetSeat *seat = &room->seats[s];
+
+      t->seats[s].kind = seat->kind;
+      g_strlcpy (t->seats[s].name, seat->name, sizeof t->seats[s].name);
+      g_strlcpy (t->seats[s].token_hash, seat->token_hash, sizeof t->seats[s].token_hash);
+      g_strlcpy (t->seats[s].level, seat->level, sizeof t->seats[s].level);
+    }
+  t->record = NULL;
+}
+
+NetRoom *
+net_room_new_restored (NetService *service, NetStoreTable *t)
+{
+  NetRoom *room = net_room_new (service, t->code, &t->record->rules);
+
+  g_strlcpy (room->secret, t->secret, sizeof room->secret);
+  g_strlcpy (room->creator, t->creator, sizeof room->creator);
+  room->game = t->game;
+  room->host = t->host;
+  room->started = t->started;
+  for (guint s = 0; s < 4; s++)
+    {
+      NetSeat *seat = &room->seats[s];
+
+      seat->kind = t->seats[s].kind;
+      g_strlcpy (seat->name, t->seats[s].name, sizeof seat->name);
+      g_strlcpy (seat->token_hash, t->seats[s].token_hash, sizeof seat->token_hash);
+      g_strlcpy (seat->level, t->seats[s].level, sizeof seat->level);
+    }
+  euchre_record_free (room->record);
+  room->record = g_steal_pointer (&t->record);
+  room->state = t->state;
+  room->deal_entry = t->deal_entry;
+  /* A pack written last, before the server stopped, may not have been
+   * flushed yet: it is, before its commitment goes out (deal()). */
+  room->pack_unsynced =
+    euchre_record_get_hand (room->record, euchre_record_length (room->record)) != NULL;
+  return room;
 }

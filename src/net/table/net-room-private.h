@@ -1,15 +1,18 @@
 /* net-room-private.h — what the room's files share (net-room.c, and
  * net-room-record.c, net-room-disk.c, net-room-seats.c)
  *
- * The store's files (net-store*.c), which write and read back every
- * field a table keeps on disk, include it too; the service's files do
- * not (they use net-room.h's accessors).
+ * Nobody else in src/net includes it: the service's files and the
+ * store's use net-room.h (the store writes what net_room_describe() gives
+ * and reads a table back through net_room_new_restored()), and the room
+ * calls them through net-service-tables.h and net-store.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include "net-room.h"
+#include "net-service-tables.h"
+#include "net-store.h"
 
 G_BEGIN_DECLS
 
@@ -34,7 +37,6 @@ struct _NetRoom {
   gboolean dead;
   char code[NET_CODE_LEN + 1];
   char secret[65];              /* the salts derive from it (HMAC-SHA-256), hex */
-  char *dir;                    /* data_dir/CODE, or NULL */
   char creator[64];             /* the address that created it (its net_service_address_key()) */
   guint game;                   /* games finished at this table */
   gboolean started;
@@ -48,7 +50,6 @@ struct _NetRoom {
   guint reap_id;
   guint retry_id;               /* tries the disk again after a failed append */
   gboolean unsaved;             /* the last append failed: no action is taken */
-  gboolean dirty;               /* lines appended since the last flush (syncfs) */
   gboolean pack_unsynced;       /* the next deal's pack written, not yet known on the disk */
   gboolean pack_syncing;        /* ... and its fdatasync under way in a thread */
   gboolean pack_failed;         /* ... and one failed: the record is written again whole */

@@ -13,7 +13,6 @@
 #include "proto-protocol.h"
 #include "net-fair.h"
 #include "net-room-private.h"
-#include "net-service-private.h"
 
 /* The salt of the deal at record entry @entry: an HMAC of the room's
  * secret, so no salt needs keeping and none tells another. */
@@ -153,7 +152,7 @@ net_room_apply (NetRoom *room, guint seat, const EuchreAction *action, const cha
   net_room_saved_again (room);
   room->state = next;
   euchre_record_append (room->record, seat, action);
-  room->service->stats.actions++;
+  net_service_count (room->service, NET_SERVICE_COUNT_ACTION);
   emit_events (room, &room->state, &events, NET_ROOM_ALL_SEATS);
   if (hand_ended (&room->state, action))
     emit_reveal (room, room->deal_entry, room->state.pub.hand_number, NET_ROOM_ALL_SEATS);
@@ -228,7 +227,7 @@ net_room_deal (NetRoom *room)
           return FALSE;
         }
       h = euchre_record_get_hand (room->record, entry);
-      room->pack_unsynced = room->dir != NULL;
+      room->pack_unsynced = net_store_on_disk (net_service_get_store (room->service));
     }
   if (room->pack_unsynced && !room->pack_failed)
     {

@@ -8,7 +8,6 @@
 #include "config.h"
 
 #include "net-room-private.h"
-#include "net-service-private.h"
 
 typedef struct {
   NetRoom *room;
@@ -25,7 +24,7 @@ grace_over (gpointer data)
   if (seat->kind == NET_SEAT_AWAY)
     {
       seat->kind = NET_SEAT_COVERED;
-      ref->room->service->stats.takeovers++;
+      net_service_count (ref->room->service, NET_SERVICE_COUNT_TAKEOVER);
       net_room_send_table (ref->room);
       net_room_advance (ref->room);
     }
@@ -52,7 +51,7 @@ reap (gpointer data)
     {
       net_store_retire (room);
       net_service_table_listed (room->service, room, FALSE, FALSE);
-      g_hash_table_remove (room->service->rooms, room->code);
+      net_service_remove_table (room->service, room);
     }
   return G_SOURCE_REMOVE;
 }
@@ -66,7 +65,7 @@ net_room_maybe_reap (NetRoom *room)
     return;
   if (room->started && room->state.pub.phase != EUCHRE_PHASE_GAME_OVER)
     return;
-  room->reap_id = g_timeout_add (room->service->options.grace_ms, reap, room);
+  room->reap_id = g_timeout_add (net_service_get_options (room->service)->grace_ms, reap, room);
 }
 
 void
@@ -95,7 +94,8 @@ net_room_start_grace (NetRoom *room, guint s)
   ref = g_new (SeatRef, 1);
   ref->room = net_room_ref (room);
   ref->seat = s;
-  seat->grace_id = g_timeout_add_full (G_PRIORITY_DEFAULT, room->service->options.grace_ms,
+  seat->grace_id = g_timeout_add_full (G_PRIORITY_DEFAULT,
+                                       net_service_get_options (room->service)->grace_ms,
                                        grace_over, ref, seat_ref_free);
 }
 
@@ -160,7 +160,7 @@ net_room_seat_leave (NetRoom *room, guint s)
   else if (seat->kind == NET_SEAT_HUMAN || seat->kind == NET_SEAT_AWAY)
     {
       seat->kind = NET_SEAT_COVERED;
-      room->service->stats.takeovers++;
+      net_service_count (room->service, NET_SERVICE_COUNT_TAKEOVER);
     }
   net_store_write_meta (room);
   net_room_send_table (room);

@@ -11,7 +11,6 @@
 #include "proto-protocol.h"
 #include "net-fair.h"
 #include "net-room-private.h"
-#include "net-service-private.h"
 
 NetRoom *
 net_room_new (NetService *service, const char *code, const EuchreRules *rules)
@@ -28,8 +27,6 @@ net_room_new (NetService *service, const char *code, const EuchreRules *rules)
   room->record = euchre_record_new (&room->rules, 0);
   euchre_record_initial_state (room->record, &room->state);
   room->deal_entry = G_MAXUINT;
-  if (service->data_dir != NULL)
-    room->dir = g_build_filename (service->data_dir, code, NULL);
   return room;
 }
 
@@ -48,7 +45,6 @@ net_room_unref (NetRoom *room)
   for (guint s = 0; s < 4; s++)
     g_clear_pointer (&room->seats[s].strategy, euchre_strategy_free);
   euchre_record_free (room->record);
-  g_free (room->dir);
   g_free (room);
 }
 
@@ -279,7 +275,7 @@ net_room_act (NetRoom *room, guint s, const EuchreAction *action, const char **c
     {
       *code = "not-your-turn";
       room->seats[s].refused++;
-      room->service->stats.not_your_turn++;
+      net_service_count (room->service, NET_SERVICE_COUNT_NOT_YOUR_TURN);
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "it is not your turn");
       return FALSE;
     }
@@ -288,7 +284,7 @@ net_room_act (NetRoom *room, guint s, const EuchreAction *action, const char **c
       if (strcmp (*code, "illegal") == 0)
         {
           room->seats[s].refused++;
-          room->service->stats.illegal++;
+          net_service_count (room->service, NET_SERVICE_COUNT_ILLEGAL);
         }
       return FALSE;
     }
@@ -338,6 +334,18 @@ gboolean
 net_room_is_started (NetRoom *room)
 {
   return room->started;
+}
+
+gboolean
+net_room_is_dead (NetRoom *room)
+{
+  return room->dead;
+}
+
+guint
+net_room_get_game (NetRoom *room)
+{
+  return room->game;
 }
 
 gboolean

@@ -10,6 +10,7 @@
 
 #include "euchre-ai.h"
 #include "net-service.h"
+#include "net-store-read.h"
 
 G_BEGIN_DECLS
 
@@ -104,6 +105,10 @@ guint               net_room_get_seat_refused (NetRoom *room,
                                                guint    s);
 void                net_room_count_refused    (NetRoom *room,
                                                guint    s);
+/* Killed (net_room_kill()): put away, or the service gone. */
+gboolean            net_room_is_dead          (NetRoom *room);
+/* Games finished at this table. */
+guint               net_room_get_game         (NetRoom *room);
 /* @hash: the SHA-256 of the seat's token, hex. */
 void                net_room_set_seat_token   (NetRoom    *room,
                                                guint       s,
@@ -112,5 +117,15 @@ void                net_room_set_seat_token   (NetRoom    *room,
  * time), or -1. */
 gint                net_room_find_token       (NetRoom    *room,
                                                const char *hash);
+
+/* net-room-disk.c: what the table keeps on disk (room.json), into @t:
+ * everything but the record, the state and what the record says
+ * (record NULL). */
+void                net_room_describe         (NetRoom       *room,
+                                               NetStoreTable *t);
+/* The table @t read back (its record taken, NULL in @t after), for
+ * @service, not held by it yet. */
+NetRoom            *net_room_new_restored     (NetService    *service,
+                                               NetStoreTable *t);
 
 G_END_DECLS

@@ -136,7 +136,7 @@ guint
 net_service_adopt (NetService *self)
 {
   g_return_val_if_fail (self != NULL, 0);
-  return net_store_restore_all (self);
+  return net_store_restore_all (self->store);
 }
 
 void

@@ -131,20 +131,25 @@ net_service_new (const NetServiceOptions *options, GError **error)
           return NULL;
         }
       if (!data_dir_writable (self->data_dir, error) ||
-          !data_dir_private (self->data_dir, error) || !net_store_open_data_dir (self, error))
+          !data_dir_private (self->data_dir, error))
         {
           g_free (self->data_dir);
           g_free (self);
           return NULL;
         }
     }
-  else
-    self->data_fd = -1;
+  self->store = net_store_new (self, self->data_dir, error);
+  if (self->store == NULL)
+    {
+      g_free (self->data_dir);
+      g_free (self);
+      return NULL;
+    }
   self->options.data_dir = self->data_dir;
   self->rooms = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, room_destroy);
   self->per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->rooms_per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  net_store_restore_all (self);
+  net_store_restore_all (self->store);
   return self;
 }
 
@@ -153,13 +158,70 @@ net_service_free (NetService *self)
 {
   if (self == NULL)
     return;
-  net_store_flush_now (self);
-  net_store_close_all (self);
+  g_clear_pointer (&self->store, net_store_free);
   g_hash_table_destroy (self->rooms);
   g_hash_table_destroy (self->per_address);
   g_hash_table_destroy (self->rooms_per_address);
   g_free (self->data_dir);
   g_free (self);
+}
+
+NetStore *
+net_service_get_store (NetService *self)
+{
+  return self->store;
+}
+
+void
+net_service_count (NetService *self, NetServiceCount what)
+{
+  switch (what)
+    {
+    case NET_SERVICE_COUNT_ACTION:
+      self->stats.actions++;
+      break;
+    case NET_SERVICE_COUNT_TAKEOVER:
+      self->stats.takeovers++;
+      break;
+    case NET_SERVICE_COUNT_NOT_YOUR_TURN:
+      self->stats.not_your_turn++;
+      break;
+    case NET_SERVICE_COUNT_ILLEGAL:
+      self->stats.illegal++;
+      break;
+    }
+}
+
+void
+net_service_remove_table (NetService *self, NetRoom *room)
+{
+  g_hash_table_remove (self->rooms, net_room_get_code (room));
+}
+
+gboolean
+net_service_holds_table (NetService *self, const char *code)
+{
+  return g_hash_table_contains (self->rooms, code);
+}
+
+void
+net_service_add_restored (NetService *self, NetRoom *room)
+{
+  const char *creator = net_room_get_creator (room);
+
+  g_hash_table_insert (self->rooms, (gpointer) net_room_get_code (room), room);
+  net_service_table_listed (self, room, TRUE, FALSE);
+  if (creator[0] != '\0')
+    {
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address, creator));
+
+      g_hash_table_insert (self->rooms_per_address, g_strdup (creator), GUINT_TO_POINTER (n + 1));
+    }
+  /* Everyone is away: each has the grace period to come back. */
+  for (guint s = 0; s < 4; s++)
+    if (net_room_get_seat_kind (room, s) == NET_SEAT_AWAY)
+      net_room_seat_detach (room, s);
+  net_room_advance (room);
 }
 
 const NetServiceOptions *

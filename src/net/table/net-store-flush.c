@@ -16,8 +16,7 @@
 #include <glib/gstdio.h>
 #include <gio/gio.h>
 
-#include "net-room-private.h"
-#include "net-service-private.h"
+#include "net-store-private.h"
 
 /* The actions' lines written since the last flush reach the disk here,
  * every NET_STORE_FLUSH_MS: one syncfs() of the data folder's filesystem
@@ -34,7 +33,7 @@
  * fails, every table it was for stops like one whose append failed:
  * which file the error was in is not said. */
 typedef struct _NetFlush {
-  NetService *service;          /* NULL once the service no longer waits for it */
+  NetStore *store;              /* NULL once the store no longer waits for it */
   GPtrArray *rooms;             /* NetRoom: the tables with lines before it began */
   int fd;                       /* the data folder's: closed only once this is done
                                  * (net_store_flush_now() waits for it) */
@@ -62,7 +61,7 @@ flush_failed (GPtrArray *rooms, int err)
       NetRoom *room = rooms->pdata[i];
       g_autoptr (GError) error = NULL;
 
-      if (room->dead)
+      if (net_room_is_dead (room))
         continue;
       error = net_store_write_error (room, err);
       net_room_unsaved (room, error);
@@ -83,14 +82,14 @@ flush_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
   g_task_return_boolean (task, TRUE);
 }
 
-static void flush_start (NetService *self);
+static void flush_start (NetStore *self);
 
 /* Back on the service's main context. */
 static void
 flush_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   NetFlush *f = data;
-  NetService *self = f->service;
+  NetStore *self = f->store;
 
   if (self != NULL)
     {
@@ -109,21 +108,23 @@ flush_done (GObject *source, GAsyncResult *result, gpointer data)
 /* The tables with lines since the last flush (references), none marked
  * any more. */
 static GPtrArray *
-take_dirty (NetService *self)
+take_dirty (NetStore *self)
 {
   GPtrArray *dirty = g_ptr_array_new_with_free_func ((GDestroyNotify) net_room_unref);
   GHashTableIter iter;
-  gpointer value;
+  gpointer key;
 
-  g_hash_table_iter_init (&iter, self->rooms);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
+  g_hash_table_iter_init (&iter, self->dirty);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
     {
-      NetRoom *room = value;
+      NetRoom *room = key;
 
-      if (!room->dirty || room->dir == NULL)
-        continue;
-      room->dirty = FALSE;
-      g_ptr_array_add (dirty, net_room_ref (room));
+      g_hash_table_iter_steal (&iter);
+      /* (A table put away meanwhile has no lines to keep.) */
+      if (net_room_is_dead (room))
+        net_room_unref (room);
+      else
+        g_ptr_array_add (dirty, room);
     }
   return dirty;
 }
@@ -131,7 +132,7 @@ take_dirty (NetService *self)
 /* A flush of every table with new lines, unless one is under way (then
  * it follows that one).  Leaves the timer (flush_id) alone. */
 static void
-flush_start (NetService *self)
+flush_start (NetStore *self)
 {
   g_autoptr (GPtrArray) dirty = NULL;
   g_autoptr (GTask) task = NULL;
@@ -151,7 +152,7 @@ flush_start (NetService *self)
       return;
     }
   f = g_new0 (NetFlush, 1);
-  f->service = self;
+  f->store = self;
   f->rooms = g_steal_pointer (&dirty);
   f->fd = self->data_fd;
   g_mutex_init (&f->lock);
@@ -167,7 +168,7 @@ flush_start (NetService *self)
 static gboolean
 flush_all (gpointer data)
 {
-  NetService *self = data;
+  NetStore *self = data;
 
   self->flush_id = 0;
   flush_start (self);
@@ -175,8 +176,12 @@ flush_all (gpointer data)
 }
 
 void
-net_store_flush_later (NetService *self)
+net_store_flush_later (NetRoom *room)
 {
+  NetStore *self = net_store_of (room);
+
+  if (!g_hash_table_contains (self->dirty, room))
+    g_hash_table_add (self->dirty, net_room_ref (room));
   if (self->flush_id == 0)
     self->flush_id = g_timeout_add (NET_STORE_FLUSH_MS, flush_all, self);
 }
@@ -225,7 +230,7 @@ net_store_sync_record (NetRoom *room, NetStoreSynced done)
   RecordSync *rs;
   int fd;
 
-  if (room->dir == NULL)
+  if (!net_store_on_disk (net_store_of (room)))
     {
       done (room, 0);
       return;
@@ -249,7 +254,7 @@ net_store_sync_record (NetRoom *room, NetStoreSynced done)
 /* Everything on the disk now, before the service goes: the flush under
  * way waited for, then one more for what came since, in this thread. */
 void
-net_store_flush_now (NetService *self)
+net_store_flush_now (NetStore *self)
 {
   g_autoptr (GPtrArray) dirty = NULL;
   NetFlush *f = self->flushing;
@@ -266,7 +271,7 @@ net_store_flush_now (NetService *self)
       /* Its end, on the main context, finds nobody waiting and frees it;
        * the tables are let go now, while their service is here. */
       g_ptr_array_set_size (f->rooms, 0);
-      f->service = NULL;
+      f->store = NULL;
       self->flushing = NULL;
       self->flush_again = FALSE;
     }

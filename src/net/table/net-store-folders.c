@@ -1,5 +1,6 @@
-/* net-store-folders.c — the data folder: opened for the flushes, each table's folder
- * deleted when it is put away, every table read back after a restart
+/* net-store-folders.c — the store itself and the data folder: opened for the
+ * flushes, each table's folder deleted when it is put away, every table read
+ * back after a restart
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,12 +18,48 @@
 #include <gio/gio.h>
 
 #include "net-fair.h"
-#include "net-room-private.h"
-#include "net-service-private.h"
+#include "net-service-tables.h"
+#include "net-store-private.h"
 #include "net-store-read.h"
 
+NetStore *
+net_store_new (NetService *service, const char *data_dir, GError **error)
+{
+  NetStore *self = g_new0 (NetStore, 1);
+
+  self->service = service;
+  self->data_dir = g_strdup (data_dir);
+  if (!net_store_open_data_dir (self, error))
+    {
+      g_free (self->data_dir);
+      g_free (self);
+      return NULL;
+    }
+  self->dirty = g_hash_table_new (g_direct_hash, g_direct_equal);
+  return self;
+}
+
+void
+net_store_free (NetStore *self)
+{
+  GHashTableIter iter;
+  gpointer key;
+
+  if (self == NULL)
+    return;
+  net_store_flush_now (self);
+  if (self->data_fd >= 0)
+    close (self->data_fd);
+  g_hash_table_iter_init (&iter, self->dirty);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    net_room_unref (key);
+  g_hash_table_destroy (self->dirty);
+  g_free (self->data_dir);
+  g_free (self);
+}
+
 gboolean
-net_store_open_data_dir (NetService *self, GError **error)
+net_store_open_data_dir (NetStore *self, GError **error)
 {
   self->data_fd = -1;
   if (self->data_dir == NULL)
@@ -41,14 +78,6 @@ net_store_open_data_dir (NetService *self, GError **error)
   return TRUE;
 }
 
-void
-net_store_close_all (NetService *self)
-{
-  if (self->data_fd >= 0)
-    close (self->data_fd);
-  self->data_fd = -1;
-}
-
 /* A table put away is deleted with its files: nobody can come back to it
  * (its code no longer finds it), and 2,000 tables created and left kept
  * 23 MiB of folders. */
@@ -56,20 +85,21 @@ void
 net_store_retire (NetRoom *room)
 {
   g_autoptr (GDir) dir = NULL;
+  g_autofree char *path = net_store_room_dir (room);
   const char *name;
 
-  if (room->dir == NULL)
+  if (path == NULL)
     return;
-  dir = g_dir_open (room->dir, 0, NULL);
+  dir = g_dir_open (path, 0, NULL);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
-      g_autofree char *path = g_build_filename (room->dir, name, NULL);
+      g_autofree char *file = g_build_filename (path, name, NULL);
 
-      if (g_unlink (path) != 0)
-        g_printerr ("euchre-server: cannot delete %s: %s\n", path, g_strerror (errno));
+      if (g_unlink (file) != 0)
+        g_printerr ("euchre-server: cannot delete %s: %s\n", file, g_strerror (errno));
     }
-  if (g_rmdir (room->dir) != 0 && errno != ENOENT)
-    g_printerr ("euchre-server: cannot delete %s: %s\n", room->dir, g_strerror (errno));
+  if (g_rmdir (path) != 0 && errno != ENOENT)
+    g_printerr ("euchre-server: cannot delete %s: %s\n", path, g_strerror (errno));
 }
 
 /* ---- restoring ------------------------------------------------------------ */
@@ -78,7 +108,7 @@ net_store_retire (NetRoom *room)
  * CODE.bad.N), kept for whoever looks into it, and named; the server
  * starts with every other table. */
 static void
-set_aside (NetService *self, const char *name, const char *why)
+set_aside (NetStore *self, const char *name, const char *why)
 {
   g_autofree char *from = g_build_filename (self->data_dir, name, NULL);
   g_autofree char *to = NULL;
@@ -109,7 +139,7 @@ set_aside (NetService *self, const char *name, const char *why)
 static void
 keep_damaged (NetRoom *room, const char *text, gsize len, const NetStoreTable *t)
 {
-  g_autofree char *path = NULL, *base = NULL;
+  g_autofree char *path = NULL, *base = NULL, *room_dir = net_store_room_dir (room);
   g_autoptr (GError) error = NULL;
   guint left = t->lines >= t->stopped_at ? t->lines - t->stopped_at + 1 : 1;
 
@@ -117,7 +147,7 @@ keep_damaged (NetRoom *room, const char *text, gsize len, const NetStoreTable *t
     {
       g_autofree char *name = i == 0 ? g_strdup ("game.record.damaged")
                                      : g_strdup_printf ("game.record.damaged.%u", i);
-      g_autofree char *candidate = g_build_filename (room->dir, name, NULL);
+      g_autofree char *candidate = g_build_filename (room_dir, name, NULL);
 
       if (!g_file_test (candidate, G_FILE_TEST_EXISTS))
         path = g_steal_pointer (&candidate);
@@ -126,22 +156,22 @@ keep_damaged (NetRoom *room, const char *text, gsize len, const NetStoreTable *t
       !g_file_set_contents_full (path, text, len, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
     {
       g_printerr ("euchre-server: table %s: its record stops reading at line %u; the damaged "
-                  "file could not be kept (%s), so it is left as it is\n", room->code,
+                  "file could not be kept (%s), so it is left as it is\n", net_room_get_code (room),
                   t->stopped_at, error != NULL ? error->message : "too many copies");
       return;
     }
   base = g_path_get_basename (path);
   g_printerr ("euchre-server: table %s: its record stops reading at line %u of %u: %u line%s "
               "from there left out (a line cut off when the server stopped, or damage); the "
-              "whole file is kept as %s\n", room->code, t->stopped_at,
+              "whole file is kept as %s\n", net_room_get_code (room), t->stopped_at,
               MAX (t->lines, t->stopped_at), left, left == 1 ? "" : "s", base);
   if (!net_store_start_record (room, &error))
-    g_printerr ("euchre-server: table %s: %s\n", room->code, error->message);
+    g_printerr ("euchre-server: table %s: %s\n", net_room_get_code (room), error->message);
 }
 
 /* One table's directory back: NULL (and why) when it does not read. */
 static NetRoom *
-restore_room (NetService *self, const char *name, GError **error)
+restore_room (NetStore *self, const char *name, GError **error)
 {
   g_autofree char *dir = g_build_filename (self->data_dir, name, NULL);
   g_autofree char *meta_path = g_build_filename (dir, "room.json", NULL);
@@ -162,31 +192,10 @@ restore_room (NetService *self, const char *name, GError **error)
       !net_store_read_file (rpath, NET_STORE_MAX_RECORD, &record, &record_len, error) ||
       !net_store_parse_table (name, meta, meta_len, record, record_len, &t, error))
     return NULL;
-  room = net_room_new (self, name, &t.record->rules);
-  g_strlcpy (room->secret, t.secret, sizeof room->secret);
   /* (Files written before the limits counted IPv6 by /64 hold the whole address.) */
   creator = net_service_address_key (t.creator);
-  g_strlcpy (room->creator, creator, sizeof room->creator);
-  room->game = t.game;
-  room->host = t.host;
-  room->started = t.started;
-  for (guint s = 0; s < 4; s++)
-    {
-      NetSeat *seat = &room->seats[s];
-
-      seat->kind = t.seats[s].kind;
-      g_strlcpy (seat->name, t.seats[s].name, sizeof seat->name);
-      g_strlcpy (seat->token_hash, t.seats[s].token_hash, sizeof seat->token_hash);
-      g_strlcpy (seat->level, t.seats[s].level, sizeof seat->level);
-    }
-  euchre_record_free (room->record);
-  room->record = g_steal_pointer (&t.record);
-  room->state = t.state;
-  room->deal_entry = t.deal_entry;
-  /* A pack written last, before the server stopped, may not have been
-   * flushed yet: it is, before its commitment goes out (deal()). */
-  room->pack_unsynced =
-    euchre_record_get_hand (room->record, euchre_record_length (room->record)) != NULL;
+  g_strlcpy (t.creator, creator, sizeof t.creator);
+  room = net_room_new_restored (self->service, &t);
   if (t.stopped_at != 0)
     keep_damaged (room, record, record_len, &t);
   net_store_table_clear (&t);
@@ -194,7 +203,7 @@ restore_room (NetService *self, const char *name, GError **error)
 }
 
 guint
-net_store_restore_all (NetService *self)
+net_store_restore_all (NetStore *self)
 {
   g_autoptr (GDir) dir = NULL;
   const char *name;
@@ -211,7 +220,7 @@ net_store_restore_all (NetService *self)
       NetRoom *room;
 
       /* (Again, for tables copied in since: those held are skipped.) */
-      if (!net_code_valid (name) || g_hash_table_contains (self->rooms, name))
+      if (!net_code_valid (name) || net_service_holds_table (self->service, name))
         continue;
       room = restore_room (self, name, &error);
       if (room == NULL)
@@ -219,22 +228,8 @@ net_store_restore_all (NetService *self)
           set_aside (self, name, error->message);
           continue;
         }
-      g_hash_table_insert (self->rooms, room->code, room);
-      net_service_table_listed (self, room, TRUE, FALSE);
+      net_service_add_restored (self->service, room);
       n_new++;
-      if (room->creator[0] != '\0')
-        {
-          guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->rooms_per_address,
-                                                           room->creator));
-
-          g_hash_table_insert (self->rooms_per_address, g_strdup (room->creator),
-                               GUINT_TO_POINTER (n + 1));
-        }
-      /* Everyone is away: each has the grace period to come back. */
-      for (guint s = 0; s < 4; s++)
-        if (room->seats[s].kind == NET_SEAT_AWAY)
-          net_room_seat_detach (room, s);
-      net_room_advance (room);
     }
   return n_new;
 }

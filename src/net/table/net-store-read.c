@@ -235,9 +235,9 @@ parse_meta (const char *code, const char *text, gsize len, NetStoreTable *table,
 
 /* ---- game.record ------------------------------------------------------------------- */
 
-gboolean
-net_store_parse_table (const char *code, const char *meta, gsize meta_len, const char *record,
-                       gsize record_len, NetStoreTable *table, GError **error)
+static gboolean
+parse_table (const char *code, const char *meta, gsize meta_len, const char *record,
+             gsize record_len, NetStoreTable *table, GError **error)
 {
   g_autofree char *text = NULL;
   g_autoptr (GError) local = NULL;
@@ -295,4 +295,16 @@ void
 net_store_table_clear (NetStoreTable *table)
 {
   g_clear_pointer (&table->record, euchre_record_free);
+}
+
+/* A record that reads but is refused after (its rules, its replay) is let
+ * go here: a start that sets a table aside leaks nothing. */
+gboolean
+net_store_parse_table (const char *code, const char *meta, gsize meta_len, const char *record,
+                       gsize record_len, NetStoreTable *table, GError **error)
+{
+  if (parse_table (code, meta, meta_len, record, record_len, table, error))
+    return TRUE;
+  net_store_table_clear (table);
+  return FALSE;
 }

@@ -60,8 +60,8 @@ gboolean  net_store_read_file     (const char  *path,
                                    GError     **error);
 
 /* One table from the text of its room.json and game.record (@record_len
- * bytes; any bytes): FALSE with the reason in words, or @table filled
- * (free with net_store_table_clear()).  A record that stops reading part
+ * bytes; any bytes): FALSE with the reason in words (nothing held), or
+ * @table filled (free with net_store_table_clear()).  A record that stops reading part
  * way (a cut-off or damaged line) is used up to there and says so in
  * stopped_at; its set-up lines must read. */
 gboolean  net_store_parse_table   (const char    *code,

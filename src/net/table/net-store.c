@@ -28,7 +28,8 @@
  * (net_room_unsaved()) and tries the disk again.
  *
  * Here the writing; the flushes in net-store-flush.c, the data folder
- * and the restore in net-store-folders.c.
+ * and the restore in net-store-folders.c.  A table is known through
+ * net-room.h alone, the service through net-service-tables.h.
  */
 #define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-net"
@@ -45,14 +46,40 @@
 #include <json-glib/json-glib.h>
 
 #include "net-fair.h"
-#include "net-room-private.h"
-#include "net-service-private.h"
+#include "net-service-tables.h"
+#include "net-store-private.h"
 #include "net-store-read.h"
 
-static char *
-record_path (NetRoom *room)
+NetStore *
+net_store_of (NetRoom *room)
 {
-  return g_build_filename (room->dir, "game.record", NULL);
+  return net_service_get_store (net_room_get_service (room));
+}
+
+gboolean
+net_store_on_disk (NetStore *store)
+{
+  return store->data_dir != NULL;
+}
+
+char *
+net_store_room_dir (NetRoom *room)
+{
+  NetStore *store = net_store_of (room);
+
+  if (store->data_dir == NULL)
+    return NULL;
+  return g_build_filename (store->data_dir, net_room_get_code (room), NULL);
+}
+
+char *
+net_store_record_path (NetRoom *room)
+{
+  NetStore *store = net_store_of (room);
+
+  if (store->data_dir == NULL)
+    return NULL;
+  return g_build_filename (store->data_dir, net_room_get_code (room), "game.record", NULL);
 }
 
 /* The table's record, open to append; -1 and errno if it cannot be.
@@ -62,14 +89,15 @@ int
 net_store_open_record (NetRoom *room)
 {
   char name[NET_CODE_LEN + sizeof "/game.record"];
+  NetStore *store = net_store_of (room);
   g_autofree char *path = NULL;
 
-  if (room->service->data_fd >= 0)
+  if (store->data_fd >= 0)
     {
-      g_snprintf (name, sizeof name, "%s/game.record", room->code);
-      return openat (room->service->data_fd, name, O_WRONLY | O_APPEND | O_CLOEXEC);
+      g_snprintf (name, sizeof name, "%s/game.record", net_room_get_code (room));
+      return openat (store->data_fd, name, O_WRONLY | O_APPEND | O_CLOEXEC);
     }
-  path = record_path (room);
+  path = net_store_record_path (room);
   return g_open (path, O_WRONLY | O_APPEND | O_CLOEXEC, 0);
 }
 
@@ -81,35 +109,38 @@ net_store_write_meta (NetRoom *room)
   g_autoptr (JsonNode) root = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL, *path = NULL;
+  g_autofree char *dir = net_store_room_dir (room);
+  NetStoreTable t;
 
-  if (room->dir == NULL)
+  if (dir == NULL)
     return;
-  if (g_mkdir_with_parents (room->dir, 0700) != 0)
+  if (g_mkdir_with_parents (dir, 0700) != 0)
     {
-      g_printerr ("euchre-server: cannot create %s: %s\n", room->dir, g_strerror (errno));
+      g_printerr ("euchre-server: cannot create %s: %s\n", dir, g_strerror (errno));
       return;
     }
+  net_room_describe (room, &t);
   b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "version");
   json_builder_add_int_value (b, 1);
   json_builder_set_member_name (b, "code");
-  json_builder_add_string_value (b, room->code);
+  json_builder_add_string_value (b, t.code);
   json_builder_set_member_name (b, "secret");
-  json_builder_add_string_value (b, room->secret);
+  json_builder_add_string_value (b, t.secret);
   json_builder_set_member_name (b, "creator");
-  json_builder_add_string_value (b, room->creator);
+  json_builder_add_string_value (b, t.creator);
   json_builder_set_member_name (b, "game");
-  json_builder_add_int_value (b, room->game);
+  json_builder_add_int_value (b, t.game);
   json_builder_set_member_name (b, "started");
-  json_builder_add_boolean_value (b, room->started);
+  json_builder_add_boolean_value (b, t.started);
   json_builder_set_member_name (b, "host");
-  json_builder_add_int_value (b, room->host);
+  json_builder_add_int_value (b, t.host);
   json_builder_set_member_name (b, "seats");
   json_builder_begin_array (b);
   for (guint s = 0; s < 4; s++)
     {
-      const NetSeat *seat = &room->seats[s];
+      const NetStoreSeat *seat = &t.seats[s];
       gboolean person = seat->kind != NET_SEAT_EMPTY && seat->kind != NET_SEAT_COMPUTER;
 
       json_builder_begin_object (b);
@@ -129,7 +160,7 @@ net_store_write_meta (NetRoom *room)
   gen = json_generator_new ();
   json_generator_set_root (gen, root);
   text = json_generator_to_data (gen, NULL);
-  path = g_build_filename (room->dir, "room.json", NULL);
+  path = g_build_filename (dir, "room.json", NULL);
   if (!g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
     g_printerr ("euchre-server: %s\n", error->message);
 }
@@ -144,18 +175,19 @@ gboolean
 net_store_rewrite_record (NetRoom *room, const char *pending, GError **error)
 {
   g_autofree char *text = NULL, *path = NULL;
+  g_autofree char *dir = net_store_room_dir (room);
 
-  if (room->dir == NULL)
+  if (dir == NULL)
     return TRUE;
-  if (g_mkdir_with_parents (room->dir, 0700) != 0)
+  if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int err = errno;
 
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot create %s: %s",
-                   room->dir, g_strerror (err));
+                   dir, g_strerror (err));
       return FALSE;
     }
-  text = euchre_record_to_string (room->record);
+  text = euchre_record_to_string (net_room_get_record (room));
   /* The game's number inside what is renamed: a rematch is then one
    * rename, and a restore never pairs one game's number with another's
    * record (net_store_parse_table()). */
@@ -163,7 +195,7 @@ net_store_rewrite_record (NetRoom *room, const char *pending, GError **error)
     const char *nl = strchr (text, '\n');
     char *with = nl != NULL
       ? g_strdup_printf ("%.*s" NET_STORE_GAME_LINE "%u\n%s", (int) (nl + 1 - text), text,
-                         room->game, nl + 1)
+                         net_room_get_game (room), nl + 1)
       : g_strdup (text);
 
     g_free (text);
@@ -176,7 +208,7 @@ net_store_rewrite_record (NetRoom *room, const char *pending, GError **error)
       g_free (text);
       text = with;
     }
-  path = record_path (room);
+  path = net_store_record_path (room);
   /* Written beside it, flushed, then renamed over it: one atomic step. */
   return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT |
                                    G_FILE_SET_CONTENTS_DURABLE, 0600, error);
@@ -185,7 +217,7 @@ net_store_rewrite_record (NetRoom *room, const char *pending, GError **error)
 GError *
 net_store_write_error (NetRoom *room, int err)
 {
-  g_autofree char *path = record_path (room);
+  g_autofree char *path = net_store_record_path (room);
 
   return g_error_new (G_IO_ERROR, g_io_error_from_errno (err), "cannot write to %s: %s", path,
                       g_strerror (err));
@@ -199,17 +231,18 @@ net_store_append (NetRoom *room, const char *line, gboolean flush, GError **erro
   int fd, err = 0;
 
   /* Each line is an action (or a deal): the table is active. */
-  net_service_table_active (room->service, room);
-  if (room->dir == NULL)
+  net_service_table_active (net_room_get_service (room), room);
+  if (!net_store_on_disk (net_store_of (room)))
     return TRUE;
   text = g_strconcat (line, "\n", NULL);
   len = strlen (text);
   fd = net_store_open_record (room);
   if (fd < 0)
     {
-      g_autofree char *path = record_path (room);
+      g_autofree char *path = NULL;
 
       err = errno;
+      path = net_store_record_path (room);
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (err), "cannot open %s: %s", path,
                    g_strerror (err));
       return FALSE;
@@ -250,10 +283,7 @@ net_store_append (NetRoom *room, const char *line, gboolean flush, GError **erro
       return FALSE;
     }
   if (!flush)
-    {
-      room->dirty = TRUE;
-      net_store_flush_later (room->service);
-    }
+    net_store_flush_later (room);
   return TRUE;
 }
 
@@ -279,16 +309,17 @@ net_store_rematch_step (NetRoom *room, guint step)
 gboolean
 net_store_archive_game (NetRoom *room, GError **error)
 {
-  g_autofree char *from = NULL;
+  g_autofree char *from = NULL, *dir = net_store_room_dir (room);
+  guint game = net_room_get_game (room);
 
-  if (room->dir == NULL)
+  if (dir == NULL)
     return TRUE;
-  from = record_path (room);
+  from = net_store_record_path (room);
   for (guint i = 0; i < 1000; i++)
     {
-      g_autofree char *name = i == 0 ? g_strdup_printf ("game-%u.record", room->game)
-                                     : g_strdup_printf ("game-%u.%u.record", room->game, i);
-      g_autofree char *to = g_build_filename (room->dir, name, NULL);
+      g_autofree char *name = i == 0 ? g_strdup_printf ("game-%u.record", game)
+                                     : g_strdup_printf ("game-%u.%u.record", game, i);
+      g_autofree char *to = g_build_filename (dir, name, NULL);
       int err;
 
       if (link (from, to) == 0)
