@@ -24,7 +24,7 @@ static void
 check_first_line (const uint8_t *data, size_t size)
 {
   const char *line = (const char *) data;
-  const char *nl = memchr (data, '\n', size);
+  const char *nl = size > 0 ? memchr (data, '\n', size) : NULL;
   gsize len = nl ? (gsize) (nl - line) : size;
   ProtoMessage msg, again;
   g_autoptr (GString) out = g_string_new (NULL);

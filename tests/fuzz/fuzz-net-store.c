@@ -22,7 +22,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   g_autoptr (GError) error = NULL;
   const char *text = (const char *) data;
-  const char *nul = memchr (text, '\0', size);
+  /* libFuzzer may pass NULL with size 0: memchr must not see it. */
+  const char *nul = size > 0 ? memchr (text, '\0', size) : NULL;
   gsize meta_len = nul != NULL ? (gsize) (nul - text) : size;
   const char *record = nul != NULL ? nul + 1 : "";
   gsize record_len = nul != NULL ? size - meta_len - 1 : 0;
