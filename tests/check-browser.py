@@ -57,7 +57,14 @@ def shoot(driver, shots, name, width, height):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1,
                             "mobile": width < 600})
-    time.sleep(0.3)  # one frame drawn at the new size: nothing to wait on
+    # The page laid out at the new size, then two frames painted after it
+    # (a frame's callbacks run before its paint): what the shot shows.
+    wait(f"the page at {width}x{height}", lambda: driver.execute_script(
+        "return window.innerWidth === arguments[0] && window.innerHeight === arguments[1];",
+        width, height))
+    driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "requestAnimationFrame(() => requestAnimationFrame(() => done(true)));")
     driver.save_screenshot(os.path.join(shots, name))
     overflow = driver.execute_script(
         "return document.documentElement.scrollWidth > window.innerWidth;")

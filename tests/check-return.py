@@ -406,25 +406,34 @@ def check(program, server_program, home, bus):
         # welcome comes first, and its Play leads to the table and the offer.
         offer = f'You still have a seat at the online table {code}'
 
-        pressed, seen = [0.0], []
+        seen = []
 
-        def returned():
-            # Play Online open: the offer's button was taken. Until then,
-            # once a second, the welcome's Play (nothing once it is gone)
-            # and the offer's Return to Table (nothing while the welcome
-            # hides it: a button not on screen is not pressed).
-            if 'Play Online' in windows(app):
-                return True
+        def play(focused):
+            """The welcome's Play button if it has the keyboard focus (or,
+            FOCUSED false, if it has not), else None. GTK 4.8 keeps a page
+            the window hides in the accessible tree and says nothing of it
+            being on screen: the welcome focuses Play, and the window moves
+            the focus to the table when the welcome goes."""
+            node = find_in(app, 'push button', lambda n: n == 'Play')
+            try:
+                has = node is not None and node.get_state_set().contains(Atspi.StateType.FOCUSED)
+            except GLib.Error:
+                return None
+            return node if node is not None and has == focused else None
+
+        def offered():
             seen.extend(text for text in labels(app) if offer in text)
-            if time.monotonic() - pressed[0] >= 1:
-                pressed[0] = time.monotonic()
-                for label in ('Play', 'Return to Table'):
-                    button = find_in(app, 'push button', lambda n: n == label)
-                    if button is not None:
-                        press(button)
-            return None
+            return find_in(app, 'push button', lambda n: n == 'Return to Table')
+        # Each button pressed once, when it can act: the welcome's Play
+        # (focused, on screen), then, the welcome gone (Play no longer
+        # focused), the offer's Return to Table, which opens Play Online.
+        # (A button not yet on screen is not pressed: GTK ignores it.)
         try:
-            wait_for('Play Online, from the game window\'s offer of the seat kept', returned, game)
+            press(wait_for('the welcome\'s Play, focused', lambda: play(True), game))
+            wait_for('the welcome to go (its Play no longer focused)', lambda: play(False), game)
+            press(wait_for('the offer\'s Return to Table', offered, game))
+            wait_for('Play Online, from the game window\'s offer of the seat kept',
+                     lambda: 'Play Online' in windows(app), game)
         except CheckFailed as e:
             raise CheckFailed(f'{e}; the windows {sorted(windows(app))} said {labels(app)}')
         if not seen:

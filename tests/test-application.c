@@ -33,31 +33,42 @@ too_long_cb (gpointer data)
 }
 
 static gboolean
-quit_cb (gpointer data)
+toplevel_mapped (gpointer data)
 {
-  g_action_group_activate_action (G_ACTION_GROUP (data), "quit", NULL);
-  return G_SOURCE_REMOVE;
+  GtkWidget *w = test_ui_toplevel (GPOINTER_TO_SIZE (data));
+
+  return w != NULL && gtk_widget_get_mapped (w);
 }
 
 static gboolean
 open_dialogs_cb (gpointer data)
 {
   GtkApplication *app = data;
+  const GType shown[] = { ADW_TYPE_ABOUT_WINDOW, EUCHRE_TYPE_PREFERENCES,
+                          EUCHRE_TYPE_RULES_WINDOW };
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   g_action_group_activate_action (G_ACTION_GROUP (app), "rules", NULL);
   g_assert_nonnull (gtk_application_get_windows (app));
-  g_timeout_add (300, quit_cb, app);
+  /* Quit once each is on screen and drawn beside the window. */
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      test_wait_until (toplevel_mapped, GSIZE_TO_POINTER (shown[i]), g_type_name (shown[i]),
+                       10000);
+      test_ui_wait_frame (test_ui_toplevel (shown[i]));
+    }
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
   return G_SOURCE_REMOVE;
 }
 
 /* Once the application is up, its test: @script (the application its
- * data) runs 300 ms after the window opened. */
+ * data) runs once the window is on screen and drawn. */
 static void
 script_after_activate (GApplication *app, GSourceFunc script)
 {
-  g_timeout_add (300, script, app);
+  test_ui_when_shown (GTK_WIDGET (gtk_application_get_active_window (GTK_APPLICATION (app))),
+                      script, app);
 }
 
 /* Runs the real application in a data folder of its own, and @script
@@ -187,7 +198,7 @@ help_cb (gpointer data)
 static void
 help_activate_cb (GApplication *app, HelpRun *run)
 {
-  g_timeout_add (300, help_cb, run);
+  test_ui_when_shown (GTK_WIDGET (gtk_application_get_active_window (run->app)), help_cb, run);
 }
 
 static void
@@ -220,14 +231,6 @@ test_application_help (void)
 }
 
 /* ---- typing into every text field ---------------------------------------------- */
-
-static gboolean
-toplevel_mapped (gpointer data)
-{
-  GtkWidget *w = test_ui_toplevel (GPOINTER_TO_SIZE (data));
-
-  return w != NULL && gtk_widget_get_mapped (w);
-}
 
 /* Types each of @texts into each text field @window shows, with real key
  * presses, and reads it back; returns how many fields there were. */

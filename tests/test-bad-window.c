@@ -128,7 +128,7 @@ activate_cb (GApplication *app, Run *r)
                     G_CALLBACK (game_over_count_cb), r);
   /* Without a check the window is expected to close by itself. */
   if (r->check != NULL)
-    g_timeout_add (200, check_cb, r);
+    test_ui_when_shown (GTK_WIDGET (r->window), check_cb, r);
 }
 
 static gboolean

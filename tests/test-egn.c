@@ -571,27 +571,18 @@ test_egn_cs246 (void)
   g_assert_nonnull (strstr (error->message, "it was saved after the deal began"));
 }
 
-/* A file that goes wrong in a deal's tricks, whose hands are given as []
- * (their cards only in the tricks) and whose lone dealer's discard is not
- * recorded: the deal is kept up to the tricks, and written and read again
- * it is the same record, entry for entry — the cards known from the
- * tricks that were not kept are written into the hands, so the unknown
- * places fill with the same cards (the fuzzer's find). */
-static void
-test_egn_cut_short_round_trip (void)
+/* @text read, written and read again: the same record, entry for entry,
+ * and the same hands; returns what was written. */
+static char *
+assert_round_trip (const char *text, EuchreEgn **read)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "egn",
-                                                 "lone-dealer-unknown-discard.egn", NULL);
-  g_autofree char *text = test_read_text (path, NULL);
-  g_autofree char *written = NULL;
-  g_autoptr (EuchreEgn) egn = NULL;
   g_autoptr (EuchreEgn) again = NULL;
   g_autoptr (GError) error = NULL;
+  EuchreEgn *egn = euchre_egn_parse (text, -1, &error);
+  char *written;
 
-  egn = euchre_egn_parse (text, -1, &error);
   g_assert_no_error (error);
   g_assert_nonnull (egn->problem);
-  g_assert_cmpuint (euchre_record_length (egn->record), ==, 6);
   written = euchre_egn_to_string (egn, &error);
   g_assert_no_error (error);
   again = euchre_egn_parse (written, -1, &error);
@@ -606,6 +597,68 @@ test_egn_cut_short_round_trip (void)
   g_assert_cmpmem (egn->record->hands->data, egn->record->hands->len * sizeof (EuchreRecordHand),
                    again->record->hands->data,
                    again->record->hands->len * sizeof (EuchreRecordHand));
+  *read = egn;
+  return written;
+}
+
+/* Files that go wrong in a deal's tricks: the deal is kept up to the
+ * tricks, and written and read again it is the same record, entry for
+ * entry (the fuzzer's finds).
+ * - Hands given as [] (their cards only in the tricks), a lone dealer's
+ *   discard not recorded: the cards known from the tricks that were not
+ *   kept are written into the hands, so the unknown places fill with the
+ *   same cards.
+ * - No hands, the dealer's discard not given, the file's first lead not
+ *   the rules' (so no trick is kept): the discard was guessed from the
+ *   dealer's play in the tricks, which the file written does not hold; it
+ *   is written as the guess it is ("guessedDiscard", not "discard": the
+ *   transcript still says it is unknown), and read back as the same. */
+static void
+test_egn_cut_short_round_trip (void)
+{
+  static const char *const files[] = {
+    "lone-dealer-unknown-discard.egn", "guessed-discard-cut-short.egn",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "egn",
+                                                     files[i], NULL);
+      g_autofree char *text = test_read_text (path, NULL);
+      g_autoptr (EuchreEgn) egn = NULL;
+      g_autofree char *written = assert_round_trip (text, &egn);
+
+      g_test_message ("%s: %s", files[i], egn->problem);
+      if (i == 0)
+        g_assert_cmpuint (euchre_record_length (egn->record), ==, 6);
+      else
+        {
+          g_autoptr (EuchreEgn) again = euchre_egn_parse (written, -1, NULL);
+          g_autofree char *transcript = euchre_egn_transcript (again);
+          g_autofree char *twice = euchre_egn_to_string (again, NULL);
+          g_autoptr (GString) unmarked = g_string_new (written);
+          g_autoptr (EuchreEgn) guessed_anew = NULL;
+          const EuchreRecordEntry *last = &g_array_index (
+            egn->record->entries, EuchreRecordEntry, egn->record->entries->len - 1);
+
+          g_assert_cmpint (last->action.type, ==, EUCHRE_ACTION_DISCARD);
+          g_assert_nonnull (strstr (written, "\"guessedDiscard\""));
+          g_assert_null (strstr (written, "\"discard\""));
+          g_assert_nonnull (strstr (transcript, "discards: unknown"));
+          /* Written again, the same file. */
+          g_assert_cmpstr (twice, ==, written);
+          /* Without the mark, the discard is guessed from less: another
+           * card, or none (no trick to play). */
+          g_string_replace (unmarked, "\"guessedDiscard\"", "\"ignoredDiscard\"", 0);
+          guessed_anew = euchre_egn_parse (unmarked->str, -1, NULL);
+          g_assert_nonnull (guessed_anew);
+          g_assert_true (euchre_record_length (guessed_anew->record) !=
+                         euchre_record_length (egn->record) ||
+                         memcmp (&g_array_index (guessed_anew->record->entries, EuchreRecordEntry,
+                                                 egn->record->entries->len - 1),
+                                 last, sizeof *last) != 0);
+        }
+    }
 }
 
 /* @text with every "discard" member of its deals' phases taken out. */

@@ -244,7 +244,7 @@ opened_cb (GApplication *app, gpointer files, int n_files, const char *hint, Run
   g_assert_nonnull (window);
   euchre_game_set_paused (euchre_window_get_game (window), TRUE);
   r->game_before = euchre_game_to_string (euchre_window_get_game (window));
-  g_timeout_add (300, check_cb, r);
+  test_ui_when_shown (GTK_WIDGET (window), check_cb, r);
 }
 
 static void

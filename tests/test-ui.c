@@ -152,6 +152,35 @@ test_ui_wait_mapped (GtkWidget *widget, const char *what)
   test_ui_wait_frame (widget);
 }
 
+typedef struct {
+  GtkWidget *window;
+  GSourceFunc script;
+  gpointer data;
+} WhenShown;
+
+static gboolean
+when_shown_cb (gpointer user_data)
+{
+  g_autofree WhenShown *w = user_data;
+
+  test_ui_wait_mapped (w->window, "the window on screen");
+  g_object_unref (w->window);
+  w->script (w->data);
+  return G_SOURCE_REMOVE;
+}
+
+void
+test_ui_when_shown (GtkWidget *window, GSourceFunc script, gpointer data)
+{
+  WhenShown *w = g_new (WhenShown, 1);
+
+  g_assert_true (GTK_IS_WINDOW (window));
+  w->window = g_object_ref (window);
+  w->script = script;
+  w->data = data;
+  g_idle_add (when_shown_cb, w);
+}
+
 void
 test_ui_wait_unmapped (GtkWidget *widget, const char *what)
 {

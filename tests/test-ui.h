@@ -45,6 +45,14 @@ void     test_ui_wait_frame      (GtkWidget   *widget);
 void     test_ui_wait_mapped     (GtkWidget   *widget,
                                   const char  *what);
 
+/* Runs @script with @data from an idle once @window is on screen and has
+ * drawn a frame that needed no new layout (test_ui_wait_mapped()): a
+ * window test's script starts when the window is up, never after a
+ * guessed moment.  @script runs once, whatever it returns. */
+void     test_ui_when_shown      (GtkWidget   *window,
+                                  GSourceFunc  script,
+                                  gpointer     data);
+
 /* Waits until @widget is no longer mapped. */
 void     test_ui_wait_unmapped   (GtkWidget   *widget,
                                   const char  *what);

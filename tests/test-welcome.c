@@ -400,7 +400,7 @@ activate_cb (GApplication *app, Fixture *f)
   g_assert_nonnull (f->window);
   gtk_window_unmaximize (GTK_WINDOW (f->window));
   gtk_window_set_default_size (GTK_WINDOW (f->window), f->width, f->height);
-  g_timeout_add (300, f->script, f);
+  test_ui_when_shown (GTK_WIDGET (f->window), f->script, f);
 }
 
 static gboolean

@@ -201,11 +201,31 @@ human_turn_cb (EuchreGame *game, gpointer legal, Fixture *f)
   g_idle_add (drive_cb, f);
 }
 
+/* Whether the hand's summary is on the table (the label of the class
+ * "summary", mapped, saying something). */
+static gboolean
+summary_shown (gpointer data)
+{
+  Fixture *f = data;
+  g_autoptr (GPtrArray) labels = test_ui_find_all (GTK_WIDGET (f->window), GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_has_css_class (label, "summary") && gtk_widget_get_mapped (label) &&
+          *gtk_label_get_text (GTK_LABEL (label)) != '\0')
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 summary_shot_cb (gpointer data)
 {
   Fixture *f = data;
 
+  test_wait_until (summary_shown, f, "the hand's summary on the table", 10000);
   shoot (f, "hand-summary");
   euchre_game_set_paused (f->game, FALSE);
   return G_SOURCE_REMOVE;
@@ -216,11 +236,11 @@ hand_scored_cb (EuchreGame *game, guint side, guint points, guint kind, Fixture 
 {
   if (!f->shot_summary && kind != EUCHRE_RESULT_PASSED)
     {
-      /* Hold the game while the toast slides in, after every handler and
-       * notification of this move has run. */
+      /* Hold the game, and shoot once every handler and notification of
+       * this move has run and the summary is drawn. */
       f->shot_summary = TRUE;
       euchre_game_set_paused (game, TRUE);
-      g_timeout_add (400, summary_shot_cb, f);
+      g_idle_add (summary_shot_cb, f);
     }
 }
 
@@ -484,7 +504,7 @@ activate_cb (GApplication *app, Fixture *f)
   if (f->script)
     {
       euchre_game_set_paused (f->game, TRUE);
-      g_timeout_add (500, f->script, f);
+      test_ui_when_shown (GTK_WIDGET (f->window), f->script, f);
       return;
     }
   g_signal_connect (f->game, "human-turn", G_CALLBACK (human_turn_cb), f);

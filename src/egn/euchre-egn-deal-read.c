@@ -89,13 +89,20 @@ read_calls (Reader *r, EgnFileDeal *d)
   return TRUE;
 }
 
-/* The dealer's discard, when the file gives it (an unknown card: not). */
+/* The dealer's discard, when the file gives it (an unknown card: not);
+ * else the one this program guessed when it wrote the file, if any (a
+ * card that does not read is no guess). */
 static gboolean
 read_discard (Reader *r, JsonObject *deal, EgnFileDeal *d)
 {
   const char *text = egn_discard_text (deal);
+  const char *guessed = egn_member_string (d->bidding, EGN_GUESSED_DISCARD);
   g_autofree char *why = NULL;
 
+  if (guessed != NULL &&
+      egn_card_from_text (guessed, d->trump, &d->guessed, &why) != CARD_OK)
+    d->guessed = EUCHRE_CARD_NONE;
+  g_clear_pointer (&why, g_free);
   if (text == NULL)
     return TRUE;
   switch (egn_card_from_text (text, d->trump, &d->discard, &why))
@@ -374,7 +381,7 @@ egn_file_deal_read (Reader *r, JsonObject *deal, EgnFileDeal *d)
   memset (d, 0, sizeof *d);
   d->maker = d->out = EUCHRE_SEAT_NONE;
   d->trump = EUCHRE_SUIT_NONE;
-  d->discard = EUCHRE_CARD_NONE;
+  d->discard = d->guessed = EUCHRE_CARD_NONE;
   if (!read_start (r, deal, d) || !read_calls (r, d) || !read_discard (r, deal, d) ||
       !read_tricks (r, d) || !read_hands (r, d) || !check_places (r, d, &fill))
     return FALSE;

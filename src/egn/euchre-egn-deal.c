@@ -204,8 +204,18 @@ guess_discard (Reader *r, const EgnFileDeal *d)
          : (EuchreCard) __builtin_ctzll (kept);
 }
 
+/* Whether the dealer holds @card now. */
+static gboolean
+dealer_holds (Reader *r, const EgnFileDeal *d, EuchreCard card)
+{
+  return euchre_card_valid (card) && (r->state.hands[d->dealer] & EUCHRE_CARD_BIT (card));
+}
+
 /* The dealer's discard, when the dealer picked up; a game in progress
- * may stop before it. */
+ * may stop before it.  One the file does not give is the guess this
+ * program wrote with it, else guessed now: the guess written is made
+ * from every trick of the file read first, of which the record (and so
+ * the file written) keeps only those before a problem. */
 static gboolean
 replay_discard (Reader *r, const EgnFileDeal *d)
 {
@@ -213,10 +223,11 @@ replay_discard (Reader *r, const EgnFileDeal *d)
   EuchreAction a;
 
   if (r->state.pub.phase != EUCHRE_PHASE_DISCARD ||
-      (discard == EUCHRE_CARD_NONE && d->tricks == NULL && r->last))
+      (discard == EUCHRE_CARD_NONE && d->guessed == EUCHRE_CARD_NONE && d->tricks == NULL &&
+       r->last))
     return TRUE;
-  if (discard == EUCHRE_CARD_NONE || !(r->state.hands[d->dealer] & EUCHRE_CARD_BIT (discard)))
-    discard = guess_discard (r, d);
+  if (!dealer_holds (r, d, discard))
+    discard = dealer_holds (r, d, d->guessed) ? d->guessed : guess_discard (r, d);
   a = euchre_action_make (EUCHRE_ACTION_DISCARD, discard, EUCHRE_SUIT_NONE, FALSE);
   return apply (r, d->dealer, &a, 0);
 }

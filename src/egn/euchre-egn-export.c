@@ -166,8 +166,11 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
                            : egn_member_array (tmpl_init, "player_cards");
   const char *unknown_text = empty_unknowns (tmpl_init) ? "" : "Xx";
   /* A discard the file did not give is not written as if it had: a
-   * reader deduces it, or puts the same placeholder in, again. */
-  gboolean with_discard = egn_deal_discard (d, tmpl) == EGN_DISCARD_GIVEN;
+   * reader deduces it again; one that was guessed is written as a guess
+   * (EGN_GUESSED_DISCARD), since the tricks it was guessed from may be
+   * cut short here (a file read up to a problem). */
+  EgnDiscard how = egn_deal_discard (d, tmpl);
+  gboolean with_discard = how == EGN_DISCARD_GIVEN;
 
   json_object_set_int_member (o, "dealNumber", index);
   json_object_set_int_member (init, "dealer", d->dealer);
@@ -231,6 +234,14 @@ deal_to_json (const Deal *d, guint index, JsonObject *tmpl)
     }
   else if (json_object_has_member (bid, "discard"))
     json_object_remove_member (bid, "discard");
+  if (how == EGN_DISCARD_UNKNOWN && euchre_card_valid (d->discard))
+    {
+      g_autofree char *text = egn_card_to_text (d->discard);
+
+      json_object_set_string_member (bid, EGN_GUESSED_DISCARD, text);
+    }
+  else if (json_object_has_member (bid, EGN_GUESSED_DISCARD))
+    json_object_remove_member (bid, EGN_GUESSED_DISCARD);
   json_array_add_element (phases, json_node_init_object (json_node_alloc (), bid));
   json_object_unref (bid);
 

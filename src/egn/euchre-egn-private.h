@@ -58,6 +58,11 @@ JsonObject *egn_find_phase     (JsonObject *deal, const char *type);
 /* The dealer's discard as @deal gives it (with the bids, else with the
  * tricks), or NULL. */
 const char *egn_discard_text   (JsonObject *deal);
+/* The member of the bids that holds a discard the file did not give, as
+ * this program guessed it when it wrote the file: a reader that knows it
+ * replays the same discard (the tricks it was guessed from may be cut
+ * short), one that does not reads no discard, as before. */
+#define EGN_GUESSED_DISCARD "guessedDiscard"
 /* @text cut to @max_chars characters (the last an ellipsis), or NULL when
  * it is no longer; @text is UTF-8. */
 char       *egn_cut_text       (const char *text, guint max_chars);
@@ -190,6 +195,9 @@ typedef struct {
   gboolean alone, ordered;
   EuchreSuit trump;
   EuchreCard discard;                 /* given or deduced, or EUCHRE_CARD_NONE */
+  /* The discard this program guessed when it wrote the file (the bids'
+   * "guessedDiscard"), or EUCHRE_CARD_NONE: used when none is given. */
+  EuchreCard guessed;
   /* The tricks, and who played each card. */
   guint n_tricks;
   EuchreCard trick_cards[5][4];
