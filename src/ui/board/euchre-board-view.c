@@ -487,17 +487,24 @@ euchre_board_view_refresh (EuchreBoardView *self, const EuchreTableLayout *l,
   gtk_label_set_max_width_chars (GTK_LABEL (self->status), l->narrow ? 20 : 26);
   gtk_label_set_lines (GTK_LABEL (self->status), l->narrow ? 2 : -1);
   /* The score and the contract keep their natural widths, on the lines
-   * they have, where there is room: a phone's half width or long names
-   * wrap them (the placement measures them within the room left). */
-  gtk_label_set_wrap (GTK_LABEL (self->contract), TRUE);
-  /* A file's names may be long: on the replay board each line of the
-   * score keeps to one line, cut in its middle where the box ends so that
-   * its points stay in sight, and the box stays in its corner instead of
-   * growing down over west's cards (the whole names are in its
-   * accessible name and at the seats). */
-  gtk_label_set_wrap (GTK_LABEL (self->score), !self->replay);
-  gtk_label_set_ellipsize (GTK_LABEL (self->score),
-                           self->replay ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_NONE);
+   * they have, where there is room.  Names may be long: on a wide table
+   * and on the replay board each line of the score keeps to one row, cut
+   * in its middle where the box ends so that its points stay in sight,
+   * and the box stays in its corner instead of growing down over west's
+   * cards (the whole words are in its accessible name and at the seats).
+   * The contract on a wide table wraps where the panel then keeps above
+   * east's cards, else its lines are cut (the placement chooses).  In a
+   * phone's band, and the contract on the replay board (room under it),
+   * they wrap: the placement measures them within the room left. */
+  if (l->narrow || self->replay)
+    {
+      gtk_label_set_wrap (GTK_LABEL (self->contract), TRUE);
+      gtk_label_set_ellipsize (GTK_LABEL (self->contract), PANGO_ELLIPSIZE_NONE);
+    }
+  gtk_label_set_wrap (GTK_LABEL (self->score), l->narrow && !self->replay);
+  gtk_label_set_ellipsize (GTK_LABEL (self->score), l->narrow && !self->replay
+                                                    ? PANGO_ELLIPSIZE_NONE
+                                                    : PANGO_ELLIPSIZE_MIDDLE);
   gtk_label_set_ellipsize (GTK_LABEL (self->status),
                            l->narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   if (self->font_px != l->font_px && l->font_px > 0)
