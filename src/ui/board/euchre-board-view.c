@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "euchre-board-geometry.h"
+#include "euchre-board-seat-view.h"
 #include "euchre-board-view-private.h"
 #include "euchre-table-paint.h"
 #include "euchre-ui-text.h"
@@ -58,18 +59,6 @@ classes (const char *base, const char *extra, gboolean on)
   out[0] = g_strdup (base);
   out[1] = on ? g_strdup (extra) : NULL;
   return out;
-}
-
-static char **
-name_classes (gpointer self, gboolean turn)
-{
-  return classes ("seat-name", "turn", turn);
-}
-
-static char **
-bid_classes (gpointer self, gboolean maker)
-{
-  return classes ("chip", "maker", maker);
 }
 
 static char **
@@ -317,6 +306,7 @@ euchre_board_view_class_init (EuchreBoardViewClass *klass)
 
   g_type_ensure (EUCHRE_TYPE_BOARD);
   g_type_ensure (EUCHRE_TYPE_BOARD_SEAT);
+  g_type_ensure (EUCHRE_TYPE_BOARD_SEAT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-board-view.ui");
   CHILD (score_button);
@@ -332,15 +322,9 @@ euchre_board_view_class_init (EuchreBoardViewClass *klass)
   CHILD (upcard);
   CHILDREN (trick, 0); CHILDREN (trick, 1); CHILDREN (trick, 2); CHILDREN (trick, 3);
   CHILDREN (seat, 0); CHILDREN (seat, 1); CHILDREN (seat, 2); CHILDREN (seat, 3);
-  CHILDREN (name, 0); CHILDREN (name, 1); CHILDREN (name, 2); CHILDREN (name, 3);
-  CHILDREN (dealer, 0); CHILDREN (dealer, 1); CHILDREN (dealer, 2); CHILDREN (dealer, 3);
-  CHILDREN (bid, 0); CHILDREN (bid, 1); CHILDREN (bid, 2); CHILDREN (bid, 3);
-  CHILDREN (tag, 0); CHILDREN (tag, 1); CHILDREN (tag, 2); CHILDREN (tag, 3);
   gtk_widget_class_bind_template_callback (widget_class, has_text);
   gtk_widget_class_bind_template_callback (widget_class, and_not);
   gtk_widget_class_bind_template_callback (widget_class, panel_visible);
-  gtk_widget_class_bind_template_callback (widget_class, name_classes);
-  gtk_widget_class_bind_template_callback (widget_class, bid_classes);
   gtk_widget_class_bind_template_callback (widget_class, panel_classes);
   gtk_widget_class_bind_template_callback (widget_class, upcard_opacity);
   gtk_widget_class_bind_template_callback (widget_class, contract_clicked_cb);
@@ -353,6 +337,15 @@ euchre_board_view_init (EuchreBoardView *self)
   for (guint s = 0; s < 4; s++)
     self->trick_card[s] = EUCHRE_CARD_NONE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint s = 0; s < 4; s++)
+    {
+      EuchreBoardSeatView *seat = EUCHRE_BOARD_SEAT_VIEW (self->seat[s]);
+
+      self->name[s] = euchre_board_seat_view_get_name (seat);
+      self->dealer[s] = euchre_board_seat_view_get_dealer (seat);
+      self->bid[s] = euchre_board_seat_view_get_bid (seat);
+      self->tag[s] = euchre_board_seat_view_get_tag (seat);
+    }
   euchre_ui_name_button (self->review_button);
   euchre_ui_name_button (self->next_button);
   update_names (self);
