@@ -256,10 +256,21 @@ place_wide (EuchreBoardView *self)
     {
       graphene_rect_t r;
 
-      /* The partner's name whole where the table is wide enough to keep
-       * a fifth of it for the score and for the contract either side. */
-      seat_place (self, s, s == 2 ? MAX (l->width * 0.45f, l->width * 0.6f - 4 * margin)
-                                  : l->width * 0.45f, -G_MAXFLOAT, &r);
+      float max_w = l->width * 0.45f;
+
+      /* The partner's name whole where it then keeps a fifth of the
+       * table for the score and for the contract either side; else cut
+       * at 45 % as ever. */
+      if (s == 2)
+        {
+          int nat;
+
+          gtk_widget_measure (self->seat[2], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL,
+                              NULL);
+          if (nat > max_w && nat <= l->width * 0.6f - 4 * margin)
+            max_w = nat;
+        }
+      seat_place (self, s, max_w, -G_MAXFLOAT, &r);
       /* West's and east's names keep beside the person's cards: a long
        * one that would reach them is cut at the room left. */
       if ((s == 1 || s == 3) && r.origin.y + r.size.height > hand.origin.y - l->raise &&
