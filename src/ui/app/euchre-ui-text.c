@@ -310,3 +310,19 @@ euchre_ui_name_shortcuts (GtkApplicationWindow *window)
   /* A section lays out its pages when shown: named then too. */
   g_signal_connect_after (overlay, "map", G_CALLBACK (shortcuts_map_cb), NULL);
 }
+
+gboolean
+euchre_ui_take_string (GObject *object, char **field, char *value, GParamSpec *pspec)
+{
+  g_return_val_if_fail (G_IS_OBJECT (object) && field != NULL && pspec != NULL, FALSE);
+
+  if (g_strcmp0 (*field, value) == 0)
+    {
+      g_free (value);
+      return FALSE;
+    }
+  g_free (*field);
+  *field = value;
+  g_object_notify_by_pspec (object, pspec);
+  return TRUE;
+}

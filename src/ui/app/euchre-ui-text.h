@@ -1,5 +1,6 @@
 /* euchre-ui-text.h — one accessible name for a labelled button (the words for
- * cards, suits, seats and results are in euchre-names.h)
+ * cards, suits, seats and results are in euchre-names.h), and a string property
+ * set where it changes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,5 +33,13 @@ void        euchre_ui_name_drop_down      (GtkDropDown *drop,
  * ("Keyboard Shortcuts", not the program's file name) and its search
  * and section buttons named (not "GtkImage", "GtkMenuButton"). */
 void        euchre_ui_name_shortcuts      (GtkApplicationWindow *window);
+
+/* Sets the string *@field of @object to @value, which it takes (freed
+ * where it is the same), and notifies @pspec only where it changed;
+ * whether it did.  The string properties of the windows' models. */
+gboolean    euchre_ui_take_string         (GObject    *object,
+                                           char      **field,
+                                           char       *value,
+                                           GParamSpec *pspec);
 
 G_END_DECLS

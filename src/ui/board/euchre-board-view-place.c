@@ -156,6 +156,89 @@ place_narrow (EuchreBoardView *self)
     euchre_felt_place (self->upcard, &l->upcard[dealer_of (self)]);
 }
 
+/* The panel top right (wide): its natural width up to 30 % of the table
+ * and no more than @room; a contract a line a row (long names) as wide
+ * as its lines where @room allows. */
+static void
+measure_panel (EuchreBoardView *self, float room, float *w, float *h)
+{
+  int contract_w;
+
+  euchre_felt_measure (self->panel, self->layout.width * 0.3f, w, h);
+  gtk_widget_measure (self->contract_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &contract_w,
+                      NULL, NULL);
+  if (!gtk_label_get_wrap (GTK_LABEL (self->contract)) && visible (self->contract_button) &&
+      contract_w > *w && room > *w)
+    euchre_felt_measure (self->panel, MIN (contract_w, room), w, h);
+  if (*w > room)
+    euchre_felt_measure_within (self->panel, room, w, h);
+}
+
+/* Where a panel @w x @h goes: top right, below the partner's name
+ * where it would lie over it. */
+static graphene_rect_t
+panel_rect (EuchreBoardView *self, const graphene_rect_t *north, float w, float h)
+{
+  float margin = self->layout.font_px * 0.8f;
+  graphene_rect_t r = GRAPHENE_RECT_INIT (self->layout.width - margin - w, margin, w, h);
+
+  if (graphene_rect_intersection (&r, north, NULL))
+    r.origin.y = north->origin.y + north->size.height + margin * 0.5f;
+  return r;
+}
+
+/* The height of @label's text, its lines wrapped at @width or not. */
+static int
+text_height (GtkWidget *label, int width, gboolean wrap)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (label, gtk_label_get_text (GTK_LABEL (label)));
+  int h;
+
+  pango_layout_set_attributes (layout, gtk_label_get_attributes (GTK_LABEL (label)));
+  if (wrap)
+    {
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_width (layout, MAX (width, 1) * PANGO_SCALE);
+    }
+  pango_layout_get_pixel_size (layout, NULL, &h);
+  g_object_unref (layout);
+  return h;
+}
+
+/* Whether the panel at @r, its contract's lines wrapped, keeps above
+ * east's cards (the most a seat holds: the table paints them). */
+static gboolean
+contract_fits (EuchreBoardView *self, const graphene_rect_t *r)
+{
+  GtkLabel *label = GTK_LABEL (self->contract);
+  graphene_rect_t east;
+  int button_w, label_w, now, wrapped;
+
+  if (!visible (self->contract_button))
+    return TRUE;
+  gtk_widget_measure (self->contract_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &button_w,
+                      NULL, NULL);
+  gtk_widget_measure (self->contract, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &label_w, NULL, NULL);
+  /* The label's width in the button: the panel's less the button's padding. */
+  label_w = (int) r->size.width - (button_w - label_w);
+  now = text_height (self->contract, label_w, gtk_label_get_wrap (label));
+  wrapped = text_height (self->contract, label_w, TRUE);
+  euchre_table_layout_seat_cards (&self->layout, 3, EUCHRE_TABLE_MAX_BACKS, &east);
+  return r->origin.y + r->size.height - now + wrapped <=
+         east.origin.y - self->layout.font_px * 0.4f;
+}
+
+/* The contract's lines wrapped, or each on a row of its own cut at its
+ * end. */
+static void
+set_contract_wraps (EuchreBoardView *self, gboolean wrap)
+{
+  GtkLabel *label = GTK_LABEL (self->contract);
+
+  gtk_label_set_wrap (label, wrap);
+  gtk_label_set_ellipsize (label, wrap ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+}
+
 static void
 place_wide (EuchreBoardView *self)
 {
@@ -165,6 +248,7 @@ place_wide (EuchreBoardView *self)
   graphene_rect_t north = GRAPHENE_RECT_INIT (0, 0, 0, 0);
   graphene_rect_t south = GRAPHENE_RECT_INIT (0, 0, 0, 0);
   graphene_rect_t panel = GRAPHENE_RECT_INIT (-1, -1, 0, 0);
+  graphene_rect_t stack;
 
   hand_rect (self, &hand);
   place_trick (self);
@@ -172,7 +256,21 @@ place_wide (EuchreBoardView *self)
     {
       graphene_rect_t r;
 
-      seat_place (self, s, l->width * 0.45f, -G_MAXFLOAT, &r);
+      float max_w = l->width * 0.45f;
+
+      /* The partner's name whole where it then keeps a fifth of the
+       * table for the score and for the contract either side; else cut
+       * at 45 % as ever. */
+      if (s == 2)
+        {
+          int nat;
+
+          gtk_widget_measure (self->seat[2], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL,
+                              NULL);
+          if (nat > max_w && nat <= l->width * 0.6f - 4 * margin)
+            max_w = nat;
+        }
+      seat_place (self, s, max_w, -G_MAXFLOAT, &r);
       /* West's and east's names keep beside the person's cards: a long
        * one that would reach them is cut at the room left. */
       if ((s == 1 || s == 3) && r.origin.y + r.size.height > hand.origin.y - l->raise &&
@@ -183,15 +281,23 @@ place_wide (EuchreBoardView *self)
       else if (s == 0)
         south = r;
     }
-  /* The score top left, left of the partner's name where long names
-   * would bring the two together (they wrap the score then). */
+  /* The partner's cards, painted by the table: the score keeps left of
+   * them, the panel right of them. */
+  euchre_table_layout_seat_cards (l, 2, EUCHRE_TABLE_MAX_BACKS, &stack);
+  /* The score top left, a line a row (cut in its middle where long names
+   * leave no room: the whole score is its accessible name), left of the
+   * partner's name and cards where long names would bring them together. */
   euchre_felt_measure_within (self->score_button, l->width * 0.4f, &w, &h);
   if (graphene_rect_intersection (&GRAPHENE_RECT_INIT (margin, margin, w, h), &north, NULL))
     euchre_felt_measure_within (self->score_button, north.origin.x - 2 * margin, &w, &h);
+  if (graphene_rect_intersection (&GRAPHENE_RECT_INIT (margin, margin, w, h), &stack, NULL))
+    euchre_felt_measure_within (self->score_button, stack.origin.x - 2 * margin, &w, &h);
   euchre_felt_place (self->score_button, &GRAPHENE_RECT_INIT (margin, margin, w, h));
   /* The panel's natural width, as ever, but no further left than the
-   * score box: long names wrap the contract there. */
-  room = l->width - 3 * margin - w;
+   * score box and the partner's cards: long names cut the contract's
+   * lines there. */
+  room = MIN (l->width - 3 * margin - w,
+              l->width - 1.5f * margin - stack.origin.x - stack.size.width);
 
   /* A result held for the person: in the middle, where the trick was
    * and the person looks, until they go on. */
@@ -208,17 +314,22 @@ place_wide (EuchreBoardView *self)
       cy = between (cy - h / 2, h, &north, &south, margin * 0.25f);
       euchre_felt_place (self->panel, &GRAPHENE_RECT_INIT (cx - w / 2, cy, w, h));
     }
-  /* Top right; on a narrow table below the partner's name, not over it. */
+  /* Top right; below the partner's name where it would be over it. */
   else if (visible (self->panel))
     {
       graphene_rect_t r;
 
+      /* Its lines wrapped as ever where the panel then keeps above east's
+       * cards; else (long names) a line a row, each cut at its end.  The
+       * panel as wide as it is wrapped, whichever it is now: the choice
+       * is the same at the next placement. */
       euchre_felt_measure (self->panel, l->width * 0.3f, &w, &h);
       if (w > room)
         euchre_felt_measure_within (self->panel, room, &w, &h);
-      r = GRAPHENE_RECT_INIT (l->width - margin - w, margin, w, h);
-      if (graphene_rect_intersection (&r, &north, NULL))
-        r.origin.y = north.origin.y + north.size.height + margin * 0.5f;
+      r = panel_rect (self, &north, w, h);
+      set_contract_wraps (self, contract_fits (self, &r));
+      measure_panel (self, room, &w, &h);
+      r = panel_rect (self, &north, w, h);
       euchre_felt_place (self->panel, &r);
       panel = r;
     }
@@ -254,7 +365,7 @@ static void
 place_replay (EuchreBoardView *self)
 {
   const EuchreTableLayout *l = &self->layout;
-  graphene_rect_t north = GRAPHENE_RECT_INIT (0, 0, 0, 0), r;
+  graphene_rect_t north, r, seat[4], sides[4];
   float margin = l->font_px * 0.8f, w, h;
 
   place_trick (self);
@@ -265,9 +376,26 @@ place_replay (EuchreBoardView *self)
       gboolean side = s == 1 || s == 3;
 
       seat_place (self, s, side ? l->width * 0.3f : l->width - 2 * margin,
-                  side ? self->side_floor[s] : 0, &r);
-      if (s == 2)
-        north = r;
+                  side ? self->side_floor[s] : 0, &seat[s]);
+    }
+  north = seat[2];
+  /* The person's name keeps between west's and east's, their cards (down
+   * to side_floor) and their names under them, cut at the room left there
+   * where long names bring them together. */
+  for (guint s = 1; s < 4; s += 2)
+    {
+      euchre_table_layout_seat_card (l, s, 0, 1, &sides[s]);
+      sides[s].size.height = self->side_floor[s] - sides[s].origin.y;
+      graphene_rect_union (&sides[s], &seat[s], &sides[s]);
+    }
+  if (graphene_rect_intersection (&seat[0], &sides[1], NULL) ||
+      graphene_rect_intersection (&seat[0], &sides[3], NULL))
+    {
+      float cx = l->label[0].x;
+      float half = MIN (cx - sides[1].origin.x - sides[1].size.width,
+                        sides[3].origin.x - cx) - margin * 0.5f;
+
+      seat_place (self, 0, MAX (2 * half, l->width * 0.2f), 0, &seat[0]);
     }
   euchre_felt_measure_within (self->score_button, l->width * 0.4f, &w, &h);
   r = GRAPHENE_RECT_INIT (margin, margin, w, h);

@@ -30,8 +30,8 @@ struct _EuchreBoardView {
   GtkWidget *status;
   GtkWidget *upcard;
   GtkWidget *trick[4];
-  GtkWidget *seat[4];
-  GtkWidget *name[4];
+  GtkWidget *seat[4];            /* EuchreBoardSeatView */
+  GtkWidget *name[4];            /* the seats' labels */
   GtkWidget *dealer[4];
   GtkWidget *bid[4];
   GtkWidget *tag[4];

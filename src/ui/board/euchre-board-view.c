@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "euchre-board-geometry.h"
+#include "euchre-board-seat-view.h"
 #include "euchre-board-view-private.h"
 #include "euchre-table-paint.h"
 #include "euchre-ui-text.h"
@@ -58,18 +59,6 @@ classes (const char *base, const char *extra, gboolean on)
   out[0] = g_strdup (base);
   out[1] = on ? g_strdup (extra) : NULL;
   return out;
-}
-
-static char **
-name_classes (gpointer self, gboolean turn)
-{
-  return classes ("seat-name", "turn", turn);
-}
-
-static char **
-bid_classes (gpointer self, gboolean maker)
-{
-  return classes ("chip", "maker", maker);
 }
 
 static char **
@@ -317,6 +306,7 @@ euchre_board_view_class_init (EuchreBoardViewClass *klass)
 
   g_type_ensure (EUCHRE_TYPE_BOARD);
   g_type_ensure (EUCHRE_TYPE_BOARD_SEAT);
+  g_type_ensure (EUCHRE_TYPE_BOARD_SEAT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/euchre/Euchre/euchre-board-view.ui");
   CHILD (score_button);
@@ -332,15 +322,9 @@ euchre_board_view_class_init (EuchreBoardViewClass *klass)
   CHILD (upcard);
   CHILDREN (trick, 0); CHILDREN (trick, 1); CHILDREN (trick, 2); CHILDREN (trick, 3);
   CHILDREN (seat, 0); CHILDREN (seat, 1); CHILDREN (seat, 2); CHILDREN (seat, 3);
-  CHILDREN (name, 0); CHILDREN (name, 1); CHILDREN (name, 2); CHILDREN (name, 3);
-  CHILDREN (dealer, 0); CHILDREN (dealer, 1); CHILDREN (dealer, 2); CHILDREN (dealer, 3);
-  CHILDREN (bid, 0); CHILDREN (bid, 1); CHILDREN (bid, 2); CHILDREN (bid, 3);
-  CHILDREN (tag, 0); CHILDREN (tag, 1); CHILDREN (tag, 2); CHILDREN (tag, 3);
   gtk_widget_class_bind_template_callback (widget_class, has_text);
   gtk_widget_class_bind_template_callback (widget_class, and_not);
   gtk_widget_class_bind_template_callback (widget_class, panel_visible);
-  gtk_widget_class_bind_template_callback (widget_class, name_classes);
-  gtk_widget_class_bind_template_callback (widget_class, bid_classes);
   gtk_widget_class_bind_template_callback (widget_class, panel_classes);
   gtk_widget_class_bind_template_callback (widget_class, upcard_opacity);
   gtk_widget_class_bind_template_callback (widget_class, contract_clicked_cb);
@@ -353,6 +337,15 @@ euchre_board_view_init (EuchreBoardView *self)
   for (guint s = 0; s < 4; s++)
     self->trick_card[s] = EUCHRE_CARD_NONE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint s = 0; s < 4; s++)
+    {
+      EuchreBoardSeatView *seat = EUCHRE_BOARD_SEAT_VIEW (self->seat[s]);
+
+      self->name[s] = euchre_board_seat_view_get_name (seat);
+      self->dealer[s] = euchre_board_seat_view_get_dealer (seat);
+      self->bid[s] = euchre_board_seat_view_get_bid (seat);
+      self->tag[s] = euchre_board_seat_view_get_tag (seat);
+    }
   euchre_ui_name_button (self->review_button);
   euchre_ui_name_button (self->next_button);
   update_names (self);
@@ -487,17 +480,24 @@ euchre_board_view_refresh (EuchreBoardView *self, const EuchreTableLayout *l,
   gtk_label_set_max_width_chars (GTK_LABEL (self->status), l->narrow ? 20 : 26);
   gtk_label_set_lines (GTK_LABEL (self->status), l->narrow ? 2 : -1);
   /* The score and the contract keep their natural widths, on the lines
-   * they have, where there is room: a phone's half width or long names
-   * wrap them (the placement measures them within the room left). */
-  gtk_label_set_wrap (GTK_LABEL (self->contract), TRUE);
-  /* A file's names may be long: on the replay board each line of the
-   * score keeps to one line, cut in its middle where the box ends so that
-   * its points stay in sight, and the box stays in its corner instead of
-   * growing down over west's cards (the whole names are in its
-   * accessible name and at the seats). */
-  gtk_label_set_wrap (GTK_LABEL (self->score), !self->replay);
-  gtk_label_set_ellipsize (GTK_LABEL (self->score),
-                           self->replay ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_NONE);
+   * they have, where there is room.  Names may be long: on a wide table
+   * and on the replay board each line of the score keeps to one row, cut
+   * in its middle where the box ends so that its points stay in sight,
+   * and the box stays in its corner instead of growing down over west's
+   * cards (the whole words are in its accessible name and at the seats).
+   * The contract on a wide table wraps where the panel then keeps above
+   * east's cards, else its lines are cut (the placement chooses).  In a
+   * phone's band, and the contract on the replay board (room under it),
+   * they wrap: the placement measures them within the room left. */
+  if (l->narrow || self->replay)
+    {
+      gtk_label_set_wrap (GTK_LABEL (self->contract), TRUE);
+      gtk_label_set_ellipsize (GTK_LABEL (self->contract), PANGO_ELLIPSIZE_NONE);
+    }
+  gtk_label_set_wrap (GTK_LABEL (self->score), l->narrow && !self->replay);
+  gtk_label_set_ellipsize (GTK_LABEL (self->score), l->narrow && !self->replay
+                                                    ? PANGO_ELLIPSIZE_NONE
+                                                    : PANGO_ELLIPSIZE_MIDDLE);
   gtk_label_set_ellipsize (GTK_LABEL (self->status),
                            l->narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   if (self->font_px != l->font_px && l->font_px > 0)

@@ -107,24 +107,32 @@ draw_felt (GtkSnapshot *snapshot, float w, float h, const EuchreTablePalette *co
   gtk_snapshot_append_color (snapshot, &colors->felt, &GRAPHENE_RECT_INIT (0, 0, w, h));
 }
 
-/* Seats 1–3 hold their cards face down. */
+/* Seats 1–3 hold their cards face down: where each of @seat's lies. */
+guint
+euchre_table_get_backs (EuchreTable *self, const EuchreView *view, guint seat,
+                        graphene_rect_t rects[EUCHRE_TABLE_MAX_BACKS])
+{
+  guint n = seat < 1 || seat > 3 ? 0 : self->dealing ? self->shown[seat] : view->hand_sizes[seat];
+
+  n = MIN (n, EUCHRE_TABLE_MAX_BACKS);
+  for (guint i = 0; i < n; i++)
+    euchre_table_layout_seat_card (&self->layout, seat, i, n, &rects[i]);
+  return n;
+}
+
 static void
 draw_backs (EuchreTable *self, GtkSnapshot *snapshot, const EuchreView *view)
 {
   for (guint seat = 1; seat < 4; seat++)
     {
-      guint n = self->dealing ? self->shown[seat] : view->hand_sizes[seat];
+      graphene_rect_t rects[EUCHRE_TABLE_MAX_BACKS];
+      guint n = euchre_table_get_backs (self, view, seat, rects);
       gboolean out = (view->pub.out_mask & (1u << seat)) && view->pub.phase == EUCHRE_PHASE_PLAY;
 
       if (out)
         gtk_snapshot_push_opacity (snapshot, SITTING_OUT_OPACITY);
       for (guint i = 0; i < n; i++)
-        {
-          graphene_rect_t r;
-
-          euchre_table_layout_seat_card (&self->layout, seat, i, MAX (n, 1), &r);
-          draw_card_scaled (self, snapshot, EUCHRE_CARD_BACK, &r, r.size.width);
-        }
+        draw_card_scaled (self, snapshot, EUCHRE_CARD_BACK, &rects[i], rects[i].size.width);
       if (out)
         gtk_snapshot_pop (snapshot);
     }

@@ -187,6 +187,17 @@ euchre_table_layout_seat_card (const EuchreTableLayout *l, guint seat, guint ind
 }
 
 void
+euchre_table_layout_seat_cards (const EuchreTableLayout *l, guint seat, guint n, graphene_rect_t *r)
+{
+  graphene_rect_t last;
+
+  n = MAX (n, 1);
+  euchre_table_layout_seat_card (l, seat, 0, n, r);
+  euchre_table_layout_seat_card (l, seat, n - 1, n, &last);
+  graphene_rect_union (r, &last, r);
+}
+
+void
 euchre_table_layout_deal_origin (const EuchreTableLayout *l, guint dealer, graphene_rect_t *r)
 {
   graphene_point_t a = l->seat_anchor[dealer];

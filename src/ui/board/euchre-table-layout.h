@@ -54,6 +54,16 @@ void euchre_table_layout_seat_card (const EuchreTableLayout *layout,
                                     guint                    n,
                                     graphene_rect_t         *rect);
 
+/* The most cards a seat holds face down (the dealer before discarding). */
+#define EUCHRE_TABLE_MAX_BACKS 6
+
+/* The rect all @n of seat 1–3's face-down cards lie in (the labels keep
+ * clear of it: the table paints them, they are no widgets). */
+void euchre_table_layout_seat_cards (const EuchreTableLayout *layout,
+                                     guint                    seat,
+                                     guint                    n,
+                                     graphene_rect_t         *rect);
+
 /* Where a dealt card leaves from: a card at the dealer's seat. */
 void euchre_table_layout_deal_origin (const EuchreTableLayout *layout,
                                       guint                    dealer,

@@ -115,5 +115,11 @@ void   euchre_table_stop_animations (EuchreTable           *self);
 /* euchre-table-draw.c: the table's snapshot vfunc. */
 void   euchre_table_draw            (GtkWidget             *widget,
                                      GtkSnapshot           *snapshot);
+/* Where the table paints @seat's (1–3) cards face down, as draw does:
+ * the number of them, their rects in @rects (tests check labels clear). */
+guint  euchre_table_get_backs       (EuchreTable           *self,
+                                     const EuchreView      *view,
+                                     guint                  seat,
+                                     graphene_rect_t        rects[EUCHRE_TABLE_MAX_BACKS]);
 
 G_END_DECLS

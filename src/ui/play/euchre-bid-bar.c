@@ -47,20 +47,12 @@ enum {
 static GParamSpec *props[N_PROPS];
 
 static void
-set_string (EuchreBidBar *self, char **field, const char *value, guint prop)
-{
-  if (g_strcmp0 (*field, value) == 0)
-    return;
-  g_free (*field);
-  *field = g_strdup (value);
-  g_object_notify_by_pspec (G_OBJECT (self), props[prop]);
-}
-
-static void
 set_prompt (EuchreBidBar *self, const char *text, const char *tooltip)
 {
-  set_string (self, &self->prompt, text ? text : "", PROP_PROMPT);
-  set_string (self, &self->prompt_tooltip, tooltip, PROP_PROMPT_TOOLTIP);
+  euchre_ui_take_string (G_OBJECT (self), &self->prompt, g_strdup (text ? text : ""),
+                         props[PROP_PROMPT]);
+  euchre_ui_take_string (G_OBJECT (self), &self->prompt_tooltip, g_strdup (tooltip),
+                         props[PROP_PROMPT_TOOLTIP]);
 }
 
 static void

@@ -61,21 +61,6 @@ enum {
 
 static GParamSpec *props[N_PROPS];
 
-/* One of the words the template shows: @field, the property @prop
- * (taking @text). */
-static void
-take_text (EuchreHandReview *self, char **field, char *text, guint prop)
-{
-  if (g_strcmp0 (*field, text) == 0)
-    {
-      g_free (text);
-      return;
-    }
-  g_free (*field);
-  *field = text;
-  g_object_notify_by_pspec (G_OBJECT (self), props[prop]);
-}
-
 static GtkWidget *
 text_label (const char *text, const char *css_class)
 {
@@ -217,11 +202,13 @@ header_text (const EuchreReviewHand *h)
 static void
 show_decisions (EuchreHandReview *self, const EuchreReviewHand *h)
 {
-  take_text (self, &self->header_text, header_text (h), PROP_HEADER_TEXT);
+  euchre_ui_take_string (G_OBJECT (self), &self->header_text, header_text (h),
+                         props[PROP_HEADER_TEXT]);
   clear_list (self->decisions);
   for (guint i = 0; i < h->decisions->len; i++)
     add_decision (self, &g_array_index (h->decisions, EuchreReviewDecision, i));
-  take_text (self, &self->summary_text, euchre_coach_review_summary (h), PROP_SUMMARY_TEXT);
+  euchre_ui_take_string (G_OBJECT (self), &self->summary_text, euchre_coach_review_summary (h),
+                         props[PROP_SUMMARY_TEXT]);
   if (!self->has_decisions != !(h->decisions->len > 0))
     {
       self->has_decisions = h->decisions->len > 0;
@@ -328,7 +315,8 @@ show_open (EuchreHandReview *self, const EuchreReviewHand *h)
                                          "Perfect play by both sides makes %u tricks for the "
                                          "makers; the makers took %u.", h->makers_perfect),
                                (guint) h->makers_perfect, (guint) h->makers_tricks);
-  take_text (self, &self->perfect_text, g_steal_pointer (&perfect), PROP_PERFECT_TEXT);
+  euchre_ui_take_string (G_OBJECT (self), &self->perfect_text, g_steal_pointer (&perfect),
+                         props[PROP_PERFECT_TEXT]);
 }
 
 static void

@@ -10,9 +10,10 @@
 
 G_BEGIN_DECLS
 
-/* How much of a string from a file is shown: a player's name, the title,
- * a note, the reader's report. */
-#define NAME_CHARS 24
+/* How much of a string from a file is shown: a player's name (as long
+ * as an online table's, NET_MAX_NAME: a game played there replays with
+ * its names whole), the title, a note, the reader's report. */
+#define NAME_CHARS 32
 #define TITLE_CHARS 60
 #define NOTE_CHARS 1200
 #define PROBLEM_CHARS 400

@@ -38,21 +38,11 @@ enum {
 
 static GParamSpec *props[N_PROPS];
 
-/* One of the panel's words, @field for the property @prop. */
-static void
-set_text (EuchreReplayWindow *self, char **field, const char *text, guint prop)
-{
-  if (g_strcmp0 (*field, text) == 0)
-    return;
-  g_free (*field);
-  *field = g_strdup (text);
-  g_object_notify_by_pspec (G_OBJECT (self), props[prop]);
-}
-
 static void
 set_evaluation (EuchreReplayWindow *self, const char *text)
 {
-  set_text (self, &self->evaluation_text, text, PROP_EVALUATION_TEXT);
+  euchre_ui_take_string (G_OBJECT (self), &self->evaluation_text, g_strdup (text),
+                         props[PROP_EVALUATION_TEXT]);
 }
 
 static void
@@ -167,18 +157,20 @@ update (EuchreReplayWindow *self)
   guint n = euchre_replay_get_n_steps (self->replay);
 
   euchre_replay_get_view (self->replay, self->show < 4 ? self->show : 0, &view);
-  set_text (self, &self->position_text, position, PROP_POSITION_TEXT);
-  set_text (self, &self->next_text, next, PROP_NEXT_TEXT);
+  euchre_ui_take_string (G_OBJECT (self), &self->position_text, g_strdup (position),
+                         props[PROP_POSITION_TEXT]);
+  euchre_ui_take_string (G_OBJECT (self), &self->next_text, g_strdup (next), props[PROP_NEXT_TEXT]);
   euchre_replay_window_show_board (self, &view);
   if (note != NULL)
     {
       g_autofree char *shown = euchre_replay_window_bounded (note, NOTE_CHARS, FALSE);
       g_autofree char *text = g_strdup_printf (_("Note in the file: %s"), shown);
 
-      set_text (self, &self->note_text, text, PROP_NOTE_TEXT);
+      euchre_ui_take_string (G_OBJECT (self), &self->note_text, g_strdup (text),
+                             props[PROP_NOTE_TEXT]);
     }
   else
-    set_text (self, &self->note_text, NULL, PROP_NOTE_TEXT);
+    euchre_ui_take_string (G_OBJECT (self), &self->note_text, NULL, props[PROP_NOTE_TEXT]);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.step", n > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.trick", n > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.deal", n > 0);
@@ -521,7 +513,8 @@ euchre_replay_window_new (EuchreReplay *replay)
       g_autofree char *text = g_strdup_printf (_("This file holds a play that is not allowed, so the game is shown up to it. %s"),
                                                shown);
 
-      set_text (self, &self->problem_text, text, PROP_PROBLEM_TEXT);
+      euchre_ui_take_string (G_OBJECT (self), &self->problem_text, g_strdup (text),
+                             props[PROP_PROBLEM_TEXT]);
     }
   go_to_start (replay);
   update (self);
