@@ -272,10 +272,20 @@ place_wide (EuchreBoardView *self)
         }
       seat_place (self, s, max_w, -G_MAXFLOAT, &r);
       /* West's and east's names keep beside the person's cards: a long
-       * one that would reach them is cut at the room left. */
+       * one that would reach them takes the room left between the
+       * table's edge and the cards (its words broken only where a word
+       * is wider than that), moved toward its edge. */
       if ((s == 1 || s == 3) && r.origin.y + r.size.height > hand.origin.y - l->raise &&
           r.size.width > hand.origin.x - margin - 2)
-        seat_place (self, s, MAX (hand.origin.x - margin - 2, l->width * 0.1f), -G_MAXFLOAT, &r);
+        {
+          seat_place (self, s, MAX (hand.origin.x - 4, l->width * 0.1f), -G_MAXFLOAT, &r);
+          if (s == 1)
+            r.origin.x = MAX (2, MIN (r.origin.x, hand.origin.x - 2 - r.size.width));
+          else
+            r.origin.x = MIN (l->width - 2 - r.size.width,
+                              MAX (r.origin.x, hand.origin.x + hand.size.width + 2));
+          euchre_felt_place (self->seat[s], &r);
+        }
       if (s == 2)
         north = r;
       else if (s == 0)
