@@ -46,20 +46,41 @@ globalThis.euchreHold = (on) => {
   if (!testHold) pump();
 };
 
+// A hold starts when the frame that shows what it holds is drawn, not
+// when its message is applied: on a busy machine a frame can come late,
+// and a trick must never go before it was seen.  A hidden tab draws no
+// frames: there a hold starts at once, as it does while catching up.
+let heldUntilDrawn = 0;
+
 function pump () {
   clearTimeout(holdTimer);
   holdTimer = 0;
-  while (inbox.length && !testHold) {
+  while (inbox.length && !testHold && !heldUntilDrawn) {
     const wait = holdUntil - performance.now();
     if (wait > 0 && !catchingUp) {
       holdTimer = setTimeout(pump, wait);
       break;
     }
     const hold = apply(inbox.shift());
-    holdUntil = hold ? performance.now() + hold : 0;
+    holdUntil = 0;
+    if (hold && seated && !catchingUp && !document.hidden) heldUntilDrawn = hold;
+    else if (hold) holdUntil = performance.now() + hold;
   }
   if (seated) drawSoon();
 }
+
+// Called by draw() (euchre-table.js) once a frame is drawn: a hold that
+// waited for it starts now.
+function drawn () {
+  if (!heldUntilDrawn) return;
+  holdUntil = performance.now() + heldUntilDrawn;
+  heldUntilDrawn = 0;
+  pump();
+}
+
+document.addEventListener('visibilitychange', () => {
+  if (document.hidden) drawn();
+});
 
 // ---- the connection ---------------------------------------------------------
 
@@ -133,6 +154,7 @@ function onMessage (text) {
     // The game is told again from here: what waited is told again too.
     inbox.length = 0;
     holdUntil = 0;
+    heldUntilDrawn = 0;
     catchingUp = pending && pending.type === 'resume';
     receive(msg);
   } else if (msg.type === 'error' && msg.code === 'elsewhere') {

@@ -457,6 +457,7 @@ function draw () {
   drawHand();
   drawActions();
   noteShown();
+  drawn();
   const app = document.createElement('span');
   app.className = 'app';
   app.textContent = `${_('Euchre')} · `;
