@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "euchre-ui-text.h"
+#include "euchre-shortcuts-fit.h"
 
 /* GTK 4.8 names a labelled button twice over AT-SPI ("_New Game New
  * Game"): its label property, mnemonic and all, then the label inside.
@@ -309,4 +310,5 @@ euchre_ui_name_shortcuts (GtkApplicationWindow *window)
   name_stack_pages (GTK_WIDGET (overlay), _("Shortcuts"));
   /* A section lays out its pages when shown: named then too. */
   g_signal_connect_after (overlay, "map", G_CALLBACK (shortcuts_map_cb), NULL);
+  euchre_shortcuts_fit (overlay);
 }
