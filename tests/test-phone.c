@@ -5,7 +5,8 @@
  *
  * The game's window with its header's controls, the guided hand's lesson
  * over the table (its words whole, never cut mid-line), and the Keyboard
- * Shortcuts window: each no wider and no taller than the screen.  What
+ * Shortcuts window: each no wider and no taller than the screen.  No
+ * tooltip repeats the bid bar's prompt over the hand.  What
  * grows a window past it is named in the failure (the widget whose
  * minimum width is the window's).
  */
@@ -14,6 +15,7 @@
 #include <string.h>
 
 #include "euchre-application.h"
+#include "euchre-bid-bar.h"
 #include "euchre-play-surface.h"
 #include "euchre-window.h"
 #include "test-files.h"
@@ -144,6 +146,22 @@ assert_lesson_whole (Fixture *f, const char *step)
   test_ui_assert_uncut (GTK_WIDGET (f->window), start);
 }
 
+/* The bid bar's prompt says the lesson's move in full: no tooltip
+ * repeats it over the hand (issue 52.8). */
+static void
+assert_no_tooltip_over_hand (Fixture *f, const char *step)
+{
+  GtkWidget *bar = GTK_WIDGET (gtk_widget_get_template_child (child (f, "surface"),
+                                                             EUCHRE_TYPE_PLAY_SURFACE, "bid_bar"));
+  GtkWidget *prompt = GTK_WIDGET (gtk_widget_get_template_child (bar, EUCHRE_TYPE_BID_BAR,
+                                                                "prompt_label"));
+
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (prompt))));
+  if (gtk_widget_get_has_tooltip (prompt))
+    g_error ("%s: the prompt “%s” has a tooltip, “%s”, over the hand", step,
+             gtk_label_get_text (GTK_LABEL (prompt)), gtk_widget_get_tooltip_text (prompt));
+}
+
 static gboolean
 fits_cb (gpointer data)
 {
@@ -183,6 +201,7 @@ fits_cb (gpointer data)
       game = euchre_guide_get_game (guide);
       g_assert_true (euchre_guide_get_expected (guide, &a));
       assert_lesson_whole (f, step);
+      assert_no_tooltip_over_hand (f, step);
       assert_fits (f, window, step);
       {
         g_autofree char *name = g_strdup_printf ("lesson-%u", steps + 1);
