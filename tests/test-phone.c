@@ -5,7 +5,8 @@
  *
  * The game's window with its header's controls, the guided hand's lesson
  * over the table (its words whole, never cut mid-line), and the Keyboard
- * Shortcuts window: each no wider and no taller than the screen.  No
+ * Shortcuts window: each no wider and no taller than the screen (and
+ * at 1280×800).  No
  * tooltip repeats the bid bar's prompt over the hand.  What
  * grows a window past it is named in the failure (the widget whose
  * minimum width is the window's).
@@ -162,6 +163,57 @@ assert_no_tooltip_over_hand (Fixture *f, const char *step)
              gtk_label_get_text (GTK_LABEL (prompt)), gtk_widget_get_tooltip_text (prompt));
 }
 
+/* The key that makes the bid said to be a key, in the tooltip's own
+ * language: "(key O)", "(Taste O)", never a bare "(O)" (issue 52.8). */
+static void
+assert_key_said (Fixture *f)
+{
+  GtkWidget *bar = GTK_WIDGET (gtk_widget_get_template_child (child (f, "surface"),
+                                                             EUCHRE_TYPE_PLAY_SURFACE, "bid_bar"));
+  GtkWidget *buttons = GTK_WIDGET (gtk_widget_get_template_child (bar, EUCHRE_TYPE_BID_BAR,
+                                                                 "bid_buttons"));
+  const char *key = test_ui_words ("(key O)", "(Taste O)");
+  guint found = 0;
+
+  for (GtkWidget *b = gtk_widget_get_first_child (buttons); b; b = gtk_widget_get_next_sibling (b))
+    if (GTK_IS_ACTIONABLE (b) &&
+        g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "play.order-up") == 0)
+      {
+        const char *tip = gtk_widget_get_tooltip_text (b);
+
+        g_test_message ("Order Up's tooltip: %s", tip);
+        if (tip == NULL || !g_str_has_suffix (tip, key))
+          g_error ("Order Up's tooltip “%s” does not end with “%s”", tip, key);
+        found++;
+      }
+  g_assert_cmpuint (found, ==, 1);
+}
+
+/* The first card to play: the lesson says what the white bars over the
+ * trumps are, and so does a trump's description (issue 52.8). */
+static void
+assert_bars_told (Fixture *f, EuchreGame *game)
+{
+  const char *bars = test_ui_words ("A white bar marks each of your trumps.",
+                                    "Ein weißer Balken markiert jeden deiner Trümpfe.");
+  const char *said = test_ui_words ("Trump. A white bar marks each of your trumps.",
+                                    "Trumpf. Ein weißer Balken markiert jeden deiner Trümpfe.");
+  GtkWidget *label = GTK_WIDGET (gtk_widget_get_template_child (child (f, "surface"),
+                                                               EUCHRE_TYPE_PLAY_SURFACE,
+                                                               "lesson_label"));
+  EuchreSuit trump = euchre_game_get_public (game)->trump;
+  GtkWidget *right = euchre_table_get_card_button (euchre_window_get_table (f->window),
+                                                   EUCHRE_CARD_MAKE (trump, EUCHRE_JACK));
+  char *mismatch;
+
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), bars));
+  g_assert_nonnull (right);
+  mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (right),
+                                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said);
+  if (mismatch != NULL)
+    g_error ("the right bower's description: %s", mismatch);
+}
+
 static gboolean
 fits_cb (gpointer data)
 {
@@ -202,6 +254,10 @@ fits_cb (gpointer data)
       g_assert_true (euchre_guide_get_expected (guide, &a));
       assert_lesson_whole (f, step);
       assert_no_tooltip_over_hand (f, step);
+      if (steps == 0)
+        assert_key_said (f);
+      if (steps == 1)
+        assert_bars_told (f, game);
       assert_fits (f, window, step);
       {
         g_autofree char *name = g_strdup_printf ("lesson-%u", steps + 1);
@@ -240,10 +296,16 @@ too_long_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+typedef struct {
+  const char *path, *language;
+  int width, height;
+} Screen;
+
 static void
 test_phone_fits (gconstpointer data)
 {
-  const char *language = data;
+  const Screen *screen = data;
+  const char *language = screen->language;
   g_autofree char *dir = NULL;
   g_autoptr (GSettings) gs = NULL;
   Fixture f = { 0 };
@@ -252,8 +314,8 @@ test_phone_fits (gconstpointer data)
   if (!test_ui_in_subprocess ())
     return;
   test_ui_use_language (language);
-  f.width = 360;
-  f.height = 640;
+  f.width = screen->width;
+  f.height = screen->height;
   dir = g_dir_make_tmp ("euchre-phone-XXXXXX", NULL);
   g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
   gs = g_settings_new ("io.github.euchre.Euchre");
@@ -277,9 +339,17 @@ test_phone_fits (gconstpointer data)
 int
 main (int argc, char **argv)
 {
+  /* And a laptop's screen: German made the shortcuts 1367 wide there. */
+  static const Screen screens[] = {
+    { "/euchre/phone/fits/en/360x640", "en", 360, 640 },
+    { "/euchre/phone/fits/de/360x640", "de", 360, 640 },
+    { "/euchre/phone/fits/en/1280x800", "en", 1280, 800 },
+    { "/euchre/phone/fits/de/1280x800", "de", 1280, 800 },
+  };
+
   if (!test_ui_init (&argc, &argv, "/euchre/phone/no-display"))
     return g_test_run ();
-  g_test_add_data_func ("/euchre/phone/fits/en/360x640", "en", test_phone_fits);
-  g_test_add_data_func ("/euchre/phone/fits/de/360x640", "de", test_phone_fits);
+  for (guint i = 0; i < G_N_ELEMENTS (screens); i++)
+    g_test_add_data_func (screens[i].path, &screens[i], test_phone_fits);
   return g_test_run ();
 }
