@@ -4,8 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The game's window with its header's controls, the guided hand's lesson
- * over the table (its words whole, never cut mid-line), and the Keyboard
- * Shortcuts window: each no wider and no taller than the screen (and
+ * over the table (its words whole, never cut mid-line), Preferences and
+ * the Keyboard Shortcuts window: each no wider and no taller than the screen (and
  * at 1280×800).  No
  * tooltip repeats the bid bar's prompt over the hand.  What
  * grows a window past it is named in the failure (the widget whose
@@ -18,6 +18,7 @@
 #include "euchre-application.h"
 #include "euchre-bid-bar.h"
 #include "euchre-play-surface.h"
+#include "euchre-preferences.h"
 #include "euchre-window.h"
 #include "test-files.h"
 #include "test-ui.h"
@@ -236,6 +237,19 @@ fits_cb (gpointer data)
   shoot (f, shortcuts, "shortcuts");
   gtk_window_close (GTK_WINDOW (shortcuts));
   test_ui_wait_unmapped (shortcuts, "the Keyboard Shortcuts window");
+
+  /* Preferences. */
+  {
+    GtkWidget *prefs;
+
+    g_action_group_activate_action (G_ACTION_GROUP (f->app), "preferences", NULL);
+    prefs = test_ui_toplevel (EUCHRE_TYPE_PREFERENCES);
+    g_assert_nonnull (prefs);
+    test_ui_wait_mapped (prefs, "Preferences");
+    assert_fits (f, prefs, "Preferences");
+    shoot (f, prefs, "preferences");
+    gtk_window_destroy (GTK_WINDOW (prefs));
+  }
 
   /* The guided hand, each step's words whole, played to its end. */
   g_assert_true (gtk_widget_activate_action (window, "win.guided-hand", NULL));
