@@ -144,6 +144,8 @@ fit_section (GtkWidget *section, gboolean narrow, int height)
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), height);
+  /* Only too tall: as wide as the pages want (else each key wraps). */
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), !narrow);
   gtk_widget_set_vexpand (scrolled, TRUE);
   gtk_box_insert_child_after (GTK_BOX (section), scrolled, stack);
   gtk_box_remove (GTK_BOX (section), stack);
