@@ -269,15 +269,15 @@ test_bids_say_risk (Fixture *f, gconstpointer data)
   bidding (&s, &list, 0, 3);
   euchre_bid_bar_update (f->bar, &s.pub, &list);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button_for (f, "play.pass")), ==,
-                   "Leave trump to the next player (P)");
+                   "Leave trump to the next player (key P)");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button_for (f, "play.order-up")), ==,
                    "With your partner: 1 point for 3 or 4 tricks, 2 for all five; take fewer "
-                   "than 3 and the other side scores 2 or more (O)");
+                   "than 3 and the other side scores 2 or more (key O)");
   /* A lone march scores 4 in the standard rules. */
   g_assert_true (s.pub.rules.alone_march_4);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button_for (f, "play.order-up-alone")), ==,
                    "Your partner sits out: 1 point for 3 or 4 tricks, 4 for all five; take "
-                   "fewer than 3 and the other side scores 2 or more (A)");
+                   "fewer than 3 and the other side scores 2 or more (key A)");
   g_assert_true (gtk_widget_has_css_class (button_for (f, "play.order-up-alone"), "alone-bid"));
   g_assert_false (gtk_widget_has_css_class (button_for (f, "play.order-up"), "alone-bid"));
   g_assert_false (gtk_widget_has_css_class (button_for (f, "play.pass"), "alone-bid"));

@@ -798,6 +798,81 @@ test_end_past_the_end (void)
   g_rmdir (dir);
 }
 
+/* The score box's label under @window that says @words, or NULL. */
+static GtkLabel *
+score_saying (GtkWidget *window, const char *words)
+{
+  GtkWidget *board = GTK_WIDGET (gtk_widget_get_template_child (window, EUCHRE_TYPE_REPLAY_WINDOW,
+                                                               "table"));
+  g_autoptr (GPtrArray) labels = test_ui_find_all (board, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (labels, i)) &&
+        strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), words) != NULL)
+      return g_ptr_array_index (labels, i);
+  return NULL;
+}
+
+/* The same file on the board: the score box keeps the game's target of
+ * 10 throughout, and in the deals after the win says they are past the
+ * end (issue 52.7: they showed "Playing to 100"). */
+static void
+test_past_the_end_score (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-past-end-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "played-on.egn", NULL);
+  g_autoptr (EuchreEgn) egn = g_new0 (EuchreEgn, 1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (EuchreReplay) replay = NULL;
+  g_autofree char *text = NULL;
+  EuchreRules rules;
+  GtkLabel *score;
+  GtkWidget *window;
+
+  euchre_rules_init_preset (&rules, EUCHRE_PRESET_STANDARD);
+  rules.points_to_win = 15;
+  for (guint s = 0; s < 4; s++)
+    egn->players[s] = g_strdup_printf ("P%u", s);
+  egn->title = g_strdup ("played on");
+  egn->description = g_strdup ("");
+  egn->record = test_random_record (&rules, 1510, 0, NULL);
+  text = euchre_egn_to_string (egn, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  /* Kept beside the screenshots, for people to open. */
+  {
+    g_autofree char *kept = test_ui_shot_path ("played-past-the-end.egn");
+
+    g_assert_true (g_file_set_contents (kept, text, -1, NULL));
+  }
+  file = g_file_new_for_path (path);
+  replay = euchre_replay_new_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  window = euchre_replay_window_new (replay);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  test_ui_wait_mapped (window, "the replay board");
+  press (window, GDK_KEY_Home, 0);
+  test_ui_wait_frame (window);
+  g_assert_nonnull (score_saying (window, "Playing to 10"));
+  g_assert_null (score_saying (window, "Playing to 100"));
+  press (window, GDK_KEY_End, 0);
+  test_ui_wait_frame (window);
+  g_assert_true (euchre_replay_is_past_end (replay));
+  score = score_saying (window, "Played to 10; past the end");
+  if (score == NULL)
+    g_error ("past the end, the score box says no “Played to 10; past the end”");
+  g_test_message ("the score past the end: “%s”", gtk_label_get_text (score));
+  g_assert_null (score_saying (window, "Playing to"));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (score)));
+  test_ui_save_shot (window, "replay-past-end");
+  wait_evaluated (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* On a phone, 360 pixels: the header (Save, the seat shown, Coach, the
  * window's buttons) fits the window, the seat's name shortened with "…"
  * and "Show:" left out (issue 42: its start lay off the window). */
@@ -938,6 +1013,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/replay-window/end/game", test_end_of_game);
   g_test_add_func ("/euchre/replay-window/end/mid-deal", test_end_mid_deal);
   g_test_add_func ("/euchre/replay-window/end/past-the-end", test_end_past_the_end);
+  g_test_add_func ("/euchre/replay-window/end/past-the-end-score", test_past_the_end_score);
   test_ui_add_shots ("/euchre/replay-window/screens", test_screens);
   return g_test_run ();
 }

@@ -777,7 +777,8 @@ test_left_bower (Fixture *f, gconstpointer data)
     g_assert_true (gtk_widget_has_css_class (left, "trump"));
     mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (left),
                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                                   "Trump: the left bower");
+                                                   "Trump: the left bower. "
+                                                   "A white bar marks each of your trumps.");
     if (mismatch)
       g_error ("%s", mismatch);
   }

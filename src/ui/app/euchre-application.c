@@ -175,8 +175,15 @@ preferences_action (GSimpleAction *action, GVariant *param, gpointer data)
   EuchreApplication *self = data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   GtkWidget *prefs = euchre_preferences_new (self->settings);
+  int width, height;
 
   gtk_window_set_transient_for (GTK_WINDOW (prefs), parent);
+  /* No bigger than the game's window: on a phone, its screen (issue 52.2). */
+  gtk_window_get_default_size (GTK_WINDOW (prefs), &width, &height);
+  if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
+    gtk_window_set_default_size (GTK_WINDOW (prefs),
+                                 MIN (width, gtk_widget_get_width (GTK_WIDGET (parent))),
+                                 MIN (height, gtk_widget_get_height (GTK_WIDGET (parent))));
   gtk_window_present (GTK_WINDOW (prefs));
 }
 

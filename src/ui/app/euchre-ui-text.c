@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "euchre-ui-text.h"
+#include "euchre-shortcuts-fit.h"
 
 /* GTK 4.8 names a labelled button twice over AT-SPI ("_New Game New
  * Game"): its label property, mnemonic and all, then the label inside.
@@ -59,6 +60,86 @@ tooltip_name (const char *tooltip)
   if (open != NULL && open > tooltip && g_str_has_suffix (tooltip, ")"))
     return g_strstrip (g_strndup (tooltip, open - tooltip));
   return g_strdup (tooltip);
+}
+
+/* Whether @part, one part of a key hint before its "+", is a modifier as
+ * a hint writes it in one of the game's languages. */
+static gboolean
+is_modifier (const char *part)
+{
+  static const char *const modifiers[] = { "Ctrl", "Strg", "Shift", "Umschalt", "Mayús", "Maj",
+                                           "Alt", NULL };
+
+  return g_strv_contains (modifiers, part);
+}
+
+/* Whether @keys ("O", "Ctrl+N", "Strg+Umschalt+S", "Pos1") names keys:
+ * modifiers, then one character or a key's short name. */
+static gboolean
+is_keys (const char *keys)
+{
+  static const char *const names[] = { "Home", "End", "Pos1", "Ende", "Inicio", "Fin", "Origine",
+                                       "Enter", NULL };
+  g_auto (GStrv) parts = g_strsplit (keys, "+", -1);
+  guint n = g_strv_length (parts);
+  const char *last;
+
+  if (n == 0 || strchr (keys, ' ') != NULL)
+    return FALSE;
+  for (guint i = 0; i + 1 < n; i++)
+    if (!is_modifier (parts[i]))
+      return FALSE;
+  last = parts[n - 1];
+  return (*last != '\0' && g_utf8_strlen (last, -1) == 1) || g_strv_contains (names, last) ||
+         (n > 1 && g_utf8_strlen (last, -1) <= 8);
+}
+
+const char *
+euchre_ui_trump_bars (void)
+{
+  /* TRANSLATORS: what the white bar drawn over a card in the person's
+   * hand means (the guided hand says it, a screen reader too) */
+  return _("A white bar marks each of your trumps.");
+}
+
+char *
+euchre_ui_key_tip (const char *tooltip)
+{
+  const char *open;
+  g_autofree char *keys = NULL, *words = NULL;
+
+  g_return_val_if_fail (tooltip != NULL, NULL);
+  open = strrchr (tooltip, '(');
+  if (open == NULL || open == tooltip || !g_str_has_suffix (tooltip, ")"))
+    return g_strdup (tooltip);
+  keys = g_strndup (open + 1, strlen (open + 1) - 1);
+  if (!is_keys (keys))
+    return g_strdup (tooltip);
+  words = g_strstrip (g_strndup (tooltip, open - tooltip));
+  /* TRANSLATORS: a tooltip's words, then the key that does the same
+   * ("Hint (key H)", "Start a new game (key Ctrl+N)"): the word for a
+   * key on the keyboard, so that "(O)" reads as a key, not a letter */
+  return g_strdup_printf (_("%s (key %s)"), words, keys);
+}
+
+void
+euchre_ui_mark_key_tips (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      const char *tooltip = gtk_widget_get_tooltip_text (c);
+
+      /* Not a label's, which a binding keeps. */
+      if (tooltip != NULL && !GTK_IS_LABEL (c))
+        {
+          g_autofree char *marked = euchre_ui_key_tip (tooltip);
+
+          if (g_strcmp0 (marked, tooltip) != 0)
+            gtk_widget_set_tooltip_text (c, marked);
+        }
+      euchre_ui_mark_key_tips (c);
+    }
 }
 
 static void
@@ -309,6 +390,7 @@ euchre_ui_name_shortcuts (GtkApplicationWindow *window)
   name_stack_pages (GTK_WIDGET (overlay), _("Shortcuts"));
   /* A section lays out its pages when shown: named then too. */
   g_signal_connect_after (overlay, "map", G_CALLBACK (shortcuts_map_cb), NULL);
+  euchre_shortcuts_fit (overlay);
 }
 
 gboolean

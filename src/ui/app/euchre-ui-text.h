@@ -42,4 +42,14 @@ gboolean    euchre_ui_take_string         (GObject    *object,
                                            char       *value,
                                            GParamSpec *pspec);
 
+/* What the white bar over a card of the person's hand means. */
+const char *euchre_ui_trump_bars          (void);
+
+/* @tooltip with the key that ends it in parentheses said to be a key,
+ * in the words of the language ("Hint (key H)", "Tipp (Taste H)"); else
+ * a copy of @tooltip. */
+char       *euchre_ui_key_tip             (const char *tooltip);
+/* The same for every tooltip under @widget (not a label's). */
+void        euchre_ui_mark_key_tips       (GtkWidget  *widget);
+
 G_END_DECLS

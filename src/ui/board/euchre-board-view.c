@@ -286,6 +286,40 @@ euchre_board_view_set_property (GObject *object, guint prop_id, const GValue *va
   gtk_widget_class_bind_template_child_full (widget_class, #name "_" #i, FALSE, \
                                              G_STRUCT_OFFSET (EuchreBoardView, name[i]))
 
+/* The window's actions come after the window: the application adds
+ * win.review-hand once the window is made, and the table already shows
+ * a resumed game's result.  Review Hand is looked at again then
+ * (issue 52.8: after a restart the result had none). */
+static void
+root_action_added_cb (GActionGroup *group, const char *name, EuchreBoardView *self)
+{
+  update_names (self);
+}
+
+static void
+euchre_board_view_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (euchre_board_view_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (G_IS_ACTION_GROUP (root))
+    /* Undone as the view leaves the window (unroot). */
+    g_signal_connect (root, "action-added::review-hand", G_CALLBACK (root_action_added_cb),
+                      widget);
+  update_names (EUCHRE_BOARD_VIEW (widget));
+}
+
+static void
+euchre_board_view_unroot (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root != NULL)
+    g_signal_handlers_disconnect_by_func (root, root_action_added_cb, widget);
+  GTK_WIDGET_CLASS (euchre_board_view_parent_class)->unroot (widget);
+}
+
 static void
 euchre_board_view_class_init (EuchreBoardViewClass *klass)
 {
@@ -299,6 +333,8 @@ euchre_board_view_class_init (EuchreBoardViewClass *klass)
   widget_class->contains = euchre_board_view_contains;
   widget_class->size_allocate = euchre_board_view_size_allocate;
   widget_class->snapshot = euchre_board_view_snapshot;
+  widget_class->root = euchre_board_view_root;
+  widget_class->unroot = euchre_board_view_unroot;
 
   properties[PROP_BOARD] = g_param_spec_object ("board", NULL, NULL, EUCHRE_TYPE_BOARD, flags);
   properties[PROP_HELD] = g_param_spec_boolean ("held", NULL, NULL, FALSE, flags);

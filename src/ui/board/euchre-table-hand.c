@@ -141,8 +141,13 @@ set_trump (GtkWidget *button, EuchreCard card, EuchreSuit trump)
     said = _("Trump");
   euchre_felt_set_class (button, "trump", is_trump);
   if (said)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    said, -1);
+    {
+      /* And what the bar over it is (issue 52.8). */
+      g_autofree char *description = g_strdup_printf ("%s. %s", said, euchre_ui_trump_bars ());
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      description, -1);
+    }
 }
 
 void

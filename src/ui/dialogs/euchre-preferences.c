@@ -319,7 +319,16 @@ euchre_preferences_class_init (EuchrePreferencesClass *klass)
 static void
 euchre_preferences_init (EuchrePreferences *self)
 {
+  GtkWidget *content;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* libadwaita gives the window's pages 360 pixels at least: with the
+   * frame of a window that is not maximized, 370 on a 360-pixel screen
+   * (issue 52.2).  The pages fit 350. */
+  content = adw_window_get_content (ADW_WINDOW (self));
+  if (ADW_IS_TOAST_OVERLAY (content) &&
+      ADW_IS_LEAFLET (adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (content))))
+    gtk_widget_set_size_request (adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (content)), 350, -1);
   /* Every button named as a person would read it (GTK 4.8 names some by class). */
   euchre_ui_name_buttons (GTK_WIDGET (self));
 }

@@ -245,6 +245,10 @@ allocate_prompt (GtkWidget *prompt, int x, int y, int width, int height)
   gtk_widget_measure (prompt, GTK_ORIENTATION_VERTICAL, width, NULL, &h, NULL, NULL);
   h = MIN (h, height);
   gtk_widget_size_allocate (prompt, &(GtkAllocation) { x, y + (height - h) / 2, width, h }, -1);
+  /* The whole prompt on hover only where its lines cut it short: one that
+   * repeats what the bar says covered the hand on a phone (issue 52.8). */
+  gtk_widget_set_has_tooltip (prompt, gtk_widget_get_tooltip_text (prompt) != NULL &&
+                              pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (prompt))));
 }
 
 static void

@@ -78,8 +78,9 @@ add_button (EuchreBidBar *self, const char *label, const char *action, GVariant 
   const char *no_class[] = { NULL };
   /* The classes before the label (which adds the button's own), the
    * target before the action's name (which wants it). */
+  g_autofree char *keyed = tip != NULL ? euchre_ui_key_tip (tip) : NULL;
   GtkWidget *b = g_object_new (GTK_TYPE_BUTTON, "css-classes", alone ? alone_class : no_class,
-                               "label", label, "use-underline", TRUE, "tooltip-text", tip,
+                               "label", label, "use-underline", TRUE, "tooltip-text", keyed,
                                "action-target", target, "action-name", action, NULL);
 
   euchre_ui_name_button (b);
@@ -465,6 +466,7 @@ euchre_bid_bar_init (EuchreBidBar *self)
 {
   self->prompt = g_strdup ("");
   gtk_widget_init_template (GTK_WIDGET (self));
+  euchre_ui_mark_key_tips (GTK_WIDGET (self));
   /* The bids wrap into rows where one row does not fit (a phone). */
   gtk_widget_set_layout_manager (GTK_WIDGET (self->bid_buttons), euchre_flow_layout_new (SPACING));
 }

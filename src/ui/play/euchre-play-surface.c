@@ -476,6 +476,94 @@ euchre_play_surface_buildable_init (GtkBuildableIface *iface)
 }
 
 /* ---- GObject ------------------------------------------------------------------- */
+/* ---- the lesson, the table and the bid bar, one under the other ------------- */
+
+/* The lesson's words get their whole height first, then the bid bar; the
+ * table takes what is left (its minimum at least).  A box would share
+ * the room out evenly, and cut the lesson mid-line on a phone
+ * (issue 52.2); it scrolls only where even the table's minimum leaves
+ * too little. */
+static void
+euchre_play_surface_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                             int *minimum, int *natural, int *minimum_baseline,
+                             int *natural_baseline)
+{
+  *minimum = *natural = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      int min, nat;
+
+      if (!gtk_widget_should_layout (c))
+        continue;
+      gtk_widget_measure (c, orientation, orientation == GTK_ORIENTATION_VERTICAL ? for_size : -1,
+                          &min, &nat, NULL, NULL);
+      if (orientation == GTK_ORIENTATION_VERTICAL)
+        {
+          *minimum += min;
+          *natural += nat;
+        }
+      else
+        {
+          *minimum = MAX (*minimum, min);
+          *natural = MAX (*natural, nat);
+        }
+    }
+}
+
+static void
+euchre_play_surface_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  EuchrePlaySurface *self = EUCHRE_PLAY_SURFACE (widget);
+  GtkWidget *order[] = { self->lesson_scroll, GTK_WIDGET (self->bid_bar),
+                         GTK_WIDGET (self->overlay) };
+  int min[3] = { 0 }, nat[3] = { 0 }, given[3], extra = height, y = 0;
+
+  for (guint i = 0; i < 3; i++)
+    if (gtk_widget_should_layout (order[i]))
+      {
+        gtk_widget_measure (order[i], GTK_ORIENTATION_VERTICAL, width, &min[i], &nat[i], NULL,
+                            NULL);
+        extra -= min[i];
+      }
+  /* GtkScrolledWindow gives its child's natural height at its natural
+   * width (one long line): the lesson's is its words' at this width. */
+  if (gtk_widget_should_layout (self->lesson_scroll))
+    {
+      GtkStyleContext *style = gtk_widget_get_style_context (self->lesson_scroll);
+      GtkBorder padding, border;
+      int words = 0;
+
+      gtk_style_context_get_padding (style, &padding);
+      gtk_style_context_get_border (style, &border);
+      gtk_widget_measure (GTK_WIDGET (self->lesson_label), GTK_ORIENTATION_VERTICAL,
+                          MAX (width - padding.left - padding.right - border.left - border.right, 0),
+                          NULL, &words, NULL, NULL);
+      nat[0] = MAX (nat[0], words + padding.top + padding.bottom + border.top + border.bottom);
+    }
+  extra = MAX (extra, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      int more = i == 2 ? extra : MIN (extra, nat[i] - min[i]);
+
+      given[i] = min[i] + more;
+      extra -= more;
+    }
+  /* Top to bottom: the lesson, the table, the bar. */
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    for (guint i = 0; i < 3; i++)
+      if (c == order[i] && gtk_widget_should_layout (c))
+        {
+          gtk_widget_size_allocate (c, &(GtkAllocation) { 0, y, width, given[i] }, -1);
+          y += given[i];
+        }
+}
+
+static GtkSizeRequestMode
+euchre_play_surface_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 euchre_play_surface_dispose (GObject *object)
 {
@@ -571,7 +659,9 @@ euchre_play_surface_class_init (EuchrePlaySurfaceClass *klass)
   euchre_bid_bar_install_actions (widget_class, bid_action);
   gtk_widget_class_install_action (widget_class, "play.alone", NULL, alone_action);
   gtk_widget_class_install_action (widget_class, "play.next-deal", NULL, next_deal_action);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  widget_class->measure = euchre_play_surface_measure;
+  widget_class->size_allocate = euchre_play_surface_size_allocate;
+  widget_class->get_request_mode = euchre_play_surface_get_request_mode;
 }
 
 static void
@@ -582,8 +672,6 @@ euchre_play_surface_init (EuchrePlaySurface *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->hold_results = TRUE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.next-deal", FALSE);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
-                                  GTK_ORIENTATION_VERTICAL);
   /* The keys work wherever the focus is in the window (the window runs
    * them, after the focused widget: a text field keeps its letters), and
    * only while the table is on screen. */

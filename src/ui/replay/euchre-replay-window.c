@@ -473,6 +473,7 @@ euchre_replay_window_init (EuchreReplayWindow *self)
   /* The navigation buttons show icons only, Save too: named by their
    * tooltips for a screen reader; Coach by its label, once. */
   euchre_ui_name_buttons (GTK_WIDGET (self));
+  euchre_ui_mark_key_tips (GTK_WIDGET (self));
   add_keys (self);
   if (schema != NULL && g_settings_schema_has_key (schema, "card-theme"))
     {

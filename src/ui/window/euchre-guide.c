@@ -11,6 +11,7 @@
 #include "euchre-guide.h"
 #include "euchre-names.h"
 #include "euchre-play-facts.h"
+#include "euchre-ui-text.h"
 
 /* The deal: standard rules, the partner deals, the King of Hearts turned
  * up; the person holds both bowers and a third heart, East passes, and
@@ -31,6 +32,7 @@ struct _EuchreGuide {
   gboolean waiting;             /* for @expected */
   EuchreAction expected;
   guint told_tricks;            /* tricks whose winner the words said */
+  gboolean told_bars;           /* the words said what the bars over trumps are */
   gboolean over;
   guint tricks, points;
   guint done_id;
@@ -110,7 +112,18 @@ words (EuchreGuide *g, const EuchreView *view)
   if (g->expected.type == EUCHRE_ACTION_ORDER_UP)
     what = bid_words (view);
   else if (g->expected.type == EUCHRE_ACTION_PLAY)
-    what = play_words (view, g->expected.card);
+    {
+      what = play_words (view, g->expected.card);
+      /* The first card to play, the first time the hand shows trump's
+       * bars: what they are (issue 52.8). */
+      if (!g->told_bars && view->pub.trump < EUCHRE_N_SUITS)
+        {
+          g_autofree char *card = g_steal_pointer (&what);
+
+          g->told_bars = TRUE;
+          what = g_strdup_printf ("%s %s", card, euchre_ui_trump_bars ());
+        }
+    }
   else
     what = g_strdup (_("Make the highlighted move."));
   if (p->phase == EUCHRE_PHASE_PLAY && p->trick_number > g->told_tricks)

@@ -361,6 +361,8 @@ static void
 euchre_window_init (EuchreWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* "Hint (key H)": the letter read as a key, in every language (issue 52.8). */
+  euchre_ui_mark_key_tips (GTK_WIDGET (self));
   self->resume_messages = g_ptr_array_new_with_free_func ((GDestroyNotify) gtk_window_destroy);
   euchre_ui_name_button (self->new_game_button);
   euchre_last_trick_set_table (EUCHRE_LAST_TRICK (self->last_trick_popover),
