@@ -7,8 +7,9 @@
  * socket: the service is driven by the test's own peers
  * (test-net-fake.c), and the WebSocket reader is fed bytes.  A rematch
  * looked at on the disk at each of its steps, as a kill there would leave
- * it: a table, its service and server in this process, protocol clients
- * at the seats (test-net-player.c).
+ * it, and restored from each under clients that come back: a table, its
+ * service and server in this process, protocol clients at the seats
+ * (test-net-player.c).
  */
 #define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-test"
@@ -342,6 +343,171 @@ test_rematch_steps (void)
   g_clear_pointer (&rematch_dir, g_free);
 }
 
+/* ---- a client through a restore at each rematch step ----------------------------- */
+
+static TestPlayer *client_players[4];
+static GHashTable *client_seen[4][4];   /* [step][seat]: the commitments kept at that step */
+
+static GHashTable *
+copy_commitments (GHashTable *from)
+{
+  GHashTable *to = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, from);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (to, g_strdup (key), g_strdup (value));
+  return to;
+}
+
+/* What a kill at @step leaves: the folder, and what each client knows
+ * (nothing is sent between the rematch's steps: the game over came
+ * before, the new deal's commitment comes after). */
+static void
+snapshot_with_clients (NetRoom *room, guint step)
+{
+  snapshot_at_step (room, step);
+  for (guint s = 0; s < 4; s++)
+    client_seen[step][s] = copy_commitments (client_players[s]->commitments);
+}
+
+static gboolean
+restored_table (gpointer data)
+{
+  TestPlayer **p = data;
+
+  for (guint s = 0; s < 4; s++)
+    if (p[s]->welcomes < 2 || !p[s]->have_table)
+      return FALSE;
+  return TRUE;
+}
+
+/* The new game's first two deals committed to, to each (or a second
+ * commitment seen: the fault looked for). */
+static gboolean
+two_commitments (gpointer data)
+{
+  TestPlayer **p = data;
+
+  for (guint s = 0; s < 4; s++)
+    if (p[s]->second_commitments == 0 && !g_hash_table_contains (p[s]->commitments, "1:2"))
+      return FALSE;
+  return TRUE;
+}
+
+/* Issue 53.2, as a client sees it: the server killed at each step of a
+ * rematch and restored from what the disk held then, each of the four
+ * clients coming back with its token and what it knew before the kill
+ * (every commitment, by game number and hand, as the window keeps them).
+ * The restored table plays on (a rematch asked for again where it was
+ * still the finished game) until each has been told the new game's first
+ * two deals' commitments: none is ever a second, different commitment
+ * for a hand of a game number it had seen. */
+static void
+test_rematch_client (void)
+{
+  static const char *const names[4] = { "Ann", "Bob", "Cy", "Di" };
+  g_autoptr (GError) error = NULL;
+  NetServiceOptions options;
+  NetService *service;
+  NetServer *server;
+  g_autofree char *url = NULL, *code = NULL;
+  TestPlayer **p = client_players;
+  NetMessage msg;
+
+  rematch_dir = g_dir_make_tmp ("euchre-net-rematch-client-XXXXXX", NULL);
+  rematch_steps = 0;
+  net_service_options_init (&options);
+  options.data_dir = rematch_dir;
+  options.grace_ms = 60000;
+  options.rate = options.burst = 1000;
+  service = net_service_new (&options, &error);
+  g_assert_no_error (error);
+  server = net_server_new (service, "127.0.0.1", 0, NULL, NULL, &error);
+  g_assert_no_error (error);
+  url = net_server_get_url (server);
+  p[0] = test_player_new (url, names[0]);
+  test_player_create (p[0]);
+  test_wait_until (welcomed, p[0], "the table created", WAIT_MS);
+  code = g_strdup (p[0]->code);
+  for (guint s = 1; s < 4; s++)
+    {
+      p[s] = test_player_new (url, names[s]);
+      test_player_join (p[s], code, s);
+      test_wait_until (welcomed, p[s], "a seat taken", WAIT_MS);
+    }
+  net_message_init (&msg, NET_MSG_START);
+  test_player_send (p[0], &msg);
+  test_wait_until (players_over, p, "a whole game played", WAIT_MS);
+  net_service_set_rematch_hook (snapshot_with_clients);
+  net_message_init (&msg, NET_MSG_REMATCH);
+  test_player_send (p[0], &msg);
+  test_wait_until (rematch_done, NULL, "the rematch's four steps", WAIT_MS);
+  net_service_set_rematch_hook (NULL);
+  /* The kill: no client hears from this server again. */
+  for (guint s = 0; s < 4; s++)
+    test_player_drop (p[s]);
+  net_server_free (server);
+  test_wait_for_jobs ();
+  net_service_free (service);
+
+  for (guint step = 0; step < 4; step++)
+    {
+      g_autofree char *snap = g_strdup_printf ("%s.step%u", rematch_dir, step);
+      g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", snap);
+      g_autofree char *back_url = NULL;
+      NetService *back;
+      NetServer *back_server;
+      gboolean restored_over;
+
+      options.data_dir = snap;
+      back = net_service_new (&options, &error);
+      g_assert_no_error (error);
+      back_server = net_server_new (back, "127.0.0.1", 0, NULL, NULL, &error);
+      g_assert_no_error (error);
+      back_url = net_server_get_url (back_server);
+      for (guint s = 0; s < 4; s++)
+        {
+          g_hash_table_unref (p[s]->commitments);
+          p[s]->commitments = g_steal_pointer (&client_seen[step][s]);
+          p[s]->welcomes = 1;
+          p[s]->have_table = FALSE;
+          test_player_reconnect (p[s], back_url);
+        }
+      test_wait_until (restored_table, p, "every client back at the restored table", WAIT_MS);
+      restored_over = strcmp (p[0]->table.text, "over") == 0;
+      if (restored_over)
+        {
+          net_message_init (&msg, NET_MSG_REMATCH);
+          test_player_send (p[0], &msg);
+        }
+      test_wait_until (two_commitments, p, "two deals committed to after the restore", WAIT_MS);
+      for (guint s = 0; s < 4; s++)
+        {
+          if (p[s]->second_commitments != 0)
+            g_error ("restored at step %u of the rematch, %s was told a second, different "
+                     "commitment for a hand of a game it had seen (game %u now)", step,
+                     p[s]->name, p[s]->game);
+          test_player_drop (p[s]);
+        }
+      g_test_message ("step %u: restored as the %s game; the new game's first two deals "
+                      "committed to, none twice", step, restored_over ? "finished" : "new");
+      net_server_free (back_server);
+      test_wait_for_jobs ();
+      net_service_free (back);
+      g_assert_cmpint (system (cmd), ==, 0);
+    }
+  for (guint s = 0; s < 4; s++)
+    test_player_free (p[s]);
+  {
+    g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", rematch_dir);
+
+    g_assert_cmpint (system (cmd), ==, 0);
+  }
+  g_clear_pointer (&rematch_dir, g_free);
+}
+
 /* ---- a table out of descriptors ------------------------------------------------- */
 
 static gboolean
@@ -427,6 +593,7 @@ main (int argc, char **argv)
   g_test_add_func ("/euchre/net-guard/close-codes", test_close_codes);
   g_test_add_func ("/euchre/net-guard/open-data-folder", test_open_data_folder);
   g_test_add_func ("/euchre/net-guard/rematch-steps", test_rematch_steps);
+  g_test_add_func ("/euchre/net-guard/rematch-client", test_rematch_client);
   g_test_add_func ("/euchre/net-guard/out-of-descriptors", test_out_of_descriptors);
   return g_test_run ();
 }

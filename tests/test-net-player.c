@@ -161,12 +161,28 @@ on_message (NetClient *client, const NetMessage *msg, gpointer data)
       self->legal.n = 0;
       break;
     case NET_MSG_TABLE:
+      self->game = msg->game;
       self->table = *msg;
       self->have_table = TRUE;
       if (strcmp (msg->text, "playing") == 0)
         self->game_over = FALSE;
       break;
     case NET_MSG_COMMIT:
+      {
+        g_autofree char *key = g_strdup_printf ("%u:%u", self->game, msg->hand);
+        const char *before = g_hash_table_lookup (self->commitments, key);
+
+        /* As net_game_on_commit(): a second, different commitment for
+         * the same hand of the same game is what the window calls unfair. */
+        if (before != NULL && strcmp (before, msg->digest) != 0)
+          {
+            self->second_commitments++;
+            g_test_message ("%s: game %u hand %u committed to again, to another deck",
+                            self->name, self->game, msg->hand);
+          }
+        else if (before == NULL)
+          g_hash_table_insert (self->commitments, g_steal_pointer (&key), g_strdup (msg->digest));
+      }
       self->commits++;
       memset (&self->seen, 0, sizeof self->seen);
       self->seen.seat = self->seat;
@@ -217,6 +233,7 @@ test_player_new (const char *url, const char *name)
   self->play = TRUE;
   self->lines = g_ptr_array_new_with_free_func (g_free);
   self->error_counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->commitments = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->client = net_client_new (url, on_message, self);
   return self;
 }
@@ -247,6 +264,7 @@ test_player_free (TestPlayer *self)
   test_player_drop (self);
   g_ptr_array_unref (self->lines);
   g_hash_table_unref (self->error_counts);
+  g_hash_table_unref (self->commitments);
   g_clear_handle_id (&self->retry_id, g_source_remove);
   g_free (self);
 }

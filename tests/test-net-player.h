@@ -44,6 +44,9 @@ struct _TestPlayer {
   gboolean game_over, closed;
   NetFairSeen seen;
   EuchreCardSet hand;           /* the seat's last dealt hand */
+  guint game;                   /* the last "table"'s game number */
+  GHashTable *commitments;      /* "GAME:HAND" → digest, as the window keeps them */
+  guint second_commitments;     /* a hand committed to again, to another deck */
 };
 
 TestPlayer *test_player_new        (const char *url,

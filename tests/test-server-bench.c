@@ -8,7 +8,8 @@
  * (issue 38.8); one killed outright leaves a folder the next bench
  * removes.  Each case signals the bench only once its server and a client
  * process are seen running (its children in /proc), and then finds each
- * of them gone.
+ * of them gone.  With --bench-floor, it prints the floor of an
+ * action's system calls beside the server's CPU an action.
  */
 #define G_LOG_DOMAIN "euchre-test"
 
@@ -247,6 +248,79 @@ test_stopped (gconstpointer data)
   g_assert_cmpint (g_rmdir (tmp), ==, 0);
 }
 
+typedef struct {
+  char *out;
+  gboolean done;
+} Output;
+
+static void
+communicated (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Output *o = data;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &o->out, NULL, NULL);
+  o->done = TRUE;
+}
+
+/* Issue 53: --bench-floor prints, beside the server's CPU an action, the
+ * floor's (the system calls an action needs and nothing else, on as
+ * many connections and tables) and the ratio.  The floor is measured
+ * (> 0) and no more than the server's; no figure is held to a time. */
+static void
+test_floor (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("euchre-bench-test-XXXXXX", NULL);
+  g_autoptr (GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr (GSubprocess) bench = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL, row = NULL;
+  Output o = { NULL, FALSE };
+  gdouble server, floor, ratio;
+  guint n;
+
+  g_subprocess_launcher_setenv (launcher, "TMPDIR", tmp, TRUE);
+  bench = g_subprocess_launcher_spawn (launcher, &error, EUCHRE_SERVER, "--bench", "4",
+                                       "--bench-seconds", "2", "--bench-floor", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (bench, NULL, NULL, communicated, &o);
+  test_wait_until (is_true, &o.done, "the bench with its floor", 120000);
+  g_assert_true (g_subprocess_get_if_exited (bench));
+  g_assert_cmpint (g_subprocess_get_exit_status (bench), ==, 0);
+  g_assert_nonnull (o.out);
+  g_test_message ("%s", o.out);
+  lines = g_strsplit (o.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, 2);
+  g_assert_nonnull (strstr (lines[0], "CPU ms/act"));
+  g_assert_nonnull (strstr (lines[0], "floor ms"));
+  g_assert_nonnull (strstr (lines[0], "÷ floor"));
+  /* tables clients actions/s p50 p99 MiB KiB/table CPU% CPU-ms/act client% floor ratio */
+  {
+    g_autofree char *squeezed = g_strdup (lines[1]);
+    g_auto (GStrv) words = g_strsplit (g_strstrip (squeezed), " ", -1);
+
+    row = g_new0 (char *, g_strv_length (words) + 1);
+    n = 0;
+    for (guint i = 0; words[i] != NULL; i++)
+      if (*words[i] != '\0')
+        row[n++] = g_strdup (words[i]);
+  }
+  g_assert_cmpuint (n, ==, 12);
+  g_assert_cmpstr (row[0], ==, "4");
+  server = g_ascii_strtod (row[8], NULL);
+  floor = g_ascii_strtod (row[10], NULL);
+  ratio = g_ascii_strtod (row[11], NULL);
+  g_assert_cmpfloat (floor, >, 0);
+  g_assert_cmpfloat (server, >, 0);
+  if (floor > server)
+    g_error ("the floor (%.4f ms an action) costs more than the server (%.4f)", floor, server);
+  g_assert_cmpfloat_with_epsilon (ratio, server / floor, 0.01 + 0.01 * ratio);
+  g_free (o.out);
+  test_wait_until (no_process_uses, tmp, "no bench process left", 10000);
+  g_assert_cmpuint (bench_folders (tmp), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -256,5 +330,6 @@ main (int argc, char **argv)
   g_test_add_data_func ("/euchre/server-bench/terminated", GINT_TO_POINTER (SIGTERM),
                         test_stopped);
   g_test_add_data_func ("/euchre/server-bench/hung-up", GINT_TO_POINTER (SIGHUP), test_stopped);
+  g_test_add_func ("/euchre/server-bench/floor", test_floor);
   return g_test_run ();
 }

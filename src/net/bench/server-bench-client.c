@@ -13,7 +13,7 @@
  * It talks to the bench over its standard streams: it prints "ready"
  * once every table of its share plays; "go" starts the measurement,
  * "stop" ends it, and it prints each round trip measured (µs), one a
- * line, then "end".
+ * line, then "bytes SENT RECEIVED" (while measuring), then "end".
  */
 #define _GNU_SOURCE
 #define G_LOG_DOMAIN "euchre-net"
@@ -65,6 +65,7 @@ struct _Worker {
   guint opened, started;
   gboolean measuring;
   GArray *rtts;
+  guint64 bytes_out, bytes_in;  /* while measuring: for --bench-floor */
   GRand *rand;
   guint think_ms;
 };
@@ -90,6 +91,8 @@ client_flush (Client *c)
       if (n <= 0)
         worker_fail (c, g_strerror (errno));
       done += n;
+      if (c->w->measuring)
+        c->w->bytes_out += n;
     }
   g_byte_array_remove_range (c->out, 0, done);
   net_loop_modify (c->w->loop, &c->watch, EPOLLIN | (c->out->len > 0 ? EPOLLOUT : 0));
@@ -261,6 +264,8 @@ client_ready (gpointer data, guint32 events)
     return;
   if (n <= 0)
     worker_fail (c, n == 0 ? "the connection closed" : g_strerror (errno));
+  if (c->w->measuring)
+    c->w->bytes_in += n;
   if (!c->open)
     {
       char *end;
@@ -342,6 +347,7 @@ on_command (gint fd, GIOCondition condition, gpointer data)
       w->measuring = FALSE;
       for (guint i = 0; i < w->rtts->len; i++)
         printf ("%" G_GINT64_FORMAT "\n", g_array_index (w->rtts, gint64, i));
+      printf ("bytes %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT "\n", w->bytes_out, w->bytes_in);
       printf ("end\n");
       fflush (stdout);
       exit (0);

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <glib/gstdio.h>
 #include <gio/gio.h>
@@ -126,11 +127,37 @@ bench_remember_pid (GSubprocess *process)
     }
 }
 
-/* A child dies with the bench, however the bench ends. */
+/* A child dies with the bench, however the bench ends; the server (and
+ * the floor) on the core EUCHRE_BENCH_CPU names, if it names one. */
 static void
 die_with_parent (gpointer data)
 {
   prctl (PR_SET_PDEATHSIG, SIGKILL);
+  if (data != NULL)
+    sched_setaffinity (0, sizeof (cpu_set_t), data);
+}
+
+/* EUCHRE_BENCH_CPU=N: the server and the floor alone on core N, the
+ * bench and its clients on the others (as `taskset -c N` would). */
+static cpu_set_t bench_cpu;
+static gboolean bench_pinned;
+
+static void
+bench_pin (void)
+{
+  const char *cpu = g_getenv ("EUCHRE_BENCH_CPU");
+  guint64 n;
+  cpu_set_t others;
+
+  if (cpu == NULL || !g_ascii_string_to_unsigned (cpu, 10, 0, CPU_SETSIZE - 1, &n, NULL) ||
+      sched_getaffinity (0, sizeof others, &others) != 0)
+    return;
+  CPU_ZERO (&bench_cpu);
+  CPU_SET (n, &bench_cpu);
+  CPU_CLR (n, &others);
+  if (CPU_COUNT (&others) > 0)
+    sched_setaffinity (0, sizeof others, &others);
+  bench_pinned = TRUE;
 }
 
 static GSubprocess *
@@ -138,8 +165,10 @@ bench_spawn (GSubprocessFlags flags, GError **error, const char *const *argv)
 {
   g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (flags);
   GSubprocess *process;
+  gboolean server_side = strcmp (argv[1], "--bench-worker") != 0;
 
-  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent,
+                                         bench_pinned && server_side ? &bench_cpu : NULL, NULL);
   process = g_subprocess_launcher_spawnv (launcher, argv, error);
   if (process != NULL)
     bench_remember_pid (process);
@@ -168,8 +197,9 @@ rss_kib (GPid pid)
   return g_ascii_strtoull (line + 6, NULL, 10);
 }
 
+/* The CPU time of @pid in seconds, as /proc/PID/stat counts it (ticks). */
 static gdouble
-cpu_seconds (GPid pid)
+cpu_seconds_ticks (GPid pid)
 {
   g_autofree char *path = g_strdup_printf ("/proc/%d/stat", pid), *text = NULL;
   g_auto (GStrv) fields = NULL;
@@ -182,6 +212,32 @@ cpu_seconds (GPid pid)
     return 0;
   return (g_ascii_strtod (fields[11], NULL) + g_ascii_strtod (fields[12], NULL)) /
          sysconf (_SC_CLK_TCK);
+}
+
+/* The CPU time of every thread of @pid, to the nanosecond (the first
+ * field of each /proc/PID/task/TID/schedstat): /proc/PID/stat counts in
+ * ticks of 10 ms, a tenth of what 100 tables use in a second.  A kernel
+ * without schedstat: the ticks. */
+static gdouble
+cpu_seconds (GPid pid)
+{
+  g_autofree char *tasks = g_strdup_printf ("/proc/%d/task", pid);
+  g_autoptr (GDir) dir = g_dir_open (tasks, 0, NULL);
+  const char *tid;
+  gdouble sum = 0;
+  gboolean read = FALSE;
+
+  while (dir != NULL && (tid = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (tasks, tid, "schedstat", NULL), *text = NULL;
+
+      if (g_file_get_contents (path, &text, NULL, NULL))
+        {
+          sum += g_ascii_strtoull (text, NULL, 10) / 1e9;
+          read = TRUE;
+        }
+    }
+  return read ? sum : cpu_seconds_ticks (pid);
 }
 
 static int
@@ -226,13 +282,104 @@ workers_cpu (GPtrArray *workers)
 {
   gdouble sum = 0;
 
+  /* (A worker that has exited has no identifier: GLib reaped it.) */
   for (guint i = 0; i < workers->len; i++)
-    sum += cpu_seconds (atoi (g_subprocess_get_identifier (workers->pdata[i])));
+    {
+      const char *id = g_subprocess_get_identifier (workers->pdata[i]);
+
+      if (id != NULL)
+        sum += cpu_seconds (atoi (id));
+    }
   return sum;
 }
 
+/* The records the server wrote in @dir: their bytes, lines, and deals
+ * (a deal's pack: "hand …" or "pack …"). */
+static void
+record_sizes (const char *dir, guint64 *bytes, guint64 *lines, guint64 *deals)
+{
+  g_autoptr (GDir) top = g_dir_open (dir, 0, NULL);
+  const char *table;
+
+  while (top != NULL && (table = g_dir_read_name (top)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, table, NULL);
+      g_autoptr (GDir) files = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (files != NULL && (name = g_dir_read_name (files)) != NULL)
+        {
+          g_autofree char *file = g_build_filename (path, name, NULL), *text = NULL;
+          gsize len = 0;
+
+          if (!g_str_has_suffix (name, ".record") ||
+              !g_file_get_contents (file, &text, &len, NULL))
+            continue;
+          *bytes += len;
+          for (const char *p = text; p < text + len; p++)
+            if (p == text || p[-1] == '\n')
+              {
+                *lines += *p != '\0';
+                *deals += g_str_has_prefix (p, "hand ") || g_str_has_prefix (p, "pack ");
+              }
+        }
+    }
+}
+
+/* --bench-floor: the floor's CPU ms an action for @n tables at @rate
+ * actions a second, with the bytes an action of the server's run; 0 if
+ * it could not be measured. */
+static gdouble
+bench_floor (const char *self_path, const char *dir, guint n, guint seconds, gdouble rate,
+             guint64 in, guint64 out)
+{
+  guint64 bytes = 0, lines = 0, deals = 0, actions = 0;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) floor = NULL;
+  g_autoptr (GDataInputStream) from = NULL;
+  g_autofree char *spec = NULL, *line = NULL;
+  g_auto (GStrv) words = NULL;
+  gdouble cpu;
+
+  record_sizes (dir, &bytes, &lines, &deals);
+  if (lines == 0 || in == 0 || out == 0)
+    return 0;
+  spec = g_strdup_printf ("%u,%" G_GUINT64_FORMAT ",%u,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
+                          ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%s", n,
+                          MAX ((guint64) (rate * 1000), 1), seconds, in, out,
+                          MAX ((bytes + lines / 2) / lines, 2),
+                          MAX (deals ? (lines - deals) / deals : lines, 1), dir);
+  {
+    const char *argv[] = { self_path, "--bench-floor-run", spec, NULL };
+
+    floor = bench_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, argv);
+  }
+  if (floor == NULL)
+    {
+      g_printerr ("euchre-server --bench-floor: %s\n", error->message);
+      return 0;
+    }
+  bench_child = floor;
+  from = g_data_input_stream_new (g_subprocess_get_stdout_pipe (floor));
+  line = g_data_input_stream_read_line (from, NULL, NULL, NULL);
+  g_subprocess_wait (floor, NULL, NULL);
+  bench_child = NULL;
+  bench_n_pids = 0;
+  if (bench_stopped)
+    bench_fail ();
+  words = line != NULL ? g_strsplit (line, " ", 4) : NULL;
+  if (words == NULL || g_strv_length (words) != 4 || strcmp (words[0], "floor") != 0 ||
+      (actions = g_ascii_strtoull (words[1], NULL, 10)) == 0)
+    {
+      g_printerr ("euchre-server --bench-floor: the floor did not measure\n");
+      return 0;
+    }
+  cpu = g_ascii_strtod (words[2], NULL);
+  return 1000.0 * cpu / actions;
+}
+
 static gboolean
-bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
+bench_one (const char *self_path, guint n, guint seconds, guint think_ms, gboolean floor)
 {
   /* Another server binary under the same clients (EUCHRE_BENCH_SERVER):
    * an older build measured against this one, in the same run. */
@@ -241,7 +388,7 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
   g_autoptr (GError) error = NULL;
   g_autofree char *template = g_strdup_printf ("euchre-bench-%d-XXXXXX", (int) getpid ());
   g_autofree char *dir = g_dir_make_tmp (template, &error);
-  g_autofree char *line = NULL;
+  g_autofree char *line = NULL, *result = NULL;
   g_autoptr (GSubprocess) child = NULL;
   g_autoptr (GDataInputStream) out = NULL;
   g_autoptr (GPtrArray) workers = g_ptr_array_new_with_free_func (g_object_unref);
@@ -250,7 +397,8 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
   guint n_workers = (n + TABLES_A_WORKER - 1) / TABLES_A_WORKER;
   const char *port;
   guint64 rss0, rss1;
-  gdouble cpu0, cpu1, mine0, mine1, p50, p99;
+  gdouble cpu0, cpu1, mine0, mine1, p50, p99, server_ms;
+  guint64 bytes_sent = 0, bytes_received = 0;
   gint64 t0, t1;
   GPid pid;
 
@@ -331,11 +479,13 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
   t0 = g_get_monotonic_time ();
   tell_workers (workers, "go\n");
   bench_sleep (seconds * 1000);
-  tell_workers (workers, "stop\n");
+  /* Measured before "stop": a worker exits as soon as it has said its
+   * figures, and the bench crashed reading the CPU of one gone. */
   t1 = g_get_monotonic_time ();
   cpu1 = cpu_seconds (pid);
   mine1 = workers_cpu (workers);
   rss1 = rss_kib (pid);
+  tell_workers (workers, "stop\n");
   for (guint i = 0; i < n_workers; i++)
     for (;;)
       {
@@ -344,6 +494,17 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
 
         if (strcmp (rtt_line, "end") == 0)
           break;
+        if (g_str_has_prefix (rtt_line, "bytes "))
+          {
+            g_auto (GStrv) words = g_strsplit (rtt_line, " ", 3);
+
+            if (g_strv_length (words) == 3)
+              {
+                bytes_sent += g_ascii_strtoull (words[1], NULL, 10);
+                bytes_received += g_ascii_strtoull (words[2], NULL, 10);
+              }
+            continue;
+          }
         rtt = g_ascii_strtoll (rtt_line, NULL, 10);
         g_array_append_val (rtts, rtt);
       }
@@ -351,13 +512,12 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
   g_array_sort (rtts, compare_i64);
   p50 = rtts->len ? g_array_index (rtts, gint64, rtts->len / 2) / 1000.0 : 0;
   p99 = rtts->len ? g_array_index (rtts, gint64, rtts->len * 99 / 100) / 1000.0 : 0;
-  printf ("%6u %7u %11.0f %9.2f %9.2f %10.1f %9.1f %9.0f%% %10.3f %9.0f%%\n", n, 4 * n,
-          rtts->len / ((t1 - t0) / 1e6), p50, p99, rss1 / 1024.0,
-          rss1 > rss0 ? (gdouble) (rss1 - rss0) / n : 0.0,
-          100.0 * (cpu1 - cpu0) / ((t1 - t0) / 1e6),
-          rtts->len ? 1000.0 * (cpu1 - cpu0) / rtts->len : 0.0,
-          100.0 * (mine1 - mine0) / ((t1 - t0) / 1e6));
-  fflush (stdout);
+  server_ms = rtts->len ? 1000.0 * (cpu1 - cpu0) / rtts->len : 0.0;
+  result = g_strdup_printf ("%6u %7u %11.0f %9.2f %9.2f %10.1f %9.1f %9.0f%% %10.3f %9.0f%%", n,
+                            4 * n, rtts->len / ((t1 - t0) / 1e6), p50, p99, rss1 / 1024.0,
+                          rss1 > rss0 ? (gdouble) (rss1 - rss0) / n : 0.0,
+                          100.0 * (cpu1 - cpu0) / ((t1 - t0) / 1e6), server_ms,
+                          100.0 * (mine1 - mine0) / ((t1 - t0) / 1e6));
 
   for (guint i = 0; i < n_workers; i++)
     g_subprocess_wait (workers->pdata[i], NULL, NULL);
@@ -366,13 +526,26 @@ bench_one (const char *self_path, guint n, guint seconds, guint think_ms)
   g_subprocess_wait (child, NULL, NULL);
   bench_child = NULL;
   bench_n_pids = 0;
+  if (floor && rtts->len > 0)
+    {
+      /* The floor, in the same folder with what this run showed. */
+      gdouble floor_ms = bench_floor (self_path, dir, n, seconds, rtts->len / ((t1 - t0) / 1e6),
+                                      (bytes_sent + rtts->len / 2) / rtts->len,
+                                      (bytes_received + rtts->len / 2) / rtts->len);
+
+      printf ("%s %10.4f %8.2f\n", result, floor_ms, floor_ms > 0 ? server_ms / floor_ms : 0.0);
+    }
+  else
+    printf ("%s\n", result);
+  fflush (stdout);
   bench_remove_dir (dir);
   bench_dir = NULL;
   return TRUE;
 }
 
 int
-server_bench_run (const char *argv0, const char *sizes, guint seconds, guint think_ms)
+server_bench_run (const char *argv0, const char *sizes, guint seconds, guint think_ms,
+                  gboolean floor)
 {
   g_auto (GStrv) words = g_strsplit (sizes, ",", -1);
   g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
@@ -385,9 +558,13 @@ server_bench_run (const char *argv0, const char *sizes, guint seconds, guint thi
   /* A worker gone: its pipe says so (EPIPE), not a signal. */
   signal (SIGPIPE, SIG_IGN);
   bench_remove_stale ();
-  printf ("%6s %7s %11s %9s %9s %10s %9s %10s %10s %10s\n", "tables", "clients", "actions/s",
+  bench_pin ();
+  printf ("%6s %7s %11s %9s %9s %10s %9s %10s %10s %10s", "tables", "clients", "actions/s",
           "p50 ms", "p99 ms", "server MiB", "KiB/table", "server CPU", "CPU ms/act",
           "client CPU");
+  if (floor)
+    printf (" %10s %8s", "floor ms", "÷ floor");
+  printf ("\n");
   for (guint i = 0; words[i] != NULL; i++)
     {
       guint64 n;
@@ -398,7 +575,7 @@ server_bench_run (const char *argv0, const char *sizes, guint seconds, guint thi
                       words[i]);
           return 2;
         }
-      if (!bench_one (self_path, n, seconds, think_ms))
+      if (!bench_one (self_path, n, seconds, think_ms, floor))
         return bench_stopped ? 130 : 1;
       if (bench_stopped)
         bench_fail ();

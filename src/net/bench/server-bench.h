@@ -14,10 +14,15 @@ G_BEGIN_DECLS
 int server_bench_run (const char *argv0,
                       const char *sizes,
                       guint       seconds,
-                      guint       think_ms);
+                      guint       think_ms,
+                      gboolean    floor);
 
 /* One process of the bench's clients (server-bench-client.c), as the
  * bench starts it: --bench-worker SPEC. */
 int server_bench_worker (const char *spec);
+
+/* The floor of --bench-floor (server-bench-floor.c), as the bench starts
+ * it: --bench-floor-run SPEC. */
+int server_bench_floor (const char *spec);
 
 G_END_DECLS

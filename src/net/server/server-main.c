@@ -7,7 +7,7 @@
  *                 [--idle-seconds SECONDS] [limits…]
  *                 [--redis HOST:PORT --backend-id N] [--trusted-proxy ADDRESS…]
  *                 [--drain-seconds SECONDS]
- *   euchre-server --bench 10,100,1000 [--bench-seconds 10] [--bench-think MS]
+ *   euchre-server --bench 10,100,1000 [--bench-seconds 10] [--bench-think MS] [--bench-floor]
  *
  * Prints "euchre-server: listening on ws://ADDRESS:PORT/" once it listens
  * (with --port 0, the port it was given), then serves until SIGINT or
@@ -194,6 +194,8 @@ main (int argc, char **argv)
   gdouble drain = 0;
   Server run = { 0 };
   g_autofree char *tls_cert = NULL, *tls_key = NULL, *bench = NULL, *bench_worker = NULL;
+  g_autofree char *bench_floor_run = NULL;
+  gboolean bench_floor = FALSE;
   gint port = 8765, max_rooms = 10000, rooms_per = 20, conns_per = 64, bench_seconds = 10;
   rlim_t open_files = raise_open_files ();
   gint bench_think = 0, max_conns = max_connections_for (open_files);
@@ -262,6 +264,12 @@ main (int argc, char **argv)
     { "bench-think", 0, 0, G_OPTION_ARG_INT, &bench_think,
       "Milliseconds a --bench player thinks before each action, give or take half (default 0: "
       "at once)", "MS" },
+    { "bench-floor", 0, 0, G_OPTION_ARG_NONE, &bench_floor,
+      "With --bench: after each size, the floor of its system calls (the receive, the four "
+      "sends, the record's write, the wake-up) on as many connections and tables, its CPU "
+      "time an action beside the server's", NULL },
+    { "bench-floor-run", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &bench_floor_run,
+      "(--bench-floor's process)", "SPEC" },
     { "bench-worker", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &bench_worker,
       "(one process of --bench's clients)", "SPEC" },
     { NULL }
@@ -320,8 +328,10 @@ main (int argc, char **argv)
   g_ptr_array_add (proxy_list, NULL);
   if (bench_worker != NULL)
     return server_bench_worker (bench_worker);
+  if (bench_floor_run != NULL)
+    return server_bench_floor (bench_floor_run);
   if (bench != NULL)
-    return server_bench_run (argv[0], bench, bench_seconds, bench_think);
+    return server_bench_run (argv[0], bench, bench_seconds, bench_think, bench_floor);
   if (address == NULL)
     address = g_strdup ("127.0.0.1");
 
