@@ -239,6 +239,38 @@ set_contract_wraps (EuchreBoardView *self, gboolean wrap)
   gtk_label_set_ellipsize (label, wrap ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
 }
 
+/* Whether the score box at @top, at most @max_w wide, its lines
+ * wrapped, ends above @floor_y. */
+static gboolean
+score_fits_wrapped (EuchreBoardView *self, float max_w, float top, float floor_y)
+{
+  GtkLabel *label = GTK_LABEL (self->score);
+  float box_w, box_h;
+  int button_w, label_w, now, wrapped;
+
+  gtk_widget_measure (self->score_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &button_w,
+                      NULL, NULL);
+  gtk_widget_measure (self->score, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &label_w, NULL, NULL);
+  /* The label's width in the box: the box's less its padding. */
+  label_w = (int) MIN (max_w, button_w) - (button_w - label_w);
+  now = text_height (self->score, label_w, gtk_label_get_wrap (label));
+  wrapped = text_height (self->score, label_w, TRUE);
+  euchre_felt_measure_within (self->score_button, max_w, &box_w, &box_h);
+  /* The box as it is, its text's rows now taken out and the text wrapped put in. */
+  return top + box_h - now + wrapped <= floor_y;
+}
+
+/* The score's lines wrapped, or each on a row of its own cut in its
+ * middle (its points stay in sight). */
+static void
+set_score_wraps (EuchreBoardView *self, gboolean wrap)
+{
+  GtkLabel *label = GTK_LABEL (self->score);
+
+  gtk_label_set_wrap (label, wrap);
+  gtk_label_set_ellipsize (label, wrap ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_MIDDLE);
+}
+
 static void
 place_wide (EuchreBoardView *self)
 {
@@ -376,7 +408,7 @@ place_replay (EuchreBoardView *self)
 {
   const EuchreTableLayout *l = &self->layout;
   graphene_rect_t north, r, seat[4], sides[4];
-  float margin = l->font_px * 0.8f, w, h;
+  float margin = l->font_px * 0.8f, w, h, score_w, floor_y;
 
   place_trick (self);
   if (visible (self->upcard))
@@ -407,15 +439,23 @@ place_replay (EuchreBoardView *self)
 
       seat_place (self, 0, MAX (2 * half, l->width * 0.2f), 0, &seat[0]);
     }
-  euchre_felt_measure_within (self->score_button, l->width * 0.4f, &w, &h);
+  /* The score top left, or under the partner's name where that reaches
+   * there; its lines wrap where the box then keeps above the sides'
+   * cards, else each keeps to a row, cut in its middle (long names). */
+  score_w = l->width * 0.4f;
+  floor_y = MIN (sides[1].origin.y, sides[3].origin.y) - margin * 0.5f;
+  euchre_felt_measure_within (self->score_button, score_w, &w, &h);
   r = GRAPHENE_RECT_INIT (margin, margin, w, h);
   if (graphene_rect_intersection (&r, &north, NULL))
     {
-      euchre_felt_measure_within (self->score_button,
-                                  MAX (self->north_first.origin.x - 2 * margin, l->width * 0.2f),
-                                  &w, &h);
-      r = GRAPHENE_RECT_INIT (margin, north.origin.y + north.size.height + margin * 0.5f, w, h);
+      score_w = MAX (self->north_first.origin.x - 2 * margin, l->width * 0.2f);
+      r.origin.y = north.origin.y + north.size.height + margin * 0.5f;
     }
+  else
+    floor_y = MIN (floor_y, north.origin.y - margin * 0.5f);
+  set_score_wraps (self, score_fits_wrapped (self, score_w, r.origin.y, floor_y));
+  euchre_felt_measure_within (self->score_button, score_w, &w, &h);
+  r.size = GRAPHENE_SIZE_INIT (w, h);
   euchre_felt_place (self->score_button, &r);
   if (visible (self->panel))
     {
