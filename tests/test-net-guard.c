@@ -265,19 +265,26 @@ rematch_done (gpointer data)
  * game).  At every step, the table restored from the disk pairs a number
  * with its own record: the finished game's (0) while its record is
  * current, the new game's (1) from the rename on. */
-static void
-test_rematch_steps (void)
+/* Four players (into @p) at a table of a fresh service in a new folder
+ * (rematch_dir, from @dir_template), a whole game played, then a rematch
+ * asked with @hook called at each of its steps.  The service (made with
+ * @options) and its server are for the caller to stop; the table's code
+ * is returned. */
+static char *
+play_then_rematch (const char *dir_template, void (*hook) (NetRoom *, guint), TestPlayer **p,
+                   NetServiceOptions *options_out, NetService **service_out,
+                   NetServer **server_out)
 {
   static const char *const names[4] = { "Ann", "Bob", "Cy", "Di" };
   g_autoptr (GError) error = NULL;
   NetServiceOptions options;
   NetService *service;
   NetServer *server;
-  g_autofree char *url = NULL, *code = NULL;
-  TestPlayer *p[4];
+  g_autofree char *url = NULL;
+  char *code;
   NetMessage msg;
 
-  rematch_dir = g_dir_make_tmp ("euchre-net-rematch-XXXXXX", NULL);
+  rematch_dir = g_dir_make_tmp (dir_template, NULL);
   rematch_steps = 0;
   net_service_options_init (&options);
   options.data_dir = rematch_dir;
@@ -301,11 +308,28 @@ test_rematch_steps (void)
   net_message_init (&msg, NET_MSG_START);
   test_player_send (p[0], &msg);
   test_wait_until (players_over, p, "a whole game played", WAIT_MS);
-  net_service_set_rematch_hook (snapshot_at_step);
+  net_service_set_rematch_hook (hook);
   net_message_init (&msg, NET_MSG_REMATCH);
   test_player_send (p[0], &msg);
   test_wait_until (rematch_done, NULL, "the rematch's four steps", WAIT_MS);
   net_service_set_rematch_hook (NULL);
+  *options_out = options;
+  *service_out = service;
+  *server_out = server;
+  return code;
+}
+
+static void
+test_rematch_steps (void)
+{
+  g_autoptr (GError) error = NULL;
+  NetServiceOptions options;
+  NetService *service;
+  NetServer *server;
+  TestPlayer *p[4];
+  g_autofree char *code = play_then_rematch ("euchre-net-rematch-XXXXXX", snapshot_at_step, p,
+                                             &options, &service, &server);
+
   for (guint s = 0; s < 4; s++)
     test_player_free (p[s]);
   net_server_free (server);
@@ -407,44 +431,16 @@ two_commitments (gpointer data)
 static void
 test_rematch_client (void)
 {
-  static const char *const names[4] = { "Ann", "Bob", "Cy", "Di" };
   g_autoptr (GError) error = NULL;
   NetServiceOptions options;
   NetService *service;
   NetServer *server;
-  g_autofree char *url = NULL, *code = NULL;
   TestPlayer **p = client_players;
   NetMessage msg;
+  g_autofree char *code = play_then_rematch ("euchre-net-rematch-client-XXXXXX",
+                                             snapshot_with_clients, p, &options, &service,
+                                             &server);
 
-  rematch_dir = g_dir_make_tmp ("euchre-net-rematch-client-XXXXXX", NULL);
-  rematch_steps = 0;
-  net_service_options_init (&options);
-  options.data_dir = rematch_dir;
-  options.grace_ms = 60000;
-  options.rate = options.burst = 1000;
-  service = net_service_new (&options, &error);
-  g_assert_no_error (error);
-  server = net_server_new (service, "127.0.0.1", 0, NULL, NULL, &error);
-  g_assert_no_error (error);
-  url = net_server_get_url (server);
-  p[0] = test_player_new (url, names[0]);
-  test_player_create (p[0]);
-  test_wait_until (welcomed, p[0], "the table created", WAIT_MS);
-  code = g_strdup (p[0]->code);
-  for (guint s = 1; s < 4; s++)
-    {
-      p[s] = test_player_new (url, names[s]);
-      test_player_join (p[s], code, s);
-      test_wait_until (welcomed, p[s], "a seat taken", WAIT_MS);
-    }
-  net_message_init (&msg, NET_MSG_START);
-  test_player_send (p[0], &msg);
-  test_wait_until (players_over, p, "a whole game played", WAIT_MS);
-  net_service_set_rematch_hook (snapshot_with_clients);
-  net_message_init (&msg, NET_MSG_REMATCH);
-  test_player_send (p[0], &msg);
-  test_wait_until (rematch_done, NULL, "the rematch's four steps", WAIT_MS);
-  net_service_set_rematch_hook (NULL);
   /* The kill: no client hears from this server again. */
   for (guint s = 0; s < 4; s++)
     test_player_drop (p[s]);
