@@ -219,7 +219,20 @@ euchre_board_view_contains (GtkWidget *widget, double x, double y)
 static void
 euchre_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
-  euchre_board_view_place (EUCHRE_BOARD_VIEW (widget));
+  EuchreBoardView *self = EUCHRE_BOARD_VIEW (widget);
+  GtkLabel *score = GTK_LABEL (self->score);
+  g_autofree char *tip = NULL;
+
+  euchre_board_view_place (self);
+  /* A score cut short where it is placed (long names) is said whole in
+   * its tooltip, before what the button does; else the tooltip says only
+   * that, so that the whole score is not read twice. */
+  if (gtk_widget_get_visible (self->score) &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (score)))
+    tip = g_strdup_printf ("%s\n%s", gtk_label_get_text (score), _("Show the score sheet"));
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (self->score_button),
+                 tip != NULL ? tip : _("Show the score sheet")) != 0)
+    gtk_widget_set_tooltip_text (self->score_button, tip != NULL ? tip : _("Show the score sheet"));
 }
 
 static void
