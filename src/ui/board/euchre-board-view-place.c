@@ -275,8 +275,8 @@ static void
 place_wide (EuchreBoardView *self)
 {
   const EuchreTableLayout *l = &self->layout;
-  float margin = l->font_px * 0.8f, w, h, room;
-  graphene_rect_t hand;
+  float margin = l->font_px * 0.8f, w, h, room, score_w;
+  graphene_rect_t hand, west;
   graphene_rect_t north = GRAPHENE_RECT_INIT (0, 0, 0, 0);
   graphene_rect_t south = GRAPHENE_RECT_INIT (0, 0, 0, 0);
   graphene_rect_t panel = GRAPHENE_RECT_INIT (-1, -1, 0, 0);
@@ -326,14 +326,21 @@ place_wide (EuchreBoardView *self)
   /* The partner's cards, painted by the table: the score keeps left of
    * them, the panel right of them. */
   euchre_table_layout_seat_cards (l, 2, EUCHRE_TABLE_MAX_BACKS, &stack);
-  /* The score top left, a line a row (cut in its middle where long names
-   * leave no room: the whole score is its accessible name), left of the
-   * partner's name and cards where long names would bring them together. */
-  euchre_felt_measure_within (self->score_button, l->width * 0.4f, &w, &h);
+  /* The score top left, left of the partner's name and cards where long
+   * names would bring them together; its lines wrap where the box then
+   * keeps above west's cards, else each keeps to a row, cut in its
+   * middle (the whole score is its accessible name and its tooltip). */
+  score_w = l->width * 0.4f;
+  euchre_felt_measure_within (self->score_button, score_w, &w, &h);
   if (graphene_rect_intersection (&GRAPHENE_RECT_INIT (margin, margin, w, h), &north, NULL))
-    euchre_felt_measure_within (self->score_button, north.origin.x - 2 * margin, &w, &h);
+    euchre_felt_measure_within (self->score_button, score_w = north.origin.x - 2 * margin, &w,
+                                &h);
   if (graphene_rect_intersection (&GRAPHENE_RECT_INIT (margin, margin, w, h), &stack, NULL))
-    euchre_felt_measure_within (self->score_button, stack.origin.x - 2 * margin, &w, &h);
+    score_w = stack.origin.x - 2 * margin;
+  euchre_table_layout_seat_cards (l, 1, EUCHRE_TABLE_MAX_BACKS, &west);
+  set_score_wraps (self, score_fits_wrapped (self, score_w, margin,
+                                             west.origin.y - margin * 0.5f));
+  euchre_felt_measure_within (self->score_button, score_w, &w, &h);
   euchre_felt_place (self->score_button, &GRAPHENE_RECT_INIT (margin, margin, w, h));
   /* The panel's natural width, as ever, but no further left than the
    * score box and the partner's cards: long names cut the contract's

@@ -530,11 +530,11 @@ euchre_board_view_refresh (EuchreBoardView *self, const EuchreTableLayout *l,
   gtk_label_set_lines (GTK_LABEL (self->status), l->narrow ? 2 : -1);
   /* The score and the contract keep their natural widths, on the lines
    * they have, where there is room.  Names may be long: on a wide table
-   * each line of the score keeps to one row, cut in its middle where the
-   * box ends so that its points stay in sight, and the box stays in its
-   * corner instead of growing down over west's cards (the whole words
-   * are in its accessible name and at the seats); on the replay board it
-   * wraps where it then keeps above the side's cards (the placement).
+   * the score wraps where the box then keeps above the side's cards, else
+   * each of its lines keeps to one row, cut in its middle where the box
+   * ends so that its points stay in sight (the whole words are in its
+   * accessible name and tooltip, and at the seats): the placement
+   * chooses.
    * The contract on a wide table wraps where the panel then keeps above
    * east's cards, else its lines are cut (the placement chooses).  In a
    * phone's band, and the contract on the replay board (room under it),
@@ -544,12 +544,12 @@ euchre_board_view_refresh (EuchreBoardView *self, const EuchreTableLayout *l,
       gtk_label_set_wrap (GTK_LABEL (self->contract), TRUE);
       gtk_label_set_ellipsize (GTK_LABEL (self->contract), PANGO_ELLIPSIZE_NONE);
     }
-  /* The replay board's score: its placement chooses (euchre-board-view-place.c). */
-  if (!self->replay)
+  /* A phone's score wraps; elsewhere the placement chooses
+   * (euchre-board-view-place.c). */
+  if (l->narrow && !self->replay)
     {
-      gtk_label_set_wrap (GTK_LABEL (self->score), l->narrow);
-      gtk_label_set_ellipsize (GTK_LABEL (self->score),
-                               l->narrow ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_MIDDLE);
+      gtk_label_set_wrap (GTK_LABEL (self->score), TRUE);
+      gtk_label_set_ellipsize (GTK_LABEL (self->score), PANGO_ELLIPSIZE_NONE);
     }
   gtk_label_set_ellipsize (GTK_LABEL (self->status),
                            l->narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
