@@ -9,10 +9,11 @@
  * review): the result is back, and Review Hand with it, and it opens the
  * hand's review.
  *
- * New Game while the result shows (win.new-game, as Ctrl+N or the
- * header's button, and New Game in the Abandon dialog): the new game's
- * first hand is dealt, the result goes, and the window closes cleanly
- * (the view's bindings were torn down with a warning, fatal here).
+ * New Game while the result shows, in a game loaded and in the saved
+ * game resumed (win.new-game, as Ctrl+N or the header's button, and New
+ * Game in the Abandon dialog): the new game's first hand is dealt, the
+ * result goes, and the window closes cleanly (the view's bindings were
+ * torn down with a warning, fatal here).
  */
 #define G_LOG_DOMAIN "euchre-test"
 
@@ -29,6 +30,7 @@ typedef struct {
   EuchreWindow *window;
   GSourceFunc script;
   gboolean ran;
+  gboolean restored;            /* the game is the saved one, not loaded */
 } Fixture;
 
 static const char *const hands[4] = {
@@ -145,9 +147,10 @@ new_hand_dealt (gpointer data)
          !euchre_play_surface_get_result_held (EUCHRE_PLAY_SURFACE (surface));
 }
 
-/* The result held, New Game as a person asks for it: the action, then
- * New Game in the Abandon dialog (the game is in progress).  The result
- * and its Review Hand go; the window is closed with the new game on. */
+/* The result held (a game loaded, or the saved one resumed), New Game as
+ * a person asks for it: the action, then New Game in the Abandon dialog
+ * (the game is in progress).  The result and its Review Hand go; the
+ * window is closed with the new game on. */
 static gboolean
 new_game_cb (gpointer data)
 {
@@ -159,9 +162,12 @@ new_game_cb (gpointer data)
   GtkWidget *new_game = NULL;
 
   f->ran = TRUE;
-  g_assert_true (euchre_game_load (euchre_window_get_game (f->window), text, &error));
+  if (f->restored)
+    g_assert_cmpuint (euchre_game_get_hands_finished (euchre_window_get_game (f->window)), ==, 1);
+  else
+    g_assert_true (euchre_game_load (euchre_window_get_game (f->window), text, &error));
   g_assert_no_error (error);
-  assert_offered (f, "before New Game");
+  assert_offered (f, f->restored ? "the saved game, before New Game" : "before New Game");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL));
   test_wait_until (test_ui_dialog_shown, NULL, "the Abandon dialog", 10000);
@@ -246,6 +252,11 @@ test_result_box_new_game (void)
   g_settings_set_double (gs, "animation-speed", 4.0);
   g_settings_set_int (gs, "window-width", 800);
   g_settings_set_int (gs, "window-height", 600);
+  /* A game loaded in this run, then the same saved and resumed. */
+  run_app (&f, new_game_cb);
+  f.restored = FALSE;
+  run_app (&f, first_run_cb);
+  f.restored = TRUE;
   run_app (&f, new_game_cb);
   test_remove_tree (dir);
 }
