@@ -8,6 +8,12 @@
  * saved game (the window is made before the application adds the
  * review): the result is back, and Review Hand with it, and it opens the
  * hand's review.
+ *
+ * New Game while the result shows, in a game loaded and in the saved
+ * game resumed (win.new-game, as Ctrl+N or the header's button, and New
+ * Game in the Abandon dialog): the new game's first hand is dealt, the
+ * result goes, and the window closes cleanly (the view's bindings were
+ * torn down with a warning, fatal here).
  */
 #define G_LOG_DOMAIN "euchre-test"
 
@@ -24,6 +30,7 @@ typedef struct {
   EuchreWindow *window;
   GSourceFunc script;
   gboolean ran;
+  gboolean restored;            /* the game is the saved one, not loaded */
 } Fixture;
 
 static const char *const hands[4] = {
@@ -121,6 +128,65 @@ second_run_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+dialog_gone (gpointer unused)
+{
+  return !test_ui_dialog_shown (NULL);
+}
+
+/* The new game's first hand: dealt, nothing played, no result held. */
+static gboolean
+new_hand_dealt (gpointer data)
+{
+  Fixture *f = data;
+  EuchreGame *game = euchre_window_get_game (f->window);
+  GtkWidget *surface = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->window),
+                                                                  EUCHRE_TYPE_WINDOW, "surface"));
+
+  return table_idle (f) && euchre_game_get_hands_finished (game) == 0 &&
+         !euchre_play_surface_get_result_held (EUCHRE_PLAY_SURFACE (surface));
+}
+
+/* The result held (a game loaded, or the saved one resumed), New Game as
+ * a person asks for it: the action, then New Game in the Abandon dialog
+ * (the game is in progress).  The result and its Review Hand go; the
+ * window is closed with the new game on. */
+static gboolean
+new_game_cb (gpointer data)
+{
+  Fixture *f = data;
+  g_autofree char *text = stacked_record (0, (const char **) hands, "9H",
+                                          "p p p o dTC 9S AS TS JH");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) buttons = NULL;
+  GtkWidget *new_game = NULL;
+
+  f->ran = TRUE;
+  if (f->restored)
+    g_assert_cmpuint (euchre_game_get_hands_finished (euchre_window_get_game (f->window)), ==, 1);
+  else
+    g_assert_true (euchre_game_load (euchre_window_get_game (f->window), text, &error));
+  g_assert_no_error (error);
+  assert_offered (f, f->restored ? "the saved game, before New Game" : "before New Game");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL));
+  test_wait_until (test_ui_dialog_shown, NULL, "the Abandon dialog", 10000);
+  buttons = test_ui_find_all (GTK_WIDGET (test_ui_message_dialog ()), GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "_New Game") == 0)
+      new_game = buttons->pdata[i];
+  g_assert_nonnull (new_game);
+  g_signal_emit_by_name (new_game, "clicked");
+  test_wait_until (dialog_gone, NULL, "the Abandon dialog to close", 5000);
+
+  test_wait_until (new_hand_dealt, f, "the new game's first hand", 10000);
+  test_ui_wait_frame (GTK_WIDGET (f->window));
+  g_assert_false (gtk_widget_get_mapped (review_button (f)));
+
+  gtk_window_close (GTK_WINDOW (f->window));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 activate_cb (GApplication *app, Fixture *f)
 {
@@ -172,11 +238,35 @@ test_result_box_review (void)
   test_remove_tree (dir);
 }
 
+static void
+test_result_box_new_game (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-result-XXXXXX", NULL);
+  g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
+  Fixture f = { 0 };
+
+  g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
+  g_settings_set_boolean (gs, "welcome-shown", TRUE);
+  g_settings_set_int (gs, "ai-delay-ms", 0);
+  g_settings_set_int (gs, "trick-pause-ms", 0);
+  g_settings_set_double (gs, "animation-speed", 4.0);
+  g_settings_set_int (gs, "window-width", 800);
+  g_settings_set_int (gs, "window-height", 600);
+  /* A game loaded in this run, then the same saved and resumed. */
+  run_app (&f, new_game_cb);
+  f.restored = FALSE;
+  run_app (&f, first_run_cb);
+  f.restored = TRUE;
+  run_app (&f, new_game_cb);
+  test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   if (!test_ui_init (&argc, &argv, "/euchre/result-box/no-display"))
     return g_test_run ();
   g_test_add_func ("/euchre/result-box/review-after-restart", test_result_box_review);
+  g_test_add_func ("/euchre/result-box/new-game", test_result_box_new_game);
   return g_test_run ();
 }
