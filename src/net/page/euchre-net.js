@@ -395,6 +395,13 @@ let lastTurn = [];
 function act (action) {
   lastTurn = game.turn;
   game.turn = [];
+  // Whatever comes after the person's own choice is the game going on,
+  // never the game told again: shown at its pace (a reload, then a quick
+  // click, had the computers' answers caught up with, unseen).
+  if (catchingUp) {
+    catchingUp = false;
+    clearTimeout(catchUpTimer);
+  }
   reviewing = false;
   if (connected()) {
     status('');
