@@ -98,6 +98,12 @@ net_store_open_record (NetRoom *room)
       return openat (store->data_fd, name, O_WRONLY | O_APPEND | O_CLOEXEC);
     }
   path = net_store_record_path (room);
+  if (path == NULL)
+    {
+      /* A table kept in memory only has no record to open. */
+      errno = ENOENT;
+      return -1;
+    }
   return g_open (path, O_WRONLY | O_APPEND | O_CLOEXEC, 0);
 }
 
@@ -312,9 +318,9 @@ net_store_archive_game (NetRoom *room, GError **error)
   g_autofree char *from = NULL, *dir = net_store_room_dir (room);
   guint game = net_room_get_game (room);
 
-  if (dir == NULL)
-    return TRUE;
   from = net_store_record_path (room);
+  if (dir == NULL || from == NULL)
+    return TRUE;
   for (guint i = 0; i < 1000; i++)
     {
       g_autofree char *name = i == 0 ? g_strdup_printf ("game-%u.record", game)
