@@ -39,6 +39,15 @@ euchre_felt_set_class (GtkWidget *widget, const char *css_class, gboolean on)
     gtk_widget_remove_css_class (widget, css_class);
 }
 
+gboolean
+euchre_felt_grab_focus (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    if (!gtk_widget_get_visible (w) || !gtk_widget_get_child_visible (w))
+      return FALSE;
+  return gtk_widget_grab_focus (widget);
+}
+
 void
 euchre_felt_measure (GtkWidget *widget, float max_w, float *w, float *h)
 {

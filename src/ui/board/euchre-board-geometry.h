@@ -22,6 +22,10 @@ void  euchre_felt_set_font      (GtkWidget               *label,
 void  euchre_felt_set_class     (GtkWidget               *widget,
                                  const char              *css_class,
                                  gboolean                 on);
+/* Gives @widget the keyboard focus where it is on what its window shows:
+ * a stack's hidden page (the table under the welcome) never takes the
+ * focus from the page shown.  Whether it took it. */
+gboolean euchre_felt_grab_focus (GtkWidget               *widget);
 /* @card from @theme, @px wide; none without a theme or a card. */
 void  euchre_felt_set_card      (GtkWidget               *picture,
                                  EuchreCardTheme         *theme,

@@ -453,7 +453,7 @@ euchre_board_view_set_held (EuchreBoardView *self, gboolean held)
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   /* Enter goes on: the person looks at the result, the key is there. */
   if (held)
-    gtk_widget_grab_focus (self->next_button);
+    euchre_felt_grab_focus (self->next_button);
 }
 
 gboolean

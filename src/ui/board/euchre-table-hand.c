@@ -263,7 +263,7 @@ euchre_table_hand_get_button (EuchreTableHand *hand, EuchreCard card)
 static gboolean
 grab_card (GtkWidget *button)
 {
-  if (!gtk_widget_grab_focus (button))
+  if (!euchre_felt_grab_focus (button))
     return FALSE;
   show_focus (button);
   return TRUE;

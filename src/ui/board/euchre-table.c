@@ -16,6 +16,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "euchre-board-geometry.h"
 #include "euchre-table-private.h"
 #include "euchre-ui-text.h"
 
@@ -458,7 +459,7 @@ euchre_table_highlight_card (EuchreTable *self, EuchreCard card)
   euchre_table_update_hand_states (self);
   button = euchre_table_hand_get_button (self->hand, card);
   if (button)
-    gtk_widget_grab_focus (button);
+    euchre_felt_grab_focus (button);
 }
 
 gboolean

@@ -337,7 +337,7 @@ euchre_bid_bar_highlight (EuchreBidBar *self, const EuchreAction *action)
   set_bool (self, &self->alone_suggested, found == GTK_WIDGET (self->alone_menu),
             PROP_ALONE_SUGGESTED);
   if (found != NULL)
-    gtk_widget_grab_focus (found);
+    euchre_felt_grab_focus (found);
   return found;
 }
 
