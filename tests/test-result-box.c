@@ -219,13 +219,10 @@ run_app (Fixture *f, GSourceFunc script)
   g_assert_finalize_object (f->app);
 }
 
+/* The game's data in @dir, no welcome, no pauses, an 800×600 window. */
 static void
-test_result_box_review (void)
+set_up (const char *dir, GSettings *gs)
 {
-  g_autofree char *dir = g_dir_make_tmp ("euchre-result-XXXXXX", NULL);
-  g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
-  Fixture f = { 0 };
-
   g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
   g_settings_set_boolean (gs, "welcome-shown", TRUE);
   g_settings_set_int (gs, "ai-delay-ms", 0);
@@ -233,6 +230,16 @@ test_result_box_review (void)
   g_settings_set_double (gs, "animation-speed", 4.0);
   g_settings_set_int (gs, "window-width", 800);
   g_settings_set_int (gs, "window-height", 600);
+}
+
+static void
+test_result_box_review (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("euchre-result-XXXXXX", NULL);
+  g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
+  Fixture f = { 0 };
+
+  set_up (dir, gs);
   run_app (&f, first_run_cb);
   run_app (&f, second_run_cb);
   test_remove_tree (dir);
@@ -245,13 +252,7 @@ test_result_box_new_game (void)
   g_autoptr (GSettings) gs = g_settings_new ("io.github.euchre.Euchre");
   Fixture f = { 0 };
 
-  g_setenv ("EUCHRE_DATA_DIR", dir, TRUE);
-  g_settings_set_boolean (gs, "welcome-shown", TRUE);
-  g_settings_set_int (gs, "ai-delay-ms", 0);
-  g_settings_set_int (gs, "trick-pause-ms", 0);
-  g_settings_set_double (gs, "animation-speed", 4.0);
-  g_settings_set_int (gs, "window-width", 800);
-  g_settings_set_int (gs, "window-height", 600);
+  set_up (dir, gs);
   /* A game loaded in this run, then the same saved and resumed. */
   run_app (&f, new_game_cb);
   f.restored = FALSE;
