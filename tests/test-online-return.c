@@ -142,7 +142,7 @@ test_return (void)
     g_assert_true (own != net_game_get_game (g));
     g_assert_cmpuint (euchre_game_get_public (own)->score[0], ==, score[0]);
     g_assert_cmpuint (euchre_game_get_public (own)->score[1], ==, score[1]);
-    test_wait_until (own_turn, own, "Di's turn in her own game", WAIT_MS);
+    wait_own_turn (again, own, "Di's turn in her own game");
     test_ui_wait_frame (again);
     g_assert_false (test_ui_find_name (again, "Keep Playing"));
     g_assert_true (test_ui_find_label (again, "You play on from the score the table had, with "
@@ -460,7 +460,7 @@ test_host_killed (gconstpointer data)
       g_assert_cmpuint (euchre_game_get_public (own)->score[1], ==, score[1]);
       /* The table is given up: nothing is tried again. */
       g_assert_false (net_game_get_reconnecting (g));
-      test_wait_until (own_turn, own, "Di's turn in her own game", WAIT_MS);
+      wait_own_turn (di, own, "Di's turn in her own game");
       test_ui_wait_frame (di);
       g_assert_false (keep_offered (di));
       g_assert_true (gtk_widget_is_sensitive (surface_of_window (di)));

@@ -221,6 +221,44 @@ own_turn (gpointer data)
   return euchre_game_get_human_actions (data, &list) > 0;
 }
 
+typedef struct {
+  EuchreGame *game;
+  EuchrePlaySurface *surface;
+} OwnGame;
+
+static gboolean
+own_turn_or_held (gpointer data)
+{
+  OwnGame *o = data;
+
+  return own_turn (o->game) || euchre_play_surface_get_result_held (o->surface) ||
+         euchre_game_get_public (o->game)->phase == EUCHRE_PHASE_GAME_OVER;
+}
+
+/* A hand can go by without the person's turn: her partner called before
+ * she bid and went alone.  Its result then waits for her, and she goes
+ * on with Next Deal, as a person at the window would. */
+void
+wait_own_turn (GtkWidget *window, EuchreGame *game, const char *what)
+{
+  g_autoptr (GPtrArray) surfaces = test_ui_find_all (window, EUCHRE_TYPE_PLAY_SURFACE);
+  OwnGame o = { game, NULL };
+
+  g_assert_cmpuint (surfaces->len, ==, 1);
+  o.surface = g_ptr_array_index (surfaces, 0);
+  g_assert_true (euchre_play_surface_get_game (o.surface) == game);
+  for (guint hands = 0; hands < 8; hands++)
+    {
+      test_wait_until (own_turn_or_held, &o, what, WAIT_MS);
+      if (own_turn (game))
+        return;
+      if (euchre_game_get_public (game)->phase == EUCHRE_PHASE_GAME_OVER)
+        g_error ("the game ended before %s", what);
+      gtk_widget_activate_action (GTK_WIDGET (o.surface), "play.next-deal", NULL);
+    }
+  g_error ("eight hands went by without %s", what);
+}
+
 gboolean
 failed (gpointer data)
 {

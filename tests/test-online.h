@@ -92,6 +92,11 @@ gboolean window_seated        (gpointer    data);
 gboolean window_has_hand      (gpointer    data);   /* playing, with cards */
 /* On an EuchreGame: */
 gboolean own_turn             (gpointer    data);
+/* Waits for the person's turn in @game, the game @window plays, going on
+ * with Next Deal where a hand's result waits for her. */
+void     wait_own_turn        (GtkWidget  *window,
+                               EuchreGame *game,
+                               const char *what);
 
 /* What the window shows. */
 /* Whether a label under @root has @needle in its text. */
