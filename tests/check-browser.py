@@ -585,9 +585,14 @@ def main():
         server, port = start_server(server_program, data_dir)
         origin = f"http://127.0.0.1:{port}"
         # A game to 5 against the server's computer players, who act at
-        # once: every trick and hand shown at a person's pace.
-        seats = Seats(seats_program, f"ws://127.0.0.1:{port}/", data_dir, "points=5",
-                      computers=True)
+        # once: every trick and hand shown at a person's pace.  Nobody
+        # goes alone: a partner alone keeps the page out of a whole hand,
+        # and two hands could then end the game (1 + 4 points) before the
+        # page had a turn after a card in the second, where play() reloads
+        # it.  Without loners a hand is worth 2 at most: three hands at
+        # least, the second played by the page from its first card.
+        seats = Seats(seats_program, f"ws://127.0.0.1:{port}/", data_dir,
+                      "points=5 going-alone=no defend-alone=no super-euchre=no", computers=True)
         code = wait("the table's code", lambda: seats.find("code "), 20)
         driver = browser()
         bad_links(driver, origin, code)
